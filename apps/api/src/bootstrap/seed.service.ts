@@ -1,0 +1,141 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { PinHasher } from '../auth/pin-hasher.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { DEMO_PASSWORD, DEMO_PIN, demoUsers } from './demo-users.js';
+
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+export interface Credentials {
+  mobile: string;
+  role: string;
+  name: string;
+  /** Present only when start-up made it up: it is shown once and never stored in clear. */
+  password?: string;
+  pin?: string;
+}
+
+export interface SeedReport {
+  seeded: boolean;
+  firstAdmin?: Credentials;
+  demo: Credentials[];
+}
+
+/**
+ * On an empty database: the first admin (API.md, "First admin") and, outside production,
+ * a small demo network below it. Never touches a database that already has users.
+ */
+@Injectable()
+export class SeedService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly pins: PinHasher,
+  ) {}
+
+  seedIfEmpty(): Promise<SeedReport> {
+    return this.users.withSeedLock(async (manager) => {
+      const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM users')) as [
+        { count: number },
+      ];
+      if (count > 0) return { seeded: false, demo: [] };
+
+      const firstAdmin = await this.createFirstAdmin(manager);
+      const demo = this.config.seedDemo ? await this.createDemoNetwork(manager, firstAdmin.id) : [];
+      return { seeded: true, firstAdmin: firstAdmin.credentials, demo };
+    });
+  }
+
+  private async createFirstAdmin(manager: EntityManager) {
+    const configured = this.config.firstAdmin;
+    if (!configured && this.config.env === 'production') {
+      throw new StartupError(
+        'The database has no users and NODE_ENV=production: set ADMIN_MOBILE, ADMIN_PASSWORD and ADMIN_PIN to create the first admin.',
+      );
+    }
+    const mobile = configured?.mobile ?? `9${randomDigits(9)}`;
+    const password = configured?.password.reveal() ?? randomPassword();
+    const pin = configured?.pin.reveal() ?? randomDigits(4);
+    const admin = await this.createUser(manager, {
+      mobile,
+      name: 'Khata Admin',
+      role: 'admin',
+      password,
+      pin,
+      parentId: null,
+      shopName: 'Khata Payments Pvt. Ltd.',
+      services: [],
+    });
+    const credentials: Credentials = { mobile, role: 'admin', name: admin.name };
+    if (!configured) Object.assign(credentials, { password, pin });
+    return { id: admin.id, credentials };
+  }
+
+  private async createDemoNetwork(manager: EntityManager, adminId: string): Promise<Credentials[]> {
+    const idsByKey = new Map<string, string>([['admin', adminId]]);
+    const created: Credentials[] = [];
+    for (const demo of demoUsers(this.config.productKey)) {
+      const user = await this.createUser(manager, {
+        ...demo,
+        password: DEMO_PASSWORD,
+        pin: DEMO_PIN,
+        parentId: idsByKey.get(demo.parentKey) ?? null,
+      });
+      idsByKey.set(demo.key, user.id);
+      created.push({
+        mobile: user.mobile,
+        role: user.role,
+        name: user.name,
+        password: DEMO_PASSWORD,
+        pin: DEMO_PIN,
+      });
+    }
+    return created;
+  }
+
+  private async createUser(
+    manager: EntityManager,
+    user: {
+      mobile: string;
+      name: string;
+      role: string;
+      password: string;
+      pin: string;
+      parentId: string | null;
+      shopName: string;
+      services: string[];
+    },
+  ) {
+    const id = this.users.newId();
+    return this.users.insert(
+      {
+        id,
+        mobile: user.mobile,
+        name: user.name,
+        role: user.role,
+        parentId: user.parentId,
+        shopName: user.shopName,
+        services: user.services,
+        passwordHash: await this.passwords.hash(user.password),
+        pinHash: this.pins.hash(id, user.pin),
+      },
+      manager,
+    );
+  }
+}
+
+function randomDigits(count: number): string {
+  return Array.from({ length: count }, () => randomInt(10)).join('');
+}
+
+function randomPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from({ length: 14 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}

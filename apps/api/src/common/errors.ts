@@ -1,0 +1,39 @@
+/**
+ * What went wrong, in business terms. Handlers throw these; only the HTTP filter turns the
+ * kind into a status (API.md, "Conventions"), so no handler knows about HTTP.
+ */
+export const ErrorKind = {
+  Invalid: 'invalid',
+  Unauthenticated: 'unauthenticated',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  Refused: 'refused',
+  TooManyTries: 'too_many_tries',
+  Unavailable: 'unavailable',
+} as const;
+export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    /** The numeric code a client acts on, e.g. 2211 for a revoked session (spec §4). */
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  refused: 422,
+  too_many_tries: 429,
+  unavailable: 503,
+};

@@ -1,0 +1,128 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
+import { ConfigError, loadConfig } from './config.js';
+
+const stateDir = () => mkdtempSync(join(tmpdir(), 'khata-config-'));
+const load = (env: NodeJS.ProcessEnv, dir = stateDir()) => loadConfig({ env, stateDir: dir });
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  PIN_PEPPER: 'p'.repeat(32),
+};
+
+describe('loadConfig', () => {
+  it('defaults to local servers, port 3000 and the khata product key', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/khata',
+      redisUrl: 'redis://127.0.0.1:6379',
+      productKey: 'khata',
+      cookieDomain: undefined,
+      firstAdmin: undefined,
+      seedDemo: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; it is "70000".'],
+    [{ PORT: '3e3' }, 'PORT must be a whole number from 0 to 65535; it is "3e3".'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, test or production; it is "staging".'],
+    [
+      { DATABASE_URL: 'mysql://x@h/db' },
+      'DATABASE_URL must start with postgres:// or postgresql://; it is "mysql://x@h/db".',
+    ],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a URL: "not a url".'],
+    [
+      { PRODUCT_KEY: 'Khata Pay' },
+      'PRODUCT_KEY "Khata Pay" is not allowed: it must match /^[a-z][A-Za-z0-9]{0,31}$/.',
+    ],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be true or false; it is "yes".'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is "loud".',
+    ],
+    [
+      { COOKIE_DOMAIN: 'http://x.in' },
+      'COOKIE_DOMAIN must be a domain such as .example.in; it is "http://x.in".',
+    ],
+    [
+      { ADMIN_MOBILE: '9812345678' },
+      'ADMIN_MOBILE, ADMIN_PASSWORD and ADMIN_PIN go together: set all three.',
+    ],
+    [
+      { ADMIN_MOBILE: '98123', ADMIN_PASSWORD: 'longenough', ADMIN_PIN: '1234' },
+      'ADMIN_MOBILE must be a 10-digit mobile number.',
+    ],
+    [
+      { ADMIN_MOBILE: '9812345678', ADMIN_PASSWORD: 'short', ADMIN_PIN: '1234' },
+      'ADMIN_PASSWORD must have at least 8 characters.',
+    ],
+    [
+      { ADMIN_MOBILE: '9812345678', ADMIN_PASSWORD: 'longenough', ADMIN_PIN: '12a4' },
+      'ADMIN_PIN must be 4 to 10 digits.',
+    ],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters.'],
+  ])('refuses %j with one line saying what to fix', (env, message) => {
+    expect(() => load(env)).toThrow(new ConfigError(message));
+  });
+
+  it('hides the password of a bad database URL in its message', () => {
+    expect(() => load({ DATABASE_URL: 'mysql://khata:hunter2@db/khata' })).toThrow(
+      /mysql:\/\/khata:\*\*\*@db\/khata/,
+    );
+  });
+
+  it('requires real secrets in production', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production.',
+    );
+    expect(() => load({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) })).toThrow(
+      'PIN_PEPPER is required when NODE_ENV=production.',
+    );
+  });
+
+  it('never seeds demo data in production', () => {
+    expect(load({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it('outside production makes secrets up once and keeps them across restarts', () => {
+    const dir = stateDir();
+    const first = load({}, dir);
+    const second = load({}, dir);
+    expect(first.pinPepper.reveal()).toHaveLength(43);
+    expect(second.pinPepper.reveal()).toBe(first.pinPepper.reveal());
+    expect(second.jwtSecret.reveal()).toBe(first.jwtSecret.reveal());
+    expect(first.jwtSecret.reveal()).not.toBe(first.pinPepper.reveal());
+    expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).pinPepper).toBe(
+      first.pinPepper.reveal(),
+    );
+  });
+
+  it('never prints a secret, whether logged, serialised or inspected', () => {
+    const config = load({
+      ...production,
+      ADMIN_MOBILE: '9812345678',
+      ADMIN_PASSWORD: 'hunter2hunter2',
+      ADMIN_PIN: '1234',
+    });
+    const shown = [
+      JSON.stringify(config),
+      inspect(config, { depth: 5 }),
+      `${config.pinPepper}`,
+    ].join('\n');
+    expect(shown).not.toContain('hunter2');
+    expect(shown).not.toContain('j'.repeat(32));
+    expect(shown).not.toContain('p'.repeat(32));
+    expect(config.firstAdmin?.password.reveal()).toBe('hunter2hunter2');
+  });
+
+  it('treats localhost as no cookie domain (cookies stay host-only there)', () => {
+    expect(load({ COOKIE_DOMAIN: 'localhost' }).cookieDomain).toBeUndefined();
+    expect(load({ COOKIE_DOMAIN: '.khata.in' }).cookieDomain).toBe('.khata.in');
+  });
+});

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Secret } from './secret.js';
+
+export type RuntimeEnv = 'development' | 'test' | 'production';
+
+export interface FirstAdminConfig {
+  mobile: string;
+  password: Secret;
+  pin: Secret;
+}
+
+export interface AppConfig {
+  env: RuntimeEnv;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key and queue this process uses, so two runs never meet. */
+  redisPrefix: string;
+  productKey: string;
+  /** Parent domain for cookies; undefined on localhost (spec §1). */
+  cookieDomain: string | undefined;
+  /** Undefined when ADMIN_* are unset: development then makes one up (API.md). */
+  firstAdmin: FirstAdminConfig | undefined;
+  seedDemo: boolean;
+  jwtSecret: Secret;
+  pinPepper: Secret;
+  logLevel: string;
+  /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
+  consoleDist: string | undefined;
+}
+
+/** A bad configuration: its message is one line that says what to fix. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface ConfigSources {
+  env: NodeJS.ProcessEnv;
+  /** Folder for state a development machine keeps between starts (generated secrets). */
+  stateDir: string;
+  defaultConsoleDist?: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the whole configuration once, at start-up (STYLE.md). */
+export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources): AppConfig {
+  const runtime = parseRuntime(env.NODE_ENV);
+  const production = runtime === 'production';
+  const devSecrets = production ? undefined : () => readOrCreateDevSecrets(stateDir);
+
+  return {
+    env: runtime,
+    port: parsePort(env.PORT),
+    databaseUrl: parseUrl(
+      'DATABASE_URL',
+      env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/khata',
+      ['postgres:', 'postgresql:'],
+    ),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL ?? 'redis://127.0.0.1:6379', [
+      'redis:',
+      'rediss:',
+    ]),
+    redisPrefix: parseName('REDIS_PREFIX', env.REDIS_PREFIX ?? 'khata', /^[A-Za-z0-9_.-]{1,64}$/),
+    productKey: parseName('PRODUCT_KEY', env.PRODUCT_KEY ?? 'khata', /^[a-z][A-Za-z0-9]{0,31}$/),
+    cookieDomain: parseCookieDomain(env.COOKIE_DOMAIN),
+    firstAdmin: parseFirstAdmin(env),
+    seedDemo: !production && parseBoolean('SEED_DEMO', env.SEED_DEMO ?? 'true'),
+    jwtSecret: requiredSecret('JWT_SECRET', env.JWT_SECRET, devSecrets, 'jwtSecret'),
+    pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
+    logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
+    consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
+  };
+}
+
+function parseRuntime(value: string | undefined): RuntimeEnv {
+  const runtime = value ?? 'development';
+  if (runtime === 'development' || runtime === 'test' || runtime === 'production') return runtime;
+  throw new ConfigError(`NODE_ENV must be development, test or production; it is "${runtime}".`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535; it is "${value}".`);
+  }
+  return port;
+}
+
+function parseUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${redactUrl(value)}".`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}; it is "${redactUrl(value)}".`,
+    );
+  }
+  return value;
+}
+
+function parseName(name: string, value: string, pattern: RegExp): string {
+  if (!pattern.test(value)) {
+    throw new ConfigError(`${name} "${value}" is not allowed: it must match ${pattern}.`);
+  }
+  return value;
+}
+
+function parseCookieDomain(value: string | undefined): string | undefined {
+  if (value === undefined || value === '' || value === 'localhost') return undefined;
+  if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) {
+    throw new ConfigError(`COOKIE_DOMAIN must be a domain such as .example.in; it is "${value}".`);
+  }
+  return value;
+}
+
+function parseBoolean(name: string, value: string): boolean {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false; it is "${value}".`);
+}
+
+function parseLogLevel(value: string): string {
+  if (!LOG_LEVELS.includes(value)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${value}".`);
+  }
+  return value;
+}
+
+function parseFirstAdmin(env: NodeJS.ProcessEnv): FirstAdminConfig | undefined {
+  const { ADMIN_MOBILE: mobile, ADMIN_PASSWORD: password, ADMIN_PIN: pin } = env;
+  if (mobile === undefined && password === undefined && pin === undefined) return undefined;
+  if (!mobile || !password || !pin) {
+    throw new ConfigError('ADMIN_MOBILE, ADMIN_PASSWORD and ADMIN_PIN go together: set all three.');
+  }
+  if (!/^\d{10}$/.test(mobile)) {
+    throw new ConfigError('ADMIN_MOBILE must be a 10-digit mobile number.');
+  }
+  if (password.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters.');
+  }
+  if (!/^\d{4,10}$/.test(pin)) {
+    throw new ConfigError('ADMIN_PIN must be 4 to 10 digits.');
+  }
+  return { mobile, password: new Secret(password), pin: new Secret(pin) };
+}
+
+type DevSecrets = Record<'jwtSecret' | 'pinPepper', string>;
+
+function requiredSecret(
+  name: string,
+  value: string | undefined,
+  devSecrets: (() => DevSecrets) | undefined,
+  key: keyof DevSecrets,
+): Secret {
+  if (value !== undefined && value !== '') {
+    if (value.length < 32) throw new ConfigError(`${name} must have at least 32 characters.`);
+    return new Secret(value);
+  }
+  if (!devSecrets) throw new ConfigError(`${name} is required when NODE_ENV=production.`);
+  return new Secret(devSecrets()[key]);
+}
+
+/**
+ * Outside production a missing secret is generated once and kept in the state folder, so
+ * PINs (an HMAC under the pepper) and sessions keep working across restarts.
+ */
+function readOrCreateDevSecrets(stateDir: string): DevSecrets {
+  const file = join(stateDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  const secrets: DevSecrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    pinPepper: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value.replace(/\/\/[^@/]*@/, '//***@');
+  }
+}

@@ -1,0 +1,35 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { extname, join } from 'node:path';
+
+/** Paths the API owns outside the console's client-side routes. */
+const SERVER_PATHS = ['/api/', '/socket.io/', '/userProfile/'];
+
+/**
+ * Serves the built console on the API's origin: hashed assets cached for a year, and every
+ * other page path answered with index.html so react-router can take it (deep links work).
+ */
+export function serveConsole(app: NestExpressApplication, dist: string): void {
+  app.useStaticAssets(dist, {
+    index: false,
+    setHeaders: (response, path) => {
+      const immutable = path.includes(`${join(dist, 'assets')}`);
+      response.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const indexHtml = join(dist, 'index.html');
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PATHS.some(
+        (prefix) => request.path.startsWith(prefix) || `${request.path}/` === prefix,
+      ) &&
+      extname(request.path) === '';
+    if (!isPage) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+}

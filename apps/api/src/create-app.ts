@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { HttpErrorFilter } from './common/http/http-error.filter.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { serveConsole } from './console/serve-console.js';
+
+/** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // TLS is terminated in front of the portal; upgrading here would break plain-http hosts.
+          upgradeInsecureRequests: null,
+          // Profile pictures and map tiles may be data: or blob: URLs.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+        },
+      },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+
+  const consoleDist = config.consoleDist;
+  if (consoleDist && existsSync(join(consoleDist, 'index.html'))) serveConsole(app, consoleDist);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
+
+/** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
+export function dataSourceOptions(
+  databaseUrl: string,
+  applicationName = 'khata-api',
+): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    applicationName,
+    entities: [UserEntity],
+    migrations: [CreateUsers1763700000000],
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
+  };
+}
+
+/** Applies every pending migration, each in its own transaction; returns their names. */
+export async function migrate(databaseUrl: string): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 'khata-migrate'));
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const frameworkImports = {
+  patterns: [
+    {
+      group: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'react-router*', 'antd', '**/apps/*'],
+      message: 'libs/* stay framework-free: no Nest, TypeORM, React or app code (STYLE.md).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/.artifacts/**',
+      '.khata/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['libs/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', frameworkImports] },
+  },
+  {
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...frameworkImports.patterns,
+            {
+              group: ['pg', 'ioredis', 'bullmq', '@khata/ledger'],
+              message: 'libs/domain is pure TypeScript.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  prettier,
+);

@@ -1,0 +1,5 @@
+import { cleanUpTestRun, currentTestRun } from '../support/run.mjs';
+
+export default async function globalTeardown(): Promise<void> {
+  await cleanUpTestRun(currentTestRun());
+}

@@ -1,0 +1,85 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  currentTestRun,
+  databasePrefix,
+  newRunId,
+  publishTestRun,
+  redisPrefix,
+  startTestServers,
+} from '../support/run.mjs';
+
+// The config is read by the runner and again by each worker: the first read makes the run,
+// the workers inherit it through the environment.
+if (!process.env.KHATA_TEST_RUN) {
+  const servers = await startTestServers();
+  publishTestRun({
+    runId: newRunId(),
+    postgresUrl: servers.postgresUrl,
+    redisUrl: servers.redisUrl,
+  });
+}
+const run = currentTestRun();
+const port = Number(process.env.KHATA_E2E_PORT ?? 3100);
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export const E2E_ADMIN = { mobile: '9812345678', password: 'e2e-admin-password', pin: '2468' };
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's chromium; Playwright never downloads a browser here (README, "Tests").
+    executablePath: process.env.KHATA_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: resolve(repoRoot, 'tests/.artifacts/e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  globalTeardown: './global-teardown.ts',
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The built portal, started the way `npm start` starts it, on a database of the run's own.
+    command: `node ${resolve(repoRoot, 'apps/api/dist/main.js')}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: `${run.postgresUrl}/${databasePrefix(run.runId)}_e2e`,
+      REDIS_URL: run.redisUrl,
+      REDIS_PREFIX: `${redisPrefix(run.runId)}-e2e`,
+      ADMIN_MOBILE: E2E_ADMIN.mobile,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PIN: E2E_ADMIN.pin,
+      KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-e2e-')),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call, startTestApi, type TestApi } from '../support/test-api.js';
+
+describe('the API platform', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('reports Postgres and Redis up on /api/health', async () => {
+    const answer = await call(`${api.url}/api/health`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      status: 'ok',
+      postgres: { status: 'up' },
+      redis: { status: 'up' },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404 in the contract shape', async () => {
+    const answer = await call(`${api.url}/api/no-such-call`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('answers a body that is not JSON with a 400 and a readable message, not a 500', async () => {
+    const answer = await call(`${api.url}/api/health`, { method: 'POST', rawBody: '{"mobile": ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses an oversized body with a 413', async () => {
+    const answer = await call(`${api.url}/api/health`, {
+      method: 'POST',
+      rawBody: JSON.stringify({ padding: 'x'.repeat(200 * 1024) }),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ success: false, message: 'The request body is too large.' });
+  });
+
+  it('echoes a caller request id and makes one up otherwise', async () => {
+    const given = await call(`${api.url}/api/health`, { headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-42');
+    const made = await call(`${api.url}/api/health`, {
+      headers: { 'x-request-id': 'x'.repeat(65) },
+    });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers and hides the framework', async () => {
+    const answer = await call(`${api.url}/api/health`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('health when a dependency is down', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, so every Redis call fails at once.
+    api = await startTestApi({ REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => api.close());
+
+  it('answers 503 and names Redis as down while Postgres stays up', async () => {
+    const answer = await call(`${api.url}/api/health`);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({
+      success: false,
+      status: 'degraded',
+      postgres: { status: 'up' },
+      redis: { status: 'down' },
+    });
+  });
+});
+
+describe('serving the built console on the API origin', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'khata-console-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Khata</title><div id="root"></div>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("khata")');
+    api = await startTestApi({ CONSOLE_DIST: dist });
+  });
+  afterAll(() => api.close());
+
+  it('answers a deep link with index.html so the client router can take it', async () => {
+    const response = await fetch(`${api.url}/about-us`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await fetch(`${api.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const response = await fetch(`${api.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('keeps /api paths for the API', async () => {
+    const answer = await call(`${api.url}/api/nothing-here`);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PasswordHasher } from '../../apps/api/src/auth/password-hasher.js';
+import { PinHasher } from '../../apps/api/src/auth/pin-hasher.js';
+import { SeedService, StartupError } from '../../apps/api/src/bootstrap/seed.service.js';
+import {
+  DependencyUnavailableError,
+  ensureDatabase,
+  ensureRedis,
+} from '../../apps/api/src/database/preflight.js';
+import { dropDatabase } from '../support/databases.js';
+import { currentTestRun, databasePrefix } from '../support/run.mjs';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+
+async function rows<T>(databaseUrl: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('start-up preflight', () => {
+  it('creates the database named by DATABASE_URL when it is missing, once', async () => {
+    const run = currentTestRun();
+    const name = `${databasePrefix(run.runId)}_fresh_${randomBytes(3).toString('hex')}`;
+    try {
+      expect(await ensureDatabase(`${run.postgresUrl}/${name}`)).toEqual({ created: true });
+      expect(await ensureDatabase(`${run.postgresUrl}/${name}`)).toEqual({ created: false });
+    } finally {
+      await dropDatabase(run.postgresUrl, name);
+    }
+  });
+
+  it('says in one sentence how to provide Postgres when it cannot be reached', async () => {
+    const failure = ensureDatabase('postgres://postgres@127.0.0.1:1/khata');
+    await expect(failure).rejects.toBeInstanceOf(DependencyUnavailableError);
+    await expect(failure).rejects.toThrow(
+      /^Cannot reach PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/khata \(ECONNREFUSED\): .*docker compose up -d postgres redis.*DATABASE_URL/,
+    );
+  });
+
+  it('says in one sentence how to provide Redis when it cannot be reached', async () => {
+    await expect(ensureRedis('redis://127.0.0.1:1')).rejects.toThrow(
+      /^Cannot reach Redis at redis:\/\/127\.0\.0\.1:1 .*REDIS_URL/,
+    );
+  });
+});
+
+describe('first admin and demo data on an empty database', () => {
+  const admin = {
+    ADMIN_MOBILE: '9812345678',
+    ADMIN_PASSWORD: 'correct horse battery',
+    ADMIN_PIN: '4321',
+  };
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi(admin);
+  });
+  afterAll(() => api.close());
+
+  it('creates the admin from ADMIN_* with a password and PIN that verify, and the demo network', async () => {
+    const report = await api.app.get(SeedService).seedIfEmpty();
+    expect(report.seeded).toBe(true);
+    expect(report.firstAdmin).toEqual({ mobile: '9812345678', role: 'admin', name: 'Khata Admin' });
+    expect(report.demo.map((user) => user.role)).toEqual([
+      'sdistributor',
+      'distributor',
+      'khataEmployee2',
+      'khataEmployee1',
+    ]);
+
+    const [stored] = await rows<{ id: string; password_hash: string; pin_hash: string }>(
+      api.databaseUrl,
+      "SELECT id, password_hash, pin_hash FROM users WHERE mobile = '9812345678'",
+    );
+    expect(stored!.password_hash).not.toContain(admin.ADMIN_PASSWORD);
+    expect(
+      await api.app.get(PasswordHasher).verify(admin.ADMIN_PASSWORD, stored!.password_hash),
+    ).toBe(true);
+    expect(await api.app.get(PasswordHasher).verify('wrong password', stored!.password_hash)).toBe(
+      false,
+    );
+    expect(api.app.get(PinHasher).verify(stored!.id, '4321', stored!.pin_hash)).toBe(true);
+    expect(api.app.get(PinHasher).verify(stored!.id, '4322', stored!.pin_hash)).toBe(false);
+  });
+
+  it('puts each demo user below its upline', async () => {
+    const chain = await rows<{ mobile: string; upline: string }>(
+      api.databaseUrl,
+      `SELECT u.mobile, p.role AS upline FROM users u JOIN users p ON p.id = u.parent_id ORDER BY u.mobile`,
+    );
+    expect(chain).toEqual([
+      { mobile: '9000000001', upline: 'admin' },
+      { mobile: '9000000002', upline: 'sdistributor' },
+      { mobile: '9000000003', upline: 'distributor' },
+      { mobile: '9000000004', upline: 'distributor' },
+    ]);
+  });
+
+  it('leaves a database that has users alone, even when asked from two processes at once', async () => {
+    const seed = api.app.get(SeedService);
+    const reports = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
+    expect(reports.map((report) => report.seeded)).toEqual([false, false]);
+    const [{ count }] = (await rows<{ count: number }>(
+      api.databaseUrl,
+      'SELECT count(*)::int AS count FROM users',
+    )) as [{ count: number }];
+    expect(count).toBe(5);
+  });
+});
+
+describe('first admin without ADMIN_*', () => {
+  it('makes up credentials outside production and returns them to be shown once', async () => {
+    const api = await startTestApi({ SEED_DEMO: 'false' });
+    try {
+      const report = await api.app.get(SeedService).seedIfEmpty();
+      expect(report.firstAdmin).toMatchObject({
+        role: 'admin',
+        mobile: expect.stringMatching(/^9\d{9}$/),
+      });
+      expect(report.firstAdmin!.password).toMatch(/^[A-Za-z0-9]{14}$/);
+      expect(report.firstAdmin!.pin).toMatch(/^\d{4}$/);
+      expect(report.demo).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('refuses to start in production and says which variables to set', async () => {
+    const api = await startTestApi({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      PIN_PEPPER: 'p'.repeat(32),
+    });
+    try {
+      const seeding = api.app.get(SeedService).seedIfEmpty();
+      await expect(seeding).rejects.toBeInstanceOf(StartupError);
+      await expect(seeding).rejects.toThrow('set ADMIN_MOBILE, ADMIN_PASSWORD and ADMIN_PIN');
+      const users = await rows(api.databaseUrl, 'SELECT 1 FROM users');
+      expect(users).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// `npm test`: installs if missing, runs every tier (unit, integration, browser) and closes
+// with one line, `tests: N passed, N failed`. `npm test -- unit` (or integration, e2e) runs one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, ensureInstalled, repoRoot } from '../apps/api/scripts/workspace.mjs';
+
+const TIERS = ['unit', 'integration', 'e2e'];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((tier) => !TIERS.includes(tier));
+if (unknown.length) {
+  console.error(`Unknown test tier ${unknown.join(', ')}: choose from ${TIERS.join(', ')}.`);
+  process.exit(2);
+}
+const tiers = asked.length ? asked : TIERS;
+const artifacts = resolve(repoRoot, 'tests/.artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+ensureInstalled();
+
+const jestProjects = tiers.filter((tier) => tier !== 'e2e');
+if (jestProjects.length) add(runJest(jestProjects));
+if (tiers.includes('e2e')) {
+  build();
+  add(runPlaywright());
+}
+
+const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+
+function add(counts) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
+
+function runJest(projects) {
+  const report = resolve(artifacts, 'jest.json');
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--disable-warning=ExperimentalWarning',
+      resolve(repoRoot, 'node_modules/jest/bin/jest.js'),
+      '--selectProjects',
+      ...projects,
+      '--json',
+      `--outputFile=${report}`,
+    ],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+  if (!existsSync(report)) return crashed('jest', result);
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const counts = {
+    passed: json.numPassedTests,
+    // A file that fails to load runs no test: count it as a failure, never as nothing.
+    failed: json.numFailedTests + json.numRuntimeErrorTestSuites,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
+  return result.status !== 0 && counts.failed === 0 ? crashed('jest', result, counts) : counts;
+}
+
+function runPlaywright() {
+  const report = resolve(artifacts, 'playwright.json');
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      resolve(repoRoot, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--config',
+      resolve(repoRoot, 'tests/e2e/playwright.config.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+      },
+    },
+  );
+  if (!existsSync(report)) return crashed('playwright', result);
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const counts = {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  };
+  return result.status !== 0 && counts.failed === 0
+    ? crashed('playwright', result, counts)
+    : counts;
+}
+
+function crashed(runner, result, counts = { passed: 0, failed: 0, skipped: 0 }) {
+  console.error(
+    `${runner} stopped without a usable report (exit ${result.status ?? result.signal}).`,
+  );
+  return { ...counts, failed: counts.failed + 1 };
+}

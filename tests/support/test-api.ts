@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type AppConfig } from '../../apps/api/src/config/config.js';
+import { createApp } from '../../apps/api/src/create-app.js';
+import { createTestDatabase } from './databases.js';
+import { currentTestRun, redisPrefix } from './run.mjs';
+
+export interface TestApi {
+  url: string;
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application, as `main.ts` builds it, on a random port, with a database of its own
+ * and the run's Redis prefix. `env` overrides configuration the way the environment would.
+ */
+export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+  const run = currentTestRun();
+  const database = await createTestDatabase(run);
+  const config = loadConfig({
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: run.redisUrl,
+      REDIS_PREFIX: `${redisPrefix(run.runId)}-${database.name.slice(-8)}`,
+      CONSOLE_DIST: '',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stateDir: mkdtempSync(join(tmpdir(), 'khata-test-')),
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    config,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A JSON call the way an outside client makes it. */
+export async function call<T = Record<string, unknown>>(
+  url: string,
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(url, {
+    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : {}) as T,
+  };
+}
