@@ -1,0 +1,57 @@
+/**
+ * Every path of the console, named once (spec §2). Routes, links and redirects use these
+ * names, never string literals. Paths with parameters are patterns for the router; build a
+ * concrete URL from them with react-router's `generatePath`.
+ *
+ * Most of these screens are not built yet; until they are, their links fall through to the
+ * not-found page.
+ */
+export const AppPath = {
+  home: '/',
+
+  // Public navbar (spec §2).
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  career: '/career',
+  partnerLogin: '/partnerLogin',
+  ourServices: '/our-services',
+
+  // Signed-out menu, and the other ways in.
+  login: '/login',
+  signup: '/signup',
+  register: '/register',
+  loginSecure: '/login-secure',
+  loginIntoUser: '/loginIntoUser/:token',
+  loginIntoDistributor: '/loginIntoDistributor/:token',
+  loginIntoSuperDistributor: '/loginIntoSuperDistributor/:token',
+
+  // Public footer (spec §2). The footer links /careers while the navbar links /career;
+  // both are kept as the spec gives them.
+  careers: '/careers',
+  blog: '/blog',
+  utilityPayments: '/utility-payments',
+  rentalAgreement: '/rental-agreement',
+  documentServices: '/document-services',
+  businessSolutions: '/business-solutions',
+  geoMap: '/tools/geo-map',
+  loanCalculator: '/tools/loan-calculator',
+  taxCalculator: '/tools/tax-calculator',
+  currencyConverter: '/tools/currency-converter',
+  privacyPolicy: '/legal/privacy-policy',
+  termsAndConditions: '/legal/terms-and-conditions',
+  cookiePolicy: '/legal/cookie-policy',
+  refundPolicy: '/legal/refund-policy',
+
+  // Other public routes of spec §2.
+  legalOurServices: '/legal/our-services',
+  rentAgreement: '/rent-agreement',
+  trackAgreement: '/trackAgreement',
+  bioMetrics: '/bioMetrics',
+  morphoDeviceTest: '/morpho-device-test',
+  partnerDashboard: '/partner/dashboard',
+
+  notFound: '*',
+} as const;
+
+export type AppPathName = keyof typeof AppPath;
+export type AppPathPattern = (typeof AppPath)[AppPathName];

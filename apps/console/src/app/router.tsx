@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { AppLoading } from './AppLoading';
+import { AppPath } from './paths';
+
+/**
+ * Every screen is loaded lazily, so each area ships only its own code; the admin layout
+ * route will sit beside the public one as its own lazy tree.
+ *
+ * `lazy` is the function form on purpose: react-router 7.18 swallows a failed import in the
+ * object form (`lazy: { Component }`) and renders a blank page, while the function form
+ * sends it to the nearest ErrorBoundary.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: AppLoading,
+    // Last resort, e.g. when the public shell itself fails to load.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        id: 'public',
+        lazy: async () => ({
+          Component: (await import('../shells/public/PublicShell')).PublicShell,
+        }),
+        children: [
+          {
+            // Errors in a public page render inside the shell, so the navbar stays usable.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                path: AppPath.home,
+                lazy: async () => ({
+                  Component: (await import('../features/home/HomePage')).HomePage,
+                }),
+              },
+              {
+                path: AppPath.notFound,
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

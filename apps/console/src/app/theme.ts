@@ -1,0 +1,37 @@
+import type { ThemeConfig } from 'antd';
+
+/** Khata's brand: a deep ledger green, with a saffron accent used sparingly. */
+export const brand = {
+  primary: '#0b6b58',
+  primaryDark: '#074a3d',
+  accent: '#f29d38',
+  ink: '#14211d',
+  surface: '#f4f8f6',
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: brand.primary,
+    colorLink: brand.primary,
+    colorInfo: brand.primary,
+    colorTextBase: brand.ink,
+    borderRadius: 8,
+    fontSize: 15,
+  },
+};
+
+/**
+ * The same colours as CSS custom properties on the document root, so plain CSS files share
+ * one source of truth with the antd theme. On the root, not on an app wrapper, because
+ * antd renders drawers and modals in portals outside it.
+ */
+export function applyBrandCssVariables(root: HTMLElement): void {
+  const variables: Record<string, string> = {
+    '--khata-primary': brand.primary,
+    '--khata-primary-dark': brand.primaryDark,
+    '--khata-accent': brand.accent,
+    '--khata-ink': brand.ink,
+    '--khata-surface': brand.surface,
+  };
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+}

@@ -1,0 +1,133 @@
+import { describe, it, expect } from '@jest/globals';
+import { MENU, type MenuItemKey, canOpenPath, canUseMenuItem, menuFor, menuItem } from './menu.js';
+import { ROLE_KINDS, type RoleKind } from './roles.js';
+import { ADMIN_PATHS } from './routes.js';
+
+const ALL_SERVICES = ['wallet', 'aepsAccount'];
+const keysFor = (kind: RoleKind, services: readonly string[]) =>
+  menuFor(kind, services).map((item) => item.key);
+
+const everyone: MenuItemKey[] = ['dashboard', 'paymentTracker'];
+
+const withAllServices: Record<RoleKind, MenuItemKey[]> = {
+  admin: [
+    ...everyone,
+    'allUsers',
+    'postNotice',
+    'directOnboard',
+    'createPartner',
+    'helpAndSupport',
+    'database',
+    'profile',
+    'transactionReport',
+    'ledgerReport',
+    'mapGenerator',
+  ],
+  sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
+  coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
+  distributor: [...everyone, 'paymentRequest', 'allUsers'],
+  employee1: [...everyone, 'walletTransfer', 'controlPanel', 'customerSupport'],
+  employee2: [
+    ...everyone,
+    'walletTransfer',
+    'controlPanel',
+    'customerSupport',
+    'aepsSettlement',
+    'paymentRequest',
+    'profile',
+    'transactionReport',
+    'ledgerReport',
+    'mapGenerator',
+  ],
+  user: [...everyone],
+  partner: [],
+};
+
+const withoutServices: Record<RoleKind, MenuItemKey[]> = {
+  ...withAllServices,
+  employee1: [...everyone, 'controlPanel', 'customerSupport'],
+  employee2: [
+    ...everyone,
+    'controlPanel',
+    'customerSupport',
+    'aepsSettlement',
+    'profile',
+    'transactionReport',
+    'ledgerReport',
+    'mapGenerator',
+  ],
+};
+
+describe('menuFor', () => {
+  it.each(ROLE_KINDS)('gives %s its sidebar of spec §6 when it holds every service', (kind) => {
+    expect(keysFor(kind, ALL_SERVICES)).toEqual(withAllServices[kind]);
+  });
+
+  it.each(ROLE_KINDS)('gives %s its sidebar without services', (kind) => {
+    expect(keysFor(kind, [])).toEqual(withoutServices[kind]);
+  });
+
+  it('shows Wallet Transfer only with the wallet service', () => {
+    expect(keysFor('employee1', ['wallet'])).toContain('walletTransfer');
+    expect(keysFor('employee1', ['aepsAccount'])).not.toContain('walletTransfer');
+  });
+
+  it('shows employee 2 Payment Request only with the aepsAccount service', () => {
+    expect(keysFor('employee2', ['aepsAccount'])).toContain('paymentRequest');
+    expect(keysFor('employee2', ['wallet'])).not.toContain('paymentRequest');
+  });
+});
+
+describe('canUseMenuItem', () => {
+  it('answers "may kind X use item Y" from the same table', () => {
+    expect(canUseMenuItem('admin', 'database', [])).toBe(true);
+    expect(canUseMenuItem('sdistributor', 'database', ALL_SERVICES)).toBe(false);
+    expect(canUseMenuItem('distributor', 'paymentRequest', [])).toBe(true);
+    expect(canUseMenuItem('employee2', 'paymentRequest', [])).toBe(false);
+    expect(canUseMenuItem('employee2', 'paymentRequest', ['aepsAccount'])).toBe(true);
+    expect(canUseMenuItem('partner', 'dashboard', ALL_SERVICES)).toBe(false);
+  });
+
+  it.each(ROLE_KINDS)('agrees with menuFor for %s on every item', (kind) => {
+    const shown = new Set(keysFor(kind, ALL_SERVICES));
+    for (const item of MENU) {
+      expect(canUseMenuItem(kind, item.key, ALL_SERVICES)).toBe(shown.has(item.key));
+    }
+  });
+});
+
+describe('canOpenPath', () => {
+  it('guards sidebar paths and leaves other paths undecided', () => {
+    expect(canOpenPath('admin', '/admin/database', [])).toBe(true);
+    expect(canOpenPath('user', '/admin/database', [])).toBe(false);
+    expect(canOpenPath('user', '/admin/dashboard', [])).toBe(true);
+    expect(canOpenPath('user', '/admin/tax-rate', [])).toBeUndefined();
+  });
+});
+
+describe('the menu table', () => {
+  it('maps every item to one of the admin routes of spec §2', () => {
+    const routes: readonly string[] = ADMIN_PATHS;
+    for (const item of MENU) expect(routes).toContain(item.path);
+  });
+
+  it('has unique keys and unique paths', () => {
+    expect(new Set(MENU.map((item) => item.key)).size).toBe(MENU.length);
+    expect(new Set(MENU.map((item) => item.path)).size).toBe(MENU.length);
+  });
+
+  it.each([
+    ['dashboard', 'Dashboard', '/admin/dashboard'],
+    ['allUsers', 'All Users', '/admin/allUsers'],
+    ['aepsSettlement', 'AEPS Settlement', '/admin/aepsPayments'],
+    ['ledgerReport', 'Ledger Report', '/admin/ledger'],
+    ['transactionReport', 'Transaction Report', '/admin/transactionHistory'],
+    ['profile', 'Profile', '/admin/myAccount'],
+  ] as const)('labels %s "%s" at %s', (key, label, path) => {
+    expect(menuItem(key)).toMatchObject({ label, path });
+  });
+
+  it('throws for an unknown key', () => {
+    expect(() => menuItem('nope' as MenuItemKey)).toThrow(RangeError);
+  });
+});

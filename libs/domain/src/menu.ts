@@ -1,0 +1,182 @@
+import { ADMIN_AREA_KINDS, DISTRIBUTOR_KINDS, type RoleKind } from './roles.js';
+import type { AdminPath } from './routes.js';
+
+/** Services from the user balance call that unlock menu items. */
+export const Services = { wallet: 'wallet', aepsAccount: 'aepsAccount' } as const;
+export type Service = (typeof Services)[keyof typeof Services];
+
+/** Who may use an item: these kinds, and only when they hold the service if one is named. */
+export type MenuGrant = { readonly kinds: readonly RoleKind[]; readonly service?: Service };
+
+export type MenuItemKey =
+  | 'dashboard'
+  | 'paymentTracker'
+  | 'walletTransfer'
+  | 'controlPanel'
+  | 'customerSupport'
+  | 'aepsSettlement'
+  | 'paymentRequest'
+  | 'allUsers'
+  | 'postNotice'
+  | 'directOnboard'
+  | 'createPartner'
+  | 'helpAndSupport'
+  | 'database'
+  | 'profile'
+  | 'transactionReport'
+  | 'ledgerReport'
+  | 'mapGenerator';
+
+export type MenuItem = {
+  readonly key: MenuItemKey;
+  readonly label: string;
+  readonly path: AdminPath;
+  readonly grants: readonly MenuGrant[];
+};
+
+const EMPLOYEES: readonly RoleKind[] = ['employee1', 'employee2'];
+const ADMIN: readonly RoleKind[] = ['admin'];
+
+/**
+ * The sidebar of spec §6 in its order. It is also the permission table: the API guards a
+ * feature with `canUseMenuItem`, the console draws `menuFor`. Payment Request has two grants
+ * because the spec lists it twice: for employee 2 with the aepsAccount service, and for
+ * distributors without one.
+ */
+export const MENU: readonly MenuItem[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/admin/dashboard',
+    grants: [{ kinds: ADMIN_AREA_KINDS }],
+  },
+  {
+    key: 'paymentTracker',
+    label: 'Payment Tracker (PG)',
+    path: '/admin/payment-tracker',
+    grants: [{ kinds: ADMIN_AREA_KINDS }],
+  },
+  {
+    key: 'walletTransfer',
+    label: 'Wallet Transfer',
+    path: '/admin/walletTransactions',
+    grants: [{ kinds: EMPLOYEES, service: Services.wallet }],
+  },
+  {
+    key: 'controlPanel',
+    label: 'Control Panel',
+    path: '/admin/adminAccount',
+    grants: [{ kinds: EMPLOYEES }],
+  },
+  {
+    key: 'customerSupport',
+    label: 'Customer Support',
+    path: '/admin/raiseTicket',
+    grants: [{ kinds: EMPLOYEES }],
+  },
+  {
+    key: 'aepsSettlement',
+    label: 'AEPS Settlement',
+    path: '/admin/aepsPayments',
+    grants: [{ kinds: ['employee2'] }],
+  },
+  {
+    key: 'paymentRequest',
+    label: 'Payment Request',
+    path: '/admin/paymentRequest',
+    grants: [{ kinds: ['employee2'], service: Services.aepsAccount }, { kinds: DISTRIBUTOR_KINDS }],
+  },
+  {
+    key: 'allUsers',
+    label: 'All Users',
+    path: '/admin/allUsers',
+    grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
+  },
+  {
+    key: 'postNotice',
+    label: 'Post Notice',
+    path: '/admin/postNotice',
+    grants: [{ kinds: ADMIN }],
+  },
+  {
+    key: 'directOnboard',
+    label: 'Direct Onboard',
+    path: '/admin/directOnBoard',
+    grants: [{ kinds: ADMIN }],
+  },
+  {
+    key: 'createPartner',
+    label: 'Create Partner',
+    path: '/admin/createPartner',
+    grants: [{ kinds: ADMIN }],
+  },
+  {
+    key: 'helpAndSupport',
+    label: 'Help & Support',
+    path: '/admin/complaints',
+    grants: [{ kinds: ADMIN }],
+  },
+  { key: 'database', label: 'Database', path: '/admin/database', grants: [{ kinds: ADMIN }] },
+  {
+    key: 'profile',
+    label: 'Profile',
+    path: '/admin/myAccount',
+    grants: [{ kinds: ['admin', 'employee2'] }],
+  },
+  {
+    key: 'transactionReport',
+    label: 'Transaction Report',
+    path: '/admin/transactionHistory',
+    grants: [{ kinds: ['admin', 'employee2'] }],
+  },
+  {
+    key: 'ledgerReport',
+    label: 'Ledger Report',
+    path: '/admin/ledger',
+    grants: [{ kinds: ['admin', 'employee2', 'sdistributor'] }],
+  },
+  {
+    key: 'mapGenerator',
+    label: 'Map Generator',
+    path: '/admin/mapGenerator',
+    grants: [{ kinds: ['admin', 'employee2', 'sdistributor'] }],
+  },
+];
+
+export function menuItem(key: MenuItemKey): MenuItem {
+  const item = MENU.find((candidate) => candidate.key === key);
+  if (!item) throw new RangeError(`No menu item ${key}`);
+  return item;
+}
+
+/** May this kind, holding these services, use the item? The one question guards ask. */
+export function canUseMenuItem(
+  kind: RoleKind,
+  key: MenuItemKey,
+  services: readonly string[],
+): boolean {
+  return isGranted(menuItem(key), kind, services);
+}
+
+/** The sidebar for a kind, in the spec's order. */
+export function menuFor(kind: RoleKind, services: readonly string[]): MenuItem[] {
+  return MENU.filter((item) => isGranted(item, kind, services));
+}
+
+/** May this kind open the path? Paths not in the sidebar are not decided here (undefined). */
+export function canOpenPath(
+  kind: RoleKind,
+  path: string,
+  services: readonly string[],
+): boolean | undefined {
+  const item = MENU.find((candidate) => candidate.path === path);
+  return item === undefined ? undefined : isGranted(item, kind, services);
+}
+
+function isGranted(item: MenuItem, kind: RoleKind, services: readonly string[]): boolean {
+  return item.grants.some(
+    (grant) =>
+      grant.kinds.includes(kind) &&
+      (grant.service === undefined || services.includes(grant.service)),
+  );
+}

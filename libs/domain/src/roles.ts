@@ -1,0 +1,94 @@
+/** The product key that prefixes employee roles when config gives none. */
+export const DEFAULT_PRODUCT_KEY = 'khata';
+
+/** What a role is, whatever the product key its employee role strings carry. */
+export const ROLE_KINDS = [
+  'admin',
+  'sdistributor',
+  'coDistributor',
+  'distributor',
+  'employee1',
+  'employee2',
+  'user',
+  'partner',
+] as const;
+export type RoleKind = (typeof ROLE_KINDS)[number];
+
+/** "Distributors" in the spec's sidebar table: all three distributor tiers. */
+export const DISTRIBUTOR_KINDS: readonly RoleKind[] = [
+  'sdistributor',
+  'coDistributor',
+  'distributor',
+];
+
+/** Everyone who works in the /admin area; partners have their own area (/partner). */
+export const ADMIN_AREA_KINDS: readonly RoleKind[] = ROLE_KINDS.filter(
+  (kind) => kind !== 'partner',
+);
+
+const FIXED_ROLES: ReadonlyMap<string, RoleKind> = new Map<string, RoleKind>([
+  ['admin', 'admin'],
+  ['sdistributor', 'sdistributor'],
+  ['coDistributor', 'coDistributor'],
+  ['distributor', 'distributor'],
+  ['user', 'user'],
+  ['partner', 'partner'],
+]);
+
+export function isRoleKind(value: unknown): value is RoleKind {
+  return ROLE_KINDS.some((kind) => kind === value);
+}
+
+/** The kind of a stored role string; undefined for anything unknown (deny by default). */
+export function roleKind(
+  role: string,
+  productKey: string = DEFAULT_PRODUCT_KEY,
+): RoleKind | undefined {
+  const fixed = FIXED_ROLES.get(role);
+  if (fixed) return fixed;
+  if (role === `${productKey}Employee1`) return 'employee1';
+  if (role === `${productKey}Employee2`) return 'employee2';
+  return undefined;
+}
+
+/** The role string stored for a kind: employees carry the product key (`khataEmployee2`). */
+export function roleName(kind: RoleKind, productKey: string = DEFAULT_PRODUCT_KEY): string {
+  if (kind === 'employee1') return `${productKey}Employee1`;
+  if (kind === 'employee2') return `${productKey}Employee2`;
+  return kind;
+}
+
+export function isDistributor(kind: RoleKind): boolean {
+  return DISTRIBUTOR_KINDS.includes(kind);
+}
+
+/**
+ * The top bar's welcome text. Only the three titles of the spec are titles; a coDistributor,
+ * like everyone else, is greeted by first name.
+ */
+export function welcomeText(kind: RoleKind | undefined, name?: string | null): string {
+  if (kind === 'admin') return 'Admin';
+  if (kind === 'sdistributor') return 'Super Distributor';
+  if (kind === 'distributor') return 'Distributor';
+  const firstName = (name ?? '').trim().split(/\s+/)[0];
+  return firstName ? firstName : 'User';
+}
+
+export type BalanceCall = 'admin' | 'user';
+
+/**
+ * admin, sdistributor and coDistributor read the admin balance (main balance plus profit
+ * areas); the others read the user balance, which also brings their service list.
+ */
+export function balanceCall(kind: RoleKind): BalanceCall {
+  return kind === 'admin' || kind === 'sdistributor' || kind === 'coDistributor' ? 'admin' : 'user';
+}
+
+/** Employee 2 sees the lien and security amounts in the top bar. */
+export function showsLienAndSecurity(kind: RoleKind): boolean {
+  return kind === 'employee2';
+}
+
+export function canCallUnlimitedPayout(kind: RoleKind): boolean {
+  return kind === 'admin';
+}
