@@ -1,26 +1,21 @@
 import 'reflect-metadata';
-import { resolve } from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { SeedService, type SeedReport } from './bootstrap/seed.service.js';
+import { ConfigError, type AppConfig } from './config/config.js';
 import { createApp } from './create-app.js';
-import { DependencyUnavailableError, ensureDatabase, ensureRedis } from './database/preflight.js';
-import { migrate } from './database/data-source.js';
-import { SeedService, StartupError, type SeedReport } from './bootstrap/seed.service.js';
-
-const repoRoot = resolve(import.meta.dirname, '../../..');
+import { exitOnStartFailure, prepareDependencies, readProcessConfig } from './startup.js';
 
 /**
  * Start-up in the order a fresh clone needs: config, reachability, database, migrations,
  * the app, first admin and demo data, then listen. Each expected failure is one clear line.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({
-    env: process.env,
-    stateDir: process.env.KHATA_STATE_DIR ?? resolve(repoRoot, '.khata'),
-    defaultConsoleDist: resolve(repoRoot, 'apps/console/dist'),
-  });
-  await ensureRedis(config.redisUrl);
-  const { created } = await ensureDatabase(config.databaseUrl);
-  const applied = await migrate(config.databaseUrl);
+  const config = readProcessConfig();
+  if (config.processRole === 'worker') {
+    throw new ConfigError(
+      'KHATA_PROCESS=worker serves no HTTP: start it with `node apps/api/dist/worker.js`.',
+    );
+  }
+  const { created, applied } = await prepareDependencies(config);
 
   const app = await createApp(config);
   const seed = await app.get(SeedService).seedIfEmpty();
@@ -40,6 +35,9 @@ function printWelcome(
     `Khata is running at http://localhost:${port}  (API under /api, health at /api/health)`,
     created ? 'Created the database.' : undefined,
     applied.length ? `Applied migrations: ${applied.join(', ')}.` : undefined,
+    config.processRole === 'api'
+      ? 'Background jobs run in worker processes (KHATA_PROCESS=api): start `node apps/api/dist/worker.js`.'
+      : undefined,
   ];
   const admin = seed.firstAdmin;
   if (admin?.password) {
@@ -66,15 +64,4 @@ function printWelcome(
   process.stdout.write(`${lines.filter((line) => line !== undefined).join('\n')}\n\n`);
 }
 
-main().catch((error: unknown) => {
-  const expected =
-    error instanceof ConfigError ||
-    error instanceof DependencyUnavailableError ||
-    error instanceof StartupError;
-  process.stderr.write(
-    expected
-      ? `Khata cannot start: ${(error as Error).message}\n`
-      : `${String((error as Error)?.stack ?? error)}\n`,
-  );
-  process.exit(1);
-});
+main().catch(exitOnStartFailure('Khata'));

@@ -25,8 +25,16 @@ describe('loadConfig', () => {
       cookieDomain: undefined,
       firstAdmin: undefined,
       seedDemo: true,
+      processRole: 'all',
     });
   });
+
+  it.each(['all', 'api', 'worker'] as const)(
+    'takes KHATA_PROCESS=%s as the process role',
+    (role) => {
+      expect(load({ KHATA_PROCESS: role }).processRole).toBe(role);
+    },
+  );
 
   it.each([
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535; it is "70000".'],
@@ -67,6 +75,8 @@ describe('loadConfig', () => {
       'ADMIN_PIN must be 4 to 10 digits.',
     ],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters.'],
+    [{ KHATA_PROCESS: 'both' }, 'KHATA_PROCESS must be all, api or worker; it is "both".'],
+    [{ KHATA_PROCESS: '' }, 'KHATA_PROCESS must be all, api or worker; it is "".'],
   ])('refuses %j with one line saying what to fix', (env, message) => {
     expect(() => load(env)).toThrow(new ConfigError(message));
   });

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
 import { Secret } from './secret.js';
 
 export type RuntimeEnv = 'development' | 'test' | 'production';
+
+/** What one process runs: HTTP and the job worker (`all`), HTTP only (`api`), jobs only (`worker`). */
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 export interface FirstAdminConfig {
   mobile: string;
@@ -29,6 +33,7 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
+  processRole: ProcessRole;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -72,6 +77,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
+    processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
   };
 }
 
@@ -79,6 +85,11 @@ function parseRuntime(value: string | undefined): RuntimeEnv {
   const runtime = value ?? 'development';
   if (runtime === 'development' || runtime === 'test' || runtime === 'production') return runtime;
   throw new ConfigError(`NODE_ENV must be development, test or production; it is "${runtime}".`);
+}
+
+function parseProcessRole(value: string): ProcessRole {
+  if (value === 'all' || value === 'api' || value === 'worker') return value;
+  throw new ConfigError(`KHATA_PROCESS must be all, api or worker; it is "${value}".`);
 }
 
 function parsePort(value: string | undefined): number {
@@ -139,14 +150,14 @@ function parseFirstAdmin(env: NodeJS.ProcessEnv): FirstAdminConfig | undefined {
   if (!mobile || !password || !pin) {
     throw new ConfigError('ADMIN_MOBILE, ADMIN_PASSWORD and ADMIN_PIN go together: set all three.');
   }
-  if (!/^\d{10}$/.test(mobile)) {
-    throw new ConfigError('ADMIN_MOBILE must be a 10-digit mobile number.');
+  if (!new RegExp(`^\\d{${MOBILE_DIGITS}}$`).test(mobile)) {
+    throw new ConfigError(`ADMIN_MOBILE must be a ${MOBILE_DIGITS}-digit mobile number.`);
   }
   if (password.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters.');
   }
-  if (!/^\d{4,10}$/.test(pin)) {
-    throw new ConfigError('ADMIN_PIN must be 4 to 10 digits.');
+  if (!new RegExp(`^\\d{${PIN_MIN_LENGTH},${PIN_MAX_LENGTH}}$`).test(pin)) {
+    throw new ConfigError(`ADMIN_PIN must be ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`);
   }
   return { mobile, password: new Secret(password), pin: new Secret(pin) };
 }
