@@ -7,7 +7,8 @@ COPY apps/api/package.json apps/api/
 COPY apps/console/package.json apps/console/
 COPY libs/domain/package.json libs/domain/
 COPY libs/ledger/package.json libs/ledger/
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see ensureInstalled in apps/api/scripts/workspace.mjs.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

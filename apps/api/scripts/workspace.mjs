@@ -19,14 +19,16 @@ export function run(command, args, env = {}) {
   }
 }
 
-/** Installs dependencies on a fresh clone; never lets a tool download a browser of its own. */
+/**
+ * Installs dependencies on a fresh clone; never lets a tool download a browser of its own.
+ * `npm install`, not `npm ci`: our lockfile is written without registry addresses
+ * (`omit-lockfile-registry-resolved`), which leaves other platforms' optional binaries out of
+ * it, and `npm ci` refuses such a lockfile although it installs exactly as pinned.
+ */
 export function ensureInstalled() {
   if (existsSync(resolve(repoRoot, 'node_modules/.package-lock.json'))) return;
-  const lockfile = existsSync(resolve(repoRoot, 'package-lock.json'));
-  console.log(`Installing dependencies (npm ${lockfile ? 'ci' : 'install'})…`);
-  run('npm', [lockfile ? 'ci' : 'install', '--no-audit', '--no-fund'], {
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  });
+  console.log('Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
 
 export function build() {
