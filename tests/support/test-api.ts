@@ -20,15 +20,27 @@ export interface TestApi {
  * The real application, as `main.ts` builds it, on a random port, with a database of its own
  * and the run's Redis prefix. `env` overrides configuration the way the environment would.
  */
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: NodeJS.ProcessEnv = {},
+  { sharing }: { sharing?: TestApi } = {},
+): Promise<TestApi> {
   const run = currentTestRun();
-  const database = await createTestDatabase(run);
+  // A second process of the same deployment shares the first one's database, Redis prefix
+  // and secrets; the first one drops the database.
+  const database = sharing
+    ? { url: sharing.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(run);
   const config = loadConfig({
     env: {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
       REDIS_URL: run.redisUrl,
-      REDIS_PREFIX: `${redisPrefix(run.runId)}-${database.name.slice(-8)}`,
+      REDIS_PREFIX:
+        sharing?.config.redisPrefix ?? `${redisPrefix(run.runId)}-${database.url.slice(-8)}`,
+      ...(sharing && {
+        JWT_SECRET: sharing.config.jwtSecret.reveal(),
+        PIN_PEPPER: sharing.config.pinPepper.reveal(),
+      }),
       CONSOLE_DIST: '',
       LOG_LEVEL: 'silent',
       ...env,

@@ -2,8 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
+import { CommonModule } from './common/common.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -23,6 +26,9 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
+        CommonModule,
+        AuditModule,
+        AccountsModule,
         CqrsModule.forRoot(),
         JobsModule,
         HealthModule,

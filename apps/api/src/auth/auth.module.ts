@@ -1,6 +1,40 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { LoginHandler } from './commands/login.handler.js';
+import { LogoutHandler } from './commands/logout.handler.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PinHasher } from './pin-hasher.js';
+import { SessionCache } from './session-cache.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionTokens } from './session-tokens.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
 
-@Module({ providers: [PasswordHasher, PinHasher], exports: [PasswordHasher, PinHasher] })
+@Module({
+  imports: [
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret.reveal() }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    PasswordHasher,
+    PinHasher,
+    SessionTokens,
+    SessionsRepository,
+    SessionCache,
+    SessionsService,
+    LoginHandler,
+    LogoutHandler,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [PasswordHasher, PinHasher, SessionsService, SessionsRepository],
+})
 export class AuthModule {}

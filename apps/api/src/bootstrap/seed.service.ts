@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { roleKind } from '@khata/domain';
+import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { PinHasher } from '../auth/pin-hasher.js';
 import type { AppConfig } from '../config/config.js';
@@ -38,6 +40,7 @@ export class SeedService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly pins: PinHasher,
+    private readonly accounts: AccountsRepository,
   ) {}
 
   seedIfEmpty(): Promise<SeedReport> {
@@ -114,7 +117,9 @@ export class SeedService {
     },
   ) {
     const id = this.users.newId();
-    return this.users.insert(
+    const kind = roleKind(user.role, this.config.productKey);
+    if (!kind) throw new StartupError(`"${user.role}" is not a role of this product.`);
+    const created = await this.users.insert(
       {
         id,
         mobile: user.mobile,
@@ -128,6 +133,8 @@ export class SeedService {
       },
       manager,
     );
+    await this.accounts.openFor(manager, id, kind);
+    return created;
   }
 }
 

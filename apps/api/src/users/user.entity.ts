@@ -39,6 +39,23 @@ export class UserEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   services!: string[];
 
+  @Column({ type: 'text', default: 'active' })
+  status!: 'active' | 'blocked';
+
+  /** File name under the uploads folder, served at /userProfile/{picture}. */
+  @Column({ type: 'text', nullable: true })
+  picture!: string | null;
+
+  /** spec §3 serviceRates: `{ payout: { limit1, limit2, limit3 } }`, each flat or percent. */
+  @Column({ name: 'service_rates', type: 'jsonb', default: () => "'{}'" })
+  serviceRates!: Record<string, unknown>;
+
+  @Column({ name: 'pin_failures', type: 'integer', default: 0 })
+  pinFailures!: number;
+
+  @Column({ name: 'pin_locked_until', type: 'timestamptz', nullable: true })
+  pinLockedUntil!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -30,6 +30,10 @@ export class UsersRepository {
     return this.dataSource.getRepository(UserEntity).count();
   }
 
+  findById(id: string): Promise<UserEntity | null> {
+    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+  }
+
   findByMobile(mobile: string): Promise<UserEntity | null> {
     return this.dataSource.getRepository(UserEntity).findOneBy({ mobile });
   }

@@ -1,0 +1,45 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { paiseToRupees } from '@khata/domain';
+import { ForKinds, SignedIn } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { GetBalancesQuery } from './queries/get-balance.query.js';
+
+/** The two balance calls of spec §6: admin-type roles use the admin one, others the user one. */
+@Controller()
+export class BalancesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** spec §7 `/user/checkBalance`: the wallet balance and the services the user may use. */
+  @Post('user/checkBalance')
+  @HttpCode(200)
+  @SignedIn()
+  async userBalance(@CurrentUser() user: AuthUser) {
+    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    return {
+      success: true,
+      balance: paiseToRupees(balances.wallet),
+      lienAmount: paiseToRupees(balances.lien),
+      securityAmount: paiseToRupees(balances.security),
+      services: user.services,
+    };
+  }
+
+  /** spec §7 `/admin/checkBalance`: main balance plus the sum of the profit areas. */
+  @Post('admin/checkBalance')
+  @HttpCode(200)
+  @ForKinds('admin', 'sdistributor', 'coDistributor')
+  async adminBalance(@CurrentUser() user: AuthUser) {
+    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const profitArea = { commission: balances.commission };
+    const profitTotal = Object.values(profitArea).reduce((sum, paise) => sum + paise, 0);
+    return {
+      success: true,
+      accountDetails: {
+        balance: { mainBalance: paiseToRupees(balances.wallet) },
+        profitArea: { commission: paiseToRupees(profitArea.commission) },
+      },
+      balance: paiseToRupees(balances.wallet + profitTotal),
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../common/http/request-context.js';
+
+export type AuditAction =
+  | 'auth.login'
+  | 'auth.logout'
+  | 'auth.link-login'
+  | 'session.revoke'
+  | 'session.revoke-all'
+  | 'pin.change'
+  | 'pin.locked'
+  | 'link-token.create'
+  | 'user.register'
+  | 'user.signup'
+  | 'user.picture';
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome: 'success' | 'failure';
+  actorId?: string | null;
+  subjectId?: string | null;
+  sessionId?: string | null;
+  context?: RequestContext;
+  /** What a reader needs to understand the entry; never a password, PIN or token. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The append-only audit log (the database refuses UPDATE, DELETE and TRUNCATE on it): who did
+ * what, when, from where, and whether it worked.
+ */
+@Injectable()
+export class AuditLog {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const { context } = entry;
+    await manager.query(
+      `INSERT INTO audit_log
+         (action, outcome, actor_id, subject_id, session_id, ip, latitude, longitude, request_id, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        entry.action,
+        entry.outcome,
+        entry.actorId ?? null,
+        entry.subjectId ?? null,
+        entry.sessionId ?? null,
+        context?.ip ?? null,
+        context?.latitude ?? null,
+        context?.longitude ?? null,
+        context?.requestId ?? null,
+        JSON.stringify(entry.details ?? {}),
+      ],
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { SetMetadata } from '@nestjs/common';
+import { ADMIN_AREA_KINDS, canUseMenuItem, type MenuItemKey, type RoleKind } from '@khata/domain';
+
+/**
+ * Who may call an endpoint. Every route declares one; a route without a rule is refused
+ * (fail closed) and the permission-matrix test names it.
+ */
+export type AccessRule =
+  | { type: 'public' }
+  | { type: 'signed-in' }
+  | { type: 'kinds'; kinds: readonly RoleKind[] }
+  | { type: 'menu'; item: MenuItemKey };
+
+export const ACCESS_RULE = 'khata:access-rule';
+
+/** No sign-in needed (login, signup, health). */
+export const Public = () => SetMetadata(ACCESS_RULE, { type: 'public' } satisfies AccessRule);
+
+/** Any signed-in user, for calls that only touch the caller's own data. */
+export const SignedIn = () => SetMetadata(ACCESS_RULE, { type: 'signed-in' } satisfies AccessRule);
+
+/** Only these roles. */
+export const ForKinds = (...kinds: RoleKind[]) =>
+  SetMetadata(ACCESS_RULE, { type: 'kinds', kinds } satisfies AccessRule);
+
+/** Whoever the spec's sidebar table (libs/domain) lets use this item, services included. */
+export const ForMenuItem = (item: MenuItemKey) =>
+  SetMetadata(ACCESS_RULE, { type: 'menu', item } satisfies AccessRule);
+
+/** The admin area's roles: everyone but partners. */
+export const ADMIN_AREA = ADMIN_AREA_KINDS;
+
+export function allows(
+  rule: AccessRule,
+  user: { kind: RoleKind; services: readonly string[] },
+): boolean {
+  switch (rule.type) {
+    case 'public':
+    case 'signed-in':
+      return true;
+    case 'kinds':
+      return rule.kinds.includes(user.kind);
+    case 'menu':
+      return canUseMenuItem(user.kind, rule.item, user.services);
+  }
+}

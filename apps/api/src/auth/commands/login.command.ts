@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestContext } from '../../common/http/request-context.js';
+import type { Profile } from '../../users/profiles.js';
+
+/** Which door the user came through: /login (admin area) or /partnerLogin. */
+export type LoginArea = 'admin' | 'partner';
+
+export interface LoginResult {
+  token: string;
+  profile: Profile;
+}
+
+export class LoginCommand extends Command<LoginResult> {
+  constructor(
+    readonly mobile: string,
+    readonly password: string,
+    readonly area: LoginArea,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

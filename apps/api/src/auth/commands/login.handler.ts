@@ -1,0 +1,149 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { roleKind, type RoleKind } from '@khata/domain';
+import type { DataSource } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { Profiles } from '../../users/profiles.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { PasswordHasher } from '../password-hasher.js';
+import { SessionsService } from '../sessions.service.js';
+import { LoginCommand, type LoginResult } from './login.command.js';
+
+export const LoginLimits = {
+  /** Wrong passwords for one mobile number before sign-in pauses for it. */
+  perAccount: 5,
+  /** Wrong passwords from one address (many numbers tried) before it pauses there. */
+  perAddress: 30,
+  windowSeconds: 15 * 60,
+} as const;
+
+export const LoginMessages = {
+  wrongCredentials: 'Incorrect mobile number or password.',
+  blocked: 'This account is blocked. Please contact support.',
+  partnerDoor: 'Partners sign in at the partner login.',
+  adminDoor: 'This login is for partners. Please use the main login.',
+} as const;
+
+// Verified against when the mobile number is unknown, so a wrong number takes as long as a
+// wrong password and the answer does not reveal which numbers have accounts.
+const UNKNOWN_USER_HASH =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiter,
+    private readonly profiles: Profiles,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ mobile, password, area, context }: LoginCommand): Promise<LoginResult> {
+    const accountKey = `login:mobile:${mobile}`;
+    const addressKey = `login:ip:${context.ip ?? 'unknown'}`;
+    await this.refuseWhenPaused(accountKey, addressKey, mobile, context);
+
+    const user = await this.users.findByMobile(mobile);
+    const matches = await this.passwords.verify(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
+    if (!user || !matches || !kind) {
+      await this.limiter.hit(accountKey, LoginLimits.windowSeconds);
+      await this.limiter.hit(addressKey, LoginLimits.windowSeconds);
+      await this.fail(user, mobile, 'wrong credentials', context);
+      throw new AppError(ErrorKind.Unauthenticated, LoginMessages.wrongCredentials);
+    }
+    this.refuseWrongDoor(kind, area);
+    if (user.status !== 'active') {
+      await this.fail(user, mobile, 'blocked', context);
+      throw new AppError(ErrorKind.Forbidden, LoginMessages.blocked);
+    }
+
+    await this.limiter.clear(accountKey);
+    const session = await this.dataSource.transaction(async (manager) => {
+      const opened = await this.sessions.open(
+        user,
+        area === 'partner' ? 'partner' : 'password',
+        context,
+        manager,
+      );
+      await this.audit.record(
+        {
+          action: 'auth.login',
+          outcome: 'success',
+          actorId: user.id,
+          subjectId: user.id,
+          sessionId: opened.sessionId,
+          context,
+          details: { area },
+        },
+        manager,
+      );
+      return opened;
+    });
+    return { token: session.token, profile: await this.profiles.of(user, kind) };
+  }
+
+  private async refuseWhenPaused(
+    accountKey: string,
+    addressKey: string,
+    mobile: string,
+    context: LoginCommand['context'],
+  ): Promise<void> {
+    const [account, address] = await Promise.all([
+      this.limiter.peek(accountKey),
+      this.limiter.peek(addressKey),
+    ]);
+    const paused =
+      account.count >= LoginLimits.perAccount
+        ? account
+        : address.count >= LoginLimits.perAddress
+          ? address
+          : undefined;
+    if (!paused) return;
+    const minutes = Math.max(1, Math.ceil(paused.retryAfterSeconds / 60));
+    await this.fail(
+      await this.users.findByMobile(mobile),
+      mobile,
+      'paused after repeated failures',
+      context,
+    );
+    throw new AppError(
+      ErrorKind.TooManyTries,
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+
+  private refuseWrongDoor(kind: RoleKind, area: LoginCommand['area']): void {
+    if (area === 'admin' && kind === 'partner') {
+      throw new AppError(ErrorKind.Forbidden, LoginMessages.partnerDoor);
+    }
+    if (area === 'partner' && kind !== 'partner') {
+      throw new AppError(ErrorKind.Forbidden, LoginMessages.adminDoor);
+    }
+  }
+
+  private fail(
+    user: UserEntity | null,
+    mobile: string,
+    reason: string,
+    context: LoginCommand['context'],
+  ) {
+    return this.audit.record({
+      action: 'auth.login',
+      outcome: 'failure',
+      subjectId: user?.id ?? null,
+      context,
+      details: { mobile, reason },
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { SessionsService } from '../sessions.service.js';
+import { LogoutCommand } from './logout.command.js';
+
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ userId, sessionId, context }: LogoutCommand): Promise<void> {
+    await this.sessions.revoke(sessionId, userId, 'logout');
+    await this.audit.record({
+      action: 'auth.logout',
+      outcome: 'success',
+      actorId: userId,
+      subjectId: userId,
+      sessionId,
+      context,
+    });
+  }
+}

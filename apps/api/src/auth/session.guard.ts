@@ -1,0 +1,91 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { FORCED_LOGOUT_CODE, roleKind } from '@khata/domain';
+import type { Request } from 'express';
+import { AppError, ErrorKind } from '../common/errors.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { ACCESS_RULE, allows, type AccessRule } from './access.js';
+import type { AuthenticatedRequest } from './auth-user.js';
+import { SessionTokens } from './session-tokens.js';
+import { SessionsService } from './sessions.service.js';
+
+export const Messages = {
+  signIn: 'Please login to continue',
+  sessionEnded: 'Your session has ended. Please login again.',
+  notAllowed: 'You are not allowed to do this.',
+} as const;
+
+/**
+ * Every HTTP call passes here (a global guard). It reads the route's access rule, checks the
+ * bearer token and its session (revoked or expired: 401 with code 2211, spec §4), loads the
+ * caller and applies the rule. A route that declares no rule is refused.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  private readonly logger = new Logger('SessionGuard');
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: SessionTokens,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!rule) {
+      this.logger.error(
+        `${context.getClass().name}.${context.getHandler().name} declares no access rule.`,
+      );
+      throw new AppError(ErrorKind.Forbidden, Messages.notAllowed);
+    }
+    if (rule.type === 'public') return true;
+
+    const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const token = bearerToken(request);
+    if (!token) throw new AppError(ErrorKind.Unauthenticated, Messages.signIn);
+    const claims = this.tokens.read(token);
+    if (!claims) throw sessionEnded();
+    if ((await this.sessions.stateOf(claims.sid, claims.sub)) !== 'live') throw sessionEnded();
+
+    const user = await this.users.findById(claims.sub);
+    const kind = user && roleKind(user.role, this.config.productKey);
+    if (!user || !kind || user.status !== 'active') throw sessionEnded();
+
+    request.auth = {
+      userId: user.id,
+      sessionId: claims.sid,
+      role: user.role,
+      kind,
+      services: user.services,
+      mobile: user.mobile,
+      name: user.name,
+    };
+    if (!allows(rule, request.auth)) throw new AppError(ErrorKind.Forbidden, Messages.notAllowed);
+    return true;
+  }
+}
+
+function sessionEnded(): AppError {
+  return new AppError(ErrorKind.Unauthenticated, Messages.sessionEnded, FORCED_LOGOUT_CODE);
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext } from '../common/http/request-context.js';
+
+export type SessionKind = 'password' | 'partner' | 'link';
+
+export interface SessionRow {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface LoginEntry {
+  loginId: string;
+  date: Date;
+  ip: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  current: boolean;
+}
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(
+    session: { id: string; userId: string; kind: SessionKind; expiresAt: Date; openedBy?: string },
+    context: RequestContext,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO sessions (id, user_id, kind, expires_at, ip, latitude, longitude, user_agent, opened_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        session.id,
+        session.userId,
+        session.kind,
+        session.expiresAt,
+        context.ip,
+        context.latitude,
+        context.longitude,
+        context.userAgent,
+        session.openedBy ?? null,
+      ],
+    );
+  }
+
+  async find(id: string): Promise<SessionRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"
+         FROM sessions WHERE id = $1`,
+      [id],
+    );
+    return (row as SessionRow | undefined) ?? null;
+  }
+
+  /** Ends one live session of the user; answers the session if it was live. */
+  async revoke(id: string, userId: string, reason: string): Promise<SessionRow | null> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL
+        RETURNING id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"`,
+      [id, userId, reason],
+    );
+    return (rows as SessionRow[])[0] ?? null;
+  }
+
+  /** Ends every live session of the user; answers those it ended. */
+  async revokeAll(userId: string, reason: string): Promise<SessionRow[]> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+        RETURNING id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"`,
+      [userId, reason],
+    );
+    return rows as SessionRow[];
+  }
+
+  /** The user's latest sign-ins, newest first (spec §3 `logins`). */
+  async latestLogins(
+    userId: string,
+    currentSessionId: string,
+    limit: number,
+  ): Promise<LoginEntry[]> {
+    return this.dataSource.query(
+      `SELECT id AS "loginId", created_at AS date, ip, latitude::text AS latitude,
+              longitude::text AS longitude, id = $2 AS current
+         FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT $3`,
+      [userId, currentSessionId, limit],
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import type { RequestContext } from '../common/http/request-context.js';
+import { SessionCache } from './session-cache.js';
+import { SessionRevokedEvent } from './session-revoked.event.js';
+import { SessionTokens } from './session-tokens.js';
+import { SessionsRepository, type SessionKind, type SessionRow } from './sessions.repository.js';
+
+/** How long a sign-in lasts; the console keeps its cookie until the end of the day (spec §9). */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export type SessionState = 'live' | 'revoked' | 'expired' | 'unknown';
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly cache: SessionCache,
+    private readonly tokens: SessionTokens,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Opens a session (in the caller's transaction) and answers its bearer token. */
+  async open(
+    user: { id: string },
+    kind: SessionKind,
+    context: RequestContext,
+    manager?: EntityManager,
+    openedBy?: string,
+  ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
+    const sessionId = randomUUID();
+    const expiresAt = new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS);
+    await this.sessions.insert(
+      { id: sessionId, userId: user.id, kind, expiresAt, openedBy },
+      context,
+      manager,
+    );
+    return {
+      sessionId,
+      token: this.tokens.sign({ sub: user.id, sid: sessionId }, expiresAt),
+      expiresAt,
+    };
+  }
+
+  /** Whether the session named by a token still counts: Redis first, Postgres on a miss. */
+  async stateOf(sessionId: string, userId: string): Promise<SessionState> {
+    const cached = await this.cache.get(sessionId);
+    const session =
+      cached ??
+      (await this.sessions.find(sessionId).then((row) => {
+        if (!row) return null;
+        const fresh = {
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+          revoked: row.revokedAt !== null,
+        };
+        void this.cache.fill(sessionId, fresh);
+        return fresh;
+      }));
+    if (!session || session.userId !== userId) return 'unknown';
+    if (session.revoked) return 'revoked';
+    return session.expiresAt <= this.clock.now().getTime() ? 'expired' : 'live';
+  }
+
+  /** Ends one of the user's sessions everywhere; false when it was not live. */
+  async revoke(sessionId: string, userId: string, reason: string): Promise<boolean> {
+    const row = await this.sessions.revoke(sessionId, userId, reason);
+    if (!row) return false;
+    await this.announce([row]);
+    return true;
+  }
+
+  /** Ends every live session of the user everywhere; answers how many. */
+  async revokeAll(userId: string, reason: string): Promise<number> {
+    const rows = await this.sessions.revokeAll(userId, reason);
+    await this.announce(rows);
+    return rows.length;
+  }
+
+  private async announce(rows: SessionRow[]): Promise<void> {
+    await Promise.all(
+      rows.map((row) =>
+        this.cache.markRevoked(row.id, {
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+          revoked: true,
+        }),
+      ),
+    );
+    for (const row of rows) this.events.publish(new SessionRevokedEvent(row.userId, row.id));
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { balanceCall, paiseToRupees, type RoleKind } from '@khata/domain';
+import { AccountsRepository, type Balances } from '../accounts/accounts.repository.js';
+import type { UserEntity } from './user.entity.js';
+
+/** The profile of spec §3 as the console reads it; amounts in rupees, exact from paise. */
+export interface Profile {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  email: string | null;
+  role: string;
+  status: string;
+  userProfile: string | null;
+  companyDetails: { shopName: string | null };
+  accountDetails: AccountDetails;
+  aepsAccount: unknown[];
+  serviceRates: { payout: Record<string, unknown> };
+  services: string[];
+}
+
+export type AccountDetails =
+  | { balance: number; lienAmount: number; securityAmount: number }
+  | {
+      balance: { mainBalance: number };
+      profitArea: { commission: number };
+      lienAmount: number;
+      securityAmount: number;
+    };
+
+export function accountDetailsOf(kind: RoleKind, balances: Balances): AccountDetails {
+  const lienAmount = paiseToRupees(balances.lien);
+  const securityAmount = paiseToRupees(balances.security);
+  if (balanceCall(kind) === 'admin') {
+    return {
+      balance: { mainBalance: paiseToRupees(balances.wallet) },
+      profitArea: { commission: paiseToRupees(balances.commission) },
+      lienAmount,
+      securityAmount,
+    };
+  }
+  return { balance: paiseToRupees(balances.wallet), lienAmount, securityAmount };
+}
+
+@Injectable()
+export class Profiles {
+  constructor(private readonly accounts: AccountsRepository) {}
+
+  async of(user: UserEntity, kind: RoleKind): Promise<Profile> {
+    const balances = await this.accounts.balancesOf(user.id);
+    return {
+      _id: user.id,
+      name: user.name,
+      phoneNumber: user.mobile,
+      email: user.email,
+      role: user.role,
+      status: user.status,
+      userProfile: user.picture ? `/userProfile/${user.picture}` : null,
+      companyDetails: { shopName: user.shopName },
+      accountDetails: accountDetailsOf(kind, balances),
+      // AEPS settlement accounts arrive with the payouts work.
+      aepsAccount: [],
+      serviceRates: { payout: (user.serviceRates.payout as Record<string, unknown>) ?? {} },
+      services: user.services,
+    };
+  }
+}
