@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../../apps/api/src/config/config.js';
+import type { Clock } from '../../apps/api/src/common/clock.js';
 import { createApp } from '../../apps/api/src/create-app.js';
 import { createTestDatabase } from './databases.js';
 import { currentTestRun, redisPrefix } from './run.mjs';
@@ -22,7 +23,7 @@ export interface TestApi {
  */
 export async function startTestApi(
   env: NodeJS.ProcessEnv = {},
-  { sharing }: { sharing?: TestApi } = {},
+  { sharing, clock }: { sharing?: TestApi; clock?: Clock } = {},
 ): Promise<TestApi> {
   const run = currentTestRun();
   // A second process of the same deployment shares the first one's database, Redis prefix
@@ -47,7 +48,7 @@ export async function startTestApi(
     },
     stateDir: mkdtempSync(join(tmpdir(), 'khata-test-')),
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { clock });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

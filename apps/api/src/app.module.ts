@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
+import type { Clock } from './common/clock.js';
 import { CommonModule } from './common/common.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';
@@ -16,9 +17,14 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
 
+/** What a test may replace; production passes nothing. */
+export interface AppOptions {
+  clock?: Clock;
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, { clock }: AppOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -26,7 +32,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         RedisModule,
-        CommonModule,
+        CommonModule.forRoot(clock),
         AuditModule,
         AccountsModule,
         CqrsModule.forRoot(),

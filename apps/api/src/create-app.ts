@@ -4,15 +4,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module.js';
+import { AppModule, type AppOptions } from './app.module.js';
 import { HttpErrorFilter } from './common/http/http-error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
 
 /** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

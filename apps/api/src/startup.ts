@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MissingAccessRuleError } from './auth/route-catalog.js';
 import { StartupError } from './bootstrap/seed.service.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { migrate } from './database/data-source.js';
@@ -36,7 +37,8 @@ export function exitOnStartFailure(processName: string) {
       error instanceof ConfigError ||
       error instanceof DependencyUnavailableError ||
       error instanceof StartupError ||
-      error instanceof JobRegistryError;
+      error instanceof JobRegistryError ||
+      error instanceof MissingAccessRuleError;
     process.stderr.write(
       expected
         ? `${processName} cannot start: ${(error as Error).message}\n`

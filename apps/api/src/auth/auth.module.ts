@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -9,7 +9,10 @@ import { LoginHandler } from './commands/login.handler.js';
 import { LogoutHandler } from './commands/logout.handler.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PinHasher } from './pin-hasher.js';
+import { PinVerifier } from './pin-verifier.js';
+import { PinsRepository } from './pins.repository.js';
 import { SessionCache } from './session-cache.js';
+import { RouteCatalog } from './route-catalog.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -17,6 +20,7 @@ import { SessionsService } from './sessions.service.js';
 
 @Module({
   imports: [
+    DiscoveryModule,
     UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -27,14 +31,24 @@ import { SessionsService } from './sessions.service.js';
   providers: [
     PasswordHasher,
     PinHasher,
+    PinsRepository,
+    PinVerifier,
     SessionTokens,
     SessionsRepository,
     SessionCache,
     SessionsService,
     LoginHandler,
     LogoutHandler,
+    RouteCatalog,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [PasswordHasher, PinHasher, SessionsService, SessionsRepository],
+  exports: [
+    PasswordHasher,
+    PinHasher,
+    PinsRepository,
+    PinVerifier,
+    SessionsService,
+    SessionsRepository,
+  ],
 })
 export class AuthModule {}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ROLE_KINDS, roleName, type RoleKind } from '@khata/domain';
+import { RouteCatalog } from '../../apps/api/src/auth/route-catalog.js';
+import { SessionsService } from '../../apps/api/src/auth/sessions.service.js';
+import { bearer, given, type GivenUser } from '../support/given.js';
+import { call, startTestApi, type TestApi } from '../support/test-api.js';
+
+const DISTRIBUTORS: RoleKind[] = ['sdistributor', 'coDistributor'];
+const ADMIN_TYPE: RoleKind[] = ['admin', 'sdistributor', 'coDistributor'];
+const EMPLOYEES: RoleKind[] = ['employee1', 'employee2'];
+
+/**
+ * Who may call each route, written from the spec (§6 and API.md), not read from the code:
+ * 'public', 'signed-in' (any role, own data only), or the role kinds allowed. Menu-item
+ * routes list the kinds the spec's sidebar table gives that item (users here hold every
+ * service). A route the API serves that is missing here fails the test, and so does an
+ * entry the API does not serve.
+ */
+const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/partner-login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'POST /api/user/userData': 'signed-in',
+  'POST /api/user/checkBalance': 'signed-in',
+  'POST /api/admin/checkBalance': ADMIN_TYPE,
+};
+
+describe('the permission matrix', () => {
+  let api: TestApi;
+  const users = new Map<RoleKind, GivenUser>();
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    for (const kind of ROLE_KINDS) {
+      users.set(kind, await given(api).user({ role: roleName(kind, api.config.productKey) }));
+    }
+  });
+  afterAll(() => api.close());
+
+  const routes = () =>
+    api.app
+      .get(RouteCatalog)
+      .routes()
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+
+  it('has a decision for every route the API serves, and no decision for a route it does not', () => {
+    expect(routes()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  /** A fresh session for the kind's user, so a route that ends sessions cannot spoil the next call. */
+  async function tokenFor(kind: RoleKind): Promise<string> {
+    const user = users.get(kind)!;
+    const context = {
+      ip: '127.0.0.1',
+      latitude: null,
+      longitude: null,
+      userAgent: 'matrix',
+      requestId: null,
+    };
+    return (await api.app.get(SessionsService).open({ id: user.id }, 'password', context)).token;
+  }
+
+  const send = (route: string, headers: Record<string, string> = {}) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return call(`${api.url}${path}`, {
+      method,
+      headers,
+      ...(method === 'GET' ? {} : { body: {} }),
+    });
+  };
+
+  it('asks for a sign-in on every route that is not public', async () => {
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (rule === 'public') continue;
+      const answer = await send(route);
+      expect({ route, status: answer.status, message: answer.body.message }).toEqual({
+        route,
+        status: 401,
+        message: 'Please login to continue',
+      });
+    }
+  });
+
+  it('lets exactly the allowed roles through each route, and refuses the others with 403', async () => {
+    const outcomes: string[] = [];
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (rule === 'public') continue;
+      for (const kind of ROLE_KINDS) {
+        const allowed = rule === 'signed-in' || rule.includes(kind);
+        const answer = await send(route, bearer(await tokenFor(kind)));
+        const refused =
+          answer.status === 403 && answer.body.message === 'You are not allowed to do this.';
+        if (allowed === refused || answer.status === 401 || answer.status >= 500) {
+          outcomes.push(
+            `${route} as ${kind}: ${answer.status} ${String(answer.body.message)} (expected ${allowed ? 'through' : '403'})`,
+          );
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
+
+export { DISTRIBUTORS, EMPLOYEES };
