@@ -23,7 +23,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromHere('dist'),
+    // KHATA_CONSOLE_OUT_DIR lets parallel builds (several browser-test runs) not share dist/.
+    outDir: process.env.KHATA_CONSOLE_OUT_DIR ?? fromHere('dist'),
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -80,6 +80,8 @@ export default defineConfig({
       ADMIN_PIN: E2E_ADMIN.pin,
       KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-e2e-')),
       LOG_LEVEL: 'warn',
+      // Parallel runs build the console into folders of their own (KHATA_CONSOLE_OUT_DIR).
+      ...(process.env.KHATA_CONSOLE_OUT_DIR && { CONSOLE_DIST: process.env.KHATA_CONSOLE_OUT_DIR }),
     },
   },
 });

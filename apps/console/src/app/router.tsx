@@ -1,5 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { pageRoutes } from '../features/pages/routes';
+import { toolRoutes } from '../features/tools/routes';
 import { AppLoading } from './AppLoading';
 import { AppPath } from './paths';
 
@@ -34,6 +37,9 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/home/HomePage')).HomePage,
                 }),
               },
+              ...pageRoutes,
+              ...toolRoutes,
+              ...authRoutes,
               {
                 path: AppPath.notFound,
                 lazy: async () => ({
