@@ -25,6 +25,8 @@ const common = {
 };
 
 export default {
+  // Read only at the top level, not per project: integration hooks start apps and hash passwords.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -37,7 +39,6 @@ export default {
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/tests/support/jest-global-teardown.mjs',
-      testTimeout: 30000,
     },
   ],
 };

@@ -5,7 +5,7 @@ import { SessionsService } from '../../apps/api/src/auth/sessions.service.js';
 import { bearer, given, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
-const DISTRIBUTORS: RoleKind[] = ['sdistributor', 'coDistributor'];
+const DISTRIBUTORS: RoleKind[] = ['sdistributor', 'coDistributor', 'distributor'];
 const ADMIN_TYPE: RoleKind[] = ['admin', 'sdistributor', 'coDistributor'];
 const EMPLOYEES: RoleKind[] = ['employee1', 'employee2'];
 
@@ -24,6 +24,12 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/user/userData': 'signed-in',
   'POST /api/user/checkBalance': 'signed-in',
   'POST /api/admin/checkBalance': ADMIN_TYPE,
+  'POST /api/auth/link-login': 'public',
+  'POST /api/user/cPanel-ChangePin': 'signed-in',
+  'POST /api/user/cPanel-Logs': 'signed-in',
+  'POST /api/user/logoutThisSession': 'signed-in',
+  'POST /api/user/logoutAllSessions': 'signed-in',
+  'POST /api/admin/loginLink': ['admin', ...DISTRIBUTORS],
 };
 
 describe('the permission matrix', () => {

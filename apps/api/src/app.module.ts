@@ -8,12 +8,14 @@ import { AuthModule } from './auth/auth.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import type { Clock } from './common/clock.js';
 import { CommonModule } from './common/common.module.js';
+import { ControlPanelModule } from './control-panel/control-panel.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LinkLoginModule } from './link-login/link-login.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -41,6 +43,8 @@ export class AppModule {
         UsersModule,
         AuthModule,
         BootstrapModule,
+        ControlPanelModule,
+        LinkLoginModule,
       ],
     };
   }

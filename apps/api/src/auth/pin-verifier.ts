@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { checkPin, Messages } from '@khata/domain';
+import { AuditLog } from '../audit/audit.repository.js';
+import { Clock } from '../common/clock.js';
+import { AppError, ErrorKind } from '../common/errors.js';
+import type { RequestContext } from '../common/http/request-context.js';
+import { RateLimiter } from '../common/rate-limiter.js';
+import { PinHasher } from './pin-hasher.js';
+import {
+  addressPausedMessage,
+  lockEnd,
+  lockedMessage,
+  minutesLocked,
+  PinLockout,
+  refusalAfterFailure,
+} from './pin-lockout.js';
+import { PinsRepository } from './pins.repository.js';
+
+/**
+ * The one gate for every PIN-protected call (ending sessions, changing the PIN, moving money).
+ * A PIN has at most 10^10 values, so guesses are what it must stop: 5 wrong in a row lock the
+ * account's money movement for 30 minutes (in Postgres, so every process sees it), and wrong
+ * PINs from one address across accounts pause there (in Redis).
+ */
+@Injectable()
+export class PinVerifier {
+  constructor(
+    private readonly pins: PinsRepository,
+    private readonly hasher: PinHasher,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * Resolves when `pin` is the user's PIN; otherwise throws: 400 for a value that is not a PIN
+   * at all (not counted as a guess), 429 while locked or paused, 422 with the tries left.
+   */
+  async verify(user: { userId: string }, pin: unknown, context: RequestContext): Promise<void> {
+    const checked = checkPin(pin);
+    if (!checked.ok) throw new AppError(ErrorKind.Invalid, checked.message);
+
+    const now = this.clock.now();
+    const state = await this.pins.find(user.userId);
+    if (!state) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    const minutes = minutesLocked(state.lockedUntil, now);
+    if (minutes > 0) throw locked(minutes);
+    const addressKey = `pin:ip:${context.ip ?? 'unknown'}`;
+    await this.refuseWhenAddressPaused(addressKey);
+
+    if (this.hasher.verify(user.userId, checked.value, state.pinHash)) {
+      // A lock set by a concurrent wrong PIN after our read still holds.
+      if (await this.pins.countSuccess(user.userId, now)) return;
+      throw await this.currentLock(user.userId, now);
+    }
+
+    await this.limiter.hit(addressKey, PinLockout.addressWindowSeconds);
+    const counters = await this.pins.countFailure(
+      user.userId,
+      now,
+      PinLockout.maxFailures,
+      lockEnd(now),
+    );
+    if (!counters) throw await this.currentLock(user.userId, now);
+    const refusal = refusalAfterFailure(counters, now);
+    if (refusal.kind === 'wrong') throw new AppError(ErrorKind.Refused, refusal.message);
+    await this.audit.record({
+      action: 'pin.locked',
+      outcome: 'success',
+      actorId: user.userId,
+      subjectId: user.userId,
+      context,
+      details: { failures: PinLockout.maxFailures, lockedUntil: counters.lockedUntil },
+    });
+    throw locked(refusal.minutes);
+  }
+
+  private async refuseWhenAddressPaused(addressKey: string): Promise<void> {
+    const address = await this.limiter.peek(addressKey);
+    if (address.count >= PinLockout.perAddress) {
+      throw new AppError(ErrorKind.TooManyTries, addressPausedMessage(address.retryAfterSeconds));
+    }
+  }
+
+  /** The lock another request set between our read and our write. */
+  private async currentLock(userId: string, now: Date): Promise<AppError> {
+    const state = await this.pins.find(userId);
+    return locked(Math.max(1, minutesLocked(state?.lockedUntil ?? null, now)));
+  }
+}
+
+function locked(minutes: number): AppError {
+  return new AppError(ErrorKind.TooManyTries, lockedMessage(minutes));
+}

@@ -1,0 +1,38 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@khata/domain';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { SessionsService } from '../../auth/sessions.service.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { LogoutSessionCommand } from './logout-session.command.js';
+
+// Session ids are UUIDs; anything else names no session (and must not reach a uuid column).
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@CommandHandler(LogoutSessionCommand)
+export class LogoutSessionHandler implements ICommandHandler<LogoutSessionCommand> {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * Someone else's session, an unknown id and one already ended all get the same answer
+   * (spec §8), so the call does not tell which session ids exist.
+   */
+  async execute({ userId, sessionId, loginId, context }: LogoutSessionCommand): Promise<void> {
+    const ended =
+      SESSION_ID.test(loginId) &&
+      (await this.sessions.stateOf(loginId, userId)) === 'live' &&
+      (await this.sessions.revoke(loginId, userId, 'logout-this-session'));
+    await this.audit.record({
+      action: 'session.revoke',
+      outcome: ended ? 'success' : 'failure',
+      actorId: userId,
+      subjectId: userId,
+      sessionId,
+      context,
+      details: { loginId: loginId.slice(0, 64), current: loginId === sessionId },
+    });
+    if (!ended) throw new AppError(ErrorKind.NotFound, Messages.logoutSessionFailed);
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SignedIn } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { ChangePinCommand } from './commands/change-pin.command.js';
+import { LogoutAllSessionsCommand } from './commands/logout-all-sessions.command.js';
+import { LogoutSessionCommand } from './commands/logout-session.command.js';
+import {
+  ChangePinDto,
+  ControlPanelMessages,
+  loggedOutOf,
+  LogoutSessionDto,
+  toAccountDetails,
+  toLoginRecord,
+} from './control-panel.dto.js';
+import { GetControlPanelQuery } from './queries/get-control-panel.query.js';
+
+/** The control panel of spec §2: change PIN, login history, ending sessions. Own data only. */
+@Controller('user')
+export class ControlPanelController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('cPanel-ChangePin')
+  @HttpCode(200)
+  @SignedIn()
+  async changePin(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePinDto,
+    @Context() context: RequestContext,
+  ) {
+    await this.commands.execute(
+      new ChangePinCommand(user.userId, user.sessionId, body.oldPin, body.newPin, context),
+    );
+    return { success: true, message: ControlPanelMessages.pinChanged };
+  }
+
+  @Post('cPanel-Logs')
+  @HttpCode(200)
+  @SignedIn()
+  async logs(@CurrentUser() user: AuthUser) {
+    const view = await this.queries.execute(new GetControlPanelQuery(user.userId, user.sessionId));
+    return {
+      success: true,
+      message: ControlPanelMessages.logs,
+      data: {
+        logins: view.logins.map(toLoginRecord),
+        accountDetails: toAccountDetails(view.balances),
+      },
+    };
+  }
+
+  @Post('logoutThisSession')
+  @HttpCode(200)
+  @SignedIn()
+  async logoutThisSession(
+    @CurrentUser() user: AuthUser,
+    @Body() body: LogoutSessionDto,
+    @Context() context: RequestContext,
+  ) {
+    await this.commands.execute(
+      new LogoutSessionCommand(user.userId, user.sessionId, body.loginId, context),
+    );
+    return { success: true, message: ControlPanelMessages.sessionEnded };
+  }
+
+  @Post('logoutAllSessions')
+  @HttpCode(200)
+  @SignedIn()
+  async logoutAllSessions(
+    @CurrentUser() user: AuthUser,
+    @Headers('pin') pin: unknown,
+    @Context() context: RequestContext,
+  ) {
+    const ended = await this.commands.execute(
+      new LogoutAllSessionsCommand(user.userId, user.sessionId, pin, context),
+    );
+    return { success: true, message: loggedOutOf(ended) };
+  }
+}

@@ -1,0 +1,98 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Messages, roleKind, type RoleKind } from '@khata/domain';
+import type { DataSource } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import type { RequestContext } from '../../common/http/request-context.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { DownlineRepository } from '../downline.repository.js';
+import {
+  LINK_TOKEN_LIFETIME_MS,
+  LinkLoginMessages,
+  linkPathFor,
+  newLinkToken,
+} from '../link-tokens.js';
+import { LinkTokensRepository } from '../link-tokens.repository.js';
+import { CreateLoginLinkCommand, type LoginLink } from './create-login-link.command.js';
+
+@CommandHandler(CreateLoginLinkCommand)
+export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly downline: DownlineRepository,
+    private readonly linkTokens: LinkTokensRepository,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ caller, mobile, context }: CreateLoginLinkCommand): Promise<LoginLink> {
+    const target = await this.users.findByMobile(mobile);
+    if (!target) {
+      await this.refused(caller, null, { mobile, reason: 'unknown mobile' }, context);
+      throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    }
+    const kind = roleKind(target.role, this.config.productKey);
+    if (!kind || !(await this.mayOpen(caller, target, kind))) {
+      await this.refused(caller, target.id, { mobile, reason: 'not below the caller' }, context);
+      throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notBelow);
+    }
+
+    const { token, tokenHash } = newLinkToken();
+    const expiresAt = new Date(this.clock.now().getTime() + LINK_TOKEN_LIFETIME_MS);
+    await this.dataSource.transaction(async (manager) => {
+      const linkTokenId = await this.linkTokens.insert(
+        { tokenHash, userId: target.id, createdBy: caller.userId, expiresAt },
+        manager,
+      );
+      await this.audit.record(
+        {
+          action: 'link-token.create',
+          outcome: 'success',
+          actorId: caller.userId,
+          subjectId: target.id,
+          sessionId: caller.sessionId,
+          context,
+          details: { linkTokenId, expiresAt },
+        },
+        manager,
+      );
+    });
+    return { token, path: linkPathFor(kind, token), expiresAt };
+  }
+
+  /**
+   * An admin may open anyone but another admin; a distributor only its own network, at any
+   * depth. Nobody opens their own account this way: a link is not a second password.
+   */
+  private async mayOpen(caller: AuthUser, target: UserEntity, kind: RoleKind): Promise<boolean> {
+    if (target.id === caller.userId || kind === 'admin') return false;
+    if (caller.kind === 'admin') return true;
+    return this.downline.isBelow(target.id, caller.userId);
+  }
+
+  private refused(
+    caller: AuthUser,
+    subjectId: string | null,
+    details: Record<string, unknown>,
+    context: RequestContext,
+  ): Promise<void> {
+    return this.audit.record({
+      action: 'link-token.create',
+      outcome: 'failure',
+      actorId: caller.userId,
+      subjectId,
+      sessionId: caller.sessionId,
+      context,
+      details,
+    });
+  }
+}

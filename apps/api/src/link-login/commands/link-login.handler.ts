@@ -1,0 +1,113 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { roleKind } from '@khata/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import type { LoginResult } from '../../auth/commands/login.command.js';
+import { LoginMessages } from '../../auth/commands/login.handler.js';
+import { SessionsService } from '../../auth/sessions.service.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import type { RequestContext } from '../../common/http/request-context.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { Profiles } from '../../users/profiles.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { isWellFormedLinkToken, LinkLoginMessages, linkTokenHash } from '../link-tokens.js';
+import { LinkTokensRepository, type SpentLinkToken } from '../link-tokens.repository.js';
+import { LinkLoginCommand } from './link-login.command.js';
+
+/** What the audit log keeps of a refused use; `reason` is unknown when the token is not ours. */
+interface Refusal {
+  userId?: string;
+  createdBy?: string;
+  linkTokenId?: string;
+  reason?: 'malformed' | 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role';
+}
+
+@CommandHandler(LinkLoginCommand)
+export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly linkTokens: LinkTokensRepository,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly profiles: Profiles,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ token, context }: LinkLoginCommand): Promise<LoginResult> {
+    if (!isWellFormedLinkToken(token)) throw await this.refuse({ reason: 'malformed' }, context);
+    const tokenHash = linkTokenHash(token);
+    const now = this.clock.now();
+    // Spending the token, opening the session and noting it on the token commit together: a
+    // token is never spent twice, and a session is never opened without spending it.
+    const attempt = await this.dataSource.transaction(async (manager) => {
+      const link = await this.linkTokens.spend(tokenHash, now, manager);
+      return link && { link, ...(await this.signIn(link, context, manager)) };
+    });
+
+    if (!attempt) {
+      const known = await this.linkTokens.whyRefused(tokenHash, now);
+      throw await this.refuse(known ? { ...refusalOf(known), reason: known.reason } : {}, context);
+    }
+    const { link, user, kind, session } = attempt;
+    if (user?.status === 'blocked') {
+      // The token stays spent: a link is one attempt, whatever its outcome.
+      throw await this.refuse(
+        { ...refusalOf(link), reason: 'blocked' },
+        context,
+        new AppError(ErrorKind.Forbidden, LoginMessages.blocked),
+      );
+    }
+    if (!user || !kind || !session) {
+      throw await this.refuse({ ...refusalOf(link), reason: 'not a known role' }, context);
+    }
+    return { token: session.token, profile: await this.profiles.of(user, kind) };
+  }
+
+  private async signIn(link: SpentLinkToken, context: RequestContext, manager: EntityManager) {
+    const user = await this.users.findById(link.userId);
+    const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
+    if (!user || !kind || user.status !== 'active') return { user, kind, session: undefined };
+
+    const session = await this.sessions.open(user, 'link', context, manager, link.createdBy);
+    await this.linkTokens.recordSession(link.id, session.sessionId, manager);
+    await this.audit.record(
+      {
+        action: 'auth.link-login',
+        outcome: 'success',
+        actorId: user.id,
+        subjectId: user.id,
+        sessionId: session.sessionId,
+        context,
+        details: { createdBy: link.createdBy, linkTokenId: link.id },
+      },
+      manager,
+    );
+    return { user, kind, session };
+  }
+
+  /** Audits a refused use (never the token itself) and answers the error to throw. */
+  private async refuse(
+    { userId, createdBy, linkTokenId, reason = 'unknown' }: Refusal,
+    context: RequestContext,
+    error = new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid),
+  ): Promise<AppError> {
+    await this.audit.record({
+      action: 'auth.link-login',
+      outcome: 'failure',
+      subjectId: userId ?? null,
+      context,
+      details: { reason, createdBy: createdBy ?? null, linkTokenId: linkTokenId ?? null },
+    });
+    return error;
+  }
+}
+
+function refusalOf(link: SpentLinkToken): Refusal {
+  return { userId: link.userId, createdBy: link.createdBy, linkTokenId: link.id };
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export interface SpentLinkToken {
+  id: string;
+  userId: string;
+  createdBy: string;
+}
+
+export interface RefusedLinkToken {
+  id: string;
+  userId: string;
+  createdBy: string;
+  reason: 'used' | 'expired';
+}
+
+/** One-time sign-in tokens, kept by their SHA-256 only. */
+@Injectable()
+export class LinkTokensRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(
+    link: { tokenHash: Buffer; userId: string; createdBy: string; expiresAt: Date },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
+    const [row] = (await manager.query(
+      `INSERT INTO link_tokens (token_hash, user_id, created_by, expires_at)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [link.tokenHash, link.userId, link.createdBy, link.expiresAt],
+    )) as { id: string }[];
+    return row!.id;
+  }
+
+  /**
+   * Spends the token if it is still good, in one statement: of two uses racing each other the
+   * second waits for the first's row lock, then finds `used_at` set and gets nothing back.
+   * Expiry is judged by the application clock that set it.
+   */
+  async spend(
+    tokenHash: Buffer,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<SpentLinkToken | null> {
+    const [rows] = (await manager.query(
+      `UPDATE link_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+        RETURNING id, user_id AS "userId", created_by AS "createdBy"`,
+      [tokenHash, now],
+    )) as [SpentLinkToken[], number];
+    return rows[0] ?? null;
+  }
+
+  async recordSession(id: string, sessionId: string, manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE link_tokens SET session_id = $2 WHERE id = $1', [id, sessionId]);
+  }
+
+  /** Why a token that could not be spent was refused, for the audit log; null when unknown. */
+  async whyRefused(tokenHash: Buffer, now: Date): Promise<RefusedLinkToken | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id, user_id AS "userId", created_by AS "createdBy",
+              CASE WHEN used_at IS NOT NULL THEN 'used' ELSE 'expired' END AS reason
+         FROM link_tokens WHERE token_hash = $1 AND (used_at IS NOT NULL OR expires_at <= $2)`,
+      [tokenHash, now],
+    )) as RefusedLinkToken[];
+    return row ?? null;
+  }
+}
