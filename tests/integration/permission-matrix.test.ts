@@ -30,6 +30,13 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/user/logoutThisSession': 'signed-in',
   'POST /api/user/logoutAllSessions': 'signed-in',
   'POST /api/admin/loginLink': ['admin', ...DISTRIBUTORS],
+  // Users: register-user follows All Users (admin and distributors, spec §6), fetchUserInfo
+  // the Wallet Transfer item; pictures are served outside /api, to an <img> with no token.
+  'POST /api/admin/register-user': ['admin', ...DISTRIBUTORS],
+  'POST /api/auth/signup': 'public',
+  'POST /api/user/fetchUserInfo': EMPLOYEES,
+  'POST /api/user/profilePicture': 'signed-in',
+  'GET /userProfile/:file': 'public',
 };
 
 describe('the permission matrix', () => {
@@ -108,5 +115,3 @@ describe('the permission matrix', () => {
     expect(outcomes).toEqual([]);
   });
 });
-
-export { DISTRIBUTORS, EMPLOYEES };

@@ -1,10 +1,7 @@
 import { roleKind } from '@khata/domain';
 import { randomInt } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AccountsRepository } from '../../apps/api/src/accounts/accounts.repository.js';
-import { PasswordHasher } from '../../apps/api/src/auth/password-hasher.js';
-import { PinHasher } from '../../apps/api/src/auth/pin-hasher.js';
-import { UsersRepository } from '../../apps/api/src/users/users.repository.js';
+import { UserCreator } from '../../apps/api/src/users/user-creator.js';
 import { call, type TestApi } from './test-api.js';
 
 export interface GivenUser {
@@ -32,39 +29,37 @@ export function newMobile(): string {
 }
 
 /**
- * Test data through the app's own repositories and hashers, so a given user is exactly what
- * the API would have made: `given(api).user({ role: 'distributor' })`.
+ * Test data through the app's own UserCreator, so a given user is exactly what the API would
+ * have made: `given(api).user({ role: 'distributor' })`.
  */
 export function given(api: TestApi) {
   return {
     async user(spec: UserSpec = {}): Promise<GivenUser> {
-      const users = api.app.get(UsersRepository);
       const role = spec.role ?? 'khataEmployee2';
-      const kind = roleKind(role, api.config.productKey);
-      if (!kind) throw new Error(`given.user: "${role}" is not a role`);
+      if (!roleKind(role, api.config.productKey))
+        throw new Error(`given.user: "${role}" is not a role`);
       const password = spec.password ?? 'Secret@123';
       const pin = spec.pin ?? '1234';
-      const id = users.newId();
       const mobile = newMobile();
       const name = spec.name ?? `Test ${role} ${mobile.slice(-4)}`;
-      await api.app.get(DataSource).transaction(async (manager) => {
-        await users.insert(
-          {
-            id,
-            mobile,
-            name,
-            role,
-            parentId: spec.parent?.id ?? null,
-            shopName: `${name} Store`,
-            services: spec.services ?? ['wallet', 'payout', 'aepsAccount'],
-            passwordHash: await api.app.get(PasswordHasher).hash(password),
-            pinHash: api.app.get(PinHasher).hash(id, pin),
-          },
-          manager,
-        );
-        if (spec.status)
-          await manager.query('UPDATE users SET status = $2 WHERE id = $1', [id, spec.status]);
-        await api.app.get(AccountsRepository).openFor(manager, id, kind);
+      const { id } = await api.app.get(DataSource).transaction(async (manager) => {
+        const created = await api.app.get(UserCreator).create(manager, {
+          mobile,
+          name,
+          role,
+          parentId: spec.parent?.id ?? null,
+          shopName: `${name} Store`,
+          services: spec.services ?? ['wallet', 'payout', 'aepsAccount'],
+          password,
+          pin,
+        });
+        if (spec.status) {
+          await manager.query('UPDATE users SET status = $2 WHERE id = $1', [
+            created.id,
+            spec.status,
+          ]);
+        }
+        return created;
       });
       return { id, mobile, name, role, password, pin };
     },

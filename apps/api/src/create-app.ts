@@ -9,6 +9,7 @@ import { HttpErrorFilter } from './common/http/http-error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
+import { PICTURE_ROUTE } from './users/pictures/pictures.controller.js';
 
 /** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
 export async function createApp(
@@ -34,7 +35,7 @@ export async function createApp(
       strictTransportSecurity: config.env === 'production',
     }),
   );
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

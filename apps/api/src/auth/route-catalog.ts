@@ -1,11 +1,11 @@
 import { Injectable, RequestMethod, type OnModuleInit } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ApplicationConfig, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from './access.js';
 
 export interface RouteEntry {
   method: string;
-  /** As clients call it, with the global /api prefix. */
+  /** As clients call it: with the global /api prefix, unless the route is excluded from it. */
   path: string;
   rule: AccessRule | undefined;
   handler: string;
@@ -27,6 +27,7 @@ export class RouteCatalog implements OnModuleInit {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
+    private readonly application: ApplicationConfig,
   ) {}
 
   onModuleInit(): void {
@@ -54,10 +55,12 @@ export class RouteCatalog implements OnModuleInit {
         const handler = prototype[name]!;
         const path = this.reflector.get<string | string[] | undefined>(PATH_METADATA, handler);
         if (path === undefined) continue;
-        const method = RequestMethod[this.reflector.get<RequestMethod>(METHOD_METADATA, handler)];
+        const verb = this.reflector.get<RequestMethod>(METHOD_METADATA, handler);
+        const method = RequestMethod[verb];
+        const relative = joinPath(first(base), first(path));
         routes.push({
           method,
-          path: joinPath(first(base), first(path)),
+          path: this.isUnprefixed(relative, verb) ? relative : `/api${relative}`,
           rule: this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
             handler,
             metatype,
@@ -68,6 +71,15 @@ export class RouteCatalog implements OnModuleInit {
     }
     return routes;
   }
+
+  /** Routes create-app serves outside /api (`setGlobalPrefix`'s `exclude`), e.g. /userProfile. */
+  private isUnprefixed(path: string, verb: RequestMethod): boolean {
+    return (this.application.getGlobalPrefixOptions().exclude ?? []).some(
+      (route) =>
+        joinPath(route.path) === path &&
+        (route.requestMethod === verb || route.requestMethod === RequestMethod.ALL),
+    );
+  }
 }
 
 function first(path: string | string[]): string {
@@ -75,7 +87,7 @@ function first(path: string | string[]): string {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/api/${parts
+  return `/${parts
     .map((part) => part.replace(/^\/+|\/+$/g, ''))
     .filter(Boolean)
     .join('/')}`;

@@ -2,11 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { roleKind } from '@khata/domain';
-import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
-import { PinHasher } from '../auth/pin-hasher.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { UserCreator, type UserToCreate } from '../users/user-creator.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { DEMO_PASSWORD, DEMO_PIN, demoUsers } from './demo-users.js';
 
@@ -38,9 +36,7 @@ export class SeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly pins: PinHasher,
-    private readonly accounts: AccountsRepository,
+    private readonly creator: UserCreator,
   ) {}
 
   seedIfEmpty(): Promise<SeedReport> {
@@ -84,14 +80,14 @@ export class SeedService {
   private async createDemoNetwork(manager: EntityManager, adminId: string): Promise<Credentials[]> {
     const idsByKey = new Map<string, string>([['admin', adminId]]);
     const created: Credentials[] = [];
-    for (const demo of demoUsers(this.config.productKey)) {
+    for (const { key, parentKey, ...demo } of demoUsers(this.config.productKey)) {
       const user = await this.createUser(manager, {
         ...demo,
         password: DEMO_PASSWORD,
         pin: DEMO_PIN,
-        parentId: idsByKey.get(demo.parentKey) ?? null,
+        parentId: idsByKey.get(parentKey) ?? null,
       });
-      idsByKey.set(demo.key, user.id);
+      idsByKey.set(key, user.id);
       created.push({
         mobile: user.mobile,
         role: user.role,
@@ -103,38 +99,11 @@ export class SeedService {
     return created;
   }
 
-  private async createUser(
-    manager: EntityManager,
-    user: {
-      mobile: string;
-      name: string;
-      role: string;
-      password: string;
-      pin: string;
-      parentId: string | null;
-      shopName: string;
-      services: string[];
-    },
-  ) {
-    const id = this.users.newId();
-    const kind = roleKind(user.role, this.config.productKey);
-    if (!kind) throw new StartupError(`"${user.role}" is not a role of this product.`);
-    const created = await this.users.insert(
-      {
-        id,
-        mobile: user.mobile,
-        name: user.name,
-        role: user.role,
-        parentId: user.parentId,
-        shopName: user.shopName,
-        services: user.services,
-        passwordHash: await this.passwords.hash(user.password),
-        pinHash: this.pins.hash(id, user.pin),
-      },
-      manager,
-    );
-    await this.accounts.openFor(manager, id, kind);
-    return created;
+  private async createUser(manager: EntityManager, user: Omit<UserToCreate, 'email'>) {
+    if (!roleKind(user.role, this.config.productKey)) {
+      throw new StartupError(`"${user.role}" is not a role of this product.`);
+    }
+    return this.creator.create(manager, user);
   }
 }
 

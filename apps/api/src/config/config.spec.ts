@@ -131,6 +131,14 @@ describe('loadConfig', () => {
     expect(config.firstAdmin?.password.reveal()).toBe('hunter2hunter2');
   });
 
+  it('keeps uploads in the state folder unless UPLOAD_DIR names another, made absolute', () => {
+    const dir = stateDir();
+    expect(load({}, dir).uploadDir).toBe(join(dir, 'uploads'));
+    expect(load({ UPLOAD_DIR: '' }, dir).uploadDir).toBe(join(dir, 'uploads'));
+    expect(load({ UPLOAD_DIR: '/var/lib/khata/uploads' }).uploadDir).toBe('/var/lib/khata/uploads');
+    expect(load({ UPLOAD_DIR: 'uploads' }).uploadDir).toBe(join(process.cwd(), 'uploads'));
+  });
+
   it('treats localhost as no cookie domain (cookies stay host-only there)', () => {
     expect(load({ COOKIE_DOMAIN: 'localhost' }).cookieDomain).toBeUndefined();
     expect(load({ COOKIE_DOMAIN: '.khata.in' }).cookieDomain).toBe('.khata.in');

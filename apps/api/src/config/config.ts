@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
 import { Secret } from './secret.js';
 
@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
   processRole: ProcessRole;
+  /** Folder of uploaded files (profile pictures), served at /userProfile/{file}. */
+  uploadDir: string;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -78,6 +80,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
+    uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
   };
 }
 

@@ -1,12 +1,26 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { SignedIn } from '../auth/access.js';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { checkMobile } from '@khata/domain';
+import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { ChangePictureCommand } from './commands/change-picture.command.js';
+import { PictureUploadInterceptor } from './pictures/picture-upload.interceptor.js';
+import { FindWalletHolderQuery } from './queries/find-wallet-holder.query.js';
 import { GetProfileQuery } from './queries/get-profile.query.js';
+import { accepted, FetchUserInfoDto } from './users.dto.js';
+
+/** What multer gives the handler for one file kept in memory. */
+interface UploadedPicture {
+  buffer: Buffer;
+}
 
 @Controller('user')
 export class UsersController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   /** spec §7 `/user/userData`: the caller's own profile. */
   @Post('userData')
@@ -17,5 +31,32 @@ export class UsersController {
       success: true,
       profile: await this.queries.execute(new GetProfileQuery(user.userId, user.kind)),
     };
+  }
+
+  /** spec §7 `/user/fetchUserInfo`: the wallet transfer's "whose number is this?". */
+  @Post('fetchUserInfo')
+  @HttpCode(200)
+  @ForMenuItem('walletTransfer')
+  async fetchUserInfo(@Body() body: FetchUserInfoDto, @CurrentUser() user: AuthUser) {
+    const data = await this.queries.execute(
+      new FindWalletHolderQuery(user.userId, accepted(checkMobile, body.mobile)),
+    );
+    return { success: true, data };
+  }
+
+  /** The caller's own profile picture: multipart, field `picture`. */
+  @Post('profilePicture')
+  @HttpCode(200)
+  @SignedIn()
+  @UseInterceptors(PictureUploadInterceptor)
+  async profilePicture(
+    @UploadedFile() file: UploadedPicture | undefined,
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ) {
+    const changed = await this.commands.execute(
+      new ChangePictureCommand(user.userId, user.sessionId, file?.buffer, context),
+    );
+    return { success: true, ...changed };
   }
 }

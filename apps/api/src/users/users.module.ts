@@ -1,12 +1,38 @@
 import { Module } from '@nestjs/common';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { PinHasher } from '../auth/pin-hasher.js';
+import { ChangePictureHandler } from './commands/change-picture.handler.js';
+import { RegisterUserHandler } from './commands/register-user.handler.js';
+import { SignUpHandler } from './commands/sign-up.handler.js';
+import { PictureStore } from './pictures/picture-store.js';
+import { PicturesController } from './pictures/pictures.controller.js';
 import { Profiles } from './profiles.js';
+import { FindWalletHolderHandler } from './queries/find-wallet-holder.handler.js';
+import { GetPictureHandler } from './queries/get-picture.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
+import { RegistrationController } from './registration.controller.js';
+import { UserCreator } from './user-creator.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
-  controllers: [UsersController],
-  providers: [UsersRepository, Profiles, GetProfileHandler],
-  exports: [UsersRepository, Profiles],
+  controllers: [UsersController, RegistrationController, PicturesController],
+  providers: [
+    UsersRepository,
+    Profiles,
+    // The hashers are stateless; providing them here too spares a Users <-> Auth module cycle
+    // (AuthModule needs UsersRepository; UserCreator needs the hashers).
+    PasswordHasher,
+    PinHasher,
+    UserCreator,
+    PictureStore,
+    GetProfileHandler,
+    FindWalletHolderHandler,
+    GetPictureHandler,
+    RegisterUserHandler,
+    SignUpHandler,
+    ChangePictureHandler,
+  ],
+  exports: [UsersRepository, Profiles, UserCreator],
 })
 export class UsersModule {}

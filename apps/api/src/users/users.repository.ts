@@ -17,6 +17,12 @@ export interface NewUser {
   services?: string[];
 }
 
+/** The error of an insert whose mobile number another user already has (users_mobile_key). */
+export function isDuplicateMobile(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'users_mobile_key';
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -36,6 +42,29 @@ export class UsersRepository {
 
   findByMobile(mobile: string): Promise<UserEntity | null> {
     return this.dataSource.getRepository(UserEntity).findOneBy({ mobile });
+  }
+
+  /** The first admin: the upline of every direct-onboard (self signed-up) account. */
+  findOldestAdmin(): Promise<UserEntity | null> {
+    return this.dataSource
+      .getRepository(UserEntity)
+      .findOne({ where: { role: 'admin' }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Sets the user's picture and answers the one it replaces (the row is locked meanwhile). */
+  async replacePicture(
+    manager: EntityManager,
+    id: string,
+    picture: string,
+  ): Promise<string | null> {
+    const [row] = (await manager.query('SELECT picture FROM users WHERE id = $1 FOR UPDATE', [
+      id,
+    ])) as { picture: string | null }[];
+    await manager.query('UPDATE users SET picture = $2, updated_at = now() WHERE id = $1', [
+      id,
+      picture,
+    ]);
+    return row?.picture ?? null;
   }
 
   async insert(

@@ -1,0 +1,102 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ROLE_KINDS, roleKind, roleName, type RoleKind } from '@khata/domain';
+import type { DataSource } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { canHaveBelow, defaultServices } from '../network.js';
+import { UserCreator } from '../user-creator.js';
+import { UsersRepository } from '../users.repository.js';
+import { RegisterUserCommand, type RegisteredUser } from './register-user.command.js';
+
+export const RegisterUserMessages = {
+  roleRefused: 'You cannot create a user with this role.',
+  ownDownlineOnly: 'You can only add users below yourself.',
+  uplineNotFound: 'Upline not found.',
+  uplineCannotHaveRole: 'The upline cannot have a user with this role below it.',
+} as const;
+
+/**
+ * Adds a user below someone. Who may register which role, and who may be whose upline, is
+ * the network's rule (network.ts): a distributor's new user always sits below the
+ * distributor; an admin's below the admin, or below the upline it names.
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly creator: UserCreator,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(command: RegisterUserCommand): Promise<RegisteredUser> {
+    const { registrar, user, context } = command;
+    const kind = this.kindOf(user.role);
+    if (!canHaveBelow(registrar.kind, kind)) {
+      await this.refused(command, 'role not below the registrar');
+      throw new AppError(ErrorKind.Forbidden, RegisterUserMessages.roleRefused);
+    }
+    const parentId = await this.uplineOf(command, kind);
+
+    return this.dataSource.transaction(async (manager) => {
+      const created = await this.creator.create(manager, {
+        ...user,
+        parentId,
+        services: defaultServices(kind),
+      });
+      await this.audit.record(
+        {
+          action: 'user.register',
+          outcome: 'success',
+          actorId: registrar.userId,
+          subjectId: created.id,
+          sessionId: registrar.sessionId,
+          context,
+          details: { role: created.role, parentId },
+        },
+        manager,
+      );
+      return { id: created.id, mobile: created.mobile, role: created.role };
+    });
+  }
+
+  private kindOf(role: string): RoleKind {
+    const kind = roleKind(role, this.config.productKey);
+    if (kind) return kind;
+    const names = ROLE_KINDS.map((each) => roleName(each, this.config.productKey));
+    throw new AppError(ErrorKind.Invalid, `Role must be one of ${names.join(', ')}.`);
+  }
+
+  private async uplineOf(command: RegisterUserCommand, kind: RoleKind): Promise<string> {
+    const { registrar, parentMobile } = command;
+    if (parentMobile === null || parentMobile === registrar.mobile) return registrar.userId;
+    if (registrar.kind !== 'admin') {
+      await this.refused(command, 'upline named by a non-admin');
+      throw new AppError(ErrorKind.Forbidden, RegisterUserMessages.ownDownlineOnly);
+    }
+    const upline = await this.users.findByMobile(parentMobile);
+    if (!upline) throw new AppError(ErrorKind.NotFound, RegisterUserMessages.uplineNotFound);
+    const uplineKind = roleKind(upline.role, this.config.productKey);
+    if (!uplineKind || !canHaveBelow(uplineKind, kind)) {
+      throw new AppError(ErrorKind.Refused, RegisterUserMessages.uplineCannotHaveRole);
+    }
+    return upline.id;
+  }
+
+  /** A refusal of a rank rule is worth a line in the audit log: it may be someone probing. */
+  private refused({ registrar, user, context }: RegisterUserCommand, reason: string) {
+    return this.audit.record({
+      action: 'user.register',
+      outcome: 'failure',
+      actorId: registrar.userId,
+      sessionId: registrar.sessionId,
+      context,
+      details: { role: user.role, mobile: user.mobile, reason },
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Messages, roleKind } from '@khata/domain';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { UsersRepository } from '../users.repository.js';
+import { FindWalletHolderQuery, type WalletHolder } from './find-wallet-holder.query.js';
+
+export const WalletHolderLimits = {
+  /** Look-ups per caller and window: a person types a few numbers, a script harvests names. */
+  perCaller: 30,
+  windowSeconds: 60,
+} as const;
+
+@QueryHandler(FindWalletHolderQuery)
+export class FindWalletHolderHandler implements IQueryHandler<FindWalletHolderQuery> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute({ callerId, mobile }: FindWalletHolderQuery): Promise<WalletHolder> {
+    await this.countLookup(`fetch-user:${callerId}`);
+    const holder = await this.users.findByMobile(mobile);
+    const kind = holder && roleKind(holder.role, this.config.productKey);
+    // A blocked account or a partner cannot receive a transfer: to the caller it does not exist.
+    if (!holder || !kind || kind === 'partner' || holder.status !== 'active') {
+      throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    }
+    return { name: holder.name };
+  }
+
+  private async countLookup(key: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.limiter.peek(key);
+    if (count >= WalletHolderLimits.perCaller) {
+      const seconds = Math.max(1, retryAfterSeconds);
+      throw new AppError(
+        ErrorKind.TooManyTries,
+        `Too many look-ups. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
+    }
+    await this.limiter.hit(key, WalletHolderLimits.windowSeconds);
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { roleKind } from '@khata/domain';
+import type { EntityManager } from 'typeorm';
+import { AccountsRepository } from '../accounts/accounts.repository.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { PinHasher } from '../auth/pin-hasher.js';
+import { AppError, ErrorKind } from '../common/errors.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { UserEntity } from './user.entity.js';
+import { isDuplicateMobile, UsersRepository } from './users.repository.js';
+
+export const DUPLICATE_MOBILE_MESSAGE = 'A user with this mobile number already exists.';
+
+/** A user to create, with the password and PIN in clear: they are hashed here and only here. */
+export interface UserToCreate {
+  mobile: string;
+  name: string;
+  email?: string | null;
+  role: string;
+  parentId: string | null;
+  shopName: string | null;
+  services: string[];
+  password: string;
+  pin: string;
+}
+
+/**
+ * The one way a user comes to exist (register-user, signup, the first admin, test data): the
+ * row with its hashed password and PIN, and its accounts, in the caller's transaction. It
+ * checks no business rule; the caller has validated every field and decided who may create
+ * whom.
+ */
+@Injectable()
+export class UserCreator {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly pins: PinHasher,
+    private readonly accounts: AccountsRepository,
+  ) {}
+
+  async create(manager: EntityManager, user: UserToCreate): Promise<UserEntity> {
+    const kind = roleKind(user.role, this.config.productKey);
+    if (!kind) throw new Error(`UserCreator: "${user.role}" is not a role of this product.`);
+    const { password, pin, ...fields } = user;
+    // The id comes first: the PIN's HMAC is keyed by it.
+    const id = this.users.newId();
+    const passwordHash = await this.passwords.hash(password);
+    let created: UserEntity;
+    try {
+      created = await this.users.insert(
+        { ...fields, id, passwordHash, pinHash: this.pins.hash(id, pin) },
+        manager,
+      );
+    } catch (error) {
+      // The unique index decides, so two requests racing for one number get one user and one 409.
+      if (isDuplicateMobile(error))
+        throw new AppError(ErrorKind.Conflict, DUPLICATE_MOBILE_MESSAGE);
+      throw error;
+    }
+    await this.accounts.openFor(manager, id, kind);
+    return created;
+  }
+}

@@ -1,0 +1,67 @@
+import { fail, pass, type Check } from '@khata/domain';
+import { checkPasswordInput } from '../auth/auth.dto.js';
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 120;
+export const PASSWORD_MIN_LENGTH = 8;
+const SHOP_NAME_MAX_LENGTH = 120;
+const EMAIL_MAX_LENGTH = 254;
+
+/** Ours: the spec shows no signup or register-user form, so these words fill the gap. */
+export const UserFieldMessages = {
+  nameRequired: 'Please input name!',
+  nameLength: `Name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`,
+  passwordTooShort: `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  emailInvalid: 'Please enter a valid email address.',
+  shopNameLength: `Shop name must be at most ${SHOP_NAME_MAX_LENGTH} characters.`,
+  roleRequired: 'Please select a role!',
+} as const;
+
+/** A person's name, trimmed: 2 to 120 characters. */
+export function checkName(input: unknown): Check<string> {
+  const name = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
+  if (name === '') return fail(UserFieldMessages.nameRequired);
+  if (name.length < NAME_MIN_LENGTH || name.length > NAME_MAX_LENGTH) {
+    return fail(UserFieldMessages.nameLength);
+  }
+  return pass(name);
+}
+
+/** A password being set: taken as typed (no trimming), at least 8 characters. */
+export function checkNewPassword(input: unknown): Check<string> {
+  const password = checkPasswordInput(input);
+  if (!password.ok) return password;
+  if (password.value.length < PASSWORD_MIN_LENGTH) return fail(UserFieldMessages.passwordTooShort);
+  return password;
+}
+
+/** Optional: absent or blank is null; otherwise one address, stored in lower case. */
+export function checkOptionalEmail(input: unknown): Check<string | null> {
+  if (input === undefined || input === null) return pass(null);
+  if (typeof input !== 'string') return fail(UserFieldMessages.emailInvalid);
+  const email = input.trim().toLowerCase();
+  if (email === '') return pass(null);
+  if (email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email)) {
+    return fail(UserFieldMessages.emailInvalid);
+  }
+  return pass(email);
+}
+
+/** Optional: absent or blank is null; at most 120 characters. */
+export function checkOptionalShopName(input: unknown): Check<string | null> {
+  if (input === undefined || input === null) return pass(null);
+  if (typeof input !== 'string') return fail(UserFieldMessages.shopNameLength);
+  const shopName = input.trim().replace(/\s+/g, ' ');
+  if (shopName === '') return pass(null);
+  if (shopName.length > SHOP_NAME_MAX_LENGTH) return fail(UserFieldMessages.shopNameLength);
+  return pass(shopName);
+}
+
+/**
+ * A role string is present; whether it is one of this product's roles depends on the
+ * product key, so the handler decides that (roleKind).
+ */
+export function checkRoleInput(input: unknown): Check<string> {
+  if (typeof input !== 'string' || input.trim() === '') return fail(UserFieldMessages.roleRequired);
+  return pass(input.trim());
+}
