@@ -2,6 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
+import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 
 /** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
 export function dataSourceOptions(
@@ -13,7 +14,7 @@ export function dataSourceOptions(
     url: databaseUrl,
     applicationName,
     entities: [UserEntity],
-    migrations: [CreateUsers1763700000000, Identity1763800000000],
+    migrations: [CreateUsers1763700000000, Identity1763800000000, Ledger1764000000000],
     migrationsRun: false,
     synchronize: false,
     extra: { max: 20, connectionTimeoutMillis: 5000 },

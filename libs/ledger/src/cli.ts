@@ -1,0 +1,46 @@
+// `npm run ledger:verify` and `npm run ledger:rebuild [-- --apply]` against DATABASE_URL.
+import pg from 'pg';
+import { rebuildProjections } from './rebuild.js';
+import { verifyLedger } from './verify.js';
+
+const [command, ...flags] = process.argv.slice(2);
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/khata',
+  max: 2,
+});
+
+async function main(): Promise<number> {
+  if (command === 'verify') {
+    const result = await verifyLedger(pool);
+    const { events, postings, accounts } = result.checked;
+    console.log(`Checked ${events} events, ${postings} postings, ${accounts} accounts.`);
+    for (const violation of result.violations) console.log(`VIOLATION ${violation}`);
+    console.log(
+      result.ok
+        ? 'The ledger verifies: every invariant holds.'
+        : `${result.violations.length} violations.`,
+    );
+    return result.ok ? 0 : 1;
+  }
+  if (command === 'rebuild') {
+    const apply = flags.includes('--apply');
+    const result = await rebuildProjections(pool, { apply });
+    for (const d of result.differences)
+      console.log(`DIFF ${d.accountId} ${d.field}: live ${d.live}, rebuilt ${d.rebuilt}`);
+    console.log(
+      `Rebuilt ${result.accounts} accounts from the log: ${result.differences.length} differences` +
+        (apply && result.differences.length ? ' (rewritten).' : '.'),
+    );
+    return result.differences.length && !apply ? 1 : 0;
+  }
+  console.error('usage: ledger-cli verify | rebuild [--apply]');
+  return 2;
+}
+
+main()
+  .then((code) => (process.exitCode = code))
+  .catch((error: Error) => {
+    console.error(`ledger: ${error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(() => pool.end());

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { GENESIS_HASH, postingHash } from './hash.js';
+import { Ledger } from './ledger.js';
+
+describe('postingHash', () => {
+  it('chains: a different previous hash, amount or account gives a different link', () => {
+    const account = '0b6d1f8e-6a51-4c3e-9a8f-2f0f1e4a9b10';
+    const link = postingHash(GENESIS_HASH, 1n, account, 100n);
+    expect(link).toHaveLength(32);
+    expect(postingHash(GENESIS_HASH, 1n, account, 100n).equals(link)).toBe(true);
+    expect(postingHash(link, 1n, account, 100n).equals(link)).toBe(false);
+    expect(postingHash(GENESIS_HASH, 1n, account, -100n).equals(link)).toBe(false);
+    expect(postingHash(GENESIS_HASH, 2n, account, 100n).equals(link)).toBe(false);
+  });
+});
+
+describe('Ledger.append', () => {
+  const refusingDb = { query: () => Promise.reject(new Error('no database in a unit test')) };
+
+  it.each([0, 1.5, Number.MAX_SAFE_INTEGER + 1, NaN])(
+    'refuses a leg of %p paise before touching the database',
+    async (amount) => {
+      const ledger = new Ledger(refusingDb);
+      await expect(
+        ledger.append({
+          type: 't',
+          stream: 's',
+          legs: [
+            { accountId: 'a', amount },
+            { accountId: 'b', amount: -amount },
+          ],
+        }),
+      ).rejects.toThrow(RangeError);
+    },
+  );
+});

@@ -1,0 +1,154 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { LedgerError, ledgerErrorOf } from './errors.js';
+import { SYSTEM_SHARDS, type SystemAccountKind } from './schema.js';
+import type { SqlClient } from './sql-client.js';
+
+/** Integer paise; a safe integer, never a float. */
+export type Paise = number;
+
+export interface Leg {
+  accountId: string;
+  /** Positive credits the account, negative debits it. */
+  amount: Paise;
+}
+
+export type HoldOperation =
+  | { op: 'place'; holdId: string; accountId: string; amount: Paise; expiresAt?: Date }
+  | { op: 'post'; holdId: string; amount: Paise }
+  | { op: 'void'; holdId: string };
+
+export interface LedgerEvent {
+  /** What happened, in the past tense: 'wallet.credited', 'wallet.transferred', … */
+  type: string;
+  /** The business object the event belongs to: `transfer:<id>`, `payout:<id>`. */
+  stream: string;
+  legs: Leg[];
+  holds?: HoldOperation[];
+  data?: Record<string, unknown>;
+  /** Who, from where, correlation ids. */
+  metadata?: Record<string, unknown>;
+  /** With `idempotencyKey`: a repeat with the same request returns the first result. */
+  actorId?: string;
+  idempotencyKey?: string;
+  /** A digest of the request, so the same key with another request is refused. */
+  requestHash?: string;
+}
+
+export interface Appended {
+  seq: string;
+  /** True when this was a repeat of an earlier request: nothing moved this time. */
+  replayed: boolean;
+  id: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The one way money moves: append an event whose legs sum to zero. All of it happens in one
+ * database call (`ledger_append`), in one transaction: it either all happens or none of it.
+ */
+export class Ledger {
+  private systemIds?: Map<string, string>;
+
+  constructor(private readonly db: SqlClient) {}
+
+  async append(event: LedgerEvent): Promise<Appended> {
+    for (const leg of event.legs) assertPaise(leg.amount);
+    const id = randomUUID();
+    const payload = JSON.stringify({
+      id,
+      type: event.type,
+      stream: event.stream,
+      data: event.data ?? {},
+      metadata: event.metadata ?? {},
+      actorId: event.actorId ?? null,
+      idempotencyKey: event.idempotencyKey ?? null,
+      requestHash: event.requestHash ?? null,
+      legs: event.legs.map((leg) => ({ account: leg.accountId, amount: leg.amount })),
+      holds: (event.holds ?? []).map(toHoldPayload),
+    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await this.db.query<{ seq: string; replayed: boolean }>(
+          'SELECT seq, replayed FROM ledger_append($1::jsonb)',
+          [payload],
+        );
+        const [row] = rows;
+        return { seq: row!.seq, replayed: row!.replayed, id };
+      } catch (error) {
+        const refusal = ledgerErrorOf(error);
+        if (refusal) throw refusal;
+        const code = (error as { code?: string }).code;
+        // A concurrent twin with the same idempotency key (or the same stream) committed first:
+        // the next attempt sees it and answers as its replay. A deadlock cannot come from our
+        // ordered locks, but a retry costs nothing if one ever does.
+        if (code !== UNIQUE_VIOLATION && code !== DEADLOCK) throw error;
+        if (attempt === MAX_ATTEMPTS) {
+          throw new LedgerError(
+            'contention',
+            'The ledger is busy with this account; please retry.',
+          );
+        }
+      }
+    }
+  }
+
+  /**
+   * The account of a system kind that takes this event's leg. Hot system accounts are spread
+   * over shards chosen at random, so concurrent events rarely wait on the same row.
+   */
+  async systemAccount(kind: SystemAccountKind): Promise<string> {
+    if (!this.systemIds) {
+      const { rows } = await this.db.query<{ id: string; code: string }>(
+        'SELECT id, code FROM ledger_accounts WHERE code IS NOT NULL',
+      );
+      this.systemIds = new Map(rows.map((row) => [row.code, row.id]));
+    }
+    const id = this.systemIds.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
+    if (!id) throw new LedgerError('unknown-account', `No system account ${kind}.`);
+    return id;
+  }
+
+  /** The account a user holds of a kind (wallet, lien, security, aeps, commission). */
+  async userAccount(userId: string, kind: string): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM ledger_accounts WHERE owner_id = $1 AND kind = $2',
+      [userId, kind],
+    );
+    if (!rows[0]) throw new LedgerError('unknown-account', `User has no ${kind} account.`, userId);
+    return rows[0].id;
+  }
+}
+
+function toHoldPayload(hold: HoldOperation) {
+  switch (hold.op) {
+    case 'place':
+      assertPositive(hold.amount);
+      return {
+        op: 'place',
+        hold: hold.holdId,
+        account: hold.accountId,
+        amount: hold.amount,
+        expiresAt: hold.expiresAt?.toISOString() ?? null,
+      };
+    case 'post':
+      assertPositive(hold.amount);
+      return { op: 'post', hold: hold.holdId, amount: hold.amount };
+    case 'void':
+      return { op: 'void', hold: hold.holdId };
+  }
+}
+
+function assertPaise(amount: Paise): void {
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new RangeError(`A leg moves a whole, non-zero number of paise; got ${amount}.`);
+  }
+}
+
+function assertPositive(amount: Paise): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`A hold amount is a positive whole number of paise; got ${amount}.`);
+  }
+}

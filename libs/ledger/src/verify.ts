@@ -1,0 +1,121 @@
+import { GENESIS_HASH, postingHash } from './hash.js';
+import type { SqlClient } from './sql-client.js';
+
+export interface Verification {
+  ok: boolean;
+  violations: string[];
+  checked: { events: number; postings: number; accounts: number };
+}
+
+/** The invariants of the ledger design, each as one query, named for what it guarantees. */
+const INVARIANTS: { name: string; sql: string }[] = [
+  {
+    name: 'every event balances (its postings sum to zero)',
+    sql: `SELECT 'event ' || event_seq AS problem FROM ledger_postings
+           GROUP BY event_seq HAVING sum(amount) <> 0 LIMIT 20`,
+  },
+  {
+    name: 'all postings sum to zero',
+    sql: `SELECT 'total ' || sum(amount) AS problem FROM ledger_postings HAVING sum(amount) <> 0`,
+  },
+  {
+    name: "each account's posted totals and version equal its postings",
+    sql: `SELECT 'account ' || a.id AS problem FROM ledger_accounts a
+            LEFT JOIN (SELECT account_id, sum(greatest(-amount, 0)) AS debits,
+                              sum(greatest(amount, 0)) AS credits, count(*) AS postings
+                         FROM ledger_postings GROUP BY account_id) p ON p.account_id = a.id
+           WHERE a.debits_posted <> coalesce(p.debits, 0) OR a.credits_posted <> coalesce(p.credits, 0)
+              OR a.version <> coalesce(p.postings, 0) LIMIT 20`,
+  },
+  {
+    name: "each account's pending debits equal its pending holds",
+    sql: `SELECT 'account ' || a.id AS problem FROM ledger_accounts a
+            LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ledger_holds
+                        WHERE status = 'pending' GROUP BY account_id) h ON h.account_id = a.id
+           WHERE a.debits_pending <> coalesce(h.held, 0) LIMIT 20`,
+  },
+  {
+    name: 'no account is below minus its overdraft limit, counting holds',
+    sql: `SELECT 'account ' || id AS problem FROM ledger_accounts
+           WHERE NOT floor_exempt
+             AND credits_posted - debits_posted - debits_pending + overdraft_limit < 0 LIMIT 20`,
+  },
+  {
+    name: 'events and postings refuse UPDATE, DELETE and TRUNCATE',
+    sql: `SELECT 'missing trigger ' || name AS problem FROM unnest(ARRAY[
+             'ledger_events_append_only', 'ledger_events_no_truncate',
+             'ledger_postings_append_only', 'ledger_postings_no_truncate']) AS name
+           WHERE NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = name)`,
+  },
+];
+
+/**
+ * Checks every invariant, then walks each account's postings in order: running balance,
+ * version and hash chain must match what was stored, and the last hash the account's own.
+ */
+export async function verifyLedger(db: SqlClient): Promise<Verification> {
+  const violations: string[] = [];
+  for (const invariant of INVARIANTS) {
+    const { rows } = await db.query<{ problem: string }>(invariant.sql);
+    for (const row of rows) violations.push(`${invariant.name}: ${row.problem}`);
+  }
+  violations.push(...(await verifyChains(db)));
+  const { rows } = await db.query<{ events: string; postings: string; accounts: string }>(
+    `SELECT (SELECT count(*) FROM ledger_events) AS events,
+            (SELECT count(*) FROM ledger_postings) AS postings,
+            (SELECT count(*) FROM ledger_accounts) AS accounts`,
+  );
+  const counts = rows[0]!;
+  return {
+    ok: violations.length === 0,
+    violations,
+    checked: {
+      events: Number(counts.events),
+      postings: Number(counts.postings),
+      accounts: Number(counts.accounts),
+    },
+  };
+}
+
+async function verifyChains(db: SqlClient): Promise<string[]> {
+  const violations: string[] = [];
+  const { rows: accounts } = await db.query<{ id: string; last_hash: Buffer }>(
+    'SELECT id, last_hash FROM ledger_accounts ORDER BY id',
+  );
+  for (const account of accounts) {
+    const { rows: postings } = await db.query<{
+      id: string;
+      event_seq: string;
+      amount: string;
+      balance_after: string;
+      version_after: string;
+      hash: Buffer;
+    }>(
+      `SELECT id, event_seq, amount, balance_after, version_after, hash
+         FROM ledger_postings WHERE account_id = $1 ORDER BY id`,
+      [account.id],
+    );
+    let hash: Buffer = GENESIS_HASH;
+    let balance = 0n;
+    let version = 0n;
+    for (const posting of postings) {
+      const amount = BigInt(posting.amount);
+      hash = postingHash(hash, BigInt(posting.event_seq), account.id, amount);
+      balance += amount;
+      version += 1n;
+      if (!hash.equals(posting.hash))
+        violations.push(`hash chain breaks at posting ${posting.id} of ${account.id}`);
+      if (balance !== BigInt(posting.balance_after)) {
+        violations.push(
+          `balance after posting ${posting.id} of ${account.id} is not the running sum`,
+        );
+      }
+      if (version !== BigInt(posting.version_after))
+        violations.push(`version after posting ${posting.id} is wrong`);
+      hash = posting.hash;
+    }
+    if (!hash.equals(account.last_hash))
+      violations.push(`account ${account.id} last hash does not end its chain`);
+  }
+  return violations;
+}

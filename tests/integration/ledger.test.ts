@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Ledger, LedgerError, rebuildProjections, verifyLedger } from '@khata/ledger';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { given } from '../support/given.js';
+import { startTestApi, type TestApi } from '../support/test-api.js';
+
+describe('the ledger on Postgres', () => {
+  let api: TestApi;
+  let pool: pg.Pool;
+  let ledger: Ledger;
+  let funding: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    pool = new pg.Pool({ connectionString: api.databaseUrl, max: 12 });
+    ledger = new Ledger(pool);
+    funding = await ledger.systemAccount('system:funding');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await api.close();
+  });
+
+  async function wallet(): Promise<string> {
+    const user = await given(api).user();
+    return ledger.userAccount(user.id, 'wallet');
+  }
+
+  async function balance(accountId: string): Promise<{ available: number; pending: number }> {
+    const { rows } = await pool.query(
+      `SELECT (credits_posted - debits_posted - debits_pending)::int AS available, debits_pending::int AS pending
+         FROM ledger_accounts WHERE id = $1`,
+      [accountId],
+    );
+    return rows[0];
+  }
+
+  const credit = (accountId: string, amount: number) =>
+    ledger.append({
+      type: 'wallet.credited',
+      stream: `credit:${randomUUID()}`,
+      legs: [
+        { accountId: funding, amount: -amount },
+        { accountId, amount },
+      ],
+    });
+
+  const transfer = (
+    from: string,
+    to: string,
+    amount: number,
+    extra: Partial<Parameters<Ledger['append']>[0]> = {},
+  ) =>
+    ledger.append({
+      type: 'wallet.transferred',
+      stream: `transfer:${randomUUID()}`,
+      legs: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+      ...extra,
+    });
+
+  it('credits a wallet from the funding account and records balanced postings with balances after', async () => {
+    const account = await wallet();
+    const { seq, replayed } = await credit(account, 150_050);
+    expect(replayed).toBe(false);
+    expect(await balance(account)).toEqual({ available: 150_050, pending: 0 });
+    const { rows } = await pool.query(
+      'SELECT amount::int, balance_after::int FROM ledger_postings WHERE event_seq = $1 AND account_id = $2',
+      [seq, account],
+    );
+    expect(rows).toEqual([{ amount: 150_050, balance_after: 150_050 }]);
+  });
+
+  it('refuses a transfer the wallet cannot cover and moves nothing', async () => {
+    const [from, to] = [await wallet(), await wallet()];
+    await credit(from, 1_000);
+    await expect(transfer(from, to, 1_001)).rejects.toMatchObject({
+      kind: 'insufficient-funds',
+      subject: from,
+    });
+    expect(await balance(from)).toEqual({ available: 1_000, pending: 0 });
+    expect(await balance(to)).toEqual({ available: 0, pending: 0 });
+    await transfer(from, to, 1_000);
+    expect([await balance(from), await balance(to)]).toEqual([
+      { available: 0, pending: 0 },
+      { available: 1_000, pending: 0 },
+    ]);
+  });
+
+  it('refuses legs that do not sum to zero', async () => {
+    const account = await wallet();
+    await expect(
+      ledger.append({
+        type: 'x',
+        stream: `x:${randomUUID()}`,
+        legs: [{ accountId: account, amount: 5 }],
+      }),
+    ).rejects.toMatchObject({ kind: 'unbalanced' });
+  });
+
+  it('answers a repeated idempotency key with the first result and moves money once, even 20 at once', async () => {
+    const [from, to] = [await wallet(), await wallet()];
+    await credit(from, 10_000);
+    const actorId = (await given(api).user()).id;
+    const request = { actorId, idempotencyKey: randomUUID(), requestHash: 'same-request' };
+    const stream = `transfer:${randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ledger.append({
+          type: 'wallet.transferred',
+          stream,
+          legs: [
+            { accountId: from, amount: -2_500 },
+            { accountId: to, amount: 2_500 },
+          ],
+          ...request,
+        }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.seq)).size).toBe(1);
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(await balance(to)).toEqual({ available: 2_500, pending: 0 });
+    await expect(
+      transfer(from, to, 100, { ...request, requestHash: 'another-request' }),
+    ).rejects.toMatchObject({
+      kind: 'idempotency-conflict',
+    });
+  });
+
+  it('holds money, then posts part of it or voids it, exactly once', async () => {
+    const [account, clearing] = [
+      await wallet(),
+      await ledger.systemAccount('system:payout_clearing'),
+    ];
+    await credit(account, 10_000);
+    const hold = randomUUID();
+    await ledger.append({
+      type: 'hold.placed',
+      stream: `payout:${hold}`,
+      legs: [],
+      holds: [{ op: 'place', holdId: hold, accountId: account, amount: 6_000 }],
+    });
+    expect(await balance(account)).toEqual({ available: 4_000, pending: 6_000 });
+    await expect(transfer(account, clearing, 4_001)).rejects.toMatchObject({
+      kind: 'insufficient-funds',
+    });
+
+    await ledger.append({
+      type: 'hold.posted',
+      stream: `payout:${hold}`,
+      legs: [
+        { accountId: account, amount: -5_500 },
+        { accountId: clearing, amount: 5_500 },
+      ],
+      holds: [{ op: 'post', holdId: hold, amount: 5_500 }],
+    });
+    expect(await balance(account)).toEqual({ available: 4_500, pending: 0 });
+    await expect(
+      ledger.append({
+        type: 'hold.voided',
+        stream: `payout:${hold}`,
+        legs: [],
+        holds: [{ op: 'void', holdId: hold }],
+      }),
+    ).rejects.toMatchObject({ kind: 'hold-not-pending' });
+
+    const second = randomUUID();
+    await ledger.append({
+      type: 'hold.placed',
+      stream: `payout:${second}`,
+      legs: [],
+      holds: [
+        {
+          op: 'place',
+          holdId: second,
+          accountId: account,
+          amount: 4_500,
+          expiresAt: new Date(Date.now() - 1000),
+        },
+      ],
+    });
+    await expect(
+      ledger.append({
+        type: 'hold.posted',
+        stream: `payout:${second}`,
+        legs: [
+          { accountId: account, amount: -4_500 },
+          { accountId: clearing, amount: 4_500 },
+        ],
+        holds: [{ op: 'post', holdId: second, amount: 4_500 }],
+      }),
+    ).rejects.toMatchObject({ kind: 'hold-not-pending' });
+    await ledger.append({
+      type: 'hold.voided',
+      stream: `payout:${second}`,
+      legs: [],
+      holds: [{ op: 'void', holdId: second }],
+    });
+    expect(await balance(account)).toEqual({ available: 4_500, pending: 0 });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE on events and postings', async () => {
+    for (const sql of [
+      'UPDATE ledger_postings SET amount = amount + 1',
+      'DELETE FROM ledger_postings',
+      'UPDATE ledger_events SET type = type',
+      'DELETE FROM ledger_events',
+      'TRUNCATE ledger_postings CASCADE',
+    ]) {
+      await expect(pool.query(sql)).rejects.toThrow(/append-only/);
+    }
+  });
+
+  it('verifies clean, rebuilds every balance exactly, and catches a tampered posting', async () => {
+    const verified = await verifyLedger(pool);
+    expect(verified.violations).toEqual([]);
+    expect(verified.checked.postings).toBeGreaterThan(10);
+    expect((await rebuildProjections(pool)).differences).toEqual([]);
+
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('ALTER TABLE ledger_postings DISABLE TRIGGER ledger_postings_append_only');
+      await client.query(
+        'UPDATE ledger_postings SET amount = amount + 100 WHERE id = (SELECT max(id) FROM ledger_postings WHERE amount > 0)',
+      );
+      const tampered = await verifyLedger(client);
+      expect(tampered.ok).toBe(false);
+      expect(tampered.violations.join('\n')).toMatch(/hash chain breaks/);
+      expect(tampered.violations.join('\n')).toMatch(/every event balances/);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('is a LedgerError a caller can tell apart', async () => {
+    const error = await transfer(await wallet(), await wallet(), 1).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(LedgerError);
+  });
+});
