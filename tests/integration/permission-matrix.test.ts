@@ -37,6 +37,12 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/user/fetchUserInfo': EMPLOYEES,
   'POST /api/user/profilePicture': 'signed-in',
   'GET /userProfile/:file': 'public',
+  // The public call-back box, and the admins who return the calls (ours: the spec is silent).
+  'POST /api/public/callback-request': 'public',
+  'POST /api/admin/callback-requests': ['admin'],
+  // The currency converter's rates: read by anyone, set by admins (ours: the spec is silent).
+  'GET /api/public/currency-rates': 'public',
+  'POST /api/admin/currency-rates': ['admin'],
 };
 
 describe('the permission matrix', () => {

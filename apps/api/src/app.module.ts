@@ -6,12 +6,14 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
+import { CallbacksModule } from './callbacks/callbacks.module.js';
 import type { Clock } from './common/clock.js';
 import { CommonModule } from './common/common.module.js';
-import { ControlPanelModule } from './control-panel/control-panel.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ControlPanelModule } from './control-panel/control-panel.module.js';
+import { CurrencyRatesModule } from './currency-rates/currency-rates.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -42,9 +44,11 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
-        BootstrapModule,
         ControlPanelModule,
         LinkLoginModule,
+        CallbacksModule,
+        CurrencyRatesModule,
+        BootstrapModule,
       ],
     };
   }

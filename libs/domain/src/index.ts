@@ -18,3 +18,4 @@ export * from './location.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './menu.js';
+export * from './tools/index.js';

@@ -14,7 +14,8 @@ export type AuditAction =
   | 'link-token.create'
   | 'user.register'
   | 'user.signup'
-  | 'user.picture';
+  | 'user.picture'
+  | 'currency-rate.update';
 
 export interface AuditEntry {
   action: AuditAction;

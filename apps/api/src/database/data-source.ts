@@ -3,6 +3,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
+import { CallbackRequests1763900000001 } from './migrations/1763900000001-callback-requests.js';
+import { CurrencyRates1763900000002 } from './migrations/1763900000002-currency-rates.js';
 
 /** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
 export function dataSourceOptions(
@@ -14,7 +16,13 @@ export function dataSourceOptions(
     url: databaseUrl,
     applicationName,
     entities: [UserEntity],
-    migrations: [CreateUsers1763700000000, Identity1763800000000, Ledger1764000000000],
+    migrations: [
+      CreateUsers1763700000000,
+      Identity1763800000000,
+      CallbackRequests1763900000001,
+      CurrencyRates1763900000002,
+      Ledger1764000000000,
+    ],
     migrationsRun: false,
     synchronize: false,
     extra: { max: 20, connectionTimeoutMillis: 5000 },

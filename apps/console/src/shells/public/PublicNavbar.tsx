@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Drawer } from 'antd';
 import { NavLink } from 'react-router-dom';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { SessionMenu } from '../../features/auth/session/SessionMenu';
 import { BrandMark } from './BrandMark';
-import { navbarItems, signedOutItems } from './navigation';
+import { navbarItems } from './navigation';
 
 const drawerId = 'public-nav-drawer';
 
@@ -25,16 +25,7 @@ export function PublicNavbar() {
         </nav>
 
         <div className="public-navbar__actions">
-          <ButtonLink type="text" to={signedOutItems.login.to}>
-            {signedOutItems.login.label}
-          </ButtonLink>
-          <ButtonLink
-            className="public-navbar__signup"
-            type="primary"
-            to={signedOutItems.signup.to}
-          >
-            {signedOutItems.signup.label}
-          </ButtonLink>
+          <SessionMenu placement="bar" />
         </div>
 
         <Button
@@ -69,18 +60,7 @@ export function PublicNavbar() {
           </ul>
         </nav>
         <div className="public-drawer__actions">
-          <ButtonLink block size="large" to={signedOutItems.login.to} onNavigate={closeMenu}>
-            {signedOutItems.login.label}
-          </ButtonLink>
-          <ButtonLink
-            block
-            size="large"
-            type="primary"
-            to={signedOutItems.signup.to}
-            onNavigate={closeMenu}
-          >
-            {signedOutItems.signup.label}
-          </ButtonLink>
+          <SessionMenu placement="drawer" onNavigate={closeMenu} />
         </div>
       </Drawer>
     </header>

@@ -1,11 +1,21 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
+import { AppPath } from '../../app/paths';
+import { HelpButtons } from './help/HelpButtons';
 import { PublicFooter } from './PublicFooter';
 import { PublicNavbar } from './PublicNavbar';
 import './public-shell.css';
 
+// Below the fold on every page: its form code loads after the page itself.
+const CallbackBox = lazy(async () => ({
+  default: (await import('./callback/CallbackBox')).CallbackBox,
+}));
+
 /** The public shell of spec §2: every path outside /admin and /partner. */
 export function PublicShell() {
   const navigating = useNavigation().state === 'loading';
+  // The contact page shows the call-back form in its own body; a second copy would repeat it.
+  const onContactPage = useMatch(AppPath.contactUs) !== null;
   return (
     <div className="public-shell">
       <a className="public-shell__skip" href="#main">
@@ -18,7 +28,15 @@ export function PublicShell() {
       <main id="main" className="public-shell__main" tabIndex={-1}>
         <Outlet />
       </main>
+      {!onContactPage && (
+        <aside className="public-shell__callback" aria-label="Request a call-back">
+          <Suspense fallback={null}>
+            <CallbackBox />
+          </Suspense>
+        </aside>
+      )}
       <PublicFooter />
+      <HelpButtons />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { checkMobile } from '@khata/domain';
+import { ForKinds, Public } from '../auth/access.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import {
+  CallbackMessages,
+  checkCallbackMessage,
+  checkCallbackName,
+  checkPage,
+  checkPageSize,
+  ListCallbackRequestsDto,
+  RequestCallbackDto,
+  toCallbackRequestRecord,
+  valueOf,
+} from './callbacks.dto.js';
+import { RequestCallbackCommand } from './commands/request-callback.command.js';
+import { ListCallbackRequestsQuery } from './queries/list-callback-requests.query.js';
+
+@Controller()
+export class CallbacksController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** The public shell's call-back box (API.md, public calls). */
+  @Post('public/callback-request')
+  @HttpCode(200)
+  @Public()
+  async requestCallback(@Body() body: RequestCallbackDto, @Context() context: RequestContext) {
+    await this.commands.execute(
+      new RequestCallbackCommand(
+        valueOf(checkCallbackName(body.name)),
+        valueOf(checkMobile(body.mobile)),
+        valueOf(checkCallbackMessage(body.message)),
+        context,
+      ),
+    );
+    return { success: true, message: CallbackMessages.thanks };
+  }
+
+  /** Ours: the requests to call back, newest first, for the admin area. */
+  @Post('admin/callback-requests')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async listCallbackRequests(@Body() body: ListCallbackRequestsDto) {
+    const page = valueOf(checkPage(body.page));
+    const pageSize = valueOf(checkPageSize(body.pageSize));
+    const { requests, total } = await this.queries.execute(
+      new ListCallbackRequestsQuery(page, pageSize),
+    );
+    return { success: true, data: requests.map(toCallbackRequestRecord), total, page, pageSize };
+  }
+}

@@ -1,0 +1,104 @@
+import { checkMobile, fail, pass, type Check } from '@khata/domain';
+import { Satisfies } from '../common/http/satisfies.js';
+import type { CallbackRequest } from './callback-requests.repository.js';
+
+export const CALLBACK_NAME_MAX = 120;
+export const CALLBACK_MESSAGE_MAX = 1000;
+export const CALLBACK_PAGE_SIZE_MAX = 100;
+export const CALLBACK_PAGE_SIZE_DEFAULT = 20;
+
+/**
+ * Ours: the spec shows the call-back box but none of its rules. The console's form says the
+ * same words (apps/console/src/shells/public/callback/callback-rules.ts).
+ */
+export const CallbackMessages = {
+  thanks: 'Thank you! We will call you back soon.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Name must be at most ${CALLBACK_NAME_MAX} characters.`,
+  messageNotText: 'Message must be text.',
+  messageTooLong: `Message must be at most ${CALLBACK_MESSAGE_MAX} characters.`,
+  pageInvalid: 'Page must be a whole number, at least 1.',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${CALLBACK_PAGE_SIZE_MAX}.`,
+} as const;
+
+export function checkCallbackName(value: unknown): Check<string> {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') return fail(CallbackMessages.nameRequired);
+  if (name.length > CALLBACK_NAME_MAX) return fail(CallbackMessages.nameTooLong);
+  return pass(name);
+}
+
+/** Optional: absent, null or blank all mean "no message". */
+export function checkCallbackMessage(value: unknown): Check<string | null> {
+  if (value === undefined || value === null) return pass(null);
+  if (typeof value !== 'string') return fail(CallbackMessages.messageNotText);
+  const message = value.trim();
+  if (message.length > CALLBACK_MESSAGE_MAX) return fail(CallbackMessages.messageTooLong);
+  return pass(message === '' ? null : message);
+}
+
+function wholeNumber(value: unknown, min: number, max: number, fallback: number): number | null {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : null;
+}
+
+export function checkPage(value: unknown): Check<number> {
+  const page = wholeNumber(value, 1, Number.MAX_SAFE_INTEGER, 1);
+  return page === null ? fail(CallbackMessages.pageInvalid) : pass(page);
+}
+
+export function checkPageSize(value: unknown): Check<number> {
+  const size = wholeNumber(value, 1, CALLBACK_PAGE_SIZE_MAX, CALLBACK_PAGE_SIZE_DEFAULT);
+  return size === null ? fail(CallbackMessages.pageSizeInvalid) : pass(size);
+}
+
+/** Reads a checked value once validation has let the body through. */
+export function valueOf<T>(check: Check<T>): T {
+  if (!check.ok) throw new Error(`valueOf a refused check: ${check.message}`);
+  return check.value;
+}
+
+export class RequestCallbackDto {
+  @Satisfies(checkCallbackName)
+  name!: string;
+
+  @Satisfies(checkMobile)
+  mobile!: string;
+
+  @Satisfies(checkCallbackMessage)
+  message?: string | null;
+}
+
+export class ListCallbackRequestsDto {
+  @Satisfies(checkPage)
+  page?: number | string;
+
+  @Satisfies(checkPageSize)
+  pageSize?: number | string;
+}
+
+/** A call-back request as admins read it. */
+export interface CallbackRequestRecord {
+  id: string;
+  name: string;
+  mobile: string;
+  message: string | null;
+  ip: string | null;
+  createdAt: Date;
+  handledAt: Date | null;
+}
+
+export function toCallbackRequestRecord(request: CallbackRequest): CallbackRequestRecord {
+  return {
+    id: request.id,
+    name: request.name,
+    mobile: request.mobile,
+    message: request.message,
+    ip: request.ip,
+    createdAt: request.createdAt,
+    handledAt: request.handledAt,
+  };
+}

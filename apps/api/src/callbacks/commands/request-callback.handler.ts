@@ -1,0 +1,45 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
+import { CallbackRequestsRepository } from '../callback-requests.repository.js';
+import { RequestCallbackCommand } from './request-callback.command.js';
+
+/**
+ * The box is public, so one address may leave only a few requests an hour: enough for a
+ * shop whose staff share a connection, too few to fill the support team's list with spam.
+ */
+export const CallbackLimits = {
+  perAddress: 5,
+  windowSeconds: 60 * 60,
+} as const;
+
+export function tooManyCallbackRequests(minutes: number): string {
+  return `You have asked for several call-backs already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call our support line.`;
+}
+
+@CommandHandler(RequestCallbackCommand)
+export class RequestCallbackHandler implements ICommandHandler<RequestCallbackCommand> {
+  constructor(
+    private readonly requests: CallbackRequestsRepository,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ name, mobile, message, context }: RequestCallbackCommand): Promise<void> {
+    const addressKey = `callback:ip:${context.ip ?? 'unknown'}`;
+    const sent = await this.limiter.peek(addressKey);
+    if (sent.count >= CallbackLimits.perAddress) {
+      const minutes = Math.max(1, Math.ceil(sent.retryAfterSeconds / 60));
+      throw new AppError(ErrorKind.TooManyTries, tooManyCallbackRequests(minutes));
+    }
+    await this.requests.insert({
+      name,
+      mobile,
+      message,
+      ip: context.ip,
+      createdAt: this.clock.now(),
+    });
+    await this.limiter.hit(addressKey, CallbackLimits.windowSeconds);
+  }
+}

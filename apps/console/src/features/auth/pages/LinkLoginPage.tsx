@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Result, Spin } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppPath } from '../../../app/paths';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { authApi } from '../api';
+import { startSession } from '../session/session';
+import { SignedInPath } from '../session/signedInPaths';
+import '../components/auth.css';
+
+/**
+ * /loginIntoUser/:token and the distributor variants: an upline's one-time link signs the
+ * user in. The token is spent on first use, so it is exchanged exactly once per visit.
+ */
+function LinkLoginPage({ whom }: { whom: string }) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const exchange = useMutation({
+    mutationFn: authApi.linkLogin,
+    onSuccess: (signedIn) => {
+      startSession(signedIn);
+      void navigate(SignedInPath.dashboard, { replace: true });
+    },
+  });
+  const exchanged = useRef<string>(undefined);
+  const { mutate } = exchange;
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; a second call would find the token spent.
+    if (exchanged.current === token) return;
+    exchanged.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  usePageTitle(exchange.isError ? 'Sign-in link not valid' : 'Signing you in');
+  if (exchange.isError) {
+    return (
+      <Result
+        className="link-login"
+        status="error"
+        title="This sign-in link did not work"
+        subTitle={exchange.error.message}
+        extra={
+          <ButtonLink type="primary" size="large" to={AppPath.login}>
+            Go to login
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className="link-login link-login--pending" role="status">
+      <Spin size="large" />
+      <p>Opening the {whom}&apos;s account…</p>
+    </div>
+  );
+}
+
+export function LoginIntoUserPage() {
+  return <LinkLoginPage whom="user" />;
+}
+
+export function LoginIntoDistributorPage() {
+  return <LinkLoginPage whom="distributor" />;
+}
+
+export function LoginIntoSuperDistributorPage() {
+  return <LinkLoginPage whom="super distributor" />;
+}

@@ -1,0 +1,91 @@
+import { Button, Result, Spin, Typography } from 'antd';
+import { LOCATION_RETRY_COUNT, Messages } from '@khata/domain';
+import { AppPath } from '../../app/paths';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { usePageTitle } from '../../ui/usePageTitle';
+import type { LocationError } from './useDeviceLocation';
+import './location.css';
+
+/** What the user can do about each kind of failure; the spec gives only the title. */
+function adviceFor(error: LocationError): string {
+  switch (error.code) {
+    case 'unsupported':
+      return 'Please open Khata in an up-to-date browser such as Chrome, Firefox, Safari or Edge.';
+    case 1:
+      return 'Allow location access for this site in your browser settings (the icon next to the address), then try again.';
+    default:
+      return 'We could not find your location. Turn on location (GPS) on your device, move near a window if you are indoors, and try again.';
+  }
+}
+
+/** The location-required error screen of spec §2, with the browser's own words (spec §8). */
+export function LocationErrorPage({
+  error,
+  onRetry,
+}: {
+  error: LocationError;
+  onRetry: () => void;
+}) {
+  usePageTitle('Location needed');
+  return (
+    <section className="location-screen" aria-labelledby="location-error-title">
+      <Result
+        status="warning"
+        icon={<LocationIcon />}
+        title={<h1 id="location-error-title">{Messages.locationNotAllowed}</h1>}
+        subTitle={
+          <>
+            <Typography.Paragraph className="location-screen__reason" data-testid="location-error">
+              {error.message}
+            </Typography.Paragraph>
+            <Typography.Paragraph className="location-screen__advice">
+              Khata records where each sign-in and payment happens, to keep your account and your
+              money safe. {adviceFor(error)}
+            </Typography.Paragraph>
+          </>
+        }
+        extra={[
+          // Without geolocation a retry cannot succeed; only another browser helps.
+          error.code !== 'unsupported' && (
+            <Button key="retry" type="primary" size="large" onClick={onRetry}>
+              Try again
+            </Button>
+          ),
+          <ButtonLink key="home" size="large" to={AppPath.home}>
+            Go to the home page
+          </ButtonLink>,
+        ]}
+      />
+    </section>
+  );
+}
+
+/** While the browser looks for the device (and may be asking the user for permission). */
+export function LocationPending({ retryCount }: { retryCount: number }) {
+  usePageTitle('Finding your location');
+  return (
+    <section className="location-screen location-screen--pending" role="status">
+      <Spin size="large" />
+      <h1 className="location-screen__title">Finding your location…</h1>
+      <p className="location-screen__advice">
+        Khata asks for your location when you sign in. Please allow it if your browser asks.
+      </p>
+      {retryCount > 0 && (
+        <p className="location-screen__retry">
+          Still trying: attempt {retryCount + 1} of {LOCATION_RETRY_COUNT + 1}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LocationIcon() {
+  return (
+    <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.5a7 7 0 0 0-7 7c0 5.1 7 12 7 12s7-6.9 7-12a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

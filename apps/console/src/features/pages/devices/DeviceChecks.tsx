@@ -1,0 +1,27 @@
+import { Card, Tag, Typography } from 'antd';
+import type { DeviceCheck } from './content';
+
+/** The checks a device test makes, each marked "Not checked" until a real check can run. */
+export function DeviceChecks({ checks }: { checks: readonly DeviceCheck[] }) {
+  return (
+    <ul className="content-grid device-checks">
+      {checks.map((check) => (
+        <li key={check.title}>
+          <Card variant="outlined" className="content-card">
+            <div className="device-checks__header">
+              <Typography.Title level={3} className="content-card__title">
+                {check.title}
+              </Typography.Title>
+              <Tag>Not checked</Tag>
+            </div>
+            <Typography.Paragraph className="content-card__body">{check.what}</Typography.Paragraph>
+            <Typography.Paragraph className="device-checks__how">
+              <strong>Check it yourself: </strong>
+              {check.howToCheck}
+            </Typography.Paragraph>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
