@@ -37,6 +37,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/user/fetchUserInfo': EMPLOYEES,
   'POST /api/user/profilePicture': 'signed-in',
   'GET /userProfile/:file': 'public',
+  // Money: wallet transfers follow the Wallet Transfer item (spec §6); funding is an admin call.
+  'POST /api/user/sendMoneyToWallet': EMPLOYEES,
+  'POST /api/admin/creditWallet': ['admin'],
   // The public call-back box, and the admins who return the calls (ours: the spec is silent).
   'POST /api/public/callback-request': 'public',
   'POST /api/admin/callback-requests': ['admin'],

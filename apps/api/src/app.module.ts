@@ -17,9 +17,11 @@ import { CurrencyRatesModule } from './currency-rates/currency-rates.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UsersModule } from './users/users.module.js';
+import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {
@@ -39,6 +41,7 @@ export class AppModule {
         CommonModule.forRoot(clock),
         AuditModule,
         AccountsModule,
+        LedgerModule,
         CqrsModule.forRoot(),
         JobsModule,
         HealthModule,
@@ -46,6 +49,7 @@ export class AppModule {
         AuthModule,
         ControlPanelModule,
         LinkLoginModule,
+        WalletModule,
         CallbacksModule,
         CurrencyRatesModule,
         BootstrapModule,

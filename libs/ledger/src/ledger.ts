@@ -36,9 +36,10 @@ export interface LedgerEvent {
 
 export interface Appended {
   seq: string;
+  /** The event's id; on a replay, the id of the first event. */
+  id: string;
   /** True when this was a repeat of an earlier request: nothing moved this time. */
   replayed: boolean;
-  id: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -71,12 +72,11 @@ export class Ledger {
     });
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await this.db.query<{ seq: string; replayed: boolean }>(
-          'SELECT seq, replayed FROM ledger_append($1::jsonb)',
+        const { rows } = await this.db.query<Appended>(
+          'SELECT seq, id, replayed FROM ledger_append($1::jsonb)',
           [payload],
         );
-        const [row] = rows;
-        return { seq: row!.seq, replayed: row!.replayed, id };
+        return rows[0]!;
       } catch (error) {
         const refusal = ledgerErrorOf(error);
         if (refusal) throw refusal;
@@ -109,6 +109,16 @@ export class Ledger {
     const id = this.systemIds.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
     if (!id) throw new LedgerError('unknown-account', `No system account ${kind}.`);
     return id;
+  }
+
+  /** An account's posted balance right after an event, from the event's own posting. */
+  async balanceAfter(seq: string, accountId: string): Promise<Paise | undefined> {
+    const { rows } = await this.db.query<{ balance: string }>(
+      `SELECT balance_after AS balance FROM ledger_postings
+        WHERE event_seq = $1 AND account_id = $2 ORDER BY id DESC LIMIT 1`,
+      [seq, accountId],
+    );
+    return rows[0] ? Number(rows[0].balance) : undefined;
   }
 
   /** The account a user holds of a kind (wallet, lien, security, aeps, commission). */

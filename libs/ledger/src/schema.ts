@@ -98,7 +98,7 @@ export const LEDGER_SCHEMA_SQL = `
       SELECT sha256(previous || int8send(event_seq) || uuid_send(account) || int8send(amount))
     $$;
 
-  CREATE FUNCTION ledger_append(p jsonb) RETURNS TABLE (seq bigint, replayed boolean) LANGUAGE plpgsql AS $$
+  CREATE FUNCTION ledger_append(p jsonb) RETURNS TABLE (seq bigint, id uuid, replayed boolean) LANGUAGE plpgsql AS $$
   #variable_conflict use_column
   DECLARE
     v_seq       bigint;
@@ -112,13 +112,13 @@ export const LEDGER_SCHEMA_SQL = `
   BEGIN
     -- A repeat of a request that already succeeded: answer it, move nothing.
     IF p->>'idempotencyKey' IS NOT NULL THEN
-      SELECT e.seq, e.request_hash INTO v_existing FROM ledger_events e
+      SELECT e.seq, e.id, e.request_hash INTO v_existing FROM ledger_events e
        WHERE e.actor_id = (p->>'actorId')::uuid AND e.idempotency_key = p->>'idempotencyKey';
       IF FOUND THEN
         IF v_existing.request_hash IS DISTINCT FROM p->>'requestHash' THEN
           RAISE EXCEPTION 'idempotency key reused with another request' USING ERRCODE = 'KL005';
         END IF;
-        RETURN QUERY SELECT v_existing.seq, true;
+        RETURN QUERY SELECT v_existing.seq, v_existing.id, true;
         RETURN;
       END IF;
     END IF;
@@ -197,7 +197,7 @@ export const LEDGER_SCHEMA_SQL = `
       INSERT INTO ledger_postings (event_seq, account_id, amount, balance_after, version_after, hash)
       VALUES (v_seq, v_leg.account, v_leg.amount, v_account.balance, v_account.version, v_account.last_hash);
     END LOOP;
-    RETURN QUERY SELECT v_seq, false;
+    RETURN QUERY SELECT v_seq, (p->>'id')::uuid, false;
   END $$;
 `;
 

@@ -15,7 +15,8 @@ export type AuditAction =
   | 'user.register'
   | 'user.signup'
   | 'user.picture'
-  | 'currency-rate.update';
+  | 'currency-rate.update'
+  | 'wallet.credit';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,6 +5,7 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { LedgerError, type LedgerErrorKind } from '@khata/ledger';
 import type { Request, Response } from 'express';
 import { AppError, HTTP_STATUS_BY_KIND } from '../errors.js';
 
@@ -15,6 +16,14 @@ interface ErrorBody {
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The ledger's refusals a client can act on; the others are our bugs and answer 500. */
+const LEDGER_ANSWERS: Partial<Record<LedgerErrorKind, [number, string]>> = {
+  'insufficient-funds': [422, 'Insufficient balance.'],
+  'idempotency-conflict': [409, 'This Idempotency-Key was already used for a different request.'],
+  'hold-not-pending': [409, 'This payment is no longer pending.'],
+  contention: [503, 'The ledger is busy with this account. Please try again.'],
+};
 
 /** Errors raised by body parsing before any handler ran (the `http-errors` `type`). */
 const PARSER_MESSAGES: Record<string, string> = {
@@ -47,6 +56,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toAnswer(error: unknown): [number, ErrorBody] {
     if (error instanceof AppError) {
       return [HTTP_STATUS_BY_KIND[error.kind], body(error.message, error.code)];
+    }
+    if (error instanceof LedgerError) {
+      const answer = LEDGER_ANSWERS[error.kind];
+      return answer ? [answer[0], body(answer[1])] : [500, body(FALLBACK_MESSAGE)];
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();

@@ -1,0 +1,41 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { PinVerifier } from '../../auth/pin-verifier.js';
+import { WalletMovements } from '../wallet-movements.js';
+import { CreditWalletCommand } from './credit-wallet.command.js';
+import type { MoneyMoved } from './send-money.command.js';
+
+@CommandHandler(CreditWalletCommand)
+export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand> {
+  constructor(
+    private readonly pins: PinVerifier,
+    private readonly movements: WalletMovements,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(command: CreditWalletCommand): Promise<MoneyMoved> {
+    await this.pins.verify({ userId: command.admin.userId }, command.pin, command.context);
+    const moved = await this.movements.move({
+      type: 'wallet.credited',
+      actor: command.admin,
+      payer: 'funding',
+      recipientMobile: command.mobile,
+      amount: command.amount,
+      remark: command.remark,
+      idempotencyKey: command.idempotencyKey,
+      context: command.context,
+    });
+    if (!moved.replayed) {
+      await this.audit.record({
+        action: 'wallet.credit',
+        outcome: 'success',
+        actorId: command.admin.userId,
+        subjectId: String(moved.record.payload.data.toUserId),
+        sessionId: command.admin.sessionId,
+        context: command.context,
+        details: { eventId: moved.record._id, amount: moved.record.amount.amount },
+      });
+    }
+    return moved;
+  }
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { normalizeMobile, parseRupees } from '@khata/domain';
+import type { Response } from 'express';
+import { ForKinds, ForMenuItem } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { CreditWalletCommand } from './commands/credit-wallet.command.js';
+import { SendMoneyToWalletCommand, type MoneyMoved } from './commands/send-money.command.js';
+import { CreditWalletDto, remarkOf, SendMoneyDto } from './wallet.dto.js';
+
+@Controller()
+export class WalletController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** spec §7 `/user/sendMoneyToWallet`: PIN header, Idempotency-Key, body mobile, amount, remark, name. */
+  @Post('user/sendMoneyToWallet')
+  @HttpCode(200)
+  @ForMenuItem('walletTransfer')
+  async sendMoney(
+    @Body() body: SendMoneyDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @IdempotencyKey() key: string,
+    @Context() context: RequestContext,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const moved = await this.commands.execute(
+      new SendMoneyToWalletCommand(
+        user,
+        normalizeMobile(body.mobile),
+        paise(body.amount),
+        remarkOf(body.remark),
+        pin,
+        key,
+        context,
+      ),
+    );
+    return answer(moved, 'Money sent successfully.', response);
+  }
+
+  /** API.md `/admin/creditWallet`: an admin funds a wallet. */
+  @Post('admin/creditWallet')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async creditWallet(
+    @Body() body: CreditWalletDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @IdempotencyKey() key: string,
+    @Context() context: RequestContext,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const moved = await this.commands.execute(
+      new CreditWalletCommand(
+        user,
+        normalizeMobile(body.mobile),
+        paise(body.amount),
+        remarkOf(body.remark),
+        pin,
+        key,
+        context,
+      ),
+    );
+    return answer(moved, 'Wallet credited.', response);
+  }
+}
+
+function paise(amount: string | number): number {
+  const parsed = parseRupees(amount);
+  if (!parsed.ok) throw new Error('amount passed validation but does not parse');
+  return parsed.value;
+}
+
+/** A replay answers the first result and says so (`Idempotency-Hit: true`). */
+function answer(moved: MoneyMoved, message: string, response: Response) {
+  if (moved.replayed) response.setHeader('Idempotency-Hit', 'true');
+  return { success: true, message, transactionRecord: moved.record };
+}

@@ -1,0 +1,52 @@
+import { checkMobile, checkTransferAmount, fail, pass, type Check } from '@khata/domain';
+import { Satisfies } from '../common/http/satisfies.js';
+
+const REMARK_MAX_LENGTH = 200;
+
+function checkRemark(value: unknown): Check<string | undefined> {
+  if (value === undefined || value === null || value === '') return pass(undefined);
+  if (typeof value !== 'string') return fail('Remarks must be text.');
+  if (value.length > REMARK_MAX_LENGTH)
+    return fail(`Remarks can be at most ${REMARK_MAX_LENGTH} characters.`);
+  return pass(value.trim());
+}
+
+/** The holder's name as the console showed it (spec §7); informational, the mobile decides. */
+function checkShownName(value: unknown): Check<string | undefined> {
+  if (value === undefined || value === null) return pass(undefined);
+  return typeof value === 'string' && value.length <= 120
+    ? pass(value)
+    : fail('Name must be at most 120 characters.');
+}
+
+/** spec §7 `/user/sendMoneyToWallet`: body mobile, amount, remark, name; PIN in the header. */
+export class SendMoneyDto {
+  @Satisfies(checkMobile)
+  mobile!: string;
+
+  @Satisfies(checkTransferAmount)
+  amount!: string | number;
+
+  @Satisfies(checkRemark)
+  remark?: string;
+
+  @Satisfies(checkShownName)
+  name?: string;
+}
+
+/** API.md `/admin/creditWallet`: body mobile, amount, remark; PIN and Idempotency-Key headers. */
+export class CreditWalletDto {
+  @Satisfies(checkMobile)
+  mobile!: string;
+
+  @Satisfies(checkTransferAmount)
+  amount!: string | number;
+
+  @Satisfies(checkRemark)
+  remark?: string;
+}
+
+export const remarkOf = (value: unknown): string | undefined => {
+  const result = checkRemark(value);
+  return result.ok ? result.value : undefined;
+};

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { CreditWalletHandler } from './commands/credit-wallet.handler.js';
+import { SendMoneyToWalletHandler } from './commands/send-money.handler.js';
+import { WalletController } from './wallet.controller.js';
+import { WalletMovements } from './wallet-movements.js';
+
+@Module({
+  imports: [AuthModule, UsersModule],
+  controllers: [WalletController],
+  providers: [WalletMovements, SendMoneyToWalletHandler, CreditWalletHandler],
+})
+export class WalletModule {}
