@@ -2,6 +2,7 @@
 // site, measured in Debian's Chromium against the built console (apps/console/dist), with
 // its gzip size. It also lists any admin-area code in that load (there must be none).
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -31,19 +32,7 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.KHATA_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const pages = ['/', '/about-us', '/tools/loan-calculator', '/login'];
 const results = [];
 try {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import {
   currentTestRun,
   databasePrefix,
@@ -29,20 +30,7 @@ export const E2E_ADMIN = { mobile: '9812345678', password: 'e2e-admin-password',
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's chromium; Playwright never downloads a browser here (README, "Tests").
-    executablePath: process.env.KHATA_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
-import { call, startTestApi, type TestApi } from '../support/test-api.js';
-
-async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: api.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { call, startTestApi, type TestApi, query } from '../support/test-api.js';
 
 const at = { latitude: '28.613939', longitude: '77.209023' };
 

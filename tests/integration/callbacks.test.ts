@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn } from '../support/given.js';
-import { call, startTestApi, type TestApi } from '../support/test-api.js';
-
-async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: api.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { call, startTestApi, type TestApi, query } from '../support/test-api.js';
 
 // Each test sends from an address of its own (the API trusts the loopback proxy's
 // X-Forwarded-For), so the per-address limit of one test cannot reach another.

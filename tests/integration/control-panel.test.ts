@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { PinVerifier } from '../../apps/api/src/auth/pin-verifier.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, type GivenUser } from '../support/given.js';
-import { call, startTestApi, type TestApi } from '../support/test-api.js';
-
-async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: api.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { call, startTestApi, type TestApi, query } from '../support/test-api.js';
 
 // Every test that sends wrong PINs does it from an address of its own (the API trusts the
 // loopback proxy's X-Forwarded-For), so the per-address pause of one test cannot reach another.

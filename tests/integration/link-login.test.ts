@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
-import { call, startTestApi, type Answer, type TestApi } from '../support/test-api.js';
-
-async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: api.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { call, startTestApi, type Answer, type TestApi, query } from '../support/test-api.js';
 
 interface LoginLink {
   success: boolean;

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import pg from 'pg';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,4 +91,15 @@ export async function call<T = Record<string, unknown>>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : {}) as T,
   };
+}
+
+/** Reads or writes the test API's database directly, for assertions on rows. */
+export async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: api.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }
