@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { verifyLedger } from '@khata/ledger';
 import pg from 'pg';
 import { PasswordHasher } from '../../apps/api/src/auth/password-hasher.js';
 import { PinHasher } from '../../apps/api/src/auth/pin-hasher.js';
@@ -100,6 +101,27 @@ describe('first admin and demo data on an empty database', () => {
       { mobile: '9000000003', upline: 'distributor' },
       { mobile: '9000000004', upline: 'distributor' },
     ]);
+  });
+
+  it('funds the demo wallets through the ledger, which then verifies', async () => {
+    const wallets = await rows<{ mobile: string; balance: string }>(
+      api.databaseUrl,
+      `SELECT u.mobile, (a.credits_posted - a.debits_posted)::text AS balance
+         FROM users u JOIN ledger_accounts a ON a.owner_id = u.id AND a.kind = 'wallet'
+        WHERE u.role <> 'admin' ORDER BY u.mobile`,
+    );
+    expect(wallets).toEqual([
+      { mobile: '9000000001', balance: '10000000' },
+      { mobile: '9000000002', balance: '5000000' },
+      { mobile: '9000000003', balance: '1000000' },
+      { mobile: '9000000004', balance: '500000' },
+    ]);
+    const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 2 });
+    try {
+      expect((await verifyLedger(pool)).violations).toEqual([]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('leaves a database that has users alone, even when asked from two processes at once', async () => {

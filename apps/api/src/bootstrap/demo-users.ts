@@ -10,6 +10,8 @@ export interface DemoUser {
   role: string;
   shopName: string;
   services: string[];
+  /** Opening wallet balance in paise, credited through the ledger. */
+  openingBalance: number;
 }
 
 /** A super distributor, a distributor below it and two retailers below that. */
@@ -22,6 +24,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Meera Sharma',
       role: 'sdistributor',
       shopName: 'Sharma Distribution Co.',
+      openingBalance: 1_00_000_00,
       services: [],
     },
     {
@@ -31,6 +34,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Arjun Patel',
       role: 'distributor',
       shopName: 'Patel Telecom & Payments',
+      openingBalance: 50_000_00,
       services: [],
     },
     {
@@ -40,6 +44,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Ravi Kumar',
       role: `${productKey}Employee2`,
       shopName: 'Ravi Kirana Store',
+      openingBalance: 10_000_00,
       services: ['wallet', 'payout', 'aepsAccount'],
     },
     {
@@ -49,6 +54,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Sunita Devi',
       role: `${productKey}Employee1`,
       shopName: 'Sunita Mobile Point',
+      openingBalance: 5_000_00,
       services: ['wallet', 'payout'],
     },
   ];

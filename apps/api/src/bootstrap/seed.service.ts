@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { roleKind } from '@khata/domain';
+import { Ledger } from '@khata/ledger';
+import { randomUUID } from 'node:crypto';
+import { sqlClientOf } from '../ledger/ledger.module.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UserCreator, type UserToCreate } from '../users/user-creator.js';
@@ -80,7 +83,10 @@ export class SeedService {
   private async createDemoNetwork(manager: EntityManager, adminId: string): Promise<Credentials[]> {
     const idsByKey = new Map<string, string>([['admin', adminId]]);
     const created: Credentials[] = [];
-    for (const { key, parentKey, ...demo } of demoUsers(this.config.productKey)) {
+    // Inside the seed transaction, so the new accounts are visible to the ledger's call.
+    const ledger = new Ledger(sqlClientOf(manager));
+    const funding = await ledger.systemAccount('system:funding');
+    for (const { key, parentKey, openingBalance, ...demo } of demoUsers(this.config.productKey)) {
       const user = await this.createUser(manager, {
         ...demo,
         password: DEMO_PASSWORD,
@@ -88,6 +94,16 @@ export class SeedService {
         parentId: idsByKey.get(parentKey) ?? null,
       });
       idsByKey.set(key, user.id);
+      await ledger.append({
+        type: 'wallet.credited',
+        stream: `credit:${randomUUID()}`,
+        legs: [
+          { accountId: funding, amount: -openingBalance },
+          { accountId: await ledger.userAccount(user.id, 'wallet'), amount: openingBalance },
+        ],
+        data: { toUserId: user.id, amount: openingBalance, remark: 'demo opening balance' },
+        metadata: { source: 'demo seed' },
+      });
       created.push({
         mobile: user.mobile,
         role: user.role,
