@@ -34,3 +34,14 @@ describe('Ledger.append', () => {
     },
   );
 });
+
+describe('Ledger.append idempotency', () => {
+  it('refuses an idempotency key without the actor it belongs to', async () => {
+    const ledger = new Ledger({
+      query: () => Promise.reject(new Error('no database in a unit test')),
+    });
+    await expect(
+      ledger.append({ type: 't', stream: 's', legs: [], idempotencyKey: 'key-1234' }),
+    ).rejects.toThrow('An idempotency key needs the actor it belongs to.');
+  });
+});

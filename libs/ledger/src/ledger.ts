@@ -57,6 +57,10 @@ export class Ledger {
 
   async append(event: LedgerEvent): Promise<Appended> {
     for (const leg of event.legs) assertPaise(leg.amount);
+    // Keys are unique per actor: a key without one would never match and protect nothing.
+    if (event.idempotencyKey && !event.actorId) {
+      throw new RangeError('An idempotency key needs the actor it belongs to.');
+    }
     const id = randomUUID();
     const payload = JSON.stringify({
       id,

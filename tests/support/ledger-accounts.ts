@@ -1,0 +1,76 @@
+import { LedgerError, type Appended, type LedgerErrorKind, type SqlClient } from '@khata/ledger';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Accounts for ledger tests, made straight in SQL: owner-less, floor-checked (or floor-exempt,
+ * like a system account), with an overdraft limit when asked.
+ */
+export async function openAccount(
+  db: SqlClient,
+  { overdraft = 0, floorExempt = false }: { overdraft?: number; floorExempt?: boolean } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ledger_accounts (kind, code, overdraft_limit, floor_exempt)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [
+      floorExempt ? 'system:test' : 'test',
+      `${floorExempt ? 'system:test' : 'test'}:${randomUUID()}`,
+      overdraft,
+      floorExempt,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export interface Balance {
+  /** credits_posted - debits_posted */
+  posted: number;
+  /** debits_pending: the sum of the account's pending holds */
+  pending: number;
+}
+
+/** Posted and pending balances of the accounts, in the order asked. */
+export async function balances(db: SqlClient, ids: string[]): Promise<Balance[]> {
+  const { rows } = await db.query<{ id: string; posted: string; pending: string }>(
+    `SELECT id, credits_posted - debits_posted AS posted, debits_pending AS pending
+       FROM ledger_accounts WHERE id = ANY ($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new Error(`no account ${id}`);
+    return { posted: Number(row.posted), pending: Number(row.pending) };
+  });
+}
+
+/** What an append came to: the appended event, or the kind of the ledger's refusal. */
+export async function outcome(append: Promise<Appended>): Promise<Appended | LedgerErrorKind> {
+  try {
+    return await append;
+  } catch (error) {
+    if (error instanceof LedgerError) return error.kind;
+    throw error;
+  }
+}
+
+/**
+ * A SqlClient that notes the code of every error the database raises, before the ledger sees
+ * it: the ledger retries deadlocks and unique violations, so they would otherwise not show.
+ */
+export function recordingErrors(db: SqlClient): { client: SqlClient; codes: string[] } {
+  const codes: string[] = [];
+  return {
+    codes,
+    client: {
+      query: async <Row>(sql: string, params?: unknown[]) => {
+        try {
+          return await db.query<Row>(sql, params);
+        } catch (error) {
+          codes.push((error as { code?: string }).code ?? String(error));
+          throw error;
+        }
+      },
+    },
+  };
+}
