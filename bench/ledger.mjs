@@ -1,0 +1,1041 @@
+// `npm run bench:ledger`: transfers per second and latency through libs/ledger, through the HTTP
+// API (`/api/user/sendMoneyToWallet`), and through the minimal SQL for the same transfer (the
+// baseline), all driven by one harness in one run. It prints a table and the ratio of each figure
+// to its baseline, and writes bench/results/ledger-<ISO time>.json. It works in databases of its
+// own (khata_bench_<random>), dropped at the end, also when it fails.
+//
+// The baseline comes in two forms: `baseline`, a statement per round trip as an application
+// writes it (the form of the issue's figures and targets), and `baseline 1-trip`, the same SQL
+// sent as one string, one round trip like ledger_append: the stricter reference.
+//
+// Environment: BENCH_SECONDS (measured seconds per scenario, 5), BENCH_WARMUP_SECONDS (1),
+// BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee), BENCH_ACCOUNTS (1000),
+// BENCH_HOT_ACCOUNTS (10), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
+// BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { migrate } from '../apps/api/dist/database/data-source.js';
+import { Ledger } from '../libs/ledger/dist/index.js';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+const config = {
+  seconds: numberFrom('BENCH_SECONDS', 5),
+  warmupSeconds: numberFrom('BENCH_WARMUP_SECONDS', 1),
+  workers: listFrom('BENCH_WORKERS', [1, 8, 32]),
+  cases: casesFrom('BENCH_CASES', ['spread', 'hot', 'fee']),
+  accounts: numberFrom('BENCH_ACCOUNTS', 1000),
+  hotAccounts: numberFrom('BENCH_HOT_ACCOUNTS', 10),
+  http: process.env.BENCH_HTTP !== '0',
+  httpRecipients: numberFrom('BENCH_HTTP_RECIPIENTS', 100),
+  postgresUrl: (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
+    /\/+$/,
+    '',
+  ),
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+/** What each bench account starts with, in paise: no transfer ever meets the balance floor. */
+const FUNDS = 1_000_000_000_000;
+/** The fee of the fee scenarios, in paise. */
+const FEE = 100;
+/** The baseline's one shared fee row. */
+const BASELINE_FEE_ROW = 0;
+/** Linux reports process CPU time in ticks of 1/100 s (getconf CLK_TCK). */
+const TICKS_PER_SECOND = 100;
+
+const CASES = {
+  spread: { label: `${config.accounts} accounts`, accounts: config.accounts },
+  hot: { label: `${config.hotAccounts} accounts`, accounts: config.hotAccounts },
+  fee: { label: `${config.accounts} accounts + fee`, accounts: config.accounts },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Run
+
+const cleanups = [];
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+/** Set by Ctrl-C: the loops stop, nothing more is measured or written, the cleanup runs. */
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: cleaning up…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+function stopWhenInterrupted() {
+  if (interrupted) throw new Error('interrupted');
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadStart = os.loadavg();
+  const cores = os.cpus().length;
+  console.log(
+    `\nbench:ledger  ${startedAt.toISOString()}  ${cores} cores  Node ${process.version}\n` +
+      `load average at start: ${loadStart.map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)` +
+      (loadStart[0] > cores * 0.5 ? `  — other processes are busy: figures will read low` : ''),
+  );
+  console.log(
+    `${config.warmupSeconds} s warm-up + ${config.seconds} s measured per scenario; ` +
+      `workers ${config.workers.join(', ')}`,
+  );
+
+  const database = `khata_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = `${config.postgresUrl}/${database}`;
+  await adminQuery(`CREATE DATABASE "${database}"`);
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  await migrate(databaseUrl);
+  const setup = await prepare(databaseUrl);
+  const settings = await postgresSettings(databaseUrl);
+  console.log(
+    `Postgres ${settings.server_version}: synchronous_commit=${settings.synchronous_commit}, ` +
+      `shared_buffers=${settings.shared_buffers}, max_connections=${settings.max_connections}\n`,
+  );
+
+  const results = [];
+  const report = (result) => {
+    results.push(result);
+    printRow(result, results);
+  };
+  printHeader();
+
+  // Each baseline runs right before the ledger runs it is compared with, so a change in the
+  // machine's load between scenarios touches both sides alike.
+  for (const caseKey of config.cases) {
+    for (const workers of config.workers) {
+      stopWhenInterrupted();
+      report(await run(databaseUrl, { kind: 'baseline', caseKey, workers }, setup));
+      report(await run(databaseUrl, { kind: 'baseline-1rt', caseKey, workers }, setup));
+      report(await run(databaseUrl, { kind: 'ledger', caseKey, workers }, setup));
+      if (caseKey === 'fee') {
+        report(await run(databaseUrl, { kind: 'ledger', caseKey, workers, oneShard: true }, setup));
+      }
+    }
+  }
+
+  let httpPart = { status: 'skipped', reason: 'BENCH_HTTP=0' };
+  if (config.http) {
+    try {
+      httpPart = await runHttp(database, report);
+    } catch (error) {
+      // The database figures above still stand: report the failure, write them, exit non-zero.
+      httpPart = { status: 'failed', reason: String(error.message ?? error).slice(0, 2000) };
+      process.exitCode = 1;
+    }
+  }
+  stopWhenInterrupted();
+  if (httpPart.status !== 'ok') console.log(`HTTP  ${httpPart.status}: ${httpPart.reason}`);
+  printLegend();
+
+  const targets = checkTargets(results);
+  printTargets(targets);
+
+  const loadEnd = os.loadavg();
+  console.log(
+    `\nload average at end: ${loadEnd.map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`,
+  );
+  stopWhenInterrupted();
+  const file = writeResult({
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cores,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      loadavgStart: loadStart,
+      loadavgEnd: loadEnd,
+      postgres: settings,
+    },
+    config,
+    fee: FEE,
+    results,
+    http: httpPart,
+    targets,
+  });
+  console.log(`wrote ${file}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+/** Bench accounts in the ledger (funded through it) and the baseline's own tables. */
+async function prepare(databaseUrl) {
+  const pool = newPool(databaseUrl, 8);
+  try {
+    const { rows } = await pool.query(
+      `INSERT INTO ledger_accounts (kind, code)
+       SELECT 'bench', 'bench:' || n FROM generate_series(1, $1::int) AS n RETURNING id, code`,
+      [config.accounts],
+    );
+    const ledgerIds = rows
+      .map((row) => ({ id: row.id, n: Number(row.code.slice('bench:'.length)) }))
+      .sort((a, b) => a.n - b.n)
+      .map((row) => row.id);
+    const ledger = new Ledger(pool);
+    await forEachLimit(ledgerIds, 8, async (accountId, index) => {
+      await ledger.append({
+        type: 'wallet.credited',
+        stream: `bench-funding:${index + 1}`,
+        legs: [
+          { accountId: await ledger.systemAccount('system:funding'), amount: -FUNDS },
+          { accountId, amount: FUNDS },
+        ],
+      });
+    });
+    const fee = await pool.query(
+      `SELECT id FROM ledger_accounts WHERE code = 'system:fee_income/0'`,
+    );
+
+    await pool.query(`
+      CREATE TABLE bench_accounts (
+        id      int PRIMARY KEY,
+        balance bigint NOT NULL CHECK (balance >= 0)
+      );
+      CREATE TABLE bench_entries (
+        id            bigserial PRIMARY KEY,
+        account_id    int NOT NULL,
+        amount        bigint NOT NULL,
+        balance_after bigint NOT NULL,
+        created_at    timestamptz NOT NULL DEFAULT now()
+      )`);
+    await pool.query(
+      `INSERT INTO bench_accounts (id, balance)
+       SELECT n, CASE WHEN n = ${BASELINE_FEE_ROW} THEN 0 ELSE ${FUNDS} END
+         FROM generate_series(0, $1::int) AS n`,
+      [config.accounts],
+    );
+    await pool.query('VACUUM ANALYZE');
+    return { ledgerIds, oneFeeShard: fee.rows[0].id };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function postgresSettings(databaseUrl) {
+  const client = newClient(databaseUrl);
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT name, current_setting(name) AS value FROM pg_settings
+        WHERE name IN ('server_version', 'synchronous_commit', 'fsync', 'shared_buffers',
+                       'max_connections', 'commit_delay', 'wal_sync_method', 'full_page_writes')`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database scenarios
+
+/** One scenario: a pool of `workers` connections, each worker a loop of transfers. */
+async function run(databaseUrl, scenario, setup) {
+  const { kind, caseKey, workers, oneShard = false } = scenario;
+  const accounts = CASES[caseKey].accounts;
+  const withFee = caseKey === 'fee';
+  await settle(databaseUrl);
+  const pool = newPool(databaseUrl, workers);
+  try {
+    await warmConnections(pool, workers);
+    let transfer;
+    if (kind === 'ledger') {
+      const ledger = new Ledger(pool);
+      await ledger.systemAccount('system:fee_income'); // loads the system ids before timing
+      const feeAccount = () =>
+        oneShard ? setup.oneFeeShard : ledger.systemAccount('system:fee_income');
+      transfer = async () => {
+        const [from, to, amount] = pick(accounts);
+        const legs = [
+          { accountId: setup.ledgerIds[from], amount: -(amount + (withFee ? FEE : 0)) },
+          { accountId: setup.ledgerIds[to], amount },
+        ];
+        if (withFee) legs.push({ accountId: await feeAccount(), amount: FEE });
+        await ledger.append({
+          type: 'wallet.transferred',
+          stream: `transfer:${randomUUID()}`,
+          legs,
+        });
+      };
+    } else {
+      transfer = async () => {
+        const [from, to, amount] = pick(accounts);
+        // bench_accounts ids are 1..N (0 is the fee row).
+        const legs = [
+          [from + 1, -(amount + (withFee ? FEE : 0))],
+          [to + 1, amount],
+        ];
+        if (withFee) legs.push([BASELINE_FEE_ROW, FEE]);
+        await (kind === 'baseline' ? baselineTransfer : baselineOneTrip)(pool, legs);
+      };
+    }
+    const measured = await measure(workers, () => transfer);
+    return {
+      scenario: scenarioName(scenario),
+      kind,
+      case: caseKey,
+      oneShard,
+      workers,
+      ...measured,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The minimal SQL for a transfer as an application writes it, a statement per round trip: lock
+ * the rows in id order, then per leg update the balance (its CHECK is the floor) and insert an
+ * entry, then commit.
+ */
+async function baselineTransfer(pool, legs) {
+  legs.sort((a, b) => a[0] - b[0]);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      'SELECT 1 FROM bench_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+      [legs.map(([id]) => id)],
+    );
+    for (const [id, amount] of legs) {
+      const { rows } = await client.query(
+        'UPDATE bench_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+        [id, amount],
+      );
+      await client.query(
+        'INSERT INTO bench_entries (account_id, amount, balance_after) VALUES ($1, $2, $3)',
+        [id, amount, rows[0].balance],
+      );
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The same SQL sent as one multi-statement string: one round trip, like the ledger's. */
+async function baselineOneTrip(pool, legs) {
+  legs.sort((a, b) => a[0] - b[0]);
+  const sql = [
+    'BEGIN',
+    `SELECT 1 FROM bench_accounts WHERE id IN (${legs.map(([id]) => id).join(',')}) ORDER BY id FOR UPDATE`,
+    ...legs.map(
+      ([id, amount]) =>
+        `WITH moved AS (UPDATE bench_accounts SET balance = balance + (${amount}) WHERE id = ${id} RETURNING balance)
+         INSERT INTO bench_entries (account_id, amount, balance_after) SELECT ${id}, ${amount}, balance FROM moved`,
+    ),
+    'COMMIT',
+  ].join(';\n');
+  const client = await pool.connect();
+  try {
+    await client.query(sql);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Two different accounts of the first `accounts` and an amount of 1 to 10,000 paise. */
+function pick(accounts) {
+  const from = Math.floor(Math.random() * accounts);
+  let to = Math.floor(Math.random() * (accounts - 1));
+  if (to >= from) to += 1;
+  return [from, to, 1 + Math.floor(Math.random() * 10_000)];
+}
+
+/** Between scenarios: no dead rows or pending checkpoint carried from the last one. */
+async function settle(databaseUrl) {
+  const client = newClient(databaseUrl);
+  await client.connect();
+  try {
+    await client.query('VACUUM ledger_accounts, bench_accounts');
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
+async function warmConnections(pool, count) {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
+const KIND_LABELS = { baseline: 'baseline', 'baseline-1rt': 'baseline 1-trip', ledger: 'ledger' };
+
+function scenarioName({ kind, caseKey, oneShard }) {
+  const shard =
+    caseKey === 'fee' && kind === 'ledger' ? (oneShard ? ', 1 shard' : ', 16 shards') : '';
+  const feeRow = caseKey === 'fee' && kind !== 'ledger' ? ', 1 fee row' : '';
+  return `${KIND_LABELS[kind]} ${CASES[caseKey].label}${shard}${feeRow}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The harness
+
+/**
+ * Runs `workers` loops of `operation` for the warm-up plus the measured seconds. A transfer
+ * counts when it completes inside the measured window; its latency is what `performance.now()`
+ * saw around it. Also measures CPU over the window: the machine's, this process's, Postgres's
+ * and (given its pid) the API's.
+ */
+async function measure(workers, makeOperation, apiPid) {
+  const operations = Array.from({ length: workers }, (_, index) => makeOperation(index));
+  const latencies = [];
+  const errors = new Map();
+  const start = performance.now();
+  const from = start + config.warmupSeconds * 1000;
+  const until = from + config.seconds * 1000;
+  let before;
+  let after;
+  const timers = [
+    setTimeout(() => (before = cpuSnapshot(apiPid)), from - start),
+    setTimeout(() => (after = cpuSnapshot(apiPid)), until - start),
+  ];
+  const loops = operations.map(async (operation) => {
+    while (performance.now() < until && !interrupted) {
+      const began = performance.now();
+      try {
+        await operation();
+      } catch (error) {
+        const message = String(error?.message ?? error).slice(0, 200);
+        errors.set(message, (errors.get(message) ?? 0) + 1);
+        continue;
+      }
+      const ended = performance.now();
+      if (ended >= from && ended <= until) latencies.push(ended - began);
+    }
+  });
+  await Promise.all(loops);
+  for (const timer of timers) clearTimeout(timer);
+  after ??= cpuSnapshot(apiPid);
+  const sorted = Float64Array.from(latencies).sort();
+  const count = sorted.length;
+  return {
+    transfers: count,
+    opsPerSecond: round(count / config.seconds, 1),
+    p50Ms: round(percentile(sorted, 0.5), 2),
+    p99Ms: round(percentile(sorted, 0.99), 2),
+    meanMs: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, count), 2),
+    maxMs: round(count ? sorted[count - 1] : NaN, 2),
+    errors: [...errors.values()].reduce((sum, value) => sum + value, 0),
+    errorSamples: Object.fromEntries([...errors.entries()].slice(0, 5)),
+    cpu: before ? cpuUse(before, after, count) : undefined,
+  };
+}
+
+function percentile(sorted, q) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** CPU counters now; the /proc parts only on Linux. */
+function cpuSnapshot(apiPid) {
+  const snapshot = { at: performance.now(), self: process.cpuUsage() };
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.slice(1, 9).map(Number);
+    snapshot.hostTotal = ticks.reduce((sum, value) => sum + value, 0);
+    snapshot.hostIdle = ticks[3] + ticks[4];
+    snapshot.postgresTicks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+          snapshot.postgresTicks += processTicks(pid);
+        }
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    if (apiPid) snapshot.apiTicks = processTicks(apiPid);
+  } catch {
+    // Not Linux: only this process's figures.
+  }
+  return snapshot;
+}
+
+function processTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The window's CPU: machine busy (% of all cores) and CPU µs per transfer by process. */
+function cpuUse(before, after, count) {
+  const perOp = (microseconds) => (count ? round(microseconds / count, 0) : undefined);
+  const ticksToMicros = (ticks) => (ticks * 1_000_000) / TICKS_PER_SECOND;
+  const self = after.self.user - before.self.user + (after.self.system - before.self.system);
+  const use = { benchUsPerOp: perOp(self) };
+  if (before.hostTotal !== undefined) {
+    const total = after.hostTotal - before.hostTotal;
+    use.hostBusyPercent = round(100 * (1 - (after.hostIdle - before.hostIdle) / total), 0);
+    use.postgresUsPerOp = perOp(ticksToMicros(after.postgresTicks - before.postgresTicks));
+  }
+  if (before.apiTicks !== undefined && after.apiTicks !== undefined) {
+    use.apiUsPerOp = perOp(ticksToMicros(after.apiTicks - before.apiTicks));
+  }
+  return use;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/**
+ * The built API on a database of its own; senders (employees with the wallet service) registered,
+ * signed in and credited through the API, then one worker per connection, each its own sender,
+ * sending ₹1 to a random recipient. Skipped, with the reason, when the endpoints are not there.
+ */
+async function runHttp(benchDatabase, report) {
+  const senderCount = Math.max(...config.workers);
+  const database = `${benchDatabase}_http`;
+  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  const redisPrefix = `khata-bench-${randomBytes(4).toString('hex')}`;
+  cleanups.push(() => deleteRedisKeys(redisPrefix));
+  const admin = { mobile: '9800000001', password: 'bench-admin-password', pin: '2468' };
+  const api = await startApi(`${config.postgresUrl}/${database}`, redisPrefix, admin);
+  cleanups.push(() => api.stop());
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const call = (path, body, headers) => post(agent, api.port, path, body, headers);
+
+  for (const path of ['/api/user/sendMoneyToWallet', '/api/admin/creditWallet']) {
+    const probe = await call(path, {});
+    if (probe.status === 404) {
+      agent.destroy();
+      return { status: 'skipped', reason: `endpoint not available (POST ${path} answers 404)` };
+    }
+  }
+
+  console.log(
+    `\nHTTP setup: ${senderCount} senders, ${config.httpRecipients} recipients on :${api.port}…`,
+  );
+  const login = async (mobile, password) => {
+    const answer = await call('/api/auth/login', { mobile, password });
+    expectOk(answer, `login ${mobile}`);
+    return answer.json.token;
+  };
+  const adminToken = await login(admin.mobile, admin.password);
+  const adminAuth = { authorization: `Bearer ${adminToken}` };
+  const register = (mobile, role) =>
+    call(
+      '/api/admin/register-user',
+      { name: `Bench ${mobile}`, mobile, password: 'bench-password', pin: '1357', role },
+      adminAuth,
+    ).then((answer) => expectOk(answer, `register ${mobile}`));
+  const senders = Array.from({ length: senderCount }, (_, i) => ({
+    mobile: `97${String(i).padStart(8, '0')}`,
+  }));
+  const recipients = Array.from(
+    { length: config.httpRecipients },
+    (_, i) => `96${String(i).padStart(8, '0')}`,
+  );
+  await forEachLimit(senders, 4, (sender) => register(sender.mobile, 'khataEmployee1'));
+  await forEachLimit(recipients, 4, (mobile) => register(mobile, 'user'));
+  await forEachLimit(senders, 4, async (sender) => {
+    sender.token = await login(sender.mobile, 'bench-password');
+    const credit = await call(
+      '/api/admin/creditWallet',
+      { mobile: sender.mobile, amount: 500000, remark: 'bench funds' },
+      { ...adminAuth, pin: admin.pin, 'idempotency-key': randomUUID() },
+    );
+    expectOk(credit, `creditWallet ${sender.mobile}`);
+  });
+
+  const send = (sender, httpAgent) =>
+    post(
+      httpAgent,
+      api.port,
+      '/api/user/sendMoneyToWallet',
+      {
+        mobile: recipients[Math.floor(Math.random() * recipients.length)],
+        amount: 1,
+        remark: 'bench',
+      },
+      {
+        authorization: `Bearer ${sender.token}`,
+        pin: '1357',
+        'idempotency-key': randomUUID(),
+      },
+    );
+  // One transfer checked end to end before timing: answered as a success, and the money moved.
+  const balanceOf = async (sender) => {
+    const answer = await call(
+      '/api/user/checkBalance',
+      {},
+      { authorization: `Bearer ${sender.token}` },
+    );
+    expectOk(answer, 'checkBalance');
+    return Number(answer.json.balance);
+  };
+  const before = await balanceOf(senders[0]);
+  const sample = await send(senders[0], agent);
+  if (!isSuccess(sample)) {
+    agent.destroy();
+    return {
+      status: 'skipped',
+      reason: `sendMoneyToWallet answered ${sample.status}: ${sample.text.slice(0, 200)}`,
+    };
+  }
+  const moved = before - (await balanceOf(senders[0]));
+  if (!(moved >= 1)) {
+    agent.destroy();
+    return {
+      status: 'skipped',
+      reason: `sendMoneyToWallet answered success but the balance moved by ${moved}`,
+    };
+  }
+  agent.destroy();
+
+  const rows = [];
+  for (const workers of config.workers) {
+    stopWhenInterrupted();
+    const httpAgent = new http.Agent({ keepAlive: true, maxSockets: workers });
+    const measured = await measure(
+      workers,
+      (index) => async () => {
+        const answer = await send(senders[index], httpAgent);
+        if (!isSuccess(answer)) {
+          throw new Error(`${answer.status} ${answer.json?.message ?? answer.text.slice(0, 100)}`);
+        }
+      },
+      api.pid,
+    );
+    httpAgent.destroy();
+    const row = {
+      scenario: 'HTTP sendMoneyToWallet',
+      kind: 'http',
+      case: 'spread',
+      workers,
+      ...measured,
+    };
+    rows.push(row);
+    report(row);
+  }
+  return {
+    status: 'ok',
+    senders: senderCount,
+    recipients: config.httpRecipients,
+    rows: rows.length,
+  };
+}
+
+/** `node apps/api/dist/main.js` on a free port; resolves once it listens. */
+async function startApi(databaseUrl, redisPrefix, admin) {
+  const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-'));
+  const child = spawn(process.execPath, [resolve(repoRoot, 'apps/api/dist/main.js')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      ADMIN_MOBILE: admin.mobile,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_PIN: admin.pin,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      KHATA_STATE_DIR: stateDir,
+      CONSOLE_DIST: '',
+    },
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stderr.on('data', keep);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  // 'close' comes after the output is read to its end, so a failure's message is all there.
+  const exit = new Promise((resolveExit) =>
+    child.on('close', (code, signal) => resolveExit(code ?? signal)),
+  );
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(timer);
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise((resolvePort, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the API did not listen within 60 s:\n${output}`)),
+        60_000,
+      );
+      child.stdout.on('data', (chunk) => {
+        keep(chunk);
+        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolvePort(Number(match[1]));
+        }
+      });
+      exit.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`the API exited (${code}) before listening:\n${output}`));
+      });
+    });
+    return { port, pid: child.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function post(agent, port, path, body, headers = {}) {
+  const payload = JSON.stringify(body ?? {});
+  return new Promise((resolveAnswer, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          latitude: '28.613900',
+          longitude: '77.209000',
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolveAnswer({ status: response.statusCode, json, text });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+function isSuccess(answer) {
+  return answer.status >= 200 && answer.status < 300 && answer.json?.success === true;
+}
+
+function expectOk(answer, what) {
+  if (!isSuccess(answer)) {
+    throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  }
+  return answer;
+}
+
+async function deleteRedisKeys(prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+/**
+ * The baseline a row is compared with: the same case and workers (HTTP: the spread case), in
+ * the statement-per-round-trip form (`baseline`) or the one-round-trip form (`baseline-1rt`).
+ */
+function baselineOf(row, results, kind = 'baseline') {
+  if (row.kind === kind) return undefined;
+  return results.find(
+    (other) => other.kind === kind && other.case === row.case && other.workers === row.workers,
+  );
+}
+
+const COLUMNS = [
+  ['scenario', 46, 'left'],
+  ['workers', 7],
+  ['ops/s', 8],
+  ['p50 ms', 7],
+  ['p99 ms', 7],
+  ['vs base', 7],
+  ['vs 1-trip', 9],
+  ['cpu %', 5],
+  ['pg µs', 6],
+  ['node µs', 7],
+  ['api µs', 6],
+  ['errors', 6],
+];
+
+function line(values) {
+  return values
+    .map((value, index) => {
+      const [, width, align] = COLUMNS[index];
+      const text = String(value ?? '');
+      return align === 'left' ? text.padEnd(width) : text.padStart(width);
+    })
+    .join('  ');
+}
+
+function printHeader() {
+  console.log(line(COLUMNS.map(([name]) => name)));
+  console.log(line(COLUMNS.map(([, width]) => '-'.repeat(width))));
+}
+
+function printLegend() {
+  console.log(
+    [
+      '',
+      'vs base: ops/s over the baseline of the same case and workers (a statement per round trip,',
+      "  the form of the issue's figures); vs 1-trip: over the same SQL sent in one round trip.",
+      '  HTTP rows compare with the 1000-accounts baselines.',
+      'cpu %: the machine busy, all cores, over the measured seconds; pg µs, node µs, api µs: CPU',
+      '  per transfer of every Postgres process, of this process, and of the API process.',
+    ].join('\n'),
+  );
+}
+
+function printRow(row, results) {
+  const baseline = baselineOf(row, results);
+  row.ratioToBaseline = baseline ? round(row.opsPerSecond / baseline.opsPerSecond, 2) : undefined;
+  const oneTrip = row.kind.startsWith('baseline')
+    ? undefined
+    : baselineOf(row, results, 'baseline-1rt');
+  row.ratioToOneTrip = oneTrip ? round(row.opsPerSecond / oneTrip.opsPerSecond, 2) : undefined;
+  const times = (value) => (value === undefined ? '' : `${value.toFixed(2)}×`);
+  console.log(
+    line([
+      row.scenario,
+      row.workers,
+      row.opsPerSecond.toFixed(0),
+      row.p50Ms.toFixed(2),
+      row.p99Ms.toFixed(2),
+      times(row.ratioToBaseline),
+      times(row.ratioToOneTrip),
+      row.cpu?.hostBusyPercent,
+      row.cpu?.postgresUsPerOp,
+      row.cpu?.benchUsPerOp,
+      row.cpu?.apiUsPerOp,
+      row.errors || '',
+    ]),
+  );
+  for (const [message, count] of Object.entries(row.errorSamples)) {
+    console.log(`    ${count} × ${message}`);
+  }
+}
+
+/** The issue's targets, at the largest worker count of the run. */
+function checkTargets(results) {
+  const workers = Math.max(...config.workers);
+  const find = (kind, caseKey, oneShard = false) =>
+    results.find(
+      (row) =>
+        row.kind === kind &&
+        row.case === caseKey &&
+        row.workers === workers &&
+        Boolean(row.oneShard) === oneShard,
+    );
+  const base = find('baseline', 'spread');
+  const baseFee = find('baseline', 'fee');
+  const oneTrip = find('baseline-1rt', 'spread');
+  const oneTripFee = find('baseline-1rt', 'fee');
+  const spread = find('ledger', 'spread');
+  const fee = find('ledger', 'fee');
+  const httpRow = find('http', 'spread');
+  const target = (name, value, goal, unit = '×', againstOneTrip = undefined) => ({
+    name,
+    workers,
+    value: value === undefined ? undefined : round(value, 2),
+    goal,
+    met: value === undefined ? undefined : unit === 'ms' ? value < goal : value >= goal,
+    unit,
+    againstOneTrip: againstOneTrip === undefined ? undefined : round(againstOneTrip, 2),
+  });
+  return [
+    target(
+      'ledger 1,000 accounts vs baseline',
+      ratio(spread, base),
+      1.0,
+      '×',
+      ratio(spread, oneTrip),
+    ),
+    target(
+      'ledger + fee (16 shards) vs baseline + fee',
+      ratio(fee, baseFee),
+      2.0,
+      '×',
+      ratio(fee, oneTripFee),
+    ),
+    target('ledger + fee vs ledger 1,000 accounts', ratio(fee, spread), 0.8),
+    target(
+      'HTTP vs baseline 1,000 accounts',
+      ratio(httpRow, base),
+      0.5,
+      '×',
+      ratio(httpRow, oneTrip),
+    ),
+    target('HTTP p99', httpRow?.p99Ms, 100, 'ms'),
+  ];
+}
+
+function ratio(row, baseline) {
+  return row && baseline ? row.opsPerSecond / baseline.opsPerSecond : undefined;
+}
+
+function printTargets(targets) {
+  console.log(`\ntargets (${targets[0].workers} workers):`);
+  for (const { name, value, goal, met, unit, againstOneTrip } of targets) {
+    const shown =
+      value === undefined ? 'not measured' : unit === 'ms' ? `${value} ms` : `${value.toFixed(2)}×`;
+    const verdict = met === undefined ? '' : met ? 'met' : 'MISSED';
+    const wanted = unit === 'ms' ? `< ${goal} ms` : `≥ ${goal}×`;
+    const strict =
+      againstOneTrip === undefined ? '' : `   (vs 1-trip: ${againstOneTrip.toFixed(2)}×)`;
+    console.log(
+      `  ${name.padEnd(44)} ${shown.padStart(12)}  ${wanted.padEnd(9)} ${verdict.padEnd(6)}${strict}`,
+    );
+  }
+}
+
+function writeResult(result) {
+  const folder = resolve(repoRoot, 'bench/results');
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true });
+  const file = join(folder, `ledger-${result.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+async function adminQuery(sql) {
+  const client = newClient(`${config.postgresUrl}/postgres`);
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Pools and clients that outlive a lost connection: the cleanup drops the database WITH (FORCE)
+ * while workers may still hold connections, and an 'error' event nobody listens to would end the
+ * process before the cleanup does. The queries in flight still fail, as they should.
+ */
+function newPool(connectionString, max) {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+function newClient(connectionString) {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => undefined);
+  return client;
+}
+
+async function forEachLimit(items, limit, work) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index], index);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+function numberFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number; it is "${raw}".`);
+  return value;
+}
+
+function casesFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined) return fallback;
+  const cases = raw.split(',').filter(Boolean);
+  const unknown = cases.filter((each) => !fallback.includes(each));
+  if (unknown.length) throw new Error(`${name} takes ${fallback.join(', ')}; not ${unknown}.`);
+  return cases;
+}
+
+function listFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const values = raw.split(',').map(Number);
+  if (values.some((value) => !Number.isInteger(value) || value < 1)) {
+    throw new Error(`${name} must be whole numbers separated by commas; it is "${raw}".`);
+  }
+  return values;
+}
+
+function round(value, digits) {
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+// Last, so every constant above is initialised when it runs.
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) console.error(`\nbench:ledger failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
