@@ -18,6 +18,8 @@ export interface JobDefinition<TData> {
   /** Runs in total, the first included. Handlers must be idempotent: a retry repeats work. */
   readonly attempts: number;
   readonly backoff?: JobBackoff;
+  /** Runs on its own every so many milliseconds (a BullMQ job scheduler), once per deployment. */
+  readonly everyMs?: number;
   /** Never set: it only ties TData to the definition for the compiler. */
   readonly [payload]?: TData;
 }
@@ -41,8 +43,9 @@ export function defineJob<TData>(definition: {
   name: string;
   attempts: number;
   backoff?: JobBackoff;
+  everyMs?: number;
 }): JobDefinition<TData> {
-  const { name, attempts, backoff } = definition;
+  const { name, attempts, backoff, everyMs } = definition;
   if (!JOB_NAME.test(name)) {
     throw new Error(`Job name "${name}" must read feature.action, such as "payout.send".`);
   }
@@ -52,7 +55,15 @@ export function defineJob<TData>(definition: {
   if (backoff && !(Number.isInteger(backoff.delay) && backoff.delay > 0)) {
     throw new Error(`Job "${name}" needs a backoff delay in whole milliseconds above 0.`);
   }
-  return Object.freeze({ name, attempts, ...(backoff && { backoff: { ...backoff } }) });
+  if (everyMs !== undefined && !(Number.isInteger(everyMs) && everyMs >= 1000)) {
+    throw new Error(`Job "${name}" needs everyMs as whole milliseconds, at least 1000.`);
+  }
+  return Object.freeze({
+    name,
+    attempts,
+    ...(backoff && { backoff: { ...backoff } }),
+    ...(everyMs !== undefined && { everyMs }),
+  });
 }
 
 export const JOB_HANDLER = 'khata:job-handler';

@@ -55,6 +55,26 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       // Outages are reported once by the connection; anything else is news.
       if (this.#connection?.status === 'ready') this.#logger.error(`Job queue: ${error.message}`);
     });
+    this.#schedule(this.#queue);
+  }
+
+  /** Upserts a scheduler per job declared with `everyMs`: idempotent across processes. */
+  #schedule(queue: Queue): void {
+    for (const definition of this.registry.scheduled()) {
+      queue
+        .upsertJobScheduler(
+          definition.name,
+          { every: definition.everyMs! },
+          {
+            name: definition.name,
+            data: {},
+            opts: { attempts: definition.attempts, backoff: definition.backoff },
+          },
+        )
+        .catch((error: Error) =>
+          this.#logger.error(`Cannot schedule ${definition.name}: ${error.message}`),
+        );
+    }
   }
 
   async enqueue<TData>(

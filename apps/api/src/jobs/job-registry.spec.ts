@@ -81,3 +81,24 @@ describe('defineJob', () => {
     expect(() => defineJob(definition)).toThrow(message);
   });
 });
+
+describe('scheduled jobs', () => {
+  it('lists only the jobs declared with everyMs, for the queue to schedule', () => {
+    const nightly = defineJob<Record<string, never>>({
+      name: 'ledger.tidy',
+      attempts: 1,
+      everyMs: 60_000,
+    });
+    const registry = new JobRegistry();
+    registry.addHandler(printReceipt, handler, 'PrintReceiptHandler');
+    registry.addHandler(nightly, { handle: async () => undefined }, 'TidyHandler');
+    registry.seal();
+    expect(registry.scheduled()).toEqual([nightly]);
+  });
+
+  it('refuses a schedule shorter than a second', () => {
+    expect(() => defineJob({ name: 'ledger.spin', attempts: 1, everyMs: 10 })).toThrow(
+      'Job "ledger.spin" needs everyMs as whole milliseconds, at least 1000.',
+    );
+  });
+});

@@ -53,6 +53,14 @@ export class JobRegistry {
     return this.#check(definition, 'JobQueue.enqueue was given');
   }
 
+  /** Jobs declared with `everyMs`, which the queue schedules when it opens. */
+  scheduled(): JobDefinition<unknown>[] {
+    this.#assertSealed();
+    return [...this.#jobs.values()]
+      .map((job) => job.definition)
+      .filter((definition) => definition.everyMs);
+  }
+
   /** The registration for a name read back from the queue. */
   byName(name: string): RegisteredJob | undefined {
     this.#assertSealed();

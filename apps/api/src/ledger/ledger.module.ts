@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { Ledger, type SqlClient } from '@khata/ledger';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ExpiredHolds } from './expired-holds.repository.js';
+import { ExpireHoldsHandler } from './expire-holds.job.js';
 
 /** libs/ledger speaks `pg`'s shape; this lets it run on TypeORM's pool or inside a transaction. */
 export function sqlClientOf(source: DataSource | EntityManager): SqlClient {
@@ -21,6 +23,8 @@ export function sqlClientOf(source: DataSource | EntityManager): SqlClient {
       inject: [getDataSourceToken()],
       useFactory: (dataSource: DataSource) => new Ledger(sqlClientOf(dataSource)),
     },
+    ExpiredHolds,
+    ExpireHoldsHandler,
   ],
   exports: [Ledger],
 })
