@@ -19,3 +19,5 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './menu.js';
 export * from './tools/index.js';
+export * from './account-fields.js';
+export * from './callback-request.js';

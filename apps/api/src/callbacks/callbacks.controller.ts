@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { checkMobile } from '@khata/domain';
+import { checkCallbackMessage, checkCallbackName, checkMobile } from '@khata/domain';
 import { ForKinds, Public } from '../auth/access.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import {
   CallbackMessages,
-  checkCallbackMessage,
-  checkCallbackName,
   checkPage,
   checkPageSize,
   ListCallbackRequestsDto,

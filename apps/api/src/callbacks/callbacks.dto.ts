@@ -1,41 +1,24 @@
-import { checkMobile, fail, pass, type Check } from '@khata/domain';
+import {
+  CallbackRequestMessages,
+  checkCallbackMessage,
+  checkCallbackName,
+  checkMobile,
+  fail,
+  pass,
+  type Check,
+} from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { CallbackRequest } from './callback-requests.repository.js';
 
-export const CALLBACK_NAME_MAX = 120;
-export const CALLBACK_MESSAGE_MAX = 1000;
 export const CALLBACK_PAGE_SIZE_MAX = 100;
 export const CALLBACK_PAGE_SIZE_DEFAULT = 20;
 
-/**
- * Ours: the spec shows the call-back box but none of its rules. The console's form says the
- * same words (apps/console/src/shells/public/callback/callback-rules.ts).
- */
+/** The call-back box's own words live in libs/domain; the admin list's paging words here. */
 export const CallbackMessages = {
-  thanks: 'Thank you! We will call you back soon.',
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Name must be at most ${CALLBACK_NAME_MAX} characters.`,
-  messageNotText: 'Message must be text.',
-  messageTooLong: `Message must be at most ${CALLBACK_MESSAGE_MAX} characters.`,
+  ...CallbackRequestMessages,
   pageInvalid: 'Page must be a whole number, at least 1.',
   pageSizeInvalid: `Page size must be a whole number from 1 to ${CALLBACK_PAGE_SIZE_MAX}.`,
 } as const;
-
-export function checkCallbackName(value: unknown): Check<string> {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') return fail(CallbackMessages.nameRequired);
-  if (name.length > CALLBACK_NAME_MAX) return fail(CallbackMessages.nameTooLong);
-  return pass(name);
-}
-
-/** Optional: absent, null or blank all mean "no message". */
-export function checkCallbackMessage(value: unknown): Check<string | null> {
-  if (value === undefined || value === null) return pass(null);
-  if (typeof value !== 'string') return fail(CallbackMessages.messageNotText);
-  const message = value.trim();
-  if (message.length > CALLBACK_MESSAGE_MAX) return fail(CallbackMessages.messageTooLong);
-  return pass(message === '' ? null : message);
-}
 
 function wholeNumber(value: unknown, min: number, max: number, fallback: number): number | null {
   if (value === undefined || value === null || value === '') return fallback;

@@ -1,3 +1,4 @@
+import { checkRoleInput } from '@khata/domain';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ForMenuItem, Public } from '../auth/access.js';
@@ -5,7 +6,6 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { RegisterUserCommand } from './commands/register-user.command.js';
 import { SignUpCommand } from './commands/sign-up.command.js';
-import { checkRoleInput } from './user-fields.js';
 import {
   accepted,
   checkOptionalMobile,

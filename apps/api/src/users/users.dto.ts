@@ -1,13 +1,16 @@
-import { checkMobile, checkPin, pass, type Check } from '@khata/domain';
-import { Satisfies } from '../common/http/satisfies.js';
-import type { NewUserFields } from './commands/register-user.command.js';
 import {
+  checkMobile,
   checkName,
   checkNewPassword,
   checkOptionalEmail,
   checkOptionalShopName,
+  checkPin,
   checkRoleInput,
-} from './user-fields.js';
+  pass,
+  type Check,
+} from '@khata/domain';
+import { Satisfies } from '../common/http/satisfies.js';
+import type { NewUserFields } from './commands/register-user.command.js';
 
 export function checkOptionalMobile(input: unknown): Check<string | null> {
   return input === undefined || input === null || input === '' ? pass(null) : checkMobile(input);

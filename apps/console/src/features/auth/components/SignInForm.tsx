@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { checkMobile, MOBILE_DIGITS, normalizeMobile } from '@khata/domain';
+import { checkMobile, MOBILE_DIGITS, normalizeMobile, checkPasswordInput } from '@khata/domain';
 import { useNavigate } from 'react-router-dom';
 import type { Credentials, SignedIn } from '../api';
-import { checkPassword, ruleFrom } from '../formRules';
+import { ruleFrom } from '../../../ui/formRules';
 import { startSession } from '../session/session';
 
 export interface SignInFormProps {
@@ -55,7 +55,7 @@ export function SignInForm({ signIn, destination }: SignInFormProps) {
           prefix={<span className="auth-form__prefix">+91</span>}
         />
       </Form.Item>
-      <Form.Item name="password" label="Password" rules={[ruleFrom(checkPassword)]}>
+      <Form.Item name="password" label="Password" rules={[ruleFrom(checkPasswordInput)]}>
         <Input.Password size="large" autoComplete="current-password" />
       </Form.Item>
       <Button

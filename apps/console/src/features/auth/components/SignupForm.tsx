@@ -6,17 +6,14 @@ import {
   MOBILE_DIGITS,
   normalizeMobile,
   PIN_MAX_LENGTH,
-} from '@khata/domain';
-import { authApi, type Signup } from '../api';
-import {
   checkName,
   checkNewPassword,
   checkOptionalEmail,
   checkOptionalShopName,
-  FieldMessages,
-  ruleFrom,
-  sameAs,
-} from '../formRules';
+} from '@khata/domain';
+import { ruleFrom, sameAs } from '../../../ui/formRules';
+import { authApi, type Signup } from '../api';
+import { ConfirmMessages } from '../formRules';
 
 interface SignupValues extends Signup {
   confirmPassword: string;
@@ -94,8 +91,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           required
           dependencies={['password']}
           rules={[
-            { required: true, message: FieldMessages.passwordConfirmRequired },
-            sameAs('password', FieldMessages.passwordMismatch),
+            { required: true, message: ConfirmMessages.passwordConfirmRequired },
+            sameAs('password', ConfirmMessages.passwordMismatch),
           ]}
         >
           <Input.Password size="large" autoComplete="new-password" />
@@ -122,8 +119,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           required
           dependencies={['pin']}
           rules={[
-            { required: true, message: FieldMessages.pinConfirmRequired },
-            sameAs('pin', FieldMessages.pinMismatch),
+            { required: true, message: ConfirmMessages.pinConfirmRequired },
+            sameAs('pin', ConfirmMessages.pinMismatch),
           ]}
         >
           <Input.Password

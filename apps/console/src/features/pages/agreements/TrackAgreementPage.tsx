@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { ruleOf } from '../../../shells/public/callback/callback-rules';
+import { ruleFrom } from '../../../ui/formRules';
 import { SUPPORT_CONTACTS, callUrl, whatsappUrl } from '../../../shells/public/support-contacts';
 import { ContentSection } from '../components/ContentSection';
 import { PageIntro } from '../components/PageIntro';
@@ -41,7 +41,7 @@ export function TrackAgreementPage() {
               label="Agreement reference"
               name="reference"
               extra={referenceHelp}
-              rules={[ruleOf(checkAgreementReference)]}
+              rules={[ruleFrom(checkAgreementReference)]}
             >
               <Input
                 size="large"

@@ -9,7 +9,7 @@ import {
   type CurrencyCode,
   type Direction,
 } from '@khata/domain';
-import { ruleFrom, valueIf } from '../form-rules';
+import { ruleFrom, valueIf } from '../../../ui/formRules';
 import type { CurrencyRate } from './api';
 import { formatRate, formatRateDate } from './format';
 

@@ -1,6 +1,6 @@
 import { Form, Input, Segmented, type FormInstance } from 'antd';
 import { checkInterestRate, checkLoanAmount, checkTenure, type TenureUnit } from '@khata/domain';
-import { ruleFrom } from '../form-rules';
+import { ruleFrom } from '../../../ui/formRules';
 import { loanFormDefaults, type LoanFormValues } from './useLoanPlan';
 
 const tenureUnits: { label: string; value: TenureUnit }[] = [

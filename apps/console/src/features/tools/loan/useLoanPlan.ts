@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { checkLoanTerms, planLoan, type LoanPlan, type TenureUnit } from '@khata/domain';
-import { valueIf } from '../form-rules';
+import { valueIf } from '../../../ui/formRules';
 
 export interface LoanFormValues {
   principal: string;

@@ -1,6 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { checkSalary, checkTaxAmount, formatPaise, type TaxYear } from '@khata/domain';
-import { ruleFrom } from '../form-rules';
+import { ruleFrom } from '../../../ui/formRules';
 import type { TaxFormValues } from './useTaxComparison';
 
 const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { checkTaxpayerIncome, compareRegimes, type TaxYear } from '@khata/domain';
-import { valueIf } from '../form-rules';
+import { valueIf } from '../../../ui/formRules';
 
 export interface TaxFormValues {
   salary?: string;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { SUPPORT_CONTACTS } from '../support-contacts';
-import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX, callbackRules } from './callback-rules';
+import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX } from '@khata/domain';
+import { callbackRules } from './callback-rules';
 import { useCallbackRequest } from './useCallbackRequest';
 import './callback-box.css';
 

@@ -1,14 +1,20 @@
-import { fail, pass, type Check } from '@khata/domain';
-import { checkPasswordInput } from '../auth/auth.dto.js';
+import { fail, pass, type Check } from './check.js';
+
+/**
+ * The fields of a person's account (sign-in, signup, register-user). Ours: the spec shows no
+ * signup or register-user form, so these words fill the gap; the API and the console share them.
+ */
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 120;
 export const PASSWORD_MIN_LENGTH = 8;
-const SHOP_NAME_MAX_LENGTH = 120;
+export const PASSWORD_MAX_LENGTH = 200;
+export const SHOP_NAME_MAX_LENGTH = 120;
 const EMAIL_MAX_LENGTH = 254;
 
-/** Ours: the spec shows no signup or register-user form, so these words fill the gap. */
-export const UserFieldMessages = {
+export const AccountFieldMessages = {
+  passwordRequired: 'Please input your password!',
+  passwordTooLong: 'Password is too long.',
   nameRequired: 'Please input name!',
   nameLength: `Name must be ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`,
   passwordTooShort: `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -17,12 +23,19 @@ export const UserFieldMessages = {
   roleRequired: 'Please select a role!',
 } as const;
 
+/** A password as typed at sign-in: present, at most 200 characters; never trimmed. */
+export function checkPasswordInput(value: unknown): Check<string> {
+  if (typeof value !== 'string' || value === '') return fail(AccountFieldMessages.passwordRequired);
+  if (value.length > PASSWORD_MAX_LENGTH) return fail(AccountFieldMessages.passwordTooLong);
+  return pass(value);
+}
+
 /** A person's name, trimmed: 2 to 120 characters. */
 export function checkName(input: unknown): Check<string> {
   const name = typeof input === 'string' ? input.trim().replace(/\s+/g, ' ') : '';
-  if (name === '') return fail(UserFieldMessages.nameRequired);
+  if (name === '') return fail(AccountFieldMessages.nameRequired);
   if (name.length < NAME_MIN_LENGTH || name.length > NAME_MAX_LENGTH) {
-    return fail(UserFieldMessages.nameLength);
+    return fail(AccountFieldMessages.nameLength);
   }
   return pass(name);
 }
@@ -31,18 +44,19 @@ export function checkName(input: unknown): Check<string> {
 export function checkNewPassword(input: unknown): Check<string> {
   const password = checkPasswordInput(input);
   if (!password.ok) return password;
-  if (password.value.length < PASSWORD_MIN_LENGTH) return fail(UserFieldMessages.passwordTooShort);
+  if (password.value.length < PASSWORD_MIN_LENGTH)
+    return fail(AccountFieldMessages.passwordTooShort);
   return password;
 }
 
 /** Optional: absent or blank is null; otherwise one address, stored in lower case. */
 export function checkOptionalEmail(input: unknown): Check<string | null> {
   if (input === undefined || input === null) return pass(null);
-  if (typeof input !== 'string') return fail(UserFieldMessages.emailInvalid);
+  if (typeof input !== 'string') return fail(AccountFieldMessages.emailInvalid);
   const email = input.trim().toLowerCase();
   if (email === '') return pass(null);
   if (email.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email)) {
-    return fail(UserFieldMessages.emailInvalid);
+    return fail(AccountFieldMessages.emailInvalid);
   }
   return pass(email);
 }
@@ -50,10 +64,10 @@ export function checkOptionalEmail(input: unknown): Check<string | null> {
 /** Optional: absent or blank is null; at most 120 characters. */
 export function checkOptionalShopName(input: unknown): Check<string | null> {
   if (input === undefined || input === null) return pass(null);
-  if (typeof input !== 'string') return fail(UserFieldMessages.shopNameLength);
+  if (typeof input !== 'string') return fail(AccountFieldMessages.shopNameLength);
   const shopName = input.trim().replace(/\s+/g, ' ');
   if (shopName === '') return pass(null);
-  if (shopName.length > SHOP_NAME_MAX_LENGTH) return fail(UserFieldMessages.shopNameLength);
+  if (shopName.length > SHOP_NAME_MAX_LENGTH) return fail(AccountFieldMessages.shopNameLength);
   return pass(shopName);
 }
 
@@ -62,6 +76,7 @@ export function checkOptionalShopName(input: unknown): Check<string | null> {
  * product key, so the handler decides that (roleKind).
  */
 export function checkRoleInput(input: unknown): Check<string> {
-  if (typeof input !== 'string' || input.trim() === '') return fail(UserFieldMessages.roleRequired);
+  if (typeof input !== 'string' || input.trim() === '')
+    return fail(AccountFieldMessages.roleRequired);
   return pass(input.trim());
 }

@@ -5,7 +5,7 @@ import {
   checkOptionalEmail,
   checkOptionalShopName,
   checkRoleInput,
-} from './user-fields.js';
+} from './account-fields.js';
 
 describe('user fields', () => {
   it.each([
