@@ -283,7 +283,17 @@ describe('the control panel', () => {
               current: false,
             },
           ],
-          accountDetails: { balance: 1234.5, lienAmount: 50, securityAmount: 0 },
+          // Set straight on the projection: the log (and so this month's totals) holds nothing.
+          accountDetails: {
+            balance: 1234.5,
+            lienAmount: 50,
+            securityAmount: 0,
+            totalCredit: 0,
+            totalPayIn: 0,
+            totalPayOut: 0,
+            openingBalance: 0,
+            closingBalance: 0,
+          },
         },
       });
       const [newest, older] = (answer.body.data as { logins: { date: string }[] }).logins;

@@ -40,6 +40,10 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   // Money: wallet transfers follow the Wallet Transfer item (spec §6); funding is an admin call.
   'POST /api/user/sendMoneyToWallet': EMPLOYEES,
   'POST /api/admin/creditWallet': ['admin'],
+  'POST /api/user/transactions': 'signed-in',
+  'POST /api/user/transaction': 'signed-in',
+  'POST /api/user/ledger': 'signed-in',
+  'POST /api/user/monthlyTotals': 'signed-in',
   // The public call-back box, and the admins who return the calls (ours: the spec is silent).
   'POST /api/public/callback-request': 'public',
   'POST /api/admin/callback-requests': ['admin'],

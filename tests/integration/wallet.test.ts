@@ -60,7 +60,7 @@ describe('wallet transfers and credits', () => {
       success: true,
       message: 'Wallet credited.',
       transactionRecord: {
-        type: 'wallet.credited',
+        type: 'walletCredit',
         status: 'success',
         amount: { amount: 2500.5 },
         balanceAfter: 2500.5,
@@ -93,7 +93,8 @@ describe('wallet transfers and credits', () => {
       success: true,
       message: 'Money sent successfully.',
       transactionRecord: {
-        type: 'wallet.transferred',
+        type: 'walletTransfer',
+        direction: 'debit',
         balanceAfter: 749.75,
         remitterMobile: sender.user.mobile,
       },

@@ -20,6 +20,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
@@ -50,6 +51,7 @@ export class AppModule {
         ControlPanelModule,
         LinkLoginModule,
         WalletModule,
+        TransactionsModule,
         CallbacksModule,
         CurrencyRatesModule,
         BootstrapModule,

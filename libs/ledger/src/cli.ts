@@ -1,6 +1,6 @@
 // `npm run ledger:verify` and `npm run ledger:rebuild [-- --apply]` against DATABASE_URL.
 import pg from 'pg';
-import { rebuildProjections } from './rebuild.js';
+import { rebuildProjections, rebuildReadModel } from './rebuild.js';
 import { verifyLedger } from './verify.js';
 
 const [command, ...flags] = process.argv.slice(2);
@@ -31,7 +31,15 @@ async function main(): Promise<number> {
       `Rebuilt ${result.accounts} accounts from the log: ${result.differences.length} differences` +
         (apply && result.differences.length ? ' (rewritten).' : '.'),
     );
-    return result.differences.length && !apply ? 1 : 0;
+    const client = await pool.connect();
+    const readModel = await rebuildReadModel(client, { apply }).finally(() => client.release());
+    for (const d of readModel.differences) console.log(`DIFF ${d.table}: ${d.rows} rows differ`);
+    console.log(
+      `Replayed ${readModel.events} events into the read model: ${readModel.differences.length} tables differ` +
+        (apply && readModel.differences.length ? ' (rewritten).' : '.'),
+    );
+    const differs = result.differences.length + readModel.differences.length > 0;
+    return differs && !apply ? 1 : 0;
   }
   console.error('usage: ledger-cli verify | rebuild [--apply]');
   return 2;

@@ -53,7 +53,21 @@ const MAX_ATTEMPTS = 3;
 export class Ledger {
   private systemIds?: Map<string, string>;
 
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    private readonly inTransaction = false,
+  ) {}
+
+  /**
+   * The ledger on a caller's open transaction, so an append commits or rolls back with the
+   * caller's own writes (a payout row, an outbox row). Inside a transaction a failed statement
+   * aborts it, so nothing is retried here: the caller's transaction is retried, or fails.
+   */
+  within(transaction: SqlClient): Ledger {
+    const bound = new Ledger(transaction, true);
+    bound.systemIds = this.systemIds;
+    return bound;
+  }
 
   async append(event: LedgerEvent): Promise<Appended> {
     for (const leg of event.legs) assertPaise(leg.amount);
@@ -85,6 +99,7 @@ export class Ledger {
         const refusal = ledgerErrorOf(error);
         if (refusal) throw refusal;
         const code = (error as { code?: string }).code;
+        if (this.inTransaction) throw error;
         // A concurrent twin with the same idempotency key (or the same stream) committed first:
         // the next attempt sees it and answers as its replay. A deadlock cannot come from our
         // ordered locks, but a retry costs nothing if one ever does.

@@ -1,4 +1,5 @@
 import type { SqlClient } from './sql-client.js';
+import { READ_MODEL_TABLES } from './read-model.js';
 
 export interface Rebuild {
   accounts: number;
@@ -62,4 +63,51 @@ export async function rebuildProjections(db: SqlClient, { apply = false } = {}):
     );
   }
   return { accounts: rows.length, differences };
+}
+
+export interface ReadModelRebuild {
+  events: number;
+  /** Rows that differ between the live read model and one replayed from the log, per table. */
+  differences: { table: string; rows: number }[];
+}
+
+/**
+ * Replays every event, in seq order, into empty read-model tables inside one transaction and
+ * compares the result with the live tables, row for row. Without `apply` the transaction is
+ * rolled back (the live tables are untouched; readers wait on them meanwhile); with `apply`
+ * the replayed tables are kept. `client` must be one connection, not a pool.
+ */
+export async function rebuildReadModel(
+  client: SqlClient,
+  { apply = false } = {},
+): Promise<ReadModelRebuild> {
+  await client.query('BEGIN');
+  try {
+    for (const table of READ_MODEL_TABLES) {
+      await client.query(
+        `CREATE TEMP TABLE live_${table} ON COMMIT DROP AS SELECT * FROM ${table}`,
+      );
+    }
+    await client.query(`TRUNCATE ${READ_MODEL_TABLES.join(', ')}`);
+    await client.query(`DO $$ DECLARE s bigint; BEGIN
+      FOR s IN SELECT seq FROM ledger_events ORDER BY seq LOOP PERFORM * FROM read_model_apply(s); END LOOP;
+    END $$`);
+    const { rows } = await client.query<{ events: number }>(
+      'SELECT count(*)::int AS events FROM ledger_events',
+    );
+    const differences: ReadModelRebuild['differences'] = [];
+    for (const table of READ_MODEL_TABLES) {
+      const { rows: diff } = await client.query<{ rows: number }>(
+        `SELECT count(*)::int AS rows FROM (
+           (SELECT * FROM live_${table} EXCEPT ALL SELECT * FROM ${table})
+           UNION ALL (SELECT * FROM ${table} EXCEPT ALL SELECT * FROM live_${table})) d`,
+      );
+      if (diff[0]!.rows) differences.push({ table, rows: diff[0]!.rows });
+    }
+    await client.query(apply ? 'COMMIT' : 'ROLLBACK');
+    return { events: rows[0]!.events, differences };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { roleKind } from '@khata/domain';
-import { Ledger } from '@khata/ledger';
+import { Ledger, type RecordOpened } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import { sqlClientOf } from '../ledger/ledger.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -94,14 +94,32 @@ export class SeedService {
         parentId: idsByKey.get(parentKey) ?? null,
       });
       idsByKey.set(key, user.id);
+      const wallet = await ledger.userAccount(user.id, 'wallet');
+      // The read model takes it from the log (the catch-up job) once the seed commits.
       await ledger.append({
         type: 'wallet.credited',
         stream: `credit:${randomUUID()}`,
         legs: [
           { accountId: funding, amount: -openingBalance },
-          { accountId: await ledger.userAccount(user.id, 'wallet'), amount: openingBalance },
+          { accountId: wallet, amount: openingBalance },
         ],
-        data: { toUserId: user.id, amount: openingBalance, remark: 'demo opening balance' },
+        data: {
+          record: {
+            kind: 'open',
+            type: 'walletCredit',
+            status: 'success',
+            parties: [
+              {
+                userId: user.id,
+                accountId: wallet,
+                direction: 'credit',
+                amount: openingBalance,
+                fee: 0,
+              },
+            ],
+            details: { beneficiaryName: user.name, remark: 'demo opening balance' },
+          } satisfies RecordOpened,
+        },
         metadata: { source: 'demo seed' },
       });
       created.push({

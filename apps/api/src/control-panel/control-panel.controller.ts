@@ -48,7 +48,7 @@ export class ControlPanelController {
       message: ControlPanelMessages.logs,
       data: {
         logins: view.logins.map(toLoginRecord),
-        accountDetails: toAccountDetails(view.balances),
+        accountDetails: toAccountDetails(view.balances, view.month),
       },
     };
   }

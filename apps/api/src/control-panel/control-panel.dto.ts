@@ -2,6 +2,7 @@ import { checkChangePin, fail, paiseToRupees, pass, type Check } from '@khata/do
 import { Allow, registerDecorator, type ValidationArguments } from 'class-validator';
 import type { Balances } from '../accounts/accounts.repository.js';
 import type { LoginEntry } from '../auth/sessions.repository.js';
+import type { MonthOfWallet } from './queries/get-control-panel.query.js';
 import { Satisfies } from '../common/http/satisfies.js';
 
 export const ControlPanelMessages = {
@@ -68,14 +69,19 @@ export interface LoginRecord {
 }
 
 /**
- * The control panel's account details. The spec also lists totalCredit, totalPayIn,
- * totalPayOut, openingBalance and closingBalance: they are sums over the ledger and arrive
- * with it, rather than being answered with made-up numbers now.
+ * The control panel's account details (spec §3): balances now, and the wallet this month
+ * (India time) from the read model: opening balance, credits in, pay-ins (money from outside
+ * the network), bank payouts out, and the posted balance at the end of it so far.
  */
 export interface ControlPanelAccountDetails {
   balance: number;
   lienAmount: number;
   securityAmount: number;
+  totalCredit: number;
+  totalPayIn: number;
+  totalPayOut: number;
+  openingBalance: number;
+  closingBalance: number;
 }
 
 export function toLoginRecord(entry: LoginEntry): LoginRecord {
@@ -88,10 +94,18 @@ export function toLoginRecord(entry: LoginEntry): LoginRecord {
   };
 }
 
-export function toAccountDetails(balances: Balances): ControlPanelAccountDetails {
+export function toAccountDetails(
+  balances: Balances,
+  month: MonthOfWallet,
+): ControlPanelAccountDetails {
   return {
     balance: paiseToRupees(balances.wallet),
     lienAmount: paiseToRupees(balances.lien),
     securityAmount: paiseToRupees(balances.security),
+    totalCredit: paiseToRupees(month.totalCredit),
+    totalPayIn: paiseToRupees(month.totalPayIn),
+    totalPayOut: paiseToRupees(month.totalPayOut),
+    openingBalance: paiseToRupees(month.openingBalance),
+    closingBalance: paiseToRupees(month.closingBalance),
   };
 }

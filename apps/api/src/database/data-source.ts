@@ -3,6 +3,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
+import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { CallbackRequests1763900000001 } from './migrations/1763900000001-callback-requests.js';
 import { CurrencyRates1763900000002 } from './migrations/1763900000002-currency-rates.js';
 
@@ -22,6 +23,7 @@ export function dataSourceOptions(
       CallbackRequests1763900000001,
       CurrencyRates1763900000002,
       Ledger1764000000000,
+      ReadModel1764100000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { roleKind, type Paise } from '@khata/domain';
-import { Ledger } from '@khata/ledger';
+import { Ledger, type RecordOpened } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user.js';
-import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
+import { ReadModelRepository } from '../transactions/read-model.repository.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
-import { walletRecord } from './transaction-record.js';
-import { WalletMovedEvent } from './wallet-moved.event.js';
 
 export const WalletMessages = {
   recipientNotFound: 'User not found',
@@ -32,13 +31,13 @@ interface Movement {
   context: RequestContext;
 }
 
-/** Moves money into a wallet through the ledger, once per Idempotency-Key, and says so after. */
+/** Moves money into a wallet through the ledger, once per Idempotency-Key, and says so after commit. */
 @Injectable()
 export class WalletMovements {
   constructor(
     private readonly ledger: Ledger,
     private readonly users: UsersRepository,
-    private readonly clock: Clock,
+    private readonly readModel: ReadModelRepository,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -54,12 +53,37 @@ export class WalletMovements {
         : this.ledger.systemAccount('system:funding'),
       this.ledger.userAccount(recipient.id, 'wallet'),
     ]);
-    const data = {
-      fromUserId: movement.payer === 'actor' ? movement.actor.userId : null,
-      toUserId: recipient.id,
-      beneficiaryName: recipient.name,
-      beneficiaryMobile: recipient.mobile,
-      remark: movement.remark ?? null,
+    const fromUserId = movement.payer === 'actor' ? movement.actor.userId : null;
+    const record: RecordOpened = {
+      kind: 'open',
+      type: movement.type === 'wallet.credited' ? 'walletCredit' : 'walletTransfer',
+      status: 'success',
+      parties: [
+        ...(fromUserId
+          ? [
+              {
+                userId: fromUserId,
+                accountId: from,
+                direction: 'debit' as const,
+                amount: movement.amount,
+                fee: 0,
+              },
+            ]
+          : []),
+        {
+          userId: recipient.id,
+          accountId: to,
+          direction: 'credit',
+          amount: movement.amount,
+          fee: 0,
+        },
+      ],
+      details: {
+        beneficiaryName: recipient.name,
+        beneficiaryMobile: recipient.mobile,
+        remark: movement.remark ?? null,
+      },
+      remitterMobile: fromUserId ? movement.actor.mobile : null,
     };
     const appended = await this.ledger.append({
       type: movement.type,
@@ -68,7 +92,7 @@ export class WalletMovements {
         { accountId: from, amount: -movement.amount },
         { accountId: to, amount: movement.amount },
       ],
-      data: { ...data, amount: movement.amount },
+      data: { record },
       metadata: {
         sessionId: movement.actor.sessionId,
         ip: movement.context.ip,
@@ -80,26 +104,11 @@ export class WalletMovements {
       idempotencyKey: movement.idempotencyKey,
       requestHash: requestHash(movement.type, recipient.id, movement.amount, movement.remark),
     });
-    const balanceAfter = await this.ledger.balanceAfter(
-      appended.seq,
-      movement.payer === 'actor' ? from : to,
-    );
-    const record = walletRecord({
-      eventId: appended.id,
-      seq: appended.seq,
-      type: movement.type,
-      amount: movement.amount,
-      at: this.clock.now(),
-      remitterMobile: movement.payer === 'actor' ? movement.actor.mobile : null,
-      data,
-      balanceAfter,
-    });
-    if (!appended.replayed) {
-      this.events.publish(
-        new WalletMovedEvent(appended.id, data.fromUserId, recipient.id, movement.amount),
-      );
-    }
-    return { record, replayed: appended.replayed };
+    if (!appended.replayed) this.events.publish(new LedgerAppendedEvent([appended.seq]));
+    // The payer sees their side of a transfer; an admin's credit answers the recipient's side.
+    const transaction = await this.readModel.openedBy(appended.seq, fromUserId ?? recipient.id);
+    if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
+    return { record: transaction, recipientId: recipient.id, replayed: appended.replayed };
   }
 
   /** Any active person with a wallet; partners hold none, and blocked users receive nothing. */

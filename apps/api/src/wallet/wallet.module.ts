@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { TransactionsModule } from '../transactions/transactions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CreditWalletHandler } from './commands/credit-wallet.handler.js';
 import { SendMoneyToWalletHandler } from './commands/send-money.handler.js';
@@ -7,7 +8,7 @@ import { WalletController } from './wallet.controller.js';
 import { WalletMovements } from './wallet-movements.js';
 
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, TransactionsModule],
   controllers: [WalletController],
   providers: [WalletMovements, SendMoneyToWalletHandler, CreditWalletHandler],
 })

@@ -30,7 +30,7 @@ export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand>
         action: 'wallet.credit',
         outcome: 'success',
         actorId: command.admin.userId,
-        subjectId: String(moved.record.payload.data.toUserId),
+        subjectId: moved.recipientId,
         sessionId: command.admin.sessionId,
         context: command.context,
         details: { eventId: moved.record._id, amount: moved.record.amount.amount },

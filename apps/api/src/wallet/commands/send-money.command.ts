@@ -2,10 +2,11 @@ import { Command } from '@nestjs/cqrs';
 import type { Paise } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { RequestContext } from '../../common/http/request-context.js';
-import type { TransactionRecord } from '../transaction-record.js';
+import type { TransactionRecord } from '../../transactions/transaction-record.js';
 
 export interface MoneyMoved {
   record: TransactionRecord;
+  recipientId: string;
   /** A repeat of an earlier request with the same Idempotency-Key: nothing moved this time. */
   replayed: boolean;
 }

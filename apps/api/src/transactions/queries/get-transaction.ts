@@ -1,0 +1,33 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { ReadModelRepository } from '../read-model.repository.js';
+import type { TransactionRecord } from '../transaction-record.js';
+
+export const TransactionMessages = {
+  notFound: 'No transactions found.',
+} as const;
+
+/** One receipt: the caller's own side of a transaction; an admin may open any. */
+export class GetTransactionQuery extends Query<TransactionRecord> {
+  constructor(
+    readonly viewer: AuthUser,
+    readonly id: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetTransactionQuery)
+export class GetTransactionHandler implements IQueryHandler<GetTransactionQuery> {
+  constructor(private readonly readModel: ReadModelRepository) {}
+
+  async execute({ viewer, id }: GetTransactionQuery): Promise<TransactionRecord> {
+    const own = await this.readModel.find(id, viewer.userId);
+    const record =
+      own ?? (viewer.kind === 'admin' ? await this.readModel.find(id, null) : undefined);
+    // Someone else's transaction answers exactly like one that does not exist.
+    if (!record) throw new AppError(ErrorKind.NotFound, TransactionMessages.notFound);
+    return record;
+  }
+}

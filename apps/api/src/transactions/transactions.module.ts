@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CatchUpHandler } from './catch-up.job.js';
+import { GetMonthlyTotalsHandler } from './queries/get-monthly-totals.js';
+import { GetStatementHandler } from './queries/get-statement.js';
+import { GetTransactionHandler } from './queries/get-transaction.js';
+import { ListTransactionsHandler } from './queries/list-transactions.js';
+import { ReadModelRepository } from './read-model.repository.js';
+import { TransactionsController } from './transactions.controller.js';
+import { LedgerAppendedHandler, TransactionsProjector } from './transactions-projector.js';
+
+/** The transaction read model: fed by committed ledger events, read by the reports. */
+@Module({
+  controllers: [TransactionsController],
+  providers: [
+    ReadModelRepository,
+    TransactionsProjector,
+    LedgerAppendedHandler,
+    CatchUpHandler,
+    ListTransactionsHandler,
+    GetTransactionHandler,
+    GetStatementHandler,
+    GetMonthlyTotalsHandler,
+  ],
+  exports: [ReadModelRepository],
+})
+export class TransactionsModule {}
