@@ -12,26 +12,36 @@
 // BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee), BENCH_ACCOUNTS (1000),
 // BENCH_HOT_ACCOUNTS (10), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
 // BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379).
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { migrate } from '../apps/api/dist/database/data-source.js';
 import { Ledger } from '../libs/ledger/dist/index.js';
-
-const repoRoot = resolve(import.meta.dirname, '..');
+import {
+  adminQuery,
+  baselineTransfer,
+  cleanup,
+  createBaselineTables,
+  deleteRedisKeys,
+  expectOk,
+  forEachLimit,
+  interruption,
+  isSuccess,
+  listFrom,
+  newClient,
+  newPool,
+  numberFrom,
+  onCleanup,
+  percentile,
+  post,
+  round,
+  startApiProcess,
+  stopWhenInterrupted,
+  warmConnections,
+  writeResult,
+} from './support.mjs';
 
 const config = {
   seconds: numberFrom('BENCH_SECONDS', 5),
@@ -67,34 +77,6 @@ const CASES = {
 // ---------------------------------------------------------------------------------------------
 // Run
 
-const cleanups = [];
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`cleanup: ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-/** Set by Ctrl-C: the loops stop, nothing more is measured or written, the cleanup runs. */
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-function stopWhenInterrupted() {
-  if (interrupted) throw new Error('interrupted');
-}
-
 async function main() {
   const startedAt = new Date();
   const loadStart = os.loadavg();
@@ -111,8 +93,10 @@ async function main() {
 
   const database = `khata_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = `${config.postgresUrl}/${database}`;
-  await adminQuery(`CREATE DATABASE "${database}"`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  await adminQuery(config.postgresUrl, `CREATE DATABASE "${database}"`);
+  onCleanup(() =>
+    adminQuery(config.postgresUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+  );
   await migrate(databaseUrl);
   const setup = await prepare(databaseUrl);
   const settings = await postgresSettings(databaseUrl);
@@ -164,7 +148,7 @@ async function main() {
     `\nload average at end: ${loadEnd.map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`,
   );
   stopWhenInterrupted();
-  const file = writeResult({
+  const file = writeResult('ledger', {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: {
@@ -215,24 +199,7 @@ async function prepare(databaseUrl) {
       `SELECT id FROM ledger_accounts WHERE code = 'system:fee_income/0'`,
     );
 
-    await pool.query(`
-      CREATE TABLE bench_accounts (
-        id      int PRIMARY KEY,
-        balance bigint NOT NULL CHECK (balance >= 0)
-      );
-      CREATE TABLE bench_entries (
-        id            bigserial PRIMARY KEY,
-        account_id    int NOT NULL,
-        amount        bigint NOT NULL,
-        balance_after bigint NOT NULL,
-        created_at    timestamptz NOT NULL DEFAULT now()
-      )`);
-    await pool.query(
-      `INSERT INTO bench_accounts (id, balance)
-       SELECT n, CASE WHEN n = ${BASELINE_FEE_ROW} THEN 0 ELSE ${FUNDS} END
-         FROM generate_series(0, $1::int) AS n`,
-      [config.accounts],
-    );
+    await createBaselineTables(pool, config.accounts, FUNDS);
     await pool.query('VACUUM ANALYZE');
     return { ledgerIds, oneFeeShard: fee.rows[0].id };
   } finally {
@@ -312,39 +279,6 @@ async function run(databaseUrl, scenario, setup) {
   }
 }
 
-/**
- * The minimal SQL for a transfer as an application writes it, a statement per round trip: lock
- * the rows in id order, then per leg update the balance (its CHECK is the floor) and insert an
- * entry, then commit.
- */
-async function baselineTransfer(pool, legs) {
-  legs.sort((a, b) => a[0] - b[0]);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      'SELECT 1 FROM bench_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-      [legs.map(([id]) => id)],
-    );
-    for (const [id, amount] of legs) {
-      const { rows } = await client.query(
-        'UPDATE bench_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-        [id, amount],
-      );
-      await client.query(
-        'INSERT INTO bench_entries (account_id, amount, balance_after) VALUES ($1, $2, $3)',
-        [id, amount, rows[0].balance],
-      );
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** The same SQL sent as one multi-statement string: one round trip, like the ledger's. */
 async function baselineOneTrip(pool, legs) {
   legs.sort((a, b) => a[0] - b[0]);
@@ -389,11 +323,6 @@ async function settle(databaseUrl) {
   }
 }
 
-async function warmConnections(pool, count) {
-  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
-  for (const client of clients) client.release();
-}
-
 const KIND_LABELS = { baseline: 'baseline', 'baseline-1rt': 'baseline 1-trip', ledger: 'ledger' };
 
 function scenarioName({ kind, caseKey, oneShard }) {
@@ -426,7 +355,7 @@ async function measure(workers, makeOperation, apiPid) {
     setTimeout(() => (after = cpuSnapshot(apiPid)), until - start),
   ];
   const loops = operations.map(async (operation) => {
-    while (performance.now() < until && !interrupted) {
+    while (performance.now() < until && !interruption.interrupted) {
       const began = performance.now();
       try {
         await operation();
@@ -455,11 +384,6 @@ async function measure(workers, makeOperation, apiPid) {
     errorSamples: Object.fromEntries([...errors.entries()].slice(0, 5)),
     cpu: before ? cpuUse(before, after, count) : undefined,
   };
-}
-
-function percentile(sorted, q) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** CPU counters now; the /proc parts only on Linux. */
@@ -522,12 +446,23 @@ function cpuUse(before, after, count) {
 async function runHttp(benchDatabase, report) {
   const senderCount = Math.max(...config.workers);
   const database = `${benchDatabase}_http`;
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  onCleanup(() =>
+    adminQuery(config.postgresUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+  );
   const redisPrefix = `khata-bench-${randomBytes(4).toString('hex')}`;
-  cleanups.push(() => deleteRedisKeys(redisPrefix));
+  onCleanup(() => deleteRedisKeys(config.redisUrl, redisPrefix));
   const admin = { mobile: '9800000001', password: 'bench-admin-password', pin: '2468' };
-  const api = await startApi(`${config.postgresUrl}/${database}`, redisPrefix, admin);
-  cleanups.push(() => api.stop());
+  const api = await startApiProcess({
+    env: {
+      DATABASE_URL: `${config.postgresUrl}/${database}`,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      ADMIN_MOBILE: admin.mobile,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_PIN: admin.pin,
+    },
+  });
+  onCleanup(() => api.stop());
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const call = (path, body, headers) => post(agent, api.port, path, body, headers);
 
@@ -650,141 +585,6 @@ async function runHttp(benchDatabase, report) {
     recipients: config.httpRecipients,
     rows: rows.length,
   };
-}
-
-/** `node apps/api/dist/main.js` on a free port; resolves once it listens. */
-async function startApi(databaseUrl, redisPrefix, admin) {
-  const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-'));
-  const child = spawn(process.execPath, [resolve(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      ADMIN_MOBILE: admin.mobile,
-      ADMIN_PASSWORD: admin.password,
-      ADMIN_PIN: admin.pin,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      KHATA_STATE_DIR: stateDir,
-      CONSOLE_DIST: '',
-    },
-  });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-20_000);
-  };
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  // 'close' comes after the output is read to its end, so a failure's message is all there.
-  const exit = new Promise((resolveExit) =>
-    child.on('close', (code, signal) => resolveExit(code ?? signal)),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(timer);
-    }
-    rmSync(stateDir, { recursive: true, force: true });
-  };
-  try {
-    const port = await new Promise((resolvePort, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the API did not listen within 60 s:\n${output}`)),
-        60_000,
-      );
-      child.stdout.on('data', (chunk) => {
-        keep(chunk);
-        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolvePort(Number(match[1]));
-        }
-      });
-      exit.then((code) => {
-        clearTimeout(timer);
-        reject(new Error(`the API exited (${code}) before listening:\n${output}`));
-      });
-    });
-    return { port, pid: child.pid, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-function post(agent, port, path, body, headers = {}) {
-  const payload = JSON.stringify(body ?? {});
-  return new Promise((resolveAnswer, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          latitude: '28.613900',
-          longitude: '77.209000',
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolveAnswer({ status: response.statusCode, json, text });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-function isSuccess(answer) {
-  return answer.status >= 200 && answer.status < 300 && answer.json?.success === true;
-}
-
-function expectOk(answer, what) {
-  if (!isSuccess(answer)) {
-    throw new Error(`${what} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  }
-  return answer;
-}
-
-async function deleteRedisKeys(prefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -946,64 +746,8 @@ function printTargets(targets) {
   }
 }
 
-function writeResult(result) {
-  const folder = resolve(repoRoot, 'bench/results');
-  if (!existsSync(folder)) mkdirSync(folder, { recursive: true });
-  const file = join(folder, `ledger-${result.startedAt.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  return file;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-async function adminQuery(sql) {
-  const client = newClient(`${config.postgresUrl}/postgres`);
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Pools and clients that outlive a lost connection: the cleanup drops the database WITH (FORCE)
- * while workers may still hold connections, and an 'error' event nobody listens to would end the
- * process before the cleanup does. The queries in flight still fail, as they should.
- */
-function newPool(connectionString, max) {
-  const pool = new pg.Pool({ connectionString, max });
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
-}
-
-function newClient(connectionString) {
-  const client = new pg.Client({ connectionString });
-  client.on('error', () => undefined);
-  return client;
-}
-
-async function forEachLimit(items, limit, work) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index], index);
-    }
-  });
-  await Promise.all(lanes);
-}
-
-function numberFrom(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0)
-    throw new Error(`${name} must be a number; it is "${raw}".`);
-  return value;
-}
 
 function casesFrom(name, fallback) {
   const raw = process.env[name];
@@ -1014,27 +758,11 @@ function casesFrom(name, fallback) {
   return cases;
 }
 
-function listFrom(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const values = raw.split(',').map(Number);
-  if (values.some((value) => !Number.isInteger(value) || value < 1)) {
-    throw new Error(`${name} must be whole numbers separated by commas; it is "${raw}".`);
-  }
-  return values;
-}
-
-function round(value, digits) {
-  if (!Number.isFinite(value)) return value;
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
 // Last, so every constant above is initialised when it runs.
 try {
   await main();
 } catch (error) {
-  if (!interrupted) console.error(`\nbench:ledger failed: ${error.stack ?? error}`);
+  if (!interruption.interrupted) console.error(`\nbench:ledger failed: ${error.stack ?? error}`);
   process.exitCode = 1;
 } finally {
   await cleanup();
