@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ControlPanelModule,
         LinkLoginModule,
         WalletModule,
+        RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         CallbacksModule,
         CurrencyRatesModule,

@@ -21,3 +21,4 @@ export * from './menu.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';
+export * from './socket-events.js';

@@ -54,6 +54,7 @@ import { SessionsService } from './sessions.service.js';
     PinVerifier,
     SessionsService,
     SessionsRepository,
+    SessionTokens,
   ],
 })
 export class AuthModule {}

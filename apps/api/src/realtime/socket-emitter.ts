@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  FORCED_LOGOUT_CODE,
+  SocketEvent,
+  type BalanceUpdate,
+  type NoticePosted,
+  type ServerToClientEvents,
+} from '@khata/domain';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { TransactionRecord } from '../transactions/transaction-record.js';
+import { sessionRoom, userRoom } from './rooms.js';
+import { SOCKET_PUBLISHER, socketChannelKey } from './socket-redis.js';
+
+/**
+ * The one way any process (an API process or a worker with no socket server) sends events to
+ * browsers: it publishes on Redis in socket.io's adapter format, and every API process's
+ * socket server (on the Redis adapter, same channel key) delivers to its own sockets.
+ *
+ * Sending is fire-and-forget: an event lost to a Redis outage is counted and logged (see
+ * openSocketRedis), never retried, and never fails the caller.
+ */
+@Injectable()
+export class SocketEmitter {
+  private readonly emitter: Emitter<ServerToClientEvents<TransactionRecord>>;
+
+  constructor(@Inject(SOCKET_PUBLISHER) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
+    this.emitter = new Emitter(redis, { key: socketChannelKey(config) });
+  }
+
+  transactionUpdated(userId: string, record: TransactionRecord): void {
+    this.emitter.to(userRoom(userId)).emit(SocketEvent.TransactionUpdated, record);
+  }
+
+  balanceUpdated(userId: string, update: BalanceUpdate): void {
+    this.emitter.to(userRoom(userId)).emit(SocketEvent.BalanceUpdated, update);
+  }
+
+  /** To these users, or to every signed-in socket when no users are named. */
+  noticePosted(notice: NoticePosted, userIds?: readonly string[]): void {
+    if (userIds?.length === 0) return;
+    const target = userIds ? this.emitter.to(userIds.map(userRoom)) : this.emitter;
+    target.emit(SocketEvent.NoticePosted, notice);
+  }
+
+  /**
+   * Tells the session's sockets it ended, then disconnects them. Both go out on the same
+   * connection in this order and every server handles them in that order, so the event is
+   * written to each socket before its disconnect packet.
+   */
+  sessionRevoked(sessionId: string): void {
+    const sockets = this.emitter.to(sessionRoom(sessionId));
+    sockets.emit(SocketEvent.SessionRevoked, { code: FORCED_LOGOUT_CODE });
+    sockets.disconnectSockets();
+  }
+}

@@ -1,0 +1,59 @@
+import { FORCED_LOGOUT_CODE } from './limits.js';
+
+/**
+ * What the API pushes to a signed-in browser over socket.io (API.md, "Sockets"): one map of
+ * event names to payloads, used by the gateway and the console alike. Amounts are rupees, as
+ * in the HTTP answers.
+ */
+
+/** socket.io's path on the portal's own origin. */
+export const SOCKET_PATH = '/socket.io';
+
+export const SocketEvent = {
+  BalanceUpdated: 'balance.updated',
+  TransactionUpdated: 'transaction.updated',
+  NoticePosted: 'notice.posted',
+  SessionRevoked: 'session.revoked',
+} as const;
+export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
+
+/** The numbers of the balance calls: `mainBalance` for the roles whose `balance` adds profit areas. */
+export interface BalanceUpdate {
+  balance: number;
+  lienAmount: number;
+  securityAmount: number;
+  mainBalance?: number;
+}
+
+export interface NoticePosted {
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** The session ended: the console treats it like an HTTP answer with code 2211. */
+export interface SessionRevoked {
+  code: typeof FORCED_LOGOUT_CODE;
+}
+
+/**
+ * Events the server emits; `TransactionRecord` is the receipt shape of API.md (the API's
+ * `TransactionRecord`), left open here because libs/domain does not define it.
+ */
+export type ServerToClientEvents<TransactionRecord = Record<string, unknown>> = {
+  [SocketEvent.BalanceUpdated]: (update: BalanceUpdate) => void;
+  [SocketEvent.TransactionUpdated]: (record: TransactionRecord) => void;
+  [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;
+  [SocketEvent.SessionRevoked]: (reason: SessionRevoked) => void;
+};
+
+/**
+ * Why a handshake was refused: socket.io hands it to the client as `connect_error`'s `data`.
+ * `code` 2211 means the token leads to no live session (sign in again); no code means no
+ * token was sent; `retry` marks a passing failure on the server (try again shortly).
+ */
+export interface HandshakeRefusal {
+  message: string;
+  code?: typeof FORCED_LOGOUT_CODE;
+  retry?: boolean;
+}
