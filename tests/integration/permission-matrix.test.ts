@@ -8,6 +8,8 @@ import { call, startTestApi, type TestApi } from '../support/test-api.js';
 const DISTRIBUTORS: RoleKind[] = ['sdistributor', 'coDistributor', 'distributor'];
 const ADMIN_TYPE: RoleKind[] = ['admin', 'sdistributor', 'coDistributor'];
 const EMPLOYEES: RoleKind[] = ['employee1', 'employee2'];
+// Every role of the /admin area (partners have their own).
+const BENEFICIARY_KEEPERS: RoleKind[] = ROLE_KINDS.filter((kind) => kind !== 'partner');
 
 /**
  * Who may call each route, written from the spec (§6 and API.md), not read from the code:
@@ -50,6 +52,18 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   // The currency converter's rates: read by anyone, set by admins (ours: the spec is silent).
   'GET /api/public/currency-rates': 'public',
   'POST /api/admin/currency-rates': ['admin'],
+  // Beneficiaries (ours): bank beneficiaries follow /payment/bankTransfer, every admin-area
+  // role (the payout service is checked after access; users here hold it); AEPS accounts
+  // follow the AEPS Settlement item; admins approve them. The bank list is reference data.
+  'POST /api/user/getBankList': 'signed-in',
+  'POST /api/user/createBeneficiary': BENEFICIARY_KEEPERS,
+  'POST /api/user/verifyBankAccount': BENEFICIARY_KEEPERS,
+  'POST /api/user/verifyBeneficiary': BENEFICIARY_KEEPERS,
+  'DELETE /api/user/deleteBeneficiary': BENEFICIARY_KEEPERS,
+  'POST /api/user/getBeneficiaryList': BENEFICIARY_KEEPERS,
+  'POST /api/user/createAepsBeneficiary': ['employee2'],
+  'POST /api/admin/getAepsBeneficiaries': ['admin'],
+  'POST /api/admin/approveAepsBeneficiary': ['admin'],
 };
 
 describe('the permission matrix', () => {

@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import { CallbacksModule } from './callbacks/callbacks.module.js';
 import type { Clock } from './common/clock.js';
@@ -19,6 +20,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
+import { RailModule } from './rail/rail.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
@@ -46,6 +48,7 @@ export class AppModule {
         LedgerModule,
         CqrsModule.forRoot(),
         JobsModule,
+        RailModule,
         HealthModule,
         UsersModule,
         AuthModule,
@@ -54,6 +57,7 @@ export class AppModule {
         WalletModule,
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
+        BeneficiariesModule,
         CallbacksModule,
         CurrencyRatesModule,
         BootstrapModule,

@@ -33,3 +33,18 @@ export function checkAccountNumber(input: unknown): Check<string> {
     ? pass(accountNumber)
     : fail(Messages.accountNumberInvalid);
 }
+
+/** Digits left visible when an account number is shown in logs, audit entries and receipts. */
+export const ACCOUNT_NUMBER_VISIBLE_DIGITS = 4;
+
+/**
+ * "123456789012" → "XXXXXXXX9012": every character but the last 4 becomes X (whitespace is
+ * dropped first), so logs, audit entries and receipts never carry a full account number.
+ * Anything of 4 characters or fewer is masked whole.
+ */
+export function maskAccountNumber(input: string): string {
+  const account = normalizeAccountNumber(input);
+  if (account.length <= ACCOUNT_NUMBER_VISIBLE_DIGITS) return 'X'.repeat(account.length);
+  const hidden = account.length - ACCOUNT_NUMBER_VISIBLE_DIGITS;
+  return 'X'.repeat(hidden) + account.slice(hidden);
+}

@@ -9,6 +9,7 @@ export * from './cookies.js';
 export * from './mobile.js';
 export * from './pin.js';
 export * from './bank-account.js';
+export * from './banks.js';
 export * from './beneficiary-form.js';
 export * from './beneficiaries.js';
 export * from './payout-form.js';

@@ -16,7 +16,12 @@ export type AuditAction =
   | 'user.signup'
   | 'user.picture'
   | 'currency-rate.update'
-  | 'wallet.credit';
+  | 'wallet.credit'
+  | 'beneficiary.create'
+  | 'beneficiary.account-check'
+  | 'beneficiary.register'
+  | 'beneficiary.delete'
+  | 'beneficiary.aeps-decision';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,6 +4,9 @@ import { CreateUsers1763700000000 } from './migrations/1763700000000-create-user
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
+import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
+import { SandboxRail1764300000001 } from './migrations/1764300000001-sandbox-rail.js';
+import { SandboxRailCallAccount1764300000003 } from './migrations/1764300000003-sandbox-rail-call-account.js';
 import { CallbackRequests1763900000001 } from './migrations/1763900000001-callback-requests.js';
 import { CurrencyRates1763900000002 } from './migrations/1763900000002-currency-rates.js';
 
@@ -24,6 +27,9 @@ export function dataSourceOptions(
       CurrencyRates1763900000002,
       Ledger1764000000000,
       ReadModel1764100000000,
+      Beneficiaries1764200000000,
+      SandboxRail1764300000001,
+      SandboxRailCallAccount1764300000003,
     ],
     migrationsRun: false,
     synchronize: false,

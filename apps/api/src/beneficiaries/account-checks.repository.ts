@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export interface AccountCheckRecord {
+  ownerId: string;
+  accountNumber: string;
+  ifsc: string;
+  payeeName: string | null;
+  reason: string | null;
+  checkedAt: Date;
+}
+
+/** How long a penny drop vouches for an account when the beneficiary is then saved. */
+export const ACCOUNT_CHECK_VALID_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The penny drops each user asked for. A saved beneficiary is "verified" only when one of
+ * these returned a payee name for the same account, never on the client's word.
+ */
+@Injectable()
+export class AccountChecksRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record(check: AccountCheckRecord): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO bank_account_checks
+         (owner_id, account_number, ifsc, verified, payee_name, reason, checked_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        check.ownerId,
+        check.accountNumber,
+        check.ifsc,
+        check.payeeName !== null,
+        check.payeeName,
+        check.reason,
+        check.checkedAt,
+      ],
+    );
+  }
+
+  /** The payee name of the owner's latest successful check of this account since `since`. */
+  async verifiedPayee(
+    manager: EntityManager,
+    account: { ownerId: string; accountNumber: string; ifsc: string },
+    since: Date,
+  ): Promise<string | undefined> {
+    const rows: { payeeName: string }[] = await manager.query(
+      `SELECT payee_name AS "payeeName" FROM bank_account_checks
+        WHERE owner_id = $1 AND account_number = $2 AND ifsc = $3 AND verified
+          AND checked_at >= $4
+        ORDER BY checked_at DESC LIMIT 1`,
+      [account.ownerId, account.accountNumber, account.ifsc, since],
+    );
+    return rows[0]?.payeeName;
+  }
+}

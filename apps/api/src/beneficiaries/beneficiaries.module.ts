@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { AccountChecksRepository } from './account-checks.repository.js';
+import { AepsApprovalController } from './aeps-approval.controller.js';
+import { BeneficiariesController } from './beneficiaries.controller.js';
+import { BeneficiariesRepository } from './beneficiaries.repository.js';
+import { CreateAepsBeneficiaryHandler } from './commands/create-aeps-beneficiary.handler.js';
+import { CreateBeneficiaryHandler } from './commands/create-beneficiary.handler.js';
+import { DecideAepsBeneficiaryHandler } from './commands/decide-aeps-beneficiary.handler.js';
+import { DeleteBeneficiaryHandler } from './commands/delete-beneficiary.handler.js';
+import { VerifyBankAccountHandler } from './commands/verify-bank-account.handler.js';
+import { VerifyBeneficiaryOtpHandler } from './commands/verify-beneficiary-otp.handler.js';
+import { OtpCodes, SMS_SETTINGS } from './otp/otp-codes.js';
+import { OtpIssuer } from './otp/otp-issuer.js';
+import { OtpsRepository } from './otp/otps.repository.js';
+import { SandboxSmsSender } from './otp/sandbox-sms-sender.js';
+import { SmsSender } from './otp/sms-sender.js';
+import { loadSmsSettings, type SmsSettings } from './otp/sms-settings.js';
+import { GetBankListHandler } from './queries/get-bank-list.handler.js';
+import { ListAepsRequestsHandler } from './queries/list-aeps-requests.handler.js';
+import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.js';
+
+/**
+ * Saved beneficiaries: bank accounts to pay out to (with the DMT OTP step and penny-drop
+ * verification through the bank rail) and AEPS settlement accounts approved by admins.
+ * Exports the repository: payouts read `findPayable`.
+ */
+@Module({
+  controllers: [BeneficiariesController, AepsApprovalController],
+  providers: [
+    BeneficiariesRepository,
+    AccountChecksRepository,
+    OtpsRepository,
+    {
+      provide: SMS_SETTINGS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): SmsSettings => loadSmsSettings(process.env, config.env),
+    },
+    OtpCodes,
+    OtpIssuer,
+    SandboxSmsSender,
+    { provide: SmsSender, useExisting: SandboxSmsSender },
+    CreateBeneficiaryHandler,
+    VerifyBankAccountHandler,
+    VerifyBeneficiaryOtpHandler,
+    CreateAepsBeneficiaryHandler,
+    DeleteBeneficiaryHandler,
+    DecideAepsBeneficiaryHandler,
+    ListBeneficiariesHandler,
+    ListAepsRequestsHandler,
+    GetBankListHandler,
+  ],
+  exports: [BeneficiariesRepository],
+})
+export class BeneficiariesModule {}

@@ -1,0 +1,86 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { canAddAepsAccount } from '@khata/domain';
+import type { DataSource } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { ACCOUNT_CHECK_VALID_MS, AccountChecksRepository } from '../account-checks.repository.js';
+import { BeneficiaryMessages } from '../beneficiary-messages.js';
+import {
+  type Beneficiary,
+  BeneficiariesRepository,
+  UNIQUE_VIOLATION,
+} from '../beneficiaries.repository.js';
+import { describeForAudit } from '../beneficiary-record.js';
+import { CreateAepsBeneficiaryCommand } from './create-aeps-beneficiary.command.js';
+
+@CommandHandler(CreateAepsBeneficiaryCommand)
+export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsBeneficiaryCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly beneficiaries: BeneficiariesRepository,
+    private readonly checks: AccountChecksRepository,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ owner, form, context }: CreateAepsBeneficiaryCommand): Promise<Beneficiary> {
+    const now = this.clock.now();
+    return this.dataSource
+      .transaction(async (manager) => {
+        // The owner's row lock makes "count, then insert" one step: two requests racing for
+        // the last place cannot both take it.
+        await this.beneficiaries.lockOwner(manager, owner.userId);
+        const account = {
+          ownerId: owner.userId,
+          accountNumber: form.accountNumber,
+          ifsc: form.ifscCode,
+        };
+        if (await this.beneficiaries.findDuplicate(manager, { ...account, kind: 'aeps' })) {
+          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
+        }
+        const live = await this.beneficiaries.countLiveAeps(manager, owner.userId);
+        if (!canAddAepsAccount(live)) {
+          throw new AppError(ErrorKind.Refused, BeneficiaryMessages.aepsLimit);
+        }
+        const payeeName = await this.checks.verifiedPayee(
+          manager,
+          account,
+          new Date(now.getTime() - ACCOUNT_CHECK_VALID_MS),
+        );
+        const saved = await this.beneficiaries.insert(manager, {
+          ...account,
+          kind: 'aeps',
+          type: null,
+          name: form.name,
+          bankName: form.bankName,
+          beneficiaryMobile: null,
+          remitterMobile: null,
+          status: payeeName ? 'verified' : 'pending',
+          payeeName: payeeName ?? null,
+          activationStatus: 'pending',
+          registeredAt: now,
+          createdAt: now,
+        });
+        await this.audit.record(
+          {
+            action: 'beneficiary.create',
+            outcome: 'success',
+            actorId: owner.userId,
+            sessionId: owner.sessionId,
+            context,
+            details: { ...describeForAudit(saved), activationStatus: 'pending' },
+          },
+          manager,
+        );
+        return saved;
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
+        }
+        throw error;
+      });
+  }
+}

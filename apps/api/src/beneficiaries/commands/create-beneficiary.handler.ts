@@ -1,0 +1,103 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { assertMayPayOut } from '../beneficiary-access.js';
+import { ACCOUNT_CHECK_VALID_MS, AccountChecksRepository } from '../account-checks.repository.js';
+import { BeneficiaryMessages } from '../beneficiary-messages.js';
+import { BeneficiariesRepository, UNIQUE_VIOLATION } from '../beneficiaries.repository.js';
+import { describeForAudit } from '../beneficiary-record.js';
+import { type IssuedOtp, OtpIssuer } from '../otp/otp-issuer.js';
+import { type BeneficiaryCreated, CreateBeneficiaryCommand } from './create-beneficiary.command.js';
+
+@CommandHandler(CreateBeneficiaryCommand)
+export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficiaryCommand> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly beneficiaries: BeneficiariesRepository,
+    private readonly checks: AccountChecksRepository,
+    private readonly otps: OtpIssuer,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: CreateBeneficiaryCommand): Promise<BeneficiaryCreated> {
+    const { owner, form, type, remitterMobile, beneficiaryMobile, context } = command;
+    assertMayPayOut(owner);
+    const dmtMobile = type === 'dmt' ? remitterMobile : null;
+    if (type === 'dmt' && !dmtMobile) throw new Error('a dmt beneficiary needs a remitter mobile');
+    if (dmtMobile) await this.otps.ensureMaySend(dmtMobile);
+    const now = this.clock.now();
+
+    let otp: IssuedOtp | undefined;
+    const beneficiary = await this.dataSource
+      .transaction(async (manager) => {
+        await this.beneficiaries.lockOwner(manager, owner.userId);
+        const account = {
+          ownerId: owner.userId,
+          accountNumber: form.accountNumber,
+          ifsc: form.ifscCode,
+        };
+        // Verified only on a penny drop of our own; the status the client sent is not evidence.
+        const payeeName = await this.checks.verifiedPayee(
+          manager,
+          account,
+          new Date(now.getTime() - ACCOUNT_CHECK_VALID_MS),
+        );
+        const details = {
+          type,
+          name: form.name,
+          bankName: form.bankName,
+          beneficiaryMobile,
+          remitterMobile: dmtMobile,
+          status: payeeName ? ('verified' as const) : ('pending' as const),
+          payeeName: payeeName ?? null,
+          activationStatus: null,
+          registeredAt: type === 'payout' ? now : null,
+        };
+        const existing = await this.beneficiaries.findDuplicate(manager, {
+          ...account,
+          kind: 'bank',
+        });
+        if (existing && existing.registeredAt !== null) {
+          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
+        }
+        // One still waiting for its OTP is replaced: submitting again is how an OTP is resent.
+        const saved = existing
+          ? await this.beneficiaries.replaceUnregistered(manager, existing.id, details)
+          : await this.beneficiaries.insert(manager, {
+              ...details,
+              ...account,
+              kind: 'bank',
+              createdAt: now,
+            });
+        if (dmtMobile) {
+          otp = await this.otps.issue(manager, saved.id, dmtMobile, now);
+          await this.beneficiaries.setReferenceKey(manager, saved.id, otp.referenceKey);
+        }
+        await this.audit.record(
+          {
+            action: 'beneficiary.create',
+            outcome: 'success',
+            actorId: owner.userId,
+            sessionId: owner.sessionId,
+            context,
+            details: { ...describeForAudit(saved), type, replaced: Boolean(existing) },
+          },
+          manager,
+        );
+        return saved;
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
+        }
+        throw error;
+      });
+
+    if (otp) await this.otps.send(otp, beneficiary);
+    return { beneficiary, referenceKey: otp?.referenceKey ?? null };
+  }
+}

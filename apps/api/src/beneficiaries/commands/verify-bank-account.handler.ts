@@ -1,0 +1,74 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { maskAccountNumber, Messages, verificationFailed } from '@khata/domain';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { assertMayPayOut } from '../beneficiary-access.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
+import { type AccountCheck, BankRail, RailUnavailableError } from '../../rail/bank-rail.js';
+import { AccountChecksRepository } from '../account-checks.repository.js';
+import { BeneficiaryMessages } from '../beneficiary-messages.js';
+import { VerifyBankAccountCommand } from './verify-bank-account.command.js';
+
+/** A penny drop costs money at a real provider: each user gets this many an hour. */
+export const AccountCheckLimits = { perUser: 20, windowSeconds: 60 * 60 } as const;
+
+const NO_PAYEE_NAME = 'The bank returned no account holder name.';
+
+@CommandHandler(VerifyBankAccountCommand)
+export class VerifyBankAccountHandler implements ICommandHandler<VerifyBankAccountCommand> {
+  constructor(
+    private readonly rail: BankRail,
+    private readonly checks: AccountChecksRepository,
+    private readonly limiter: RateLimiter,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ owner, account, context }: VerifyBankAccountCommand) {
+    assertMayPayOut(owner);
+    const key = `account-check:user:${owner.userId}`;
+    const used = await this.limiter.peek(key);
+    if (used.count >= AccountCheckLimits.perUser) {
+      const minutes = Math.max(1, Math.ceil(used.retryAfterSeconds / 60));
+      throw new AppError(ErrorKind.TooManyTries, BeneficiaryMessages.tooManyChecks(minutes));
+    }
+
+    const request = { accountNumber: account.accountNumber, ifsc: account.ifscCode };
+    let answer: AccountCheck;
+    try {
+      answer = await this.rail.verifyAccount(request);
+    } catch (error) {
+      if (error instanceof RailUnavailableError) {
+        throw new AppError(ErrorKind.Unavailable, Messages.verificationRetry);
+      }
+      throw error;
+    }
+    await this.limiter.hit(key, AccountCheckLimits.windowSeconds);
+
+    // Spec §4: an account counts as verified only if a payee name is returned.
+    const payeeName = answer.verified ? answer.payeeName.trim() : '';
+    const reason = answer.verified ? NO_PAYEE_NAME : answer.reason;
+    await this.checks.record({
+      ownerId: owner.userId,
+      ...request,
+      payeeName: payeeName || null,
+      reason: payeeName ? null : reason,
+      checkedAt: this.clock.now(),
+    });
+    await this.audit.record({
+      action: 'beneficiary.account-check',
+      outcome: payeeName ? 'success' : 'failure',
+      actorId: owner.userId,
+      sessionId: owner.sessionId,
+      context,
+      details: {
+        accountNumber: maskAccountNumber(request.accountNumber),
+        ifsc: request.ifsc,
+        ...(payeeName ? { payeeName } : { reason }),
+      },
+    });
+    if (!payeeName) throw new AppError(ErrorKind.Refused, verificationFailed(reason));
+    return { payeeName };
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { maskAccountNumber } from '@khata/domain';
+import type { EntityManager } from 'typeorm';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
+import { BeneficiaryMessages } from '../beneficiary-messages.js';
+import type { Beneficiary } from '../beneficiaries.repository.js';
+import { OtpCodes, OtpRules } from './otp-codes.js';
+import { OtpsRepository } from './otps.repository.js';
+import { SmsSender, SmsUnavailableError } from './sms-sender.js';
+
+export interface IssuedOtp {
+  referenceKey: string;
+  mobile: string;
+  /** The code itself lives only until the SMS is sent; the database keeps its hash. */
+  code: string;
+}
+
+/** Issues the DMT registration OTP of a beneficiary and sends it to the remitter's phone. */
+@Injectable()
+export class OtpIssuer {
+  constructor(
+    private readonly codes: OtpCodes,
+    private readonly otps: OtpsRepository,
+    private readonly sms: SmsSender,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Refuses before anything is written when this number already got its share of OTPs. */
+  async ensureMaySend(mobile: string): Promise<void> {
+    const sent = await this.limiter.peek(sendKey(mobile));
+    if (sent.count >= OtpRules.sendsPerWindow) {
+      const minutes = Math.max(1, Math.ceil(sent.retryAfterSeconds / 60));
+      throw new AppError(ErrorKind.TooManyTries, BeneficiaryMessages.tooManyOtps(minutes));
+    }
+  }
+
+  /** A new OTP for the beneficiary, in the caller's transaction; any older one stops working. */
+  async issue(
+    manager: EntityManager,
+    beneficiaryId: string,
+    mobile: string,
+    now: Date,
+  ): Promise<IssuedOtp> {
+    const referenceKey = this.codes.newReferenceKey();
+    const code = this.codes.newOtp();
+    await this.otps.endOpen(manager, beneficiaryId, now);
+    await this.otps.insert(manager, {
+      referenceKey,
+      beneficiaryId,
+      mobile,
+      otpHash: this.codes.hash(referenceKey, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OtpRules.ttlMs),
+    });
+    return { referenceKey, mobile, code };
+  }
+
+  /** After the OTP's transaction committed. The beneficiary stays saved if the SMS fails. */
+  async send(otp: IssuedOtp, beneficiary: Pick<Beneficiary, 'name' | 'accountNumber'>) {
+    const minutes = OtpRules.ttlMs / 60_000;
+    try {
+      await this.sms.send({
+        to: otp.mobile,
+        text:
+          `${otp.code} is your Khata OTP to register ${beneficiary.name} ` +
+          `(A/c ${maskAccountNumber(beneficiary.accountNumber)}) as a beneficiary. ` +
+          `It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      });
+    } catch (error) {
+      if (error instanceof SmsUnavailableError) {
+        throw new AppError(ErrorKind.Unavailable, BeneficiaryMessages.otpUnavailable);
+      }
+      throw error;
+    }
+    await this.limiter.hit(sendKey(otp.mobile), OtpRules.sendWindowSeconds);
+  }
+}
+
+const sendKey = (mobile: string) => `beneficiary-otp:mobile:${mobile}`;

@@ -1,0 +1,191 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../common/clock.js';
+import {
+  type AccountCheck,
+  BankRail,
+  type RailOutcome,
+  type RailTransfer,
+  RailUnavailableError,
+} from './bank-rail.js';
+import { RAIL_SETTINGS, type RailSettings } from './rail-settings.js';
+import {
+  SANDBOX_MESSAGES,
+  SANDBOX_PENDING_CHECKS,
+  sandboxBehaviour,
+  sandboxPayeeName,
+} from './sandbox-rules.js';
+
+interface TransferRow {
+  accountNumber: string;
+  status: 'processed' | 'failed' | 'pending';
+  utr: string | null;
+  reason: string | null;
+  statusChecks: number;
+  settledAt: Date | null;
+}
+
+/**
+ * A pretend bank that behaves like a payout provider by the rules in sandbox-rules.ts.
+ * Its book of transfers lives in Postgres (`sandbox_rail_transfers`, one row per reference),
+ * so it outlives a killed worker exactly as a real provider would, pays a reference at most
+ * once, and counts every call it receives (tests read `send_calls` to prove "paid once").
+ */
+@Injectable()
+export class SandboxRail extends BankRail {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(RAIL_SETTINGS) private readonly settings: RailSettings,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async send(transfer: RailTransfer): Promise<RailOutcome> {
+    const behaviour = sandboxBehaviour(transfer.accountNumber);
+    await this.dataSource.query(
+      `INSERT INTO sandbox_rail_calls (reference, call, account_number) VALUES ($1, 'send', $2)`,
+      [transfer.reference, transfer.accountNumber],
+    );
+    if (behaviour === 'rail-down')
+      throw new RailUnavailableError('The sandbox rail is down (503).');
+    if (behaviour === 'error-before-accept') {
+      const earlier = await this.calls(transfer.reference, 'send');
+      if (earlier === 1) throw new RailUnavailableError('The sandbox rail answered 502.');
+    }
+
+    // The rail takes the transfer before it answers, like a real one: a caller that dies while
+    // waiting finds it with `status`, and a second send of the same reference pays nothing.
+    const decided = this.decide(transfer);
+    const rows: TransferRow[] = await this.dataSource.query(
+      `INSERT INTO sandbox_rail_transfers
+         (reference, account_number, ifsc, amount, mode, status, utr, reason, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference
+       RETURNING ${COLUMNS}`,
+      [
+        transfer.reference,
+        transfer.accountNumber,
+        transfer.ifsc,
+        transfer.amount,
+        transfer.mode,
+        decided.status,
+        decided.utr,
+        decided.reason,
+        decided.status === 'pending' ? null : this.clock.now(),
+      ],
+    );
+    await this.latency();
+    if (
+      behaviour === 'timeout-then-paid' ||
+      behaviour === 'timeout-then-failed' ||
+      behaviour === 'timeout-then-returned'
+    ) {
+      throw new RailUnavailableError('The sandbox rail timed out.');
+    }
+    return this.outcomeOf(rows[0]!, { atSend: true });
+  }
+
+  async status(reference: string): Promise<RailOutcome | { status: 'not-found' }> {
+    await this.dataSource.query(
+      `INSERT INTO sandbox_rail_calls (reference, call) VALUES ($1, 'status')`,
+      [reference],
+    );
+    // An UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver.
+    const [rows] = (await this.dataSource.query(
+      `UPDATE sandbox_rail_transfers SET status_checks = status_checks + 1
+        WHERE reference = $1 RETURNING ${COLUMNS}`,
+      [reference],
+    )) as [TransferRow[], number];
+    await this.latency();
+    const row = rows[0];
+    const accountNumber = row?.accountNumber ?? (await this.sentTo(reference));
+    if (accountNumber && sandboxBehaviour(accountNumber) === 'rail-down') {
+      throw new RailUnavailableError('The sandbox rail is down (503).');
+    }
+    if (!row) return { status: 'not-found' };
+    if (row.status === 'pending' && row.statusChecks > SANDBOX_PENDING_CHECKS) {
+      const [settled] = (await this.dataSource.query(
+        `UPDATE sandbox_rail_transfers SET status = 'processed', utr = $2, settled_at = $3
+          WHERE reference = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+        [reference, utrOf(reference), this.clock.now()],
+      )) as [TransferRow[], number];
+      return this.outcomeOf(settled[0] ?? row);
+    }
+    return this.outcomeOf(row);
+  }
+
+  async verifyAccount(account: { accountNumber: string; ifsc: string }): Promise<AccountCheck> {
+    await this.latency();
+    if (sandboxBehaviour(account.accountNumber) === 'no-account') {
+      return { verified: false, reason: SANDBOX_MESSAGES.noAccount };
+    }
+    return { verified: true, payeeName: sandboxPayeeName(account.accountNumber) };
+  }
+
+  private decide(transfer: RailTransfer): Pick<TransferRow, 'status' | 'utr' | 'reason'> {
+    switch (sandboxBehaviour(transfer.accountNumber)) {
+      case 'no-account':
+        return { status: 'failed', utr: null, reason: SANDBOX_MESSAGES.noAccount };
+      case 'closed':
+        return { status: 'failed', utr: null, reason: SANDBOX_MESSAGES.closed };
+      case 'timeout-then-failed':
+        return { status: 'failed', utr: null, reason: SANDBOX_MESSAGES.refused };
+      case 'pending-then-paid':
+        return { status: 'pending', utr: null, reason: null };
+      default:
+        return { status: 'processed', utr: utrOf(transfer.reference), reason: null };
+    }
+  }
+
+  /**
+   * A late-return account reads as returned to status checks once the return delay has passed
+   * since payment; the send itself always answers paid.
+   */
+  private outcomeOf(row: TransferRow, { atSend = false } = {}): RailOutcome {
+    if (row.status === 'pending') return { status: 'pending' };
+    if (row.status === 'failed') return { status: 'failed', reason: row.reason ?? '' };
+    const behaviour = sandboxBehaviour(row.accountNumber);
+    const returned =
+      !atSend &&
+      (behaviour === 'timeout-then-returned' ||
+        (behaviour === 'late-return' &&
+          row.settledAt !== null &&
+          this.clock.now().getTime() - row.settledAt.getTime() >=
+            this.settings.sandboxReturnAfterMs));
+    if (returned) return { status: 'reversed', reason: SANDBOX_MESSAGES.returned, utr: row.utr! };
+    return { status: 'processed', utr: row.utr! };
+  }
+
+  /** The account of the latest send of a reference, taken or not. */
+  private async sentTo(reference: string): Promise<string | undefined> {
+    const rows: { accountNumber: string | null }[] = await this.dataSource.query(
+      `SELECT account_number AS "accountNumber" FROM sandbox_rail_calls
+        WHERE reference = $1 AND call = 'send' ORDER BY id DESC LIMIT 1`,
+      [reference],
+    );
+    return rows[0]?.accountNumber ?? undefined;
+  }
+
+  private async calls(reference: string, call: 'send' | 'status'): Promise<number> {
+    const rows: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM sandbox_rail_calls WHERE reference = $1 AND call = $2`,
+      [reference, call],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  private async latency(): Promise<void> {
+    if (this.settings.sandboxLatencyMs > 0) await sleep(this.settings.sandboxLatencyMs);
+  }
+}
+
+const COLUMNS = `account_number AS "accountNumber", status, utr, reason,
+  status_checks AS "statusChecks", settled_at AS "settledAt"`;
+
+/** A bank-like UTR (22 characters), derived from the reference so it is stable across asks. */
+function utrOf(reference: string): string {
+  return `SBXN${reference.replace(/-/g, '').slice(0, 18).toUpperCase()}`;
+}
