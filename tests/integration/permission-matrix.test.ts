@@ -64,6 +64,17 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/user/createAepsBeneficiary': ['employee2'],
   'POST /api/admin/getAepsBeneficiaries': ['admin'],
   'POST /api/admin/approveAepsBeneficiary': ['admin'],
+  // Payouts: every admin-area role may call bankTransfer (the payout service, or for
+  // type "aeps" the AEPS Settlement item, is checked after the form); the unlimited payout
+  // and the stuck-payout tools are the admin's (spec §6).
+  'POST /api/payment/bankTransfer': BENEFICIARY_KEEPERS,
+  'POST /api/user/checkLastTransaction': BENEFICIARY_KEEPERS,
+  'POST /api/admin/unlimitedPayout': ['admin'],
+  'POST /api/admin/payouts/stuck': ['admin'],
+  'POST /api/admin/payouts/checkStatus': ['admin'],
+  'POST /api/admin/payouts/resolve': ['admin'],
+  // A payout provider's signed webhook: no session, the HMAC over the raw body is the proof.
+  'POST /api/webhooks/rail': 'public',
 };
 
 describe('the permission matrix', () => {

@@ -20,6 +20,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
+import { PayoutsModule } from './payouts/payouts.module.js';
 import { RailModule } from './rail/rail.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         BeneficiariesModule,
+        PayoutsModule,
         CallbacksModule,
         CurrencyRatesModule,
         BootstrapModule,

@@ -18,6 +18,8 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: true,
+    // Kept for signed webhooks: a provider signs the bytes it sent, not our parse of them.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');

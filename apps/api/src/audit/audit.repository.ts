@@ -21,7 +21,8 @@ export type AuditAction =
   | 'beneficiary.account-check'
   | 'beneficiary.register'
   | 'beneficiary.delete'
-  | 'beneficiary.aeps-decision';
+  | 'beneficiary.aeps-decision'
+  | 'payout.resolve';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,10 +5,11 @@ import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
-import { SandboxRail1764300000001 } from './migrations/1764300000001-sandbox-rail.js';
-import { SandboxRailCallAccount1764300000003 } from './migrations/1764300000003-sandbox-rail-call-account.js';
 import { CallbackRequests1763900000001 } from './migrations/1763900000001-callback-requests.js';
 import { CurrencyRates1763900000002 } from './migrations/1763900000002-currency-rates.js';
+import { SandboxRail1764300000001 } from './migrations/1764300000001-sandbox-rail.js';
+import { Payouts1764300000002 } from './migrations/1764300000002-payouts.js';
+import { SandboxRailCallAccount1764300000003 } from './migrations/1764300000003-sandbox-rail-call-account.js';
 
 /** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
 export function dataSourceOptions(
@@ -29,6 +30,7 @@ export function dataSourceOptions(
       ReadModel1764100000000,
       Beneficiaries1764200000000,
       SandboxRail1764300000001,
+      Payouts1764300000002,
       SandboxRailCallAccount1764300000003,
     ],
     migrationsRun: false,

@@ -1,0 +1,98 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { outcomeOfProviderPayout } from '../../rail/provider-rail.js';
+import { RAIL_SETTINGS, type RailSettings } from '../../rail/rail-settings.js';
+import { verifyWebhook } from '../../rail/webhook-signature.js';
+import { PayoutProcessor } from '../payout-processor.js';
+import { ApplyRailWebhookCommand, type RailWebhookApplied } from './apply-rail-webhook.command.js';
+
+export const WebhookMessages = {
+  notConfigured: 'Rail webhooks are not configured.',
+  noRawBody: 'The webhook body could not be verified.',
+  badSignature: 'Invalid webhook signature.',
+  badBody: 'The webhook body is not a payout event.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface WebhookBody {
+  id: string;
+  payout: { reference: string; status: string; utr?: string | null; reason?: string | null };
+}
+
+@CommandHandler(ApplyRailWebhookCommand)
+export class ApplyRailWebhookHandler implements ICommandHandler<ApplyRailWebhookCommand> {
+  private readonly logger = new Logger('RailWebhook');
+
+  constructor(
+    private readonly processor: PayoutProcessor,
+    private readonly clock: Clock,
+    @Inject(RAIL_SETTINGS) private readonly settings: RailSettings,
+  ) {}
+
+  async execute(command: ApplyRailWebhookCommand): Promise<RailWebhookApplied> {
+    const secret = this.settings.providerWebhookSecret;
+    if (!secret) throw new AppError(ErrorKind.Unavailable, WebhookMessages.notConfigured);
+    if (!command.rawBody) {
+      // The app must keep raw bodies (NestFactory `rawBody: true`): a re-serialised body
+      // cannot be checked against the provider's signature.
+      this.logger.error('A rail webhook arrived without its raw body; it cannot be verified.');
+      throw new AppError(ErrorKind.Unavailable, WebhookMessages.noRawBody);
+    }
+    const check = verifyWebhook({
+      secret,
+      signature: command.signature,
+      timestamp: command.timestamp,
+      rawBody: command.rawBody,
+      now: this.clock.now(),
+    });
+    if (!check.ok) {
+      this.logger.warn(`A rail webhook was refused: ${check.reason} signature.`);
+      throw new AppError(ErrorKind.Unauthenticated, WebhookMessages.badSignature);
+    }
+    const body = parse(command.rawBody);
+    if (!body) throw new AppError(ErrorKind.Invalid, WebhookMessages.badBody);
+    if (!UUID.test(body.payout.reference)) return { known: false };
+    const payout = await this.processor.heard(
+      body.payout.reference,
+      outcomeOfProviderPayout(body.payout),
+      { by: 'webhook', eventId: body.id },
+    );
+    if (!payout) {
+      this.logger.warn(
+        `A rail webhook named payout ${body.payout.reference}, which we do not have.`,
+      );
+      return { known: false };
+    }
+    return { known: true, status: payout.status };
+  }
+}
+
+function parse(rawBody: Buffer): WebhookBody | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const body = value as Partial<WebhookBody> | null;
+  const payout = body?.payout;
+  if (
+    typeof body?.id !== 'string' ||
+    typeof payout?.reference !== 'string' ||
+    typeof payout.status !== 'string'
+  ) {
+    return undefined;
+  }
+  return {
+    id: body.id.slice(0, 100),
+    payout: {
+      reference: payout.reference,
+      status: payout.status,
+      utr: typeof payout.utr === 'string' ? payout.utr : null,
+      reason: typeof payout.reason === 'string' ? payout.reason.slice(0, 300) : null,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { RequestContext } from '../../common/http/request-context.js';
+import type { TransactionRecord } from '../../transactions/transaction-record.js';
+import type { PayoutKind } from '../payout.js';
+
+export interface PayoutRequested {
+  record: TransactionRecord;
+  /** A repeat of an earlier request with the same Idempotency-Key: nothing moved this time. */
+  replayed: boolean;
+}
+
+/** The body of spec §7 `/payment/bankTransfer` and `/admin/unlimitedPayout`, as sent. */
+export interface PayoutBody {
+  amount?: unknown;
+  beneficiaryName?: unknown;
+  beneficiaryAccountNumber?: unknown;
+  beneficiaryIfscCode?: unknown;
+  paymentMode?: unknown;
+  /** Sent again after the user confirmed a repeat within the duplicate window. */
+  confirmDuplicate?: boolean;
+}
+
+/**
+ * A payout to one of the caller's saved beneficiaries (or an AEPS settlement to an approved
+ * AEPS account): validated, held on the ledger, written with its outbox row, answered at once.
+ */
+export class RequestPayoutCommand extends Command<PayoutRequested> {
+  constructor(
+    readonly actor: AuthUser,
+    readonly kind: PayoutKind,
+    readonly unlimited: boolean,
+    readonly body: PayoutBody,
+    readonly pin: unknown,
+    readonly idempotencyKey: string,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

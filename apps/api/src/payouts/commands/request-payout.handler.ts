@@ -1,0 +1,231 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  aepsSettlementFee,
+  canUseMenuItem,
+  checkPayoutForm,
+  DEFAULT_PAYMENT_MODE,
+  DUPLICATE_PAYMENT_WINDOW_MS,
+  payoutFee,
+  type Paise,
+  type PayoutForm,
+  type PayoutRates,
+} from '@khata/domain';
+import { Ledger } from '@khata/ledger';
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { PinVerifier } from '../../auth/pin-verifier.js';
+import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
+import { sqlClientOf } from '../../ledger/ledger.module.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { OutboxRelay } from '../outbox-relay.js';
+import type { Payout } from '../payout.js';
+import { PayoutLedger } from '../payout-ledger.js';
+import { PayoutCodes, PayoutMessages } from '../payout-messages.js';
+import { PAYOUT_SETTINGS, type PayoutSettings } from '../payout-settings.js';
+import { payoutRecord } from '../payout-record.js';
+import { PayoutsRepository } from '../payouts.repository.js';
+import {
+  RequestPayoutCommand,
+  type PayoutBody,
+  type PayoutRequested,
+} from './request-payout.command.js';
+
+@CommandHandler(RequestPayoutCommand)
+export class RequestPayoutHandler implements ICommandHandler<RequestPayoutCommand> {
+  constructor(
+    private readonly pins: PinVerifier,
+    private readonly payouts: PayoutsRepository,
+    private readonly beneficiaries: BeneficiariesRepository,
+    private readonly users: UsersRepository,
+    private readonly payoutLedger: PayoutLedger,
+    private readonly ledger: Ledger,
+    private readonly relay: OutboxRelay,
+    private readonly clock: Clock,
+    private readonly events: EventBus,
+    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
+  ) {}
+
+  async execute(command: RequestPayoutCommand): Promise<PayoutRequested> {
+    const { actor } = command;
+    // The spec's order: the details, mode, amount (cap, rail), account, IFSC, then the PIN.
+    const form = checkPayoutForm(
+      formOf(command.body, command.pin),
+      command.unlimited ? 'unlimited' : 'normal',
+    );
+    if (!form.ok) throw new AppError(ErrorKind.Invalid, form.message);
+    if (command.unlimited && command.kind !== 'payout') {
+      throw new AppError(ErrorKind.Invalid, PayoutMessages.unlimitedBankOnly);
+    }
+    this.assertMayPay(actor, command);
+    await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
+    const fee = await this.feeFor(command, form.value.amount);
+    const hash = requestHash(command, form.value);
+
+    const done = await this.payouts.transaction(async (manager) => {
+      await this.payouts.lockUser(manager, actor.userId);
+      const earlier = await this.payouts.findByKey(manager, actor.userId, command.idempotencyKey);
+      if (earlier) {
+        if (earlier.requestHash !== hash)
+          throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
+        return { payout: earlier, seq: undefined };
+      }
+      return this.open(manager, command, form.value, fee, hash);
+    });
+
+    if (done.seq) {
+      this.events.publish(new LedgerAppendedEvent([done.seq]));
+      this.relay.kick(done.payout.id);
+      return { record: payoutRecord(done.payout, null), replayed: false };
+    }
+    const balanceAfter = await this.balanceAfter(done.payout);
+    return { record: payoutRecord(done.payout, balanceAfter), replayed: true };
+  }
+
+  /** Writes the payout, its hold and its outbox row, all in the caller's transaction. */
+  private async open(
+    manager: EntityManager,
+    command: RequestPayoutCommand,
+    form: PayoutForm,
+    fee: Paise,
+    hash: string,
+  ): Promise<{ payout: Payout; seq: string }> {
+    const { actor, kind } = command;
+    const beneficiary = await this.beneficiaries.findPayable(
+      actor.userId,
+      kind === 'payout' ? 'bank' : 'aeps',
+      form.accountNumber,
+      form.ifscCode,
+      manager,
+    );
+    if (!beneficiary) {
+      throw new AppError(
+        ErrorKind.NotFound,
+        kind === 'payout' ? PayoutMessages.beneficiaryNotFound : PayoutMessages.aepsAccountNotFound,
+      );
+    }
+    const now = this.clock.now();
+    if (!command.body.confirmDuplicate) {
+      const twin = await this.payouts.findRecentTwin(manager, {
+        userId: actor.userId,
+        accountNumber: form.accountNumber,
+        ifsc: form.ifscCode,
+        amount: form.amount,
+        since: new Date(now.getTime() - DUPLICATE_PAYMENT_WINDOW_MS),
+      });
+      if (twin) {
+        throw new AppError(ErrorKind.Conflict, PayoutMessages.duplicate, PayoutCodes.duplicate);
+      }
+    }
+    const accountId = await this.ledger
+      .within(sqlClientOf(manager))
+      .userAccount(actor.userId, kind === 'payout' ? 'wallet' : 'aeps');
+    const payout: Payout = {
+      id: randomUUID(),
+      kind,
+      userId: actor.userId,
+      unlimited: command.unlimited,
+      accountId,
+      holdId: randomUUID(),
+      beneficiaryId: beneficiary.id,
+      beneficiaryName: beneficiary.name,
+      accountNumber: beneficiary.accountNumber,
+      ifsc: beneficiary.ifsc,
+      bankName: beneficiary.bankName,
+      paymentMode: form.paymentMode,
+      amount: form.amount,
+      fee,
+      status: 'queued',
+      idempotencyKey: command.idempotencyKey,
+      requestHash: hash,
+      remitterMobile: actor.mobile,
+      orderSeq: '0',
+      utr: null,
+      message: null,
+      sendStartedAt: null,
+      sends: 0,
+      statusChecks: 0,
+      lastCheckedAt: null,
+      nextCheckAt: new Date(now.getTime() + this.settings.staleAfterMs),
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+    };
+    const seq = await this.payoutLedger.requested(manager, payout, actor.userId, {
+      sessionId: actor.sessionId,
+      ip: command.context.ip,
+      latitude: command.context.latitude,
+      longitude: command.context.longitude,
+      requestId: command.context.requestId,
+      idempotencyKey: command.idempotencyKey,
+    });
+    payout.orderSeq = seq;
+    await this.payouts.insert(manager, payout);
+    return { payout, seq };
+  }
+
+  /**
+   * Bank payouts need the `payout` service (admins run the portal and need none); AEPS
+   * settlement follows the AEPS Settlement item of the sidebar (spec §6).
+   */
+  private assertMayPay(actor: AuthUser, command: RequestPayoutCommand): void {
+    if (command.kind === 'aeps-settlement') {
+      if (!canUseMenuItem(actor.kind, 'aepsSettlement', actor.services)) {
+        throw new AppError(ErrorKind.Forbidden, 'You are not allowed to do this.');
+      }
+      return;
+    }
+    if (actor.kind !== 'admin' && !actor.services.includes('payout')) {
+      throw new AppError(ErrorKind.Forbidden, PayoutMessages.noPayoutService);
+    }
+  }
+
+  /** The fee from the user's own payout rates (spec §3, §9), or the AEPS settlement fee. */
+  private async feeFor(command: RequestPayoutCommand, amount: Paise): Promise<Paise> {
+    if (command.kind === 'aeps-settlement') return aepsSettlementFee(amount);
+    const user = await this.users.findById(command.actor.userId);
+    const rates = (user?.serviceRates as { payout?: PayoutRates } | undefined)?.payout;
+    try {
+      return payoutFee(amount, rates);
+    } catch {
+      throw new AppError(ErrorKind.Refused, PayoutMessages.ratesInvalid);
+    }
+  }
+
+  private async balanceAfter(payout: Payout): Promise<Paise | null> {
+    return this.payouts.balanceAfter(payout);
+  }
+}
+
+/** The payout form of libs/domain from the HTTP body and the `pin` header; IMPS by default. */
+function formOf(body: PayoutBody, pin: unknown) {
+  const mode = body.paymentMode;
+  return {
+    paymentMode: mode === undefined || mode === null || mode === '' ? DEFAULT_PAYMENT_MODE : mode,
+    amount: body.amount,
+    name: body.beneficiaryName,
+    accountNumber: body.beneficiaryAccountNumber,
+    ifscCode: body.beneficiaryIfscCode,
+    pin,
+  };
+}
+
+/** What makes two requests "the same" for idempotency: what would be paid, where, how. */
+function requestHash(command: RequestPayoutCommand, form: PayoutForm): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        command.kind,
+        command.unlimited,
+        form.paymentMode,
+        form.amount,
+        form.accountNumber,
+        form.ifscCode,
+      ]),
+    )
+    .digest('hex');
+}

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { maskAccountNumber } from '@khata/domain';
+import {
+  type HoldOperation,
+  Ledger,
+  type Leg,
+  type RecordMoved,
+  type RecordOpened,
+} from '@khata/ledger';
+import type { EntityManager } from 'typeorm';
+import { sqlClientOf } from '../ledger/ledger.module.js';
+import { type Payout, payoutStream } from './payout.js';
+
+/** Who caused a state change and from where, kept on the ledger event's metadata. */
+export type EventMetadata = Record<string, unknown>;
+
+type Transition = 'processing' | 'processed' | 'failed' | 'reversed' | 'returned';
+
+/**
+ * The ledger side of a payout: every state change is one event on the payout's stream, in the
+ * caller's transaction (so the payouts row and the money move together or not at all).
+ *
+ * - requested: a hold of amount + fee on the wallet (or AEPS account); nothing posted yet.
+ * - processing: no money moves; the event records the state change.
+ * - processed: the hold is posted: wallet → payout clearing → bank settlement for the amount,
+ *   wallet → fee income for the fee.
+ * - failed / reversed before payment: the hold is voided, amount and fee are free again.
+ * - returned (a late return after processed): a new reversing event, bank settlement → wallet
+ *   for the amount and fee income → wallet for the fee.
+ */
+@Injectable()
+export class PayoutLedger {
+  constructor(private readonly ledger: Ledger) {}
+
+  async requested(
+    manager: EntityManager,
+    payout: Payout,
+    actorId: string,
+    metadata: EventMetadata,
+  ): Promise<string> {
+    const record: RecordOpened = {
+      kind: 'open',
+      type: payout.kind === 'payout' ? 'payout' : 'aepsSettlement',
+      status: 'queued',
+      parties: [
+        {
+          userId: payout.userId,
+          accountId: payout.accountId,
+          direction: 'debit',
+          amount: payout.amount,
+          fee: payout.fee,
+        },
+      ],
+      details: payoutDetails(payout),
+      remitterMobile: payout.remitterMobile,
+    };
+    const appended = await this.ledger.within(sqlClientOf(manager)).append({
+      type: `${payout.kind}.requested`,
+      stream: payoutStream(payout),
+      legs: [],
+      holds: [
+        {
+          op: 'place',
+          holdId: payout.holdId,
+          accountId: payout.accountId,
+          amount: payout.amount + payout.fee,
+        },
+      ],
+      data: {
+        payoutId: payout.id,
+        amount: payout.amount,
+        fee: payout.fee,
+        paymentMode: payout.paymentMode,
+        unlimited: payout.unlimited,
+        record,
+      },
+      metadata,
+      actorId,
+    });
+    return appended.seq;
+  }
+
+  /** Appends the event of a state change; answers its seq. */
+  async moved(
+    manager: EntityManager,
+    payout: Payout,
+    transition: Transition,
+    facts: { utr?: string | null; message?: string | null },
+    metadata: EventMetadata,
+  ): Promise<string> {
+    const ledger = this.ledger.within(sqlClientOf(manager));
+    const record: RecordMoved = {
+      kind: 'status',
+      status: transition === 'returned' ? 'reversed' : transition,
+      externalRef: facts.utr ?? null,
+      message: facts.message ?? null,
+    };
+    const movement = await this.movement(ledger, payout, transition);
+    const appended = await ledger.append({
+      type: `${payout.kind}.${transition}`,
+      stream: payoutStream(payout),
+      legs: movement.legs,
+      holds: movement.holds,
+      data: { payoutId: payout.id, utr: facts.utr ?? null, reason: facts.message ?? null, record },
+      metadata,
+    });
+    return appended.seq;
+  }
+
+  private async movement(
+    ledger: Ledger,
+    payout: Payout,
+    transition: Transition,
+  ): Promise<{ legs: Leg[]; holds?: HoldOperation[] }> {
+    const total = payout.amount + payout.fee;
+    switch (transition) {
+      case 'processing':
+        return { legs: [] };
+      case 'failed':
+      case 'reversed':
+        return { legs: [], holds: [{ op: 'void', holdId: payout.holdId }] };
+      case 'processed': {
+        const [clearing, settlement] = await Promise.all([
+          ledger.systemAccount('system:payout_clearing'),
+          ledger.systemAccount('system:bank_settlement'),
+        ]);
+        const legs: Leg[] = [
+          { accountId: payout.accountId, amount: -total },
+          { accountId: clearing, amount: payout.amount },
+          { accountId: clearing, amount: -payout.amount },
+          { accountId: settlement, amount: payout.amount },
+        ];
+        if (payout.fee > 0) {
+          legs.push({
+            accountId: await ledger.systemAccount('system:fee_income'),
+            amount: payout.fee,
+          });
+        }
+        return { legs, holds: [{ op: 'post', holdId: payout.holdId, amount: total }] };
+      }
+      case 'returned': {
+        const legs: Leg[] = [
+          {
+            accountId: await ledger.systemAccount('system:bank_settlement'),
+            amount: -payout.amount,
+          },
+          { accountId: payout.accountId, amount: total },
+        ];
+        if (payout.fee > 0) {
+          legs.push({
+            accountId: await ledger.systemAccount('system:fee_income'),
+            amount: -payout.fee,
+          });
+        }
+        return { legs };
+      }
+    }
+  }
+}
+
+/** The receipt's `payload.data` for a payout: the account number masked. */
+export function payoutDetails(payout: Payout): Record<string, unknown> {
+  return {
+    beneficiaryName: payout.beneficiaryName,
+    beneficiaryAccountNumber: maskAccountNumber(payout.accountNumber),
+    beneficiaryIfscCode: payout.ifsc,
+    paymentMode: payout.paymentMode,
+    bankName: payout.bankName,
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  checkAccountNumber,
+  checkIfsc,
+  checkPreviousTransactionsLimit,
+  fail,
+  pass,
+  type Check,
+} from '@khata/domain';
+import { Allow } from 'class-validator';
+import { Satisfies } from '../common/http/satisfies.js';
+import type { PayoutKind } from './payout.js';
+import { PayoutMessages } from './payout-messages.js';
+
+/** `type` of spec §7's transfer body: a bank payout (default) or an AEPS settlement (ours). */
+export function checkPayoutType(value: unknown): Check<PayoutKind> {
+  if (value === undefined || value === null || value === '') return pass('payout');
+  if (value === 'payout' || value === 'bank') return pass('payout');
+  if (value === 'aeps') return pass('aeps-settlement');
+  return fail(PayoutMessages.typeInvalid);
+}
+
+function checkFlag(value: unknown): Check<boolean> {
+  if (value === undefined || value === null) return pass(false);
+  return typeof value === 'boolean' ? pass(value) : fail('confirmDuplicate must be true or false.');
+}
+
+/**
+ * spec §7 `/payment/bankTransfer` and `/admin/unlimitedPayout`: amount, beneficiaryName,
+ * beneficiaryAccountNumber, beneficiaryIfscCode, paymentMode, type; PIN in the header. The
+ * form is judged whole by libs/domain's `checkPayoutForm` in the handler (the spec's order,
+ * the header PIN last), so the fields here are only let through.
+ */
+export class PayoutDto {
+  @Allow()
+  amount?: unknown;
+
+  @Allow()
+  beneficiaryName?: unknown;
+
+  @Allow()
+  beneficiaryAccountNumber?: unknown;
+
+  @Allow()
+  beneficiaryIfscCode?: unknown;
+
+  @Allow()
+  paymentMode?: unknown;
+
+  @Satisfies(checkPayoutType)
+  type?: string;
+
+  /** Ours: sent again after the user confirmed a repeat within the 20-minute window. */
+  @Satisfies(checkFlag)
+  confirmDuplicate?: boolean;
+}
+
+export const payoutKindOf = (type: unknown): PayoutKind => {
+  const checked = checkPayoutType(type);
+  return checked.ok ? checked.value : 'payout';
+};
+
+/** spec §7 `/user/checkLastTransaction`: body accountNumber, ifsc, limit (default 5, at most 20). */
+export class CheckLastTransactionDto {
+  @Satisfies(checkAccountNumber)
+  accountNumber!: string;
+
+  @Satisfies(checkIfsc)
+  ifsc!: string;
+
+  @Satisfies(checkPreviousTransactionsLimit)
+  limit?: number | string;
+}
+
+function checkId(value: unknown): Check<string> {
+  return typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? pass(value)
+    : fail('Please choose a payout.');
+}
+
+function checkMinutes(value: unknown): Check<number> {
+  if (value === undefined || value === null) return pass(10);
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 7 * 24 * 60
+    ? pass(value as number)
+    : fail('olderThanMinutes must be a whole number of minutes, at most a week.');
+}
+
+function checkPageSize(value: unknown): Check<number> {
+  if (value === undefined || value === null) return pass(50);
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100
+    ? pass(value as number)
+    : fail('limit must be a whole number from 1 to 100.');
+}
+
+/** Admin: payouts still queued or processing after `olderThanMinutes` (default 10). */
+export class StuckPayoutsDto {
+  @Satisfies(checkMinutes)
+  olderThanMinutes?: number;
+
+  @Satisfies(checkPageSize)
+  limit?: number;
+}
+
+export class PayoutIdDto {
+  @Satisfies(checkId)
+  id!: string;
+}
+
+function checkResolution(value: unknown): Check<'processed' | 'failed'> {
+  return value === 'processed' || value === 'failed'
+    ? pass(value)
+    : fail('Status must be processed or failed.');
+}
+
+function checkReason(value: unknown): Check<string> {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason.length < 10) return fail('Please give the reason, in at least 10 characters.');
+  return reason.length <= 500 ? pass(reason) : fail('The reason can be at most 500 characters.');
+}
+
+function checkUtr(value: unknown): Check<string | undefined> {
+  if (value === undefined || value === null || value === '') return pass(undefined);
+  return typeof value === 'string' && /^[A-Za-z0-9]{6,35}$/.test(value)
+    ? pass(value)
+    : fail('The UTR must be 6 to 35 letters or digits.');
+}
+
+/**
+ * Admin: settles a payout the rail cannot answer for, by hand, with an audited reason. Only a
+ * payout still in flight can be resolved; `processed` needs the bank's UTR.
+ */
+export class ResolvePayoutDto {
+  @Satisfies(checkId)
+  id!: string;
+
+  @Satisfies(checkResolution)
+  status!: 'processed' | 'failed';
+
+  @Satisfies(checkUtr)
+  utr?: string;
+
+  @Satisfies(checkReason)
+  reason!: string;
+}

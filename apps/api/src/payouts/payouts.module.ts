@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ApplyRailWebhookHandler } from './commands/apply-rail-webhook.handler.js';
+import { CheckPayoutHandler } from './commands/check-payout.handler.js';
+import { RequestPayoutHandler } from './commands/request-payout.handler.js';
+import { ResolvePayoutHandler } from './commands/resolve-payout.handler.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { PayoutLedger } from './payout-ledger.js';
+import { PayoutProcessor } from './payout-processor.js';
+import { loadPayoutSettings, PAYOUT_SETTINGS } from './payout-settings.js';
+import { PayoutSweeper } from './payout-sweeper.js';
+import { PayoutsAdminController } from './payouts-admin.controller.js';
+import { PayoutsController } from './payouts.controller.js';
+import { PayoutsRepository } from './payouts.repository.js';
+import { ProcessPayoutHandler } from './process-payout.job.js';
+import { RailWebhookController } from './rail-webhook.controller.js';
+import { LastPayoutsHandler } from './queries/last-payouts.handler.js';
+import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
+
+/**
+ * Payouts and AEPS settlements: request (hold + row + outbox in one transaction), relay to the
+ * job queue, the worker's state machine against the bank rail (RailModule), the sweep, and the
+ * admin's view of stuck payouts.
+ */
+@Module({
+  imports: [AuthModule, UsersModule, BeneficiariesModule],
+  controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
+  providers: [
+    { provide: PAYOUT_SETTINGS, useFactory: () => loadPayoutSettings(process.env) },
+    PayoutsRepository,
+    PayoutLedger,
+    PayoutProcessor,
+    OutboxRelay,
+    PayoutSweeper,
+    ProcessPayoutHandler,
+    RequestPayoutHandler,
+    CheckPayoutHandler,
+    ResolvePayoutHandler,
+    ApplyRailWebhookHandler,
+    LastPayoutsHandler,
+    StuckPayoutsHandler,
+  ],
+  exports: [PayoutProcessor],
+})
+export class PayoutsModule {}

@@ -1,0 +1,287 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { type Payout, type PayoutStatus, payoutStream } from './payout.js';
+
+const COLUMNS = `
+  id, kind, user_id AS "userId", unlimited, account_id AS "accountId", hold_id AS "holdId",
+  beneficiary_id AS "beneficiaryId", beneficiary_name AS "beneficiaryName",
+  account_number AS "accountNumber", ifsc, bank_name AS "bankName",
+  payment_mode AS "paymentMode", amount::float8 AS amount, fee::float8 AS fee, status,
+  idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
+  remitter_mobile AS "remitterMobile", order_seq::text AS "orderSeq", utr, message,
+  send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
+  last_checked_at AS "lastCheckedAt", next_check_at AS "nextCheckAt",
+  created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
+
+export type NewPayout = Omit<
+  Payout,
+  | 'status'
+  | 'utr'
+  | 'message'
+  | 'sendStartedAt'
+  | 'sends'
+  | 'statusChecks'
+  | 'lastCheckedAt'
+  | 'updatedAt'
+  | 'finishedAt'
+>;
+
+/** A state change of a payout, applied only from the status it is expected to be in. */
+export interface PayoutMove {
+  from: PayoutStatus;
+  to: PayoutStatus;
+  at: Date;
+  utr?: string | null;
+  message?: string | null;
+  nextCheckAt?: Date | null;
+  /** Only if no send was claimed since the caller looked (a manual resolution). */
+  sendStartedAt?: Date | null;
+}
+
+export interface StuckFilter {
+  olderThan: Date;
+  limit: number;
+}
+
+/** Postgres' unique_violation: a concurrent twin with the same Idempotency-Key got there first. */
+export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The payouts table and its outbox. Every status change is a compare-and-set on the current
+ * status, so two workers (or a worker and an admin's status check) can never both move one
+ * payout, and a payout ends in exactly one terminal state.
+ */
+@Injectable()
+export class PayoutsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Serialises one user's payout requests until the transaction ends, so the duplicate-window
+   * check and the Idempotency-Key lookup see every earlier request of theirs.
+   */
+  async lockUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || $1, 0))`, [
+      userId,
+    ]);
+  }
+
+  async findByKey(
+    manager: EntityManager,
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<Payout | undefined> {
+    const rows: Payout[] = await manager.query(
+      `SELECT ${COLUMNS} FROM payouts WHERE user_id = $1 AND idempotency_key = $2`,
+      [userId, idempotencyKey],
+    );
+    return rows[0];
+  }
+
+  async find(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Payout | undefined> {
+    const rows: Payout[] = await manager.query(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0];
+  }
+
+  /** The payout, locked until the transaction ends. */
+  async lock(manager: EntityManager, id: string): Promise<Payout | undefined> {
+    const rows: Payout[] = await manager.query(
+      `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** An earlier payout of the same amount to the same account and IFSC since `since`. */
+  async findRecentTwin(
+    manager: EntityManager,
+    twin: { userId: string; accountNumber: string; ifsc: string; amount: number; since: Date },
+  ): Promise<Payout | undefined> {
+    const rows: Payout[] = await manager.query(
+      `SELECT ${COLUMNS} FROM payouts
+        WHERE user_id = $1 AND account_number = $2 AND ifsc = $3 AND amount = $4
+          AND created_at >= $5 AND status <> 'failed'
+        ORDER BY created_at DESC LIMIT 1`,
+      [twin.userId, twin.accountNumber, twin.ifsc, twin.amount, twin.since],
+    );
+    return rows[0];
+  }
+
+  async insert(manager: EntityManager, payout: NewPayout): Promise<void> {
+    await manager.query(
+      `INSERT INTO payouts
+         (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
+          account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
+          request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'queued', $15, $16,
+               $17, $18, $19, $20, $20)`,
+      [
+        payout.id,
+        payout.kind,
+        payout.userId,
+        payout.unlimited,
+        payout.accountId,
+        payout.holdId,
+        payout.beneficiaryId,
+        payout.beneficiaryName,
+        payout.accountNumber,
+        payout.ifsc,
+        payout.bankName,
+        payout.paymentMode,
+        payout.amount,
+        payout.fee,
+        payout.idempotencyKey,
+        payout.requestHash,
+        payout.remitterMobile,
+        payout.orderSeq,
+        payout.nextCheckAt,
+        payout.createdAt,
+      ],
+    );
+    await manager.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
+      payout.id,
+      payout.createdAt,
+    ]);
+  }
+
+  /** Moves the payout from `from` to `to`; undefined when it was no longer in `from`. */
+  async move(manager: EntityManager, id: string, move: PayoutMove): Promise<Payout | undefined> {
+    const terminal = move.to === 'failed' || move.to === 'reversed' || move.to === 'processed';
+    const [rows] = (await manager.query(
+      `UPDATE payouts
+          SET status = $3, updated_at = $4,
+              utr = coalesce($5, utr), message = coalesce($6, message),
+              finished_at = CASE WHEN $7 THEN coalesce(finished_at, $4) ELSE finished_at END,
+              next_check_at = $8
+        WHERE id = $1 AND status = $2
+          AND ($9::boolean IS NOT TRUE OR send_started_at IS NOT DISTINCT FROM $10::timestamptz)
+        RETURNING ${COLUMNS}`,
+      [
+        id,
+        move.from,
+        move.to,
+        move.at,
+        move.utr ?? null,
+        move.message ?? null,
+        terminal,
+        move.nextCheckAt ?? null,
+        move.sendStartedAt !== undefined,
+        move.sendStartedAt ?? null,
+      ],
+    )) as [Payout[], number];
+    return rows[0];
+  }
+
+  /**
+   * Takes the right to send: only while in `processing` and while the last send is still the
+   * one the caller saw (`previous`, null for the first). Two callers never both win.
+   */
+  async claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE payouts SET send_started_at = $3, sends = sends + 1, updated_at = $3
+        WHERE id = $1 AND status = 'processing'
+          AND send_started_at IS NOT DISTINCT FROM $2::timestamptz
+        RETURNING id`,
+      [id, previous, at],
+    )) as [unknown[], number];
+    return rows.length === 1;
+  }
+
+  async noteStatusCheck(id: string, at: Date, nextCheckAt: Date | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE payouts SET status_checks = status_checks + 1, last_checked_at = $2,
+              next_check_at = $3
+        WHERE id = $1`,
+      [id, at, nextCheckAt],
+    );
+  }
+
+  /**
+   * Claims the payouts due a look by moving their next look to `leaseUntil`: concurrent
+   * sweepers skip the rows another is claiming, so each payout goes to one of them.
+   */
+  async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<string[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE payouts SET next_check_at = $2
+        WHERE id IN (SELECT id FROM payouts WHERE next_check_at <= $1
+                      ORDER BY next_check_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [at, leaseUntil, limit],
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
+  }
+
+  /** Payouts still queued or processing since before `olderThan`, oldest first. */
+  async stuck(filter: StuckFilter): Promise<Payout[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payouts
+        WHERE status IN ('queued', 'processing') AND updated_at < $1
+        ORDER BY created_at LIMIT $2`,
+      [filter.olderThan, filter.limit],
+    );
+  }
+
+  /** The owner's latest payouts to one account and IFSC, newest first. */
+  async lastTo(
+    userId: string,
+    accountNumber: string,
+    ifsc: string,
+    limit: number,
+  ): Promise<Payout[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payouts
+        WHERE user_id = $1 AND account_number = $2 AND ifsc = $3
+        ORDER BY created_at DESC LIMIT $4`,
+      [userId, accountNumber, ifsc, limit],
+    );
+  }
+
+  /** The paying account's posted balance after the payout's latest posting; null before any. */
+  async balanceAfter(payout: Pick<Payout, 'id' | 'kind' | 'accountId'>): Promise<number | null> {
+    const rows: { balance: string }[] = await this.dataSource.query(
+      `SELECT p.balance_after AS balance FROM ledger_postings p
+         JOIN ledger_events e ON e.seq = p.event_seq
+        WHERE e.stream = $1 AND p.account_id = $2
+        ORDER BY p.id DESC LIMIT 1`,
+      [payoutStream(payout), payout.accountId],
+    );
+    return rows[0] ? Number(rows[0].balance) : null;
+  }
+
+  // The outbox.
+
+  /** Outbox rows not relayed yet, locked so two relays never take the same row. */
+  async claimOutbox(manager: EntityManager, limit: number, olderThan: Date): Promise<string[]> {
+    const rows: { payoutId: string }[] = await manager.query(
+      `SELECT payout_id AS "payoutId" FROM payout_outbox
+        WHERE relayed_at IS NULL AND created_at <= $2
+        ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit, olderThan],
+    );
+    return rows.map((row) => row.payoutId);
+  }
+
+  async markRelayed(manager: EntityManager | undefined, payoutId: string, at: Date): Promise<void> {
+    await (manager ?? this.dataSource.manager).query(
+      `UPDATE payout_outbox SET relayed_at = $2, attempts = attempts + 1, last_error = NULL
+        WHERE payout_id = $1 AND relayed_at IS NULL`,
+      [payoutId, at],
+    );
+  }
+
+  async noteRelayFailure(manager: EntityManager, payoutId: string, error: string): Promise<void> {
+    await manager.query(
+      `UPDATE payout_outbox SET attempts = attempts + 1, last_error = $2 WHERE payout_id = $1`,
+      [payoutId, error.slice(0, 500)],
+    );
+  }
+
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

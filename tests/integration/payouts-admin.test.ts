@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApplyRailWebhookCommand } from '../../apps/api/src/payouts/commands/apply-rail-webhook.command.js';
+import { signWebhook } from '../../apps/api/src/rail/webhook-signature.js';
+import { MovableClock } from '../support/clock.js';
+import { bearer, given, signIn, type GivenUser } from '../support/given.js';
+import {
+  accountOf,
+  fund,
+  ledgerViolations,
+  payoutRow,
+  railCalls,
+  saveBeneficiary,
+  streamEvents,
+  type SavedBeneficiary,
+} from '../support/payouts.js';
+import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
+
+type Receipt = { _id: string; status: string; externalRef: string | null; message: string | null };
+type Body = { message?: string; transactionRecord: Receipt; data?: unknown[] };
+
+const SECRET = 'test-webhook-secret-0123456789abcdef';
+
+/**
+ * Admins and providers move payouts the worker cannot: an HTTP-only process (no worker, no
+ * sweep) so nothing else touches the payouts while the test drives them.
+ */
+describe('stuck payouts, status checks, manual resolution and provider webhooks', () => {
+  let api: TestApi;
+  const clock = new MovableClock();
+  let admin: { user: GivenUser; token: string };
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    process.env.RAIL_PROVIDER_WEBHOOK_SECRET = SECRET;
+    api = await startTestApi({ KHATA_PROCESS: 'api' }, { clock });
+    const user = await given(api).user({ role: 'admin', services: [] });
+    admin = { user, token: await signIn(api, user) };
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await api.close();
+  });
+
+  async function queuedPayout(ending: string, rupees = 100) {
+    const user = await given(api).user();
+    await fund(api, user, 1000_00);
+    const payee: SavedBeneficiary = await saveBeneficiary(api, user, { ending });
+    const token = await signIn(api, user);
+    const answer = await call<Body>(`${api.url}/api/payment/bankTransfer`, {
+      body: {
+        amount: rupees,
+        beneficiaryName: payee.name,
+        beneficiaryAccountNumber: payee.accountNumber,
+        beneficiaryIfscCode: payee.ifsc,
+      },
+      headers: { ...bearer(token), pin: user.pin, 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(200);
+    return { user, id: answer.body.transactionRecord._id };
+  }
+
+  const adminCall = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call<Body>(`${api.url}/api/admin/payouts/${path}`, {
+      body,
+      headers: { ...bearer(admin.token), ...headers },
+    });
+
+  it('lists payouts nobody has moved, and a status check takes them through the rail', async () => {
+    const { id } = await queuedPayout('007');
+    const stuck = await adminCall('stuck', { olderThanMinutes: 0 });
+    expect(stuck.status).toBe(200);
+    expect(stuck.body.data).toContainEqual(
+      expect.objectContaining({
+        record: expect.objectContaining({ _id: id, status: 'queued' }),
+        sends: 0,
+      }),
+    );
+    // The rail is down: the check sends once, hears nothing, and the payout stays processing.
+    const first = await adminCall('checkStatus', { id });
+    expect(first.body).toMatchObject({ message: 'The payout is processing.' });
+    const second = await adminCall('checkStatus', { id });
+    expect(second.body.transactionRecord.status).toBe('processing');
+    expect(await railCalls(api, id)).toEqual({ send: 1, status: 1 });
+    const unknown = await adminCall('checkStatus', { id: randomUUID() });
+    expect({ status: unknown.status, message: unknown.body.message }).toEqual({
+      status: 404,
+      message: 'Payout not found.',
+    });
+  });
+
+  it('settles by hand only with the PIN and a reason, never while a send may be in flight, and audits it', async () => {
+    const { user, id } = await queuedPayout('007', 200);
+    await adminCall('checkStatus', { id });
+    const resolve = (body: Record<string, unknown>, pin = admin.user.pin) =>
+      adminCall('resolve', { id, ...body }, { pin });
+    const reason = 'Bank confirmed by phone that the transfer never arrived.';
+
+    expect((await resolve({ status: 'failed', reason: 'short' })).body.message).toBe(
+      'Please give the reason, in at least 10 characters.',
+    );
+    expect((await resolve({ status: 'processed', reason })).body.message).toBe(
+      'A processed payout needs the bank’s UTR.',
+    );
+    expect((await resolve({ status: 'failed', reason }, '9999')).status).toBe(422);
+    const early = await resolve({ status: 'failed', reason });
+    expect({ status: early.status, message: early.body.message }).toEqual({
+      status: 409,
+      message:
+        'The payout was sent to the bank less than 10 minutes ago. Check its status again later.',
+    });
+
+    clock.advance({ minutes: 11 });
+    const done = await resolve({ status: 'failed', reason });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      message: 'The payout is marked failed.',
+      transactionRecord: { status: 'failed', message: reason },
+    });
+    expect(await accountOf(api, user.id)).toEqual({
+      posted: 100000,
+      pending: 0,
+      available: 100000,
+    });
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.failed',
+    ]);
+    const again = await resolve({ status: 'processed', utr: 'UTR0000001', reason });
+    expect({ status: again.status, message: again.body.message }).toEqual({
+      status: 409,
+      message: 'Only a payout being processed can be resolved by hand; this one is failed.',
+    });
+    const audit = await query<{ outcome: string; details: { reason: string; refused?: string } }>(
+      api,
+      `SELECT outcome, details FROM audit_log WHERE action = 'payout.resolve' AND subject_id = $1
+        ORDER BY id`,
+      [id],
+    );
+    expect(audit.map((entry) => [entry.outcome, entry.details.refused ?? null])).toEqual([
+      ['failure', 'send-in-flight'],
+      ['success', null],
+      ['failure', 'not-processing'],
+    ]);
+    expect(audit[1]!.details.reason).toBe(reason);
+  });
+
+  it('applies the bank’s own answer instead when it has one by the time an admin resolves', async () => {
+    const { user, id } = await queuedPayout('004', 300);
+    await adminCall('checkStatus', { id }); // sent: pending
+    await adminCall('checkStatus', { id }); // asked once: pending
+    await adminCall('checkStatus', { id }); // asked twice: pending
+    clock.advance({ minutes: 11 });
+    const resolved = await adminCall(
+      'resolve',
+      { id, status: 'failed', reason: 'Operator thinks it failed.' },
+      { pin: admin.user.pin },
+    );
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({
+      message: 'The bank answered after all: the payout is processed.',
+      transactionRecord: { status: 'processed', externalRef: expect.stringMatching(/^SBXN/) },
+    });
+    expect(await accountOf(api, user.id)).toMatchObject({ posted: 100000 - 31500, pending: 0 });
+  });
+
+  describe('provider webhooks (HMAC-SHA256 over the raw body)', () => {
+    const webhook = (body: unknown, { secret = SECRET, at = clock.now() } = {}) => {
+      const raw = Buffer.from(JSON.stringify(body));
+      const timestamp = String(Math.floor(at.getTime() / 1000));
+      return api.app
+        .get(CommandBus)
+        .execute(new ApplyRailWebhookCommand(raw, signWebhook(secret, timestamp, raw), timestamp));
+    };
+
+    it('settles a processing payout from a signed event, and books a later return once', async () => {
+      const { user, id } = await queuedPayout('004', 100);
+      await adminCall('checkStatus', { id }); // sent: pending
+      expect(
+        await webhook({
+          id: 'evt_1',
+          payout: { reference: id, status: 'processed', utr: 'UTR987654321' },
+        }),
+      ).toEqual({ known: true, status: 'processed' });
+      expect(await payoutRow(api, id)).toMatchObject({ status: 'processed', utr: 'UTR987654321' });
+
+      const returned = {
+        id: 'evt_2',
+        payout: { reference: id, status: 'reversed', reason: 'Account closed.' },
+      };
+      expect(await webhook(returned)).toEqual({ known: true, status: 'reversed' });
+      expect(await webhook(returned)).toEqual({ known: true, status: 'reversed' });
+      expect(await payoutRow(api, id)).toMatchObject({
+        utr: 'UTR987654321',
+        message: 'Account closed.',
+      });
+      expect(await streamEvents(api, `payout:${id}`)).toEqual([
+        'payout.requested',
+        'payout.processing',
+        'payout.processed',
+        'payout.returned',
+      ]);
+      expect(await accountOf(api, user.id)).toEqual({
+        posted: 100000,
+        pending: 0,
+        available: 100000,
+      });
+      expect(
+        await webhook({
+          id: 'evt_3',
+          payout: { reference: randomUUID(), status: 'processed', utr: 'X' },
+        }),
+      ).toEqual({
+        known: false,
+      });
+    });
+
+    it('refuses a wrong secret, a changed body and a stale timestamp', async () => {
+      const { id } = await queuedPayout('004', 100);
+      const event = { id: 'evt_4', payout: { reference: id, status: 'failed', reason: 'x' } };
+      await expect(webhook(event, { secret: 'another-secret' })).rejects.toThrow(
+        'Invalid webhook signature.',
+      );
+      await expect(
+        webhook(event, { at: new Date(clock.now().getTime() - 6 * 60_000) }),
+      ).rejects.toThrow('Invalid webhook signature.');
+      const raw = Buffer.from(JSON.stringify(event));
+      const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+      const signature = signWebhook(SECRET, timestamp, raw);
+      const tampered = Buffer.from(
+        JSON.stringify({ ...event, payout: { ...event.payout, status: 'processed', utr: 'U1' } }),
+      );
+      await expect(
+        api.app
+          .get(CommandBus)
+          .execute(new ApplyRailWebhookCommand(tampered, signature, timestamp)),
+      ).rejects.toThrow('Invalid webhook signature.');
+      expect((await payoutRow(api, id)).status).toBe('queued');
+    });
+  });
+
+  it('leaves a ledger that verifies', async () => {
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+});

@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { JobQueue } from '../../apps/api/src/jobs/job-queue.js';
+import { PayoutProcessor } from '../../apps/api/src/payouts/payout-processor.js';
+import { processPayoutJob } from '../../apps/api/src/payouts/process-payout.job.js';
+import { bearer, given, signIn, type GivenUser } from '../support/given.js';
+import {
+  accountOf,
+  fund,
+  ledgerViolations,
+  payoutReaches,
+  payoutRow,
+  railCalls,
+  railTransfers,
+  saveBeneficiary,
+  streamEvents,
+  systemBalance,
+} from '../support/payouts.js';
+import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
+import { eventually } from '../support/test-jobs.js';
+
+type Body = Record<string, unknown> & {
+  transactionRecord: Record<string, unknown> & { _id: string; status: string };
+};
+
+/**
+ * The payout pipeline end to end on the real API, Postgres, Redis, BullMQ worker (this process
+ * runs the jobs, KHATA_PROCESS=all) and the sandbox rail, whose account-number endings choose
+ * the bank's answer. The sandbox is slowed down so each step can be seen.
+ */
+describe('payouts through the outbox, the queue and the bank rail', () => {
+  let api: TestApi;
+  let admin: GivenUser;
+  let adminToken: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    Object.assign(process.env, {
+      RAIL_SANDBOX_LATENCY_MS: '300',
+      RAIL_SANDBOX_RETURN_AFTER_MS: '200',
+      // The sweep asks about late returns a second after payment, every 300 ms.
+      PAYOUT_RETURN_CHECK_AFTER_MS: '1000',
+      PAYOUT_SWEEP_INTERVAL_MS: '300',
+      // A send the rail never received is sent again after half a second (30 s by default).
+      PAYOUT_RESEND_AFTER_MS: '500',
+    });
+    api = await startTestApi({ LOG_LEVEL: process.env.PAYOUT_TEST_LOG ?? 'silent' });
+    admin = await given(api).user({ role: 'admin', services: [] });
+    adminToken = await signIn(api, admin);
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await api.close();
+  });
+
+  const headers = (token: string, pin: string, key: string = randomUUID()) => ({
+    ...bearer(token),
+    pin,
+    'idempotency-key': key,
+  });
+
+  async function retailer(rupees: number) {
+    const user = await given(api).user();
+    if (rupees) await fund(api, user, rupees * 100);
+    return { user, token: await signIn(api, user) };
+  }
+
+  async function pay(
+    who: { user: GivenUser; token: string },
+    beneficiary: { accountNumber: string; ifsc: string; name: string },
+    amount: number | string,
+    extra: Record<string, unknown> = {},
+    key?: string,
+  ) {
+    return call<Body>(`${api.url}/api/payment/bankTransfer`, {
+      body: {
+        amount,
+        beneficiaryName: beneficiary.name,
+        beneficiaryAccountNumber: beneficiary.accountNumber,
+        beneficiaryIfscCode: beneficiary.ifsc,
+        paymentMode: 'IMPS',
+        ...extra,
+      },
+      headers: headers(who.token, who.user.pin, key),
+    });
+  }
+
+  it('pays a saved beneficiary: queued at once, then processed with a UTR, hold posted, fee charged', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '123' });
+    const [feeBefore, settledBefore] = [
+      await systemBalance(api, 'system:fee_income'),
+      await systemBalance(api, 'system:bank_settlement'),
+    ];
+
+    const answer = await pay(payer, payee, '500');
+    expect(answer.status).toBe(200);
+    const record = answer.body.transactionRecord;
+    expect(answer.body).toMatchObject({ success: true });
+    expect(record).toMatchObject({
+      type: 'payout',
+      status: 'queued',
+      direction: 'debit',
+      amount: { amount: 500 },
+      fee: 15,
+      externalRef: null,
+      remitterMobile: payer.user.mobile,
+      payload: {
+        orderID: expect.stringMatching(/^KH\d{10}$/),
+        data: {
+          beneficiaryName: payee.name,
+          beneficiaryAccountNumber: `${'X'.repeat(payee.accountNumber.length - 4)}${payee.accountNumber.slice(-4)}`,
+          beneficiaryIfscCode: 'SBIN0001234',
+          paymentMode: 'IMPS',
+        },
+      },
+    });
+    // Step 1: answered before the bank: amount + fee held, nothing posted yet.
+    const held = await payoutRow(api, record._id);
+    expect(['queued', 'processing']).toContain(held.status);
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 100000,
+      pending: 51500,
+      available: 48500,
+    });
+
+    // Step 2: processed by the worker through the rail, exactly one send.
+    const done = await payoutReaches(api, record._id, ['processed', 'failed', 'reversed']);
+    expect(done).toMatchObject({ status: 'processed', sends: 1 });
+    expect(done.utr).toMatch(/^SBXN[0-9A-F]{18}$/);
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 48500,
+      pending: 0,
+      available: 48500,
+    });
+    expect((await systemBalance(api, 'system:fee_income')) - feeBefore).toBe(1500);
+    expect((await systemBalance(api, 'system:bank_settlement')) - settledBefore).toBe(50000);
+    expect(await streamEvents(api, `payout:${record._id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.processed',
+    ]);
+    expect(await railCalls(api, record._id)).toEqual({ send: 1, status: 0 });
+    expect(await railTransfers(api, record._id)).toBe(1);
+
+    // The receipt through checkLastTransaction shows the bank's reference and the balance.
+    const last = await call<{ data: Record<string, unknown>[] }>(
+      `${api.url}/api/user/checkLastTransaction`,
+      {
+        body: { accountNumber: payee.accountNumber, ifsc: payee.ifsc },
+        headers: bearer(payer.token),
+      },
+    );
+    expect(last.status).toBe(200);
+    expect(last.body.data).toEqual([
+      expect.objectContaining({
+        _id: record._id,
+        status: 'processed',
+        externalRef: done.utr,
+        balanceAfter: 485,
+        payload: record.payload,
+      }),
+    ]);
+
+    // The transaction read model, projected from the ledger events alone, tells the same story.
+    const projected = await eventually(async () => {
+      const receipt = await call<Body>(`${api.url}/api/user/transaction`, {
+        body: { id: record._id },
+        headers: bearer(payer.token),
+      });
+      return receipt.body.transactionRecord?.status === 'processed' ? receipt : undefined;
+    });
+    expect(projected.body.transactionRecord).toEqual({
+      ...last.body.data[0],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it('returns amount and fee exactly once when the bank refuses, however often the job runs', async () => {
+    const payer = await retailer(1000);
+    const closed = await saveBeneficiary(api, payer.user, { ending: '001' });
+    const feeBefore = await systemBalance(api, 'system:fee_income');
+
+    const answer = await pay(payer, closed, 300);
+    expect(answer.status).toBe(200);
+    const id = answer.body.transactionRecord._id;
+    const failed = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
+    expect(failed).toMatchObject({ status: 'failed', message: 'Beneficiary account is closed.' });
+
+    // Run it again every way there is: a second job, and the processor directly.
+    await api.app
+      .get(JobQueue)
+      .enqueue(processPayoutJob, { payoutId: id }, { jobId: `payout-${id}-again` });
+    await api.app.get(PayoutProcessor).advance(id, { by: 'sweep' }, { checkReturn: true });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 100000,
+      pending: 0,
+      available: 100000,
+    });
+    expect(await systemBalance(api, 'system:fee_income')).toBe(feeBefore);
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.failed',
+    ]);
+    expect(await railCalls(api, id)).toEqual({ send: 1, status: 0 });
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it('voids the hold when the bank paid and returned before anyone asked (timeout, then reversed)', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '008' });
+    const answer = await pay(payer, payee, 250);
+    const id = answer.body.transactionRecord._id;
+    const reversed = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
+    expect(reversed).toMatchObject({ status: 'reversed' });
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 100000,
+      pending: 0,
+      available: 100000,
+    });
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.reversed',
+    ]);
+    expect((await railCalls(api, id)).send).toBe(1);
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it('books a late return after processed as a new reversing event, once', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '002' });
+    const [feeBefore, settledBefore] = [
+      await systemBalance(api, 'system:fee_income'),
+      await systemBalance(api, 'system:bank_settlement'),
+    ];
+    const id = (await pay(payer, payee, 400)).body.transactionRecord._id;
+    const processed = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
+    expect(processed.status).toBe('processed');
+    expect(await accountOf(api, payer.user.id)).toMatchObject({ posted: 100000 - 41500 });
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const checks = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<Body>(`${api.url}/api/admin/payouts/checkStatus`, {
+          body: { id },
+          headers: bearer(adminToken),
+        }),
+      ),
+    );
+    for (const check of checks) {
+      expect(check.status).toBe(200);
+      expect(check.body.transactionRecord).toMatchObject({
+        status: 'reversed',
+        externalRef: processed.utr,
+        message: 'Returned by the beneficiary bank: account frozen.',
+      });
+    }
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 100000,
+      pending: 0,
+      available: 100000,
+    });
+    expect(await systemBalance(api, 'system:fee_income')).toBe(feeBefore);
+    expect(await systemBalance(api, 'system:bank_settlement')).toBe(settledBefore);
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.processed',
+      'payout.returned',
+    ]);
+    expect(await railCalls(api, id)).toMatchObject({ send: 1 });
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it('finds a late return by itself: the sweep asks the rail after payment', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '002' });
+    const id = (await pay(payer, payee, 700)).body.transactionRecord._id;
+    await payoutReaches(api, id, ['processed']);
+    const returned = await payoutReaches(api, id, ['reversed'], 15_000);
+    expect(returned.message).toBe('Returned by the beneficiary bank: account frozen.');
+    expect(await accountOf(api, payer.user.id)).toEqual({
+      posted: 100000,
+      pending: 0,
+      available: 100000,
+    });
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.processed',
+      'payout.returned',
+    ]);
+    const [row] = await query<{ next_check_at: Date | null }>(
+      api,
+      'SELECT next_check_at FROM payouts WHERE id = $1',
+      [id],
+    );
+    expect(row!.next_check_at).toBeNull();
+  });
+
+  it('asks the rail, never sends again, after a timeout; then books the success it reports', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '003' });
+    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
+    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
+    expect(done.status).toBe('processed');
+    const calls = await railCalls(api, id);
+    expect(calls.send).toBe(1);
+    expect(calls.status).toBeGreaterThanOrEqual(1);
+    expect(await railTransfers(api, id)).toBe(1);
+    expect(await accountOf(api, payer.user.id)).toMatchObject({
+      posted: 100000 - 11500,
+      pending: 0,
+    });
+  });
+
+  it('keeps asking while the bank says pending, with backoff, and books the final answer', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '004' });
+    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
+    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed'], 25_000);
+    expect(done.status).toBe('processed');
+    expect(await railCalls(api, id)).toEqual({ send: 1, status: 3 });
+  }, 40_000);
+
+  it('sends again only after the rail said it never received the first send', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user, { ending: '005' });
+    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
+    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
+    expect(done).toMatchObject({ status: 'processed', sends: 2 });
+    expect(await railCalls(api, id)).toEqual({ send: 2, status: 1 });
+    expect(await railTransfers(api, id)).toBe(1);
+  });
+
+  it('answers 20 simultaneous copies of one request with one payout', async () => {
+    const payer = await retailer(1000);
+    const payee = await saveBeneficiary(api, payer.user);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(payer, payee, 120, {}, key)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.transactionRecord._id));
+    expect(ids.size).toBe(1);
+    expect(
+      answers.filter((answer) => answer.headers.get('idempotency-hit') === 'true'),
+    ).toHaveLength(19);
+    const [id] = [...ids] as [string];
+    await payoutReaches(api, id, ['processed']);
+    expect(await accountOf(api, payer.user.id)).toMatchObject({
+      posted: 100000 - 13500,
+      pending: 0,
+    });
+    expect(await railCalls(api, id)).toEqual({ send: 1, status: 0 });
+
+    const replay = await pay(payer, payee, 120, {}, key);
+    expect(replay.headers.get('idempotency-hit')).toBe('true');
+    expect(replay.body.transactionRecord).toMatchObject({ _id: id, status: 'processed' });
+    const other = await pay(payer, payee, 121, {}, key);
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(
+      'This Idempotency-Key was already used for a different request.',
+    );
+  });
+});

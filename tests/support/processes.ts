@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createConnection } from 'node:net';
+import type { TestApi } from './test-api.js';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface ChildWorker {
+  process: ChildProcess;
+  /** Everything it printed, for a failing test's message. */
+  output(): string;
+  /** Ends it with SIGKILL: no shutdown hook runs, like a crash or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM, then waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A real worker process (`apps/api/src/worker.ts`, the production entry point) on the test
+ * API's database and Redis prefix, run from the TypeScript sources through ts-register.mjs.
+ */
+export function startWorkerProcess(api: TestApi, env: NodeJS.ProcessEnv = {}): ChildWorker {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      join(repoRoot, 'tests/support/ts-register.mjs'),
+      join(repoRoot, 'apps/api/src/worker.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        KHATA_PROCESS: 'worker',
+        DATABASE_URL: api.databaseUrl,
+        REDIS_URL: api.config.redisUrl,
+        REDIS_PREFIX: api.config.redisPrefix,
+        JWT_SECRET: api.config.jwtSecret.reveal(),
+        PIN_PEPPER: api.config.pinPepper.reveal(),
+        KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-worker-')),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return {
+    process: child,
+    output: () => output,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface PrivateRedis {
+  url: string;
+  port: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A redis-server of the test's own on a free port, to stop and start again: the shared Redis
+ * is never stopped.
+ */
+export function privateRedis(port: number): PrivateRedis {
+  let server: ChildProcess | undefined;
+  let exited: Promise<void> | undefined;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async start() {
+      if (server) return;
+      server = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      exited = new Promise((done) => server!.once('exit', () => done()));
+      await waitForPort(port, true);
+    },
+    async stop() {
+      if (!server) return;
+      server.kill('SIGTERM');
+      await exited;
+      server = undefined;
+      await waitForPort(port, false);
+    },
+  };
+}
+
+async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const isOpen = await new Promise<boolean>((done) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), done(true)));
+      socket.once('error', () => done(false));
+    });
+    if (isOpen === open) return;
+    if (Date.now() > deadline) throw new Error(`Port ${port} did not ${open ? 'open' : 'close'}.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
