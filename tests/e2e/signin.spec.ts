@@ -63,6 +63,9 @@ test.describe('login', () => {
     });
     expect(Math.abs((cookie?.expires ?? 0) * 1000 - endOfDay)).toBeLessThan(2000);
 
+    // The account menu is the public navbar's; the admin area has its own layout.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
@@ -89,6 +92,9 @@ test.describe('session', () => {
     baseURL,
   }) => {
     await signInAsAdmin(page);
+    // Off the portal while the session is revoked: the admin area's live channel (or any call
+    // a page makes meanwhile) would hear it first, and this test is about the next call.
+    await page.goto('about:blank');
     await context.addCookies([{ name: 'khata_terms', value: 'yes', url: baseURL }]);
     const token = (await tokenCookie(context))?.value;
     const revoked = await request.post('/api/auth/logout', {

@@ -22,6 +22,11 @@ export async function createApp(
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
+  // Idle keep-alive connections outlive a client's or load balancer's (60 s is common): a
+  // server that closes first races the next request on that connection into ECONNRESET.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(

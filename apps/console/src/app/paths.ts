@@ -1,3 +1,22 @@
+import type { AdminPath } from '@khata/domain';
+
+/**
+ * The admin area's screens that are built (spec §2 "Admin routes"). Every admin path is named
+ * in libs/domain (ADMIN_PATHS); `satisfies` keeps these in that list. Where the spec does not
+ * say which path a screen has, docs/decisions.md records the choice.
+ */
+export const AdminAreaPath = {
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminProfile: '/admin/myAccount',
+  walletTransfer: '/admin/walletTransactions',
+  controlPanel: '/admin/adminAccount',
+  transactionReport: '/admin/transactionHistory',
+  ledgerReport: '/admin/ledger',
+  bankPayout: '/admin/dmt',
+  aepsSettlement: '/admin/aepsPayments',
+} as const satisfies Record<string, AdminPath>;
+
 /**
  * Every path of the console, named once (spec §2). Routes, links and redirects use these
  * names, never string literals. Paths with parameters are patterns for the router; build a
@@ -49,6 +68,10 @@ export const AppPath = {
   bioMetrics: '/bioMetrics',
   morphoDeviceTest: '/morpho-device-test',
   partnerDashboard: '/partner/dashboard',
+
+  // The signed-in admin area, and its own not-found page inside the admin layout.
+  ...AdminAreaPath,
+  adminNotFound: '/admin/*',
 
   notFound: '*',
 } as const;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { pageRoutes } from '../features/pages/routes';
@@ -8,7 +9,7 @@ import { AppPath } from './paths';
 
 /**
  * Every screen is loaded lazily, so each area ships only its own code; the admin layout
- * route will sit beside the public one as its own lazy tree.
+ * route sits beside the public one as its own lazy tree.
  *
  * `lazy` is the function form on purpose: react-router 7.18 swallows a failed import in the
  * object form (`lazy: { Component }`) and renders a blank page, while the function form
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...adminRoutes,
     ],
   },
 ];

@@ -13,6 +13,8 @@ import {
 
 type GoTo = (path: string) => void;
 
+let navigateTo: GoTo = () => undefined;
+
 /**
  * Wires the API client to the session, once at start-up: every call carries the bearer token
  * and the device location (API.md), and a 2211 answer (session revoked or expired) clears
@@ -31,12 +33,20 @@ export function installSession(goTo: GoTo): () => void {
     }
     return headers;
   });
+  navigateTo = goTo;
   return onResponseCode((code) => {
-    if (!isForcedLogout(code)) return;
-    clearSiteCookies();
-    goTo(AppPath.login);
-    queryClient.clear();
+    if (isForcedLogout(code)) forceLogout();
   });
+}
+
+/**
+ * What code 2211 does (spec §4): every cookie goes and the user lands on /login. Also called
+ * when the socket says `session.revoked`.
+ */
+export function forceLogout(): void {
+  clearSiteCookies();
+  navigateTo(AppPath.login);
+  queryClient.clear();
 }
 
 /** After a sign-in: keep the token and the profile the answer brought (no second call). */

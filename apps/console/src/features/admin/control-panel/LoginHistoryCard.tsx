@@ -1,0 +1,98 @@
+import { App, Button, Card, Empty, List, Tag } from 'antd';
+import { checkCoordinates, LOGIN_HISTORY_ENTRIES, Messages } from '@khata/domain';
+import { endSession } from '../../auth/session/session';
+import { mapsSearchUrl } from '../../tools/geo/maps';
+import { formatDateTime } from '../common/dates';
+import { useLiveChannel } from '../realtime/useLiveUpdates';
+import { useLogoutSession, type LoginEntry } from './api';
+import { LogoutAllButton } from './LogoutAllButton';
+
+export interface LoginHistoryCardProps {
+  logins: LoginEntry[] | undefined;
+  loading: boolean;
+}
+
+/** Spec §2 control panel: the last 2 sign-ins, logging out of one or of all. */
+export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
+  const { message } = App.useApp();
+  const logoutOne = useLogoutSession();
+  const { expectLogout } = useLiveChannel();
+  const entries = (logins ?? []).slice(0, LOGIN_HISTORY_ENTRIES);
+
+  const logout = (entry: LoginEntry) => {
+    const cancel = entry.current ? expectLogout() : undefined;
+    logoutOne.mutate(entry.loginId, {
+      onSuccess: (answer) => {
+        message.success(answer.message);
+        // This browser's own session has ended: it signs out here too.
+        if (entry.current) endSession();
+      },
+      onError: () => {
+        cancel?.();
+        message.error(Messages.logoutSessionFailed);
+      },
+    });
+  };
+
+  return (
+    <Card
+      className="admin-card"
+      title="Recent logins"
+      extra={<LogoutAllButton />}
+      loading={loading}
+    >
+      {entries.length === 0 ? (
+        <Empty description={Messages.noData} />
+      ) : (
+        <List<LoginEntry>
+          dataSource={entries}
+          renderItem={(entry) => {
+            const place = checkCoordinates(entry.location?.lat, entry.location?.long);
+            return (
+              <List.Item
+                data-testid="login-entry"
+                actions={[
+                  <Button
+                    key="logout"
+                    size="small"
+                    danger={entry.current}
+                    loading={logoutOne.isPending && logoutOne.variables === entry.loginId}
+                    onClick={() => logout(entry)}
+                  >
+                    {entry.current ? 'Log out this session' : 'Log out'}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <>
+                      {formatDateTime(entry.date)}{' '}
+                      {entry.current && <Tag color="green">This device</Tag>}
+                    </>
+                  }
+                  description={
+                    <>
+                      IP {entry.ip ?? 'unknown'}
+                      {' · '}
+                      {place.ok ? (
+                        <a
+                          href={mapsSearchUrl(place.value)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {place.value.latitude}, {place.value.longitude}
+                        </a>
+                      ) : (
+                        'location not recorded'
+                      )}
+                    </>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Card, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { AppPath } from '../../../app/paths';
+import { BalanceCards } from '../balance/BalanceCards';
+import { AdminPage } from '../common/AdminPage';
+import { useAdminUser } from '../session/adminUser';
+import { useTransactions, type TransactionRecord } from '../transactions/api';
+import { ReceiptModal } from '../transactions/ReceiptModal';
+import { TransactionTable } from '../transactions/TransactionTable';
+import { QuickActions } from './QuickActions';
+import './dashboard.css';
+
+const RECENT = { page: 1, pageSize: 5 };
+
+/** Spec §2 /admin/dashboard: balances, what the user can do next, recent transactions. */
+export function DashboardPage() {
+  const { menu, profile } = useAdminUser();
+  const recent = useTransactions(RECENT);
+  const [open, setOpen] = useState<TransactionRecord>();
+  const canSeeReport = menu.some((item) => item.key === 'transactionReport');
+
+  return (
+    <AdminPage title="Dashboard" intro={profile.companyDetails.shopName ?? profile.name}>
+      <BalanceCards />
+      <QuickActions />
+      <Card
+        className="admin-card dashboard__recent"
+        title={
+          <Typography.Title level={2} className="dashboard__section-title">
+            Recent transactions
+          </Typography.Title>
+        }
+        extra={canSeeReport && <Link to={AppPath.transactionReport}>View all</Link>}
+      >
+        {recent.isError ? (
+          <Alert type="warning" showIcon title={recent.error.message} />
+        ) : (
+          <TransactionTable
+            compact
+            records={recent.data?.data ?? []}
+            loading={recent.isPending}
+            onOpen={setOpen}
+          />
+        )}
+      </Card>
+      <ReceiptModal id={open?._id} known={open} onClose={() => setOpen(undefined)} />
+    </AdminPage>
+  );
+}

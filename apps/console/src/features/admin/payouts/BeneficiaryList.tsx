@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Input, List, Popconfirm, Tag } from 'antd';
+import { Messages, searchBeneficiaries } from '@khata/domain';
+import { ApiError } from '../../../api/client';
+import { useDeleteBeneficiary, type Beneficiary } from './api';
+
+export interface BeneficiaryListProps {
+  beneficiaries: Beneficiary[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  /** The call to action of a row: Pay, or Settle for AEPS accounts. */
+  actionLabel: string;
+  /** Whether a row can be paid (a DMT beneficiary waits for its OTP, AEPS for approval). */
+  canPay: (beneficiary: Beneficiary) => boolean;
+  onPay: (beneficiary: Beneficiary) => void;
+  onLastTransactions?: (beneficiary: Beneficiary) => void;
+  searchable?: boolean;
+}
+
+/** Spec §5: a refused list and a list that did not arrive say different things. */
+export function beneficiariesLoadError(error: Error): string {
+  return error instanceof ApiError && error.status !== 0
+    ? Messages.beneficiariesLoadFailed
+    : Messages.beneficiariesLoadError;
+}
+
+/**
+ * Saved beneficiaries with search (name or account number, any case), verified or pending,
+ * and delete after a confirmation (spec §5).
+ */
+export function BeneficiaryList({
+  beneficiaries,
+  loading,
+  error,
+  actionLabel,
+  canPay,
+  onPay,
+  onLastTransactions,
+  searchable = true,
+}: BeneficiaryListProps) {
+  const { message } = App.useApp();
+  const [query, setQuery] = useState('');
+  const remove = useDeleteBeneficiary();
+  const shown = searchBeneficiaries(beneficiaries ?? [], query);
+
+  if (error) return <Alert type="error" showIcon title={beneficiariesLoadError(error)} />;
+  return (
+    <>
+      {searchable && (
+        <Input.Search
+          className="payout__search"
+          allowClear
+          placeholder="Search by name or account number"
+          aria-label="Search beneficiaries"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+      <List<Beneficiary>
+        loading={loading}
+        dataSource={shown}
+        locale={{ emptyText: <Empty description={Messages.noData} /> }}
+        renderItem={(beneficiary) => (
+          <List.Item
+            data-testid="beneficiary"
+            actions={[
+              <Button
+                key="pay"
+                type="primary"
+                size="small"
+                disabled={!canPay(beneficiary)}
+                onClick={() => onPay(beneficiary)}
+              >
+                {actionLabel}
+              </Button>,
+              ...(onLastTransactions
+                ? [
+                    <Button key="last" size="small" onClick={() => onLastTransactions(beneficiary)}>
+                      Last transactions
+                    </Button>,
+                  ]
+                : []),
+              <Popconfirm
+                key="delete"
+                title="Delete this beneficiary?"
+                description={`${beneficiary.name}, ${beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}`}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() =>
+                  remove.mutateAsync(beneficiary._id).then(
+                    (answer) => void message.success(answer.message),
+                    (failure: Error) => void message.error(failure.message),
+                  )
+                }
+              >
+                <Button size="small" danger>
+                  Delete
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <span className="payout__name">
+                  {beneficiary.name}{' '}
+                  <Tag color={beneficiary.status === 'verified' ? 'green' : 'gold'}>
+                    {beneficiary.status === 'verified' ? 'Verified' : 'Pending'}
+                  </Tag>
+                  {beneficiary.type === 'dmt' && <Tag>DMT</Tag>}
+                  {beneficiary.registered === false && <Tag color="orange">OTP pending</Tag>}
+                  {beneficiary.activationStatus && beneficiary.activationStatus !== 'approved' && (
+                    <Tag color="orange">Awaiting approval ({beneficiary.activationStatus})</Tag>
+                  )}
+                </span>
+              }
+              description={`${beneficiary.bankName} · ${beneficiary.accountNumber} · ${beneficiary.ifscCode}`}
+            />
+          </List.Item>
+        )}
+      />
+    </>
+  );
+}

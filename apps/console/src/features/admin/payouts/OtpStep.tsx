@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert, App, Button, Input } from 'antd';
+import { Messages } from '@khata/domain';
+import { useVerifyBeneficiaryOtp } from './api';
+
+export interface OtpStepProps {
+  pending: { beneficiaryId: string; referenceKey: string; remitterMobile: string };
+  onDone: () => void;
+}
+
+/** Spec §4: DMT beneficiaries are registered with the OTP sent to the remitter's phone. */
+export function OtpStep({ pending, onDone }: OtpStepProps) {
+  const { message } = App.useApp();
+  const [otp, setOtp] = useState('');
+  const verify = useVerifyBeneficiaryOtp();
+
+  const register = () =>
+    verify.mutate(
+      { ...pending, remitterMobileNumber: pending.remitterMobile, otp: otp.trim() },
+      {
+        onSuccess: (answer) => {
+          message.success(answer.message || Messages.beneficiaryRegistered);
+          onDone();
+        },
+      },
+    );
+
+  return (
+    <div className="payout__otp">
+      <p>We sent an OTP to {pending.remitterMobile}. Enter it to register the beneficiary.</p>
+      {verify.isError && (
+        <Alert
+          className="payout__alert"
+          type="error"
+          showIcon
+          title={verify.error.message || Messages.otpFailed}
+        />
+      )}
+      <label className="payout__pin">
+        <span>OTP</span>
+        <Input
+          value={otp}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+          onPressEnter={register}
+        />
+      </label>
+      <Button type="primary" block loading={verify.isPending} onClick={register}>
+        Register Beneficiary
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'antd';
+import {
+  aepsSettlementFee,
+  amountToWords,
+  checkPayoutForm,
+  DEFAULT_PAYMENT_MODE,
+  findDuplicatePayment,
+  formatPaise,
+  Messages,
+  parseRupees,
+  PAYMENT_MODES,
+  paymentSuccessful,
+  payoutFee,
+  rupeesString,
+  type PaymentMode,
+  type PayoutForm as CheckedPayout,
+  type PayoutRates,
+} from '@khata/domain';
+import { useIdempotencyKey } from '../common/useIdempotencyKey';
+import { useAdminUser } from '../session/adminUser';
+import type { TransactionRecord } from '../transactions/api';
+import { usePayout, type Beneficiary } from './api';
+import { isDuplicateRefusal, paymentError } from './paymentMessages';
+import { PinConfirmModal } from './PinConfirmModal';
+import { readRecentPayments, rememberPayment } from './recentPayments';
+
+export interface PayoutFormProps {
+  beneficiary: Beneficiary;
+  /** A bank payout, or the settlement of the AEPS balance to an approved account. */
+  kind: 'payout' | 'aeps';
+  /** The payout was taken: its record, for the receipt. */
+  onPaid: (record: TransactionRecord) => void;
+  onCancel: () => void;
+}
+
+interface PayoutValues {
+  amount?: string;
+  paymentMode: PaymentMode;
+  unlimited?: boolean;
+}
+
+/** The fee the user will pay, as the API will charge it; nothing while the amount is not valid. */
+function feeOf(
+  amount: string | undefined,
+  kind: 'payout' | 'aeps',
+  rates: PayoutRates | null | undefined,
+) {
+  const paise = parseRupees(amount);
+  if (!paise.ok || paise.value === 0) return undefined;
+  try {
+    return kind === 'aeps' ? aepsSettlementFee(paise.value) : payoutFee(paise.value, rates);
+  } catch {
+    // A malformed rate is the API's to refuse ("Your payout rates are not set up correctly").
+    return undefined;
+  }
+}
+
+/**
+ * Spec §4, §5 payout: amount and payment mode (IMPS by default) for the chosen beneficiary,
+ * Pay opens the PIN confirmation, then the transfer call. The same amount to the same account
+ * within 20 minutes asks first (browser storage, and the API's own check).
+ */
+export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormProps) {
+  const { message, modal } = App.useApp();
+  const { profile, kind: role } = useAdminUser();
+  const [form] = Form.useForm<PayoutValues>();
+  const [refusal, setRefusal] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const payout = usePayout();
+  const idempotencyKey = useIdempotencyKey();
+  const amount = Form.useWatch('amount', form);
+  const unlimited = Form.useWatch('unlimited', form) === true;
+  const fee = feeOf(amount, kind, profile.serviceRates?.payout);
+  const words = amount ? amountToWords(amount) : undefined;
+  const canUnlimited = kind === 'payout' && role === 'admin';
+
+  const check = (values: PayoutValues, pin?: string) =>
+    checkPayoutForm(
+      {
+        paymentMode: values.paymentMode,
+        amount: values.amount,
+        name: beneficiary.name,
+        accountNumber: beneficiary.accountNumber,
+        ifscCode: beneficiary.ifscCode,
+        pin,
+      },
+      values.unlimited ? 'unlimited' : 'normal',
+    );
+
+  // Pay: every rule but the PIN first (spec §5 order); the PIN is asked next.
+  const pay = (values: PayoutValues) => {
+    const checked = check(values);
+    if (!checked.ok && checked.message !== Messages.payoutPinRequired) {
+      setRefusal(checked.message);
+      return;
+    }
+    setRefusal(undefined);
+    payout.reset();
+    setConfirming(true);
+  };
+
+  const send = (checked: CheckedPayout, confirmDuplicate: boolean) =>
+    payout.mutate(
+      {
+        amount: rupeesString(checked.amount),
+        beneficiaryName: checked.name,
+        beneficiaryAccountNumber: checked.accountNumber,
+        beneficiaryIfscCode: checked.ifscCode,
+        paymentMode: checked.paymentMode,
+        type: kind,
+        confirmDuplicate,
+        unlimited: canUnlimited && form.getFieldValue('unlimited') === true,
+        pin: checked.pin,
+        idempotencyKey: idempotencyKey.current(),
+      },
+      {
+        onSuccess: (answer) => {
+          idempotencyKey.renew();
+          rememberPayment({
+            accountNumber: checked.accountNumber,
+            ifscCode: checked.ifscCode,
+            amount: checked.amount,
+          });
+          setConfirming(false);
+          message.success(
+            paymentSuccessful(
+              answer.message ?? answer.result?.message ?? Messages.transactionProcessed,
+            ),
+          );
+          onPaid(answer.transactionRecord);
+        },
+        onError: (error) => {
+          idempotencyKey.settle(error);
+          if (isDuplicateRefusal(error) && !confirmDuplicate) {
+            askAboutRepeat(() => send(checked, true), error.message);
+          } else {
+            message.error(paymentError(error));
+          }
+        },
+      },
+    );
+
+  const askAboutRepeat = (again: () => void, reason: string) =>
+    modal.confirm({
+      title: 'Send the same payment again?',
+      content: reason,
+      okText: 'Yes, send again',
+      cancelText: 'No',
+      onOk: again,
+    });
+
+  const confirmWithPin = (pin: string) => {
+    const checked = check(form.getFieldsValue(true) as PayoutValues, pin);
+    if (!checked.ok) {
+      setRefusal(checked.message);
+      setConfirming(false);
+      return;
+    }
+    const repeat = findDuplicatePayment(readRecentPayments(), checked.value, new Date());
+    if (!repeat) return send(checked.value, false);
+    askAboutRepeat(
+      () => send(checked.value, true),
+      `You paid ${formatPaise(checked.value.amount)} to this account in the last 20 minutes.`,
+    );
+  };
+
+  const shownAmount = parseRupees(amount);
+  return (
+    <Card
+      className="admin-card payout-form"
+      title={kind === 'aeps' ? 'Settle to this account' : 'Pay this beneficiary'}
+      extra={<Button onClick={onCancel}>Change</Button>}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'name', label: 'Name', children: beneficiary.name },
+          { key: 'bank', label: 'Bank', children: beneficiary.bankName },
+          { key: 'account', label: 'Account number', children: beneficiary.accountNumber },
+          { key: 'ifsc', label: 'IFSC', children: beneficiary.ifscCode },
+        ]}
+      />
+      {refusal && (
+        <p className="payout__refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <Form<PayoutValues>
+        form={form}
+        name={`${kind}-form`}
+        layout="vertical"
+        initialValues={{ paymentMode: DEFAULT_PAYMENT_MODE, unlimited: false }}
+        onFinish={pay}
+        onValuesChange={() => {
+          setRefusal(undefined);
+          idempotencyKey.renew();
+        }}
+      >
+        <Form.Item
+          name="amount"
+          label="Amount (₹)"
+          extra={words?.ok ? `Rupees ${words.value} only` : undefined}
+        >
+          <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+        </Form.Item>
+        <Form.Item name="paymentMode" label="Payment mode">
+          <Select
+            options={PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }))}
+            aria-label="Payment mode"
+          />
+        </Form.Item>
+        {canUnlimited && (
+          <Form.Item
+            name="unlimited"
+            label="Unlimited payout (admin, below ₹10,00,000)"
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        )}
+        {fee !== undefined && shownAmount.ok && (
+          <p className="payout__fee" data-testid="payout-fee">
+            Fee {formatPaise(fee)} · total {formatPaise(shownAmount.value + fee)}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" size="large" block>
+          {kind === 'aeps' ? 'Settle' : 'Pay'}
+        </Button>
+      </Form>
+
+      <PinConfirmModal
+        open={confirming}
+        title="Confirm with your PIN"
+        loading={payout.isPending}
+        error={
+          payout.isError && !isDuplicateRefusal(payout.error)
+            ? paymentError(payout.error)
+            : undefined
+        }
+        onConfirm={confirmWithPin}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {shownAmount.ok ? formatPaise(shownAmount.value) : ''} to {beneficiary.name} (
+          {beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}, {beneficiary.ifscCode})
+          {unlimited ? ' as an unlimited payout' : ''}.
+        </p>
+      </PinConfirmModal>
+    </Card>
+  );
+}

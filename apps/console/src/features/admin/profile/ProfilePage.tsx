@@ -1,0 +1,55 @@
+import { Avatar, Card, Descriptions, Tag } from 'antd';
+import { welcomeText } from '@khata/domain';
+import { AdminPage } from '../common/AdminPage';
+import { useAdminUser } from '../session/adminUser';
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: 'Admin',
+  sdistributor: 'Super distributor',
+  coDistributor: 'Co-distributor',
+  distributor: 'Distributor',
+  employee1: 'Counter staff',
+  employee2: 'Retailer',
+  user: 'User',
+};
+
+/**
+ * /admin/myAccount: the signed-in user's own profile (spec §3). Everyone may open their own:
+ * the public navbar links it for every signed-in user (spec §2), though the sidebar lists
+ * Profile for admins and employee 2 only.
+ */
+export function ProfilePage() {
+  const { profile, kind, services } = useAdminUser();
+  return (
+    <AdminPage title="Profile" intro={`Welcome, ${welcomeText(kind, profile.name)}`}>
+      <Card className="admin-card">
+        <div className="profile__head">
+          <Avatar size={64} src={profile.userProfile ?? undefined} alt="">
+            {profile.name.charAt(0).toUpperCase()}
+          </Avatar>
+          <div>
+            <p className="admin-stat__value">{profile.name}</p>
+            <p className="admin-stat__label">{kind ? ROLE_NAMES[kind] : profile.role}</p>
+          </div>
+        </div>
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'mobile', label: 'Mobile number', children: profile.phoneNumber },
+            { key: 'email', label: 'Email', children: profile.email ?? '—' },
+            {
+              key: 'shop',
+              label: 'Shop name',
+              children: profile.companyDetails.shopName ?? '—',
+            },
+            {
+              key: 'services',
+              label: 'Services',
+              children: services.length ? services.map((s) => <Tag key={s}>{s}</Tag>) : 'None',
+            },
+          ]}
+        />
+      </Card>
+    </AdminPage>
+  );
+}

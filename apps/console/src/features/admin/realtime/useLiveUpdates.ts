@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BalanceCall } from '@khata/domain';
+import { authKeys } from '../../auth/api';
+import { endSession, forceLogout } from '../../auth/session/session';
+import { useSessionToken } from '../../auth/session/sessionToken';
+import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
+import { rememberRecord, transactionKeys } from '../transactions/api';
+import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
+
+/** Query keys a money movement makes stale besides the balance and the record itself. */
+const MOVED_BY_MONEY = [transactionKeys.lists, ['ledger'], ['control-panel']] as const;
+
+export interface LiveChannel {
+  status: LiveStatus;
+  /**
+   * Says a logout the user chose is under way: the server then announces the end of this
+   * session, which must not be taken for a forced logout (that one clears every cookie, the
+   * terms flag included). Answers a function to call when the logout failed after all.
+   */
+  expectLogout: () => () => void;
+}
+
+/**
+ * Keeps the admin area current from the live channel while it is open: the balance from
+ * `balance.updated`, receipts and reports from `transaction.updated`; `session.revoked` logs
+ * out like code 2211.
+ */
+export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    return connectLiveUpdates(token, {
+      onStatus: setStatus,
+      // Events are hints, lost while disconnected: read again what the screen shows.
+      onConnected: () => {
+        for (const queryKey of [balanceKeys.all, transactionKeys.all, ...MOVED_BY_MONEY])
+          void queryClient.invalidateQueries({ queryKey });
+      },
+      onBalance: (update) => {
+        if (!call) return;
+        queryClient.setQueryData<Balance>(balanceKeys.check(call), (previous) =>
+          applyBalanceUpdate(previous, update),
+        );
+        void queryClient.invalidateQueries({ queryKey: ['control-panel'] });
+      },
+      onTransaction: (record) => {
+        rememberRecord(queryClient, record);
+        for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
+      },
+      onSessionRevoked: () => (loggingOut.current ? endSession() : forceLogout()),
+      onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),
+    });
+  }, [token, call, queryClient]);
+
+  const expectLogout = useCallback(() => {
+    loggingOut.current = true;
+    return () => {
+      loggingOut.current = false;
+    };
+  }, []);
+  return { status, expectLogout };
+}
+
+export const LiveChannelContext = createContext<LiveChannel>({
+  status: 'offline',
+  expectLogout: () => () => undefined,
+});
+
+/** The admin layout's live channel: its state for the top bar, and chosen logouts. */
+export function useLiveChannel(): LiveChannel {
+  return useContext(LiveChannelContext);
+}

@@ -1,0 +1,49 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { AppPath } from '../../app/paths';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import type { AdminScreen } from './adminScreens';
+
+/** A route component of the admin area, loaded with the area's lazy module (adminScreens.ts). */
+function screen(name: AdminScreen): RouteObject['lazy'] {
+  return async () => ({ Component: (await import('./adminScreens')).adminScreens[name] });
+}
+
+/**
+ * The signed-in admin area (spec §2 "Admin routes"), mounted beside the public shell by
+ * app/router.tsx. Behind the location gate (the API records where money moves), then the
+ * admin layout. The whole area is one lazy module (see adminScreens.ts for why), so none of it
+ * is in the public first load.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin-location-gate',
+    path: AppPath.admin,
+    lazy: async () => ({
+      Component: (await import('../location/LocationGate')).LocationGateLayout,
+    }),
+    children: [
+      {
+        id: 'admin-shell',
+        lazy: screen('shell'),
+        children: [
+          {
+            // Errors in a screen render inside the layout, so the menu stays usable.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, loader: () => redirect(AppPath.adminDashboard) },
+              { path: AppPath.adminDashboard, lazy: screen('dashboard') },
+              { path: AppPath.walletTransfer, lazy: screen('walletTransfer') },
+              { path: AppPath.controlPanel, lazy: screen('controlPanel') },
+              { path: AppPath.transactionReport, lazy: screen('transactionReport') },
+              { path: AppPath.ledgerReport, lazy: screen('ledgerReport') },
+              { path: AppPath.adminProfile, lazy: screen('profile') },
+              { path: AppPath.bankPayout, lazy: screen('bankPayout') },
+              { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
+              { path: AppPath.adminNotFound, lazy: screen('notFound') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+
+/** A transaction record (API.md): the receipt of one money movement as this user sees it. */
+export interface TransactionRecord {
+  _id: string;
+  type: string;
+  status: string;
+  /** From this user's side: paid out of their account, or into it. */
+  direction?: 'debit' | 'credit';
+  amount: { amount: number };
+  fee?: number;
+  createdAt: string;
+  updatedAt?: string;
+  payload?: { orderID?: string; data?: Record<string, unknown> };
+  externalRef?: string | null;
+  txnReferenceId?: string | null;
+  remitterMobile?: string | null;
+  balanceAfter?: number | null;
+  /** Why, for failed and reversed transactions. */
+  message?: string | null;
+}
+
+export interface TransactionFilter {
+  /** Local days, `YYYY-MM-DD`, both included. */
+  from?: string;
+  to?: string;
+  type?: string;
+  status?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface TransactionPage {
+  data: TransactionRecord[];
+  total: number;
+}
+
+/** TanStack Query keys: [resource, verb, params]. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  lists: ['transactions', 'list'] as const,
+  list: (filter: TransactionFilter) => ['transactions', 'list', filter] as const,
+  one: (id: string) => ['transactions', 'one', { id }] as const,
+};
+
+export const transactionsApi = {
+  list: (filter: TransactionFilter) => api.post<TransactionPage>('/user/transactions', filter),
+  one: (id: string) =>
+    api.post<{ transactionRecord: TransactionRecord }>('/user/transaction', { id }),
+};
+
+/** One page of the user's transactions, newest first; the previous page stays while the next loads. */
+export function useTransactions(filter: TransactionFilter) {
+  return useQuery({
+    queryKey: transactionKeys.list(filter),
+    queryFn: () => transactionsApi.list(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Statuses a record can still leave: the bank has not answered yet. */
+const IN_FLIGHT = new Set(['queued', 'processing']);
+
+/** While a payout is on its way, the receipt asks again this often (live updates may be off). */
+const IN_FLIGHT_REFRESH_MS = 5_000;
+
+/** Which of two versions of a record is the later one: by `updatedAt`, then by status. */
+function isLater(candidate: TransactionRecord, known: TransactionRecord): boolean {
+  const a = Date.parse(candidate.updatedAt ?? candidate.createdAt);
+  const b = Date.parse(known.updatedAt ?? known.createdAt);
+  if (a !== b) return a > b;
+  return IN_FLIGHT.has(known.status) && !IN_FLIGHT.has(candidate.status);
+}
+
+/**
+ * Keeps the latest version of a record: the answer of the call that made a payout can arrive
+ * after the live event of its result, and must not put the receipt back to "queued".
+ */
+export function rememberRecord(queryClient: QueryClient, record: TransactionRecord): void {
+  queryClient.setQueryData<TransactionRecord>(transactionKeys.one(record._id), (known) =>
+    known && !isLater(record, known) ? known : record,
+  );
+}
+
+/**
+ * One record, for the receipt. A record the screen already holds (the answer of the call that
+ * made it) shows at once; live `transaction.updated` events keep it current, and while it is
+ * still on its way it is also asked for again every 5 s, in case live updates are off.
+ */
+export function useTransaction(id: string, known?: TransactionRecord) {
+  return useQuery({
+    queryKey: transactionKeys.one(id),
+    queryFn: async () => (await transactionsApi.one(id)).transactionRecord,
+    initialData: known,
+    // A record given by the call that created it is fresh; ask again only when it changes.
+    staleTime: known ? 10_000 : 0,
+    refetchInterval: (query) =>
+      IN_FLIGHT.has(query.state.data?.status ?? '') ? IN_FLIGHT_REFRESH_MS : false,
+  });
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import {
+  amountToWords,
+  checkMobile,
+  checkPin,
+  checkTransferAmount,
+  checkWalletTransfer,
+  Messages,
+  MOBILE_DIGITS,
+  normalizeMobile,
+  PIN_MAX_LENGTH,
+  rupeesString,
+} from '@khata/domain';
+import { ruleFrom } from '../../../ui/formRules';
+import { AdminPage } from '../common/AdminPage';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useIdempotencyKey } from '../common/useIdempotencyKey';
+import type { TransactionRecord } from '../transactions/api';
+import { ReceiptModal } from '../transactions/ReceiptModal';
+import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
+import './wallet-transfer.css';
+
+interface TransferValues {
+  mobile?: string;
+  amount?: string;
+  remark?: string;
+  pin?: string;
+}
+
+interface Holder {
+  mobile: string;
+  name: string;
+}
+
+const REMARK_MAX = 200;
+
+/** Spec §2, §4, §5: /admin/walletTransactions, money from this wallet to another one. */
+export function WalletTransferPage() {
+  return (
+    <RequireMenuItem item="walletTransfer">
+      <WalletTransfer />
+    </RequireMenuItem>
+  );
+}
+
+function WalletTransfer() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TransferValues>();
+  const [holder, setHolder] = useState<Holder>();
+  const [lookupFailed, setLookupFailed] = useState<string>();
+  const [sent, setSent] = useState<TransactionRecord>();
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  const lookup = useWalletHolderLookup();
+  const send = useSendMoneyToWallet();
+  const idempotencyKey = useIdempotencyKey();
+  const amount = Form.useWatch('amount', form);
+  const words = amount ? amountToWords(amount) : undefined;
+
+  // Spec §4: a 10-digit mobile number triggers the lookup; any other change forgets the holder.
+  const onMobileChange = (raw: string | undefined) => {
+    const mobile = checkMobile(raw);
+    if (holder && holder.mobile === (mobile.ok ? mobile.value : undefined)) return;
+    setHolder(undefined);
+    setLookupFailed(undefined);
+    if (!mobile.ok) return;
+    lookup.mutate(mobile.value, {
+      onSuccess: ({ name }) => {
+        // Only the answer for the number still in the field counts.
+        if (normalizeMobile(form.getFieldValue('mobile') ?? '') !== mobile.value) return;
+        setHolder({ mobile: mobile.value, name });
+        message.success(Messages.fetchUserSucceeded);
+      },
+      onError: (error) => {
+        setLookupFailed(error.message || Messages.userNotFound);
+        message.error(Messages.fetchUserFailed);
+      },
+    });
+  };
+
+  const submit = (values: TransferValues) => {
+    const checked = checkWalletTransfer({ ...values, holderFound: holder !== undefined });
+    if (!checked.ok || !holder) {
+      message.error(checked.ok ? Messages.holderNotFound : checked.message);
+      return;
+    }
+    const remark = values.remark?.trim();
+    send.mutate(
+      {
+        mobile: checked.value.mobile,
+        amount: rupeesString(checked.value.amount),
+        ...(remark ? { remark } : {}),
+        name: holder.name,
+        pin: checked.value.pin,
+        idempotencyKey: idempotencyKey.current(),
+      },
+      {
+        onSuccess: (moved) => {
+          idempotencyKey.renew();
+          message.success(moved.message);
+          setSent(moved.transactionRecord);
+          // Spec §4: a successful transfer resets the form.
+          form.resetFields();
+          setHolder(undefined);
+        },
+        onError: (error) => idempotencyKey.settle(error),
+      },
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Wallet Transfer"
+      intro="Send money from your wallet to another Khata wallet. Enter their mobile number first."
+    >
+      <Card className="admin-card admin-form">
+        {sent && !send.isPending && (
+          <Alert
+            className="wallet-transfer__done"
+            type="success"
+            showIcon
+            title={`Sent to ${String(sent.payload?.data?.beneficiaryName ?? 'the wallet')}.`}
+            action={
+              <Button size="small" onClick={() => setReceiptOpen(true)}>
+                View receipt
+              </Button>
+            }
+            closable={{ onClose: () => setSent(undefined), 'aria-label': 'Dismiss' }}
+          />
+        )}
+        {send.isError && (
+          <Alert
+            className="wallet-transfer__error"
+            type="error"
+            showIcon
+            title={send.error.message}
+          />
+        )}
+        <Form<TransferValues>
+          form={form}
+          name="wallet-transfer"
+          layout="vertical"
+          requiredMark="optional"
+          disabled={send.isPending}
+          onFinish={submit}
+          onValuesChange={(changed: TransferValues) => {
+            idempotencyKey.renew();
+            if (send.isError) send.reset();
+            if ('mobile' in changed) onMobileChange(changed.mobile);
+          }}
+        >
+          <Form.Item
+            name="mobile"
+            label="Mobile number"
+            required
+            normalize={normalizeMobile}
+            rules={[ruleFrom(checkMobile)]}
+            validateStatus={lookupFailed ? 'error' : lookup.isPending ? 'validating' : undefined}
+            hasFeedback={lookup.isPending}
+            help={lookupFailed}
+            extra={
+              holder ? (
+                <span className="wallet-transfer__holder" data-testid="wallet-holder">
+                  {holder.name}
+                </span>
+              ) : undefined
+            }
+          >
+            <Input
+              size="large"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={MOBILE_DIGITS}
+              placeholder="10-digit mobile number"
+              prefix={<span className="wallet-transfer__prefix">+91</span>}
+            />
+          </Form.Item>
+
+          {holder && (
+            <>
+              <Form.Item
+                name="amount"
+                label="Amount (₹)"
+                required
+                rules={[ruleFrom(checkTransferAmount)]}
+                extra={words?.ok ? `Rupees ${words.value} only` : undefined}
+              >
+                <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+              </Form.Item>
+              <Form.Item name="remark" label="Remarks">
+                <Input.TextArea
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  maxLength={REMARK_MAX}
+                  placeholder="What is this for? (optional)"
+                />
+              </Form.Item>
+              <Form.Item name="pin" label="PIN" required rules={[ruleFrom(checkPin)]}>
+                <Input.Password
+                  size="large"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={PIN_MAX_LENGTH}
+                />
+              </Form.Item>
+            </>
+          )}
+
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            disabled={!holder}
+            loading={send.isPending}
+          >
+            Send money
+          </Button>
+          {!holder && <p className="wallet-transfer__hint">{Messages.holderNotFound}</p>}
+        </Form>
+      </Card>
+      <ReceiptModal
+        id={receiptOpen ? sent?._id : undefined}
+        known={sent}
+        onClose={() => setReceiptOpen(false)}
+      />
+    </AdminPage>
+  );
+}

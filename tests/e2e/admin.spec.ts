@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './playwright.config.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  givenUser,
+  signInAs,
+  watchConsole,
+} from './admin.helpers.js';
+import { tokenCookie } from './signin.helpers.js';
+
+// New Delhi: the admin area sits behind the location gate.
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 28.6139, longitude: 77.209 } });
+
+const RETAILER = 'khataEmployee2';
+const COUNTER = 'khataEmployee1';
+
+test.describe('admin layout', () => {
+  test('signing in shows the terms, then the dashboard with the real balance', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const errors = watchConsole(page);
+    const retailer = await givenUser(request, {
+      role: RETAILER,
+      name: 'Kavita Rao',
+      rupees: '2500.50',
+    });
+    await signInAs(page, retailer);
+    const layout = new AdminLayout(page);
+
+    // Spec §4: no flag yet, so the popup asks first; accepting keeps "yes" for a day.
+    await expect(layout.termsDialog()).toBeVisible();
+    await layout.termsDialog().getByRole('button', { name: 'Accept' }).click();
+    await expect(layout.termsDialog()).toBeHidden();
+    const terms = (await context.cookies()).find((cookie) => cookie.name === 'khata_terms');
+    expect(terms?.value).toBe('yes');
+    expect(Math.abs((terms?.expires ?? 0) * 1000 - Date.now() - 86_400_000)).toBeLessThan(60_000);
+
+    // Spec §6: the first name, the wallet from the user balance call, lien and security.
+    await expect(layout.welcome()).toHaveText('Kavita');
+    await expect(layout.balance()).toHaveText('₹2,500.50');
+    await expect(page.getByTestId('topbar-lien')).toHaveText('₹0.00');
+    await expect(page.getByTestId('topbar-security')).toHaveText('₹0.00');
+    await expect(page.getByTestId('balance-wallet')).toContainText('₹2,500.50');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.screenshot({
+      path: info.outputPath(`dashboard-${info.project.name}.png`),
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('declining the terms logs this session out and goes to /login', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const counter = await givenUser(request, { role: COUNTER, name: 'Farhan Ali' });
+    await signInAs(page, counter);
+    const token = (await tokenCookie(context))?.value;
+    const layout = new AdminLayout(page);
+    await layout.termsDialog().getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await tokenCookie(context)).toBeUndefined();
+    const terms = (await context.cookies()).find((cookie) => cookie.name === 'khata_terms');
+    expect(terms?.value).toBe('no');
+    // The session itself ended on the server, not only in this browser.
+    const after = await request.post('/api/user/userData', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await after.json()).code).toBe(2211);
+  });
+
+  test('the admin is welcomed as Admin, with the admin balance and the admin menu', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await acceptTermsBeforehand(context, baseURL);
+    const balanceCall = page.waitForRequest('**/api/admin/checkBalance');
+    await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
+    await balanceCall;
+    const layout = new AdminLayout(page);
+    await expect(layout.welcome()).toHaveText('Admin');
+    await expect(layout.balance()).toHaveText(/^₹[\d,]+\.\d\d$/);
+
+    const labels = await layout.menuLabels();
+    expect(labels).toEqual([
+      'Dashboard',
+      'Payment Tracker (PG)',
+      'All Users',
+      'Post Notice',
+      'Direct Onboard',
+      'Create Partner',
+      'Help & Support',
+      'Database',
+      'Profile',
+      'Transaction Report',
+      'Ledger Report',
+      'Map Generator',
+    ]);
+  });
+
+  test('an employee sees the employee menu and none of the admin items', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await acceptTermsBeforehand(context, baseURL);
+    const counter = await givenUser(request, { role: COUNTER, name: 'Meena Joshi' });
+    await signInAs(page, counter);
+    const layout = new AdminLayout(page);
+    expect(await layout.menuLabels()).toEqual([
+      'Dashboard',
+      'Payment Tracker (PG)',
+      'Wallet Transfer',
+      'Control Panel',
+      'Customer Support',
+    ]);
+
+    // A typed address of an admin screen is refused inside the layout.
+    await page.goto('/admin/allUsers');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not available to you' }),
+    ).toBeVisible();
+    await page.goto('/admin/transactionHistory');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Not available to you' }),
+    ).toBeVisible();
+  });
+
+  test('the sidebar is a drawer on a phone and stays open on a desktop', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, info) => {
+    await acceptTermsBeforehand(context, baseURL);
+    const retailer = await givenUser(request, { role: RETAILER, name: 'Harish Nair' });
+    await signInAs(page, retailer);
+    const layout = new AdminLayout(page);
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Admin menu' });
+    if (info.project.name === 'phone') {
+      await expect(sidebar).toBeHidden();
+      await layout.open('Control Panel');
+      await expect(page).toHaveURL(/\/admin\/adminAccount$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    } else {
+      await expect(sidebar).toBeVisible();
+      await expect(layout.menuButton()).toBeHidden();
+      await layout.open('Control Panel');
+      await expect(page).toHaveURL(/\/admin\/adminAccount$/);
+      await expect(sidebar.getByRole('link', { name: 'Control Panel' })).toHaveClass(/active/);
+    }
+    await page.screenshot({
+      path: info.outputPath(`control-panel-${info.project.name}.png`),
+      fullPage: true,
+    });
+  });
+
+  test('signed out, the admin area sends the user to /login', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout in the top bar ends the session', async ({ page, context, baseURL, request }) => {
+    await acceptTermsBeforehand(context, baseURL);
+    const counter = await givenUser(request, { role: COUNTER, name: 'Ritu Sen' });
+    await signInAs(page, counter);
+    await new AdminLayout(page).logout().click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await tokenCookie(context)).toBeUndefined();
+  });
+});
+
+test('the public first load carries no admin-area code', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Class names only the admin area's own modules use.
+  const adminMarkers = [
+    'admin-topbar',
+    'admin-sidebar',
+    'admin-page__title',
+    'wallet-transfer__holder',
+    'receipt-print-copy',
+  ];
+  for (const marker of adminMarkers) {
+    expect(
+      scripts.filter((script) => script.includes(marker)),
+      marker,
+    ).toEqual([]);
+  }
+});
