@@ -30,16 +30,16 @@ describe('stuck payouts, status checks, manual resolution and provider webhooks'
   let api: TestApi;
   const clock = new MovableClock();
   let admin: { user: GivenUser; token: string };
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    process.env.RAIL_PROVIDER_WEBHOOK_SECRET = SECRET;
-    api = await startTestApi({ KHATA_PROCESS: 'api' }, { clock });
+    api = await startTestApi(
+      { KHATA_PROCESS: 'api', RAIL_PROVIDER_WEBHOOK_SECRET: SECRET },
+      { clock },
+    );
     const user = await given(api).user({ role: 'admin', services: [] });
     admin = { user, token: await signIn(api, user) };
   });
   afterAll(async () => {
-    process.env = saved;
     await api.close();
   });
 

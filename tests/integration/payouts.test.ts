@@ -32,10 +32,10 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
   let api: TestApi;
   let admin: GivenUser;
   let adminToken: string;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    Object.assign(process.env, {
+    api = await startTestApi({
+      LOG_LEVEL: process.env.PAYOUT_TEST_LOG ?? 'silent',
       RAIL_SANDBOX_LATENCY_MS: '300',
       RAIL_SANDBOX_RETURN_AFTER_MS: '200',
       // The sweep asks about late returns a second after payment, every 300 ms.
@@ -44,12 +44,10 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
       // A send the rail never received is sent again after half a second (30 s by default).
       PAYOUT_RESEND_AFTER_MS: '500',
     });
-    api = await startTestApi({ LOG_LEVEL: process.env.PAYOUT_TEST_LOG ?? 'silent' });
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });
   afterAll(async () => {
-    process.env = saved;
     await api.close();
   });
 

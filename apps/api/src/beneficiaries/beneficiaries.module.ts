@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { AccountChecksRepository } from './account-checks.repository.js';
 import { AepsApprovalController } from './aeps-approval.controller.js';
 import { BeneficiariesController } from './beneficiaries.controller.js';
@@ -11,12 +9,11 @@ import { DecideAepsBeneficiaryHandler } from './commands/decide-aeps-beneficiary
 import { DeleteBeneficiaryHandler } from './commands/delete-beneficiary.handler.js';
 import { VerifyBankAccountHandler } from './commands/verify-bank-account.handler.js';
 import { VerifyBeneficiaryOtpHandler } from './commands/verify-beneficiary-otp.handler.js';
-import { OtpCodes, SMS_SETTINGS } from './otp/otp-codes.js';
+import { OtpCodes } from './otp/otp-codes.js';
 import { OtpIssuer } from './otp/otp-issuer.js';
 import { OtpsRepository } from './otp/otps.repository.js';
 import { SandboxSmsSender } from './otp/sandbox-sms-sender.js';
 import { SmsSender } from './otp/sms-sender.js';
-import { loadSmsSettings, type SmsSettings } from './otp/sms-settings.js';
 import { GetBankListHandler } from './queries/get-bank-list.handler.js';
 import { ListAepsRequestsHandler } from './queries/list-aeps-requests.handler.js';
 import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.js';
@@ -32,11 +29,6 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
     BeneficiariesRepository,
     AccountChecksRepository,
     OtpsRepository,
-    {
-      provide: SMS_SETTINGS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): SmsSettings => loadSmsSettings(process.env, config.env),
-    },
     OtpCodes,
     OtpIssuer,
     SandboxSmsSender,

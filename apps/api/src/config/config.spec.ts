@@ -77,6 +77,34 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters.'],
     [{ KHATA_PROCESS: 'both' }, 'KHATA_PROCESS must be all, api or worker; it is "both".'],
     [{ KHATA_PROCESS: '' }, 'KHATA_PROCESS must be all, api or worker; it is "".'],
+    [{ RAIL_ADAPTER: 'bank' }, 'RAIL_ADAPTER must be sandbox or provider; it is "bank".'],
+    [{ RAIL_ADAPTER: '' }, 'RAIL_ADAPTER must be sandbox or provider; it is "".'],
+    [
+      { RAIL_ADAPTER: 'provider', RAIL_PROVIDER_URL: 'https://p.example', RAIL_PROVIDER_KEY: 'k' },
+      'RAIL_ADAPTER=provider needs RAIL_PROVIDER_URL, RAIL_PROVIDER_KEY and RAIL_PROVIDER_WEBHOOK_SECRET.',
+    ],
+    [
+      { RAIL_SANDBOX_LATENCY_MS: '-1' },
+      'RAIL_SANDBOX_LATENCY_MS must be a whole number of milliseconds; it is "-1".',
+    ],
+    [
+      { RAIL_SANDBOX_RETURN_AFTER_MS: '12345678' },
+      'RAIL_SANDBOX_RETURN_AFTER_MS must be a whole number of milliseconds; it is "12345678".',
+    ],
+    [
+      { PAYOUT_SWEEP_INTERVAL_MS: '10' },
+      'PAYOUT_SWEEP_INTERVAL_MS must be a whole number of milliseconds, at least 50; it is "10".',
+    ],
+    [
+      { PAYOUT_RELAY_INTERVAL_MS: '1.5' },
+      'PAYOUT_RELAY_INTERVAL_MS must be a whole number of milliseconds, at least 50; it is "1.5".',
+    ],
+    [
+      { PAYOUT_RESEND_AFTER_MS: 'soon' },
+      'PAYOUT_RESEND_AFTER_MS must be a whole number of milliseconds, at least 0; it is "soon".',
+    ],
+    [{ SMS_ADAPTER: 'twilio' }, 'SMS_ADAPTER must be sandbox; it is "twilio".'],
+    [{ SMS_SANDBOX_OTP: '1234' }, 'SMS_SANDBOX_OTP must be 6 digits; it is "1234".'],
   ])('refuses %j with one line saying what to fix', (env, message) => {
     expect(() => load(env)).toThrow(new ConfigError(message));
   });
@@ -94,6 +122,66 @@ describe('loadConfig', () => {
     expect(() => load({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) })).toThrow(
       'PIN_PEPPER is required when NODE_ENV=production.',
     );
+  });
+
+  it('runs payouts on the sandbox rail with default timings and random OTPs', () => {
+    const config = load({});
+    expect(config.rail).toEqual({
+      adapter: 'sandbox',
+      sandboxLatencyMs: 0,
+      sandboxReturnAfterMs: 60_000,
+      providerBaseUrl: undefined,
+      providerApiKey: undefined,
+      providerWebhookSecret: undefined,
+    });
+    expect(config.payouts).toEqual({
+      relayIntervalMs: 1000,
+      sweepIntervalMs: 5000,
+      staleAfterMs: 120_000,
+      returnCheckAfterMs: 3_600_000,
+      returnWindowMs: 3 * 24 * 3_600_000,
+      resendAfterMs: 30_000,
+    });
+    expect(config.sms).toEqual({ adapter: 'sandbox', fixedOtp: undefined });
+  });
+
+  it('takes the rail, payout timings and SMS settings from the environment', () => {
+    const config = load({
+      RAIL_ADAPTER: 'provider',
+      RAIL_SANDBOX_LATENCY_MS: '300',
+      RAIL_SANDBOX_RETURN_AFTER_MS: '',
+      RAIL_PROVIDER_URL: 'https://payouts.example',
+      RAIL_PROVIDER_KEY: 'key_123',
+      RAIL_PROVIDER_WEBHOOK_SECRET: 'whsec_1',
+      PAYOUT_RETURN_WINDOW_MS: '0',
+      PAYOUT_SWEEP_INTERVAL_MS: '50',
+      SMS_ADAPTER: '',
+      SMS_SANDBOX_OTP: '123456',
+    });
+    expect(config.rail).toMatchObject({
+      adapter: 'provider',
+      sandboxLatencyMs: 300,
+      sandboxReturnAfterMs: 60_000,
+      providerBaseUrl: 'https://payouts.example',
+    });
+    expect(config.rail.providerApiKey?.reveal()).toBe('key_123');
+    expect(config.rail.providerWebhookSecret?.reveal()).toBe('whsec_1');
+    expect(config.payouts).toMatchObject({ returnWindowMs: 0, sweepIntervalMs: 50 });
+    expect(config.sms).toEqual({ adapter: 'sandbox', fixedOtp: '123456' });
+  });
+
+  it('keeps a webhook secret without the provider adapter, and an empty one as unset', () => {
+    expect(load({ RAIL_PROVIDER_WEBHOOK_SECRET: 's' }).rail.providerWebhookSecret?.reveal()).toBe(
+      's',
+    );
+    expect(load({ RAIL_PROVIDER_WEBHOOK_SECRET: '' }).rail.providerWebhookSecret).toBeUndefined();
+  });
+
+  it('refuses the fixed sandbox OTP in production', () => {
+    expect(() => load({ ...production, SMS_SANDBOX_OTP: '123456' })).toThrow(
+      new ConfigError('SMS_SANDBOX_OTP is for development and tests only; unset it in production.'),
+    );
+    expect(load({ NODE_ENV: 'test', SMS_SANDBOX_OTP: '123456' }).sms.fixedOtp).toBe('123456');
   });
 
   it('never seeds demo data in production', () => {
@@ -119,6 +207,10 @@ describe('loadConfig', () => {
       ADMIN_MOBILE: '9812345678',
       ADMIN_PASSWORD: 'hunter2hunter2',
       ADMIN_PIN: '1234',
+      RAIL_ADAPTER: 'provider',
+      RAIL_PROVIDER_URL: 'https://payouts.example',
+      RAIL_PROVIDER_KEY: 'rzp_key_hunter2',
+      RAIL_PROVIDER_WEBHOOK_SECRET: 'whsec_hunter2',
     });
     const shown = [
       JSON.stringify(config),
@@ -129,6 +221,7 @@ describe('loadConfig', () => {
     expect(shown).not.toContain('j'.repeat(32));
     expect(shown).not.toContain('p'.repeat(32));
     expect(config.firstAdmin?.password.reveal()).toBe('hunter2hunter2');
+    expect(config.rail.providerWebhookSecret?.reveal()).toBe('whsec_hunter2');
   });
 
   it('keeps uploads in the state folder unless UPLOAD_DIR names another, made absolute', () => {

@@ -15,6 +15,51 @@ export interface FirstAdminConfig {
   pin: Secret;
 }
 
+/** How the bank rail behaves in this process (RailModule). */
+export interface RailConfig {
+  /** `sandbox` (default) or `provider` (a real payout provider behind the same interface). */
+  adapter: 'sandbox' | 'provider';
+  /** Milliseconds each sandbox call takes, to make payouts visibly asynchronous in demos. */
+  sandboxLatencyMs: number;
+  /** How long a sandbox late-return account stays `processed` before the bank returns it. */
+  sandboxReturnAfterMs: number;
+  /** Provider adapter: base URL, API key and the secret its webhooks are signed with. */
+  providerBaseUrl: string | undefined;
+  providerApiKey: Secret | undefined;
+  /** Also usable with the sandbox: undefined turns `POST /api/webhooks/rail` off (503). */
+  providerWebhookSecret: Secret | undefined;
+}
+
+/** Timings of the payout pipeline (PayoutsModule). */
+export interface PayoutConfig {
+  /** How often each process relays outbox rows a request could not hand to the queue itself. */
+  relayIntervalMs: number;
+  /** How often each worker looks for payouts due a check (stale in flight, late returns). */
+  sweepIntervalMs: number;
+  /** A payout queued or processing this long without news is looked at by the sweep. */
+  staleAfterMs: number;
+  /** After a payout is processed, first ask the rail about a late return after this long. */
+  returnCheckAfterMs: number;
+  /** Stop asking about late returns this long after the payout was processed. */
+  returnWindowMs: number;
+  /**
+   * A send the rail says it never received is sent again only once it is this old, so it can
+   * no longer be on its way (the provider adapter gives up on a call after 10 s).
+   */
+  resendAfterMs: number;
+}
+
+/** How one-time passwords reach a phone (BeneficiariesModule). */
+export interface SmsConfig {
+  /** Only `sandbox` exists so far; a real SMS gateway plugs in behind `SmsSender`. */
+  adapter: 'sandbox';
+  /**
+   * SMS_SANDBOX_OTP: every OTP is this 6-digit value, so a browser test or a demo can type it.
+   * Development and tests only: production refuses to start with it.
+   */
+  fixedOtp: string | undefined;
+}
+
 export interface AppConfig {
   env: RuntimeEnv;
   port: number;
@@ -36,6 +81,9 @@ export interface AppConfig {
   processRole: ProcessRole;
   /** Folder of uploaded files (profile pictures), served at /userProfile/{file}. */
   uploadDir: string;
+  rail: RailConfig;
+  payouts: PayoutConfig;
+  sms: SmsConfig;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -81,6 +129,9 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
+    rail: parseRail(env),
+    payouts: parsePayouts(env),
+    sms: parseSms(env, runtime),
   };
 }
 
@@ -163,6 +214,87 @@ function parseFirstAdmin(env: NodeJS.ProcessEnv): FirstAdminConfig | undefined {
     throw new ConfigError(`ADMIN_PIN must be ${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits.`);
   }
   return { mobile, password: new Secret(password), pin: new Secret(pin) };
+}
+
+function parseRail(env: NodeJS.ProcessEnv): RailConfig {
+  const adapter = env.RAIL_ADAPTER ?? 'sandbox';
+  if (adapter !== 'sandbox' && adapter !== 'provider') {
+    throw new ConfigError(`RAIL_ADAPTER must be sandbox or provider; it is "${adapter}".`);
+  }
+  const rail: RailConfig = {
+    adapter,
+    sandboxLatencyMs: railMs('RAIL_SANDBOX_LATENCY_MS', env.RAIL_SANDBOX_LATENCY_MS, 0),
+    sandboxReturnAfterMs: railMs(
+      'RAIL_SANDBOX_RETURN_AFTER_MS',
+      env.RAIL_SANDBOX_RETURN_AFTER_MS,
+      60_000,
+    ),
+    providerBaseUrl: env.RAIL_PROVIDER_URL || undefined,
+    providerApiKey: optionalSecret(env.RAIL_PROVIDER_KEY),
+    providerWebhookSecret: optionalSecret(env.RAIL_PROVIDER_WEBHOOK_SECRET),
+  };
+  if (
+    adapter === 'provider' &&
+    (!rail.providerBaseUrl || !rail.providerApiKey || !rail.providerWebhookSecret)
+  ) {
+    throw new ConfigError(
+      'RAIL_ADAPTER=provider needs RAIL_PROVIDER_URL, RAIL_PROVIDER_KEY and RAIL_PROVIDER_WEBHOOK_SECRET.',
+    );
+  }
+  return rail;
+}
+
+function railMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,7}$/.test(value)) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds; it is "${value}".`);
+  }
+  return Number(value);
+}
+
+const MINUTE = 60_000;
+
+function parsePayouts(env: NodeJS.ProcessEnv): PayoutConfig {
+  return {
+    relayIntervalMs: payoutMs(env, 'PAYOUT_RELAY_INTERVAL_MS', 1000, 50),
+    sweepIntervalMs: payoutMs(env, 'PAYOUT_SWEEP_INTERVAL_MS', 5000, 50),
+    staleAfterMs: payoutMs(env, 'PAYOUT_STALE_AFTER_MS', 2 * MINUTE, 0),
+    returnCheckAfterMs: payoutMs(env, 'PAYOUT_RETURN_CHECK_AFTER_MS', 60 * MINUTE, 0),
+    returnWindowMs: payoutMs(env, 'PAYOUT_RETURN_WINDOW_MS', 3 * 24 * 60 * MINUTE, 0),
+    resendAfterMs: payoutMs(env, 'PAYOUT_RESEND_AFTER_MS', 30_000, 0),
+  };
+}
+
+function payoutMs(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < min) {
+    throw new ConfigError(
+      `${name} must be a whole number of milliseconds, at least ${min}; it is "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
+function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
+  const adapter = env.SMS_ADAPTER || 'sandbox';
+  if (adapter !== 'sandbox') {
+    throw new ConfigError(`SMS_ADAPTER must be sandbox; it is "${adapter}".`);
+  }
+  const fixedOtp = env.SMS_SANDBOX_OTP || undefined;
+  if (fixedOtp !== undefined && !/^\d{6}$/.test(fixedOtp)) {
+    throw new ConfigError(`SMS_SANDBOX_OTP must be 6 digits; it is "${fixedOtp}".`);
+  }
+  if (fixedOtp !== undefined && runtime === 'production') {
+    throw new ConfigError(
+      'SMS_SANDBOX_OTP is for development and tests only; unset it in production.',
+    );
+  }
+  return { adapter, fixedOtp };
+}
+
+function optionalSecret(value: string | undefined): Secret | undefined {
+  return value ? new Secret(value) : undefined;
 }
 
 type DevSecrets = Record<'jwtSecret' | 'pinPepper', string>;

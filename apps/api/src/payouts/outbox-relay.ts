@@ -6,10 +6,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { EnqueuesJobs } from '../jobs/job-definition.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { payoutJobId } from './payout.js';
-import { PAYOUT_SETTINGS, type PayoutSettings } from './payout-settings.js';
 import { PayoutsRepository } from './payouts.repository.js';
 import { processPayoutJob } from './process-payout.job.js';
 
@@ -35,13 +36,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly payouts: PayoutsRepository,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
-    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       this.running ??= this.relayPending().finally(() => (this.running = undefined));
-    }, this.settings.relayIntervalMs);
+    }, this.config.payouts.relayIntervalMs);
     this.timer.unref();
   }
 
@@ -61,7 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Relays what is waiting, oldest first; answers how many went to the queue. */
   async relayPending(): Promise<number> {
-    const olderThan = new Date(this.clock.now().getTime() - this.settings.relayIntervalMs);
+    const olderThan = new Date(this.clock.now().getTime() - this.config.payouts.relayIntervalMs);
     let failure: string | undefined;
     const relayed = await this.payouts
       .transaction(async (manager) => {

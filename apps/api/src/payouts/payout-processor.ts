@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
 import {
   BankRail,
@@ -10,7 +12,6 @@ import {
 } from '../rail/bank-rail.js';
 import { IN_FLIGHT, type Payout, type PayoutStatus } from './payout.js';
 import { type EventMetadata, PayoutLedger } from './payout-ledger.js';
-import { PAYOUT_SETTINGS, type PayoutSettings } from './payout-settings.js';
 import { PayoutsRepository } from './payouts.repository.js';
 
 /** Who moved a payout on, kept on each ledger event's metadata. */
@@ -60,7 +61,7 @@ export class PayoutProcessor {
     private readonly rail: BankRail,
     private readonly clock: Clock,
     private readonly events: EventBus,
-    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -149,7 +150,7 @@ export class PayoutProcessor {
       const age = this.clock.now().getTime() - payout.sendStartedAt.getTime();
       if (
         heard.status === 'not-found' &&
-        age >= this.settings.resendAfterMs &&
+        age >= this.config.payouts.resendAfterMs &&
         (await this.payouts.claimSend(payout.id, payout.sendStartedAt, this.clock.now()))
       ) {
         heard = await this.send(payout);
@@ -263,8 +264,9 @@ export class PayoutProcessor {
 
   /** In flight: the sweep looks again if nothing moves it meanwhile. */
   private nextCheckAfter(status: PayoutStatus, at: Date): Date | null {
-    if (IN_FLIGHT.includes(status)) return new Date(at.getTime() + this.settings.staleAfterMs);
-    if (status === 'processed') return new Date(at.getTime() + this.settings.returnCheckAfterMs);
+    const { staleAfterMs, returnCheckAfterMs } = this.config.payouts;
+    if (IN_FLIGHT.includes(status)) return new Date(at.getTime() + staleAfterMs);
+    if (status === 'processed') return new Date(at.getTime() + returnCheckAfterMs);
     return null;
   }
 
@@ -273,7 +275,7 @@ export class PayoutProcessor {
     const now = this.clock.now().getTime();
     const backoff = Math.min(
       MAX_RECHECK_MS,
-      this.settings.staleAfterMs * 2 ** Math.min(payout.statusChecks, 10),
+      this.config.payouts.staleAfterMs * 2 ** Math.min(payout.statusChecks, 10),
     );
     return new Date(now + Math.max(backoff, 1000));
   }
@@ -282,9 +284,10 @@ export class PayoutProcessor {
   private nextReturnCheck(payout: Payout): Date | null {
     const now = this.clock.now().getTime();
     const finished = (payout.finishedAt ?? payout.updatedAt).getTime();
-    if (now - finished >= this.settings.returnWindowMs) return null;
-    const gap = Math.max(this.settings.returnCheckAfterMs, now - finished, 1000);
-    return new Date(Math.min(now + gap, finished + this.settings.returnWindowMs));
+    const { returnWindowMs, returnCheckAfterMs } = this.config.payouts;
+    if (now - finished >= returnWindowMs) return null;
+    const gap = Math.max(returnCheckAfterMs, now - finished, 1000);
+    return new Date(Math.min(now + gap, finished + returnWindowMs));
   }
 }
 

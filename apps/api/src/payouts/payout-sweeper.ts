@@ -9,7 +9,6 @@ import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { PayoutProcessor } from './payout-processor.js';
-import { PAYOUT_SETTINGS, type PayoutSettings } from './payout-settings.js';
 import { PayoutsRepository } from './payouts.repository.js';
 
 const BATCH = 50;
@@ -30,7 +29,6 @@ export class PayoutSweeper implements OnApplicationBootstrap, OnApplicationShutd
     private readonly payouts: PayoutsRepository,
     private readonly processor: PayoutProcessor,
     private readonly clock: Clock,
-    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +36,7 @@ export class PayoutSweeper implements OnApplicationBootstrap, OnApplicationShutd
     if (this.config.processRole === 'api') return;
     this.timer = setInterval(() => {
       this.running ??= this.sweep().finally(() => (this.running = undefined));
-    }, this.settings.sweepIntervalMs);
+    }, this.config.payouts.sweepIntervalMs);
     this.timer.unref();
   }
 
@@ -54,7 +52,7 @@ export class PayoutSweeper implements OnApplicationBootstrap, OnApplicationShutd
     try {
       due = await this.payouts.claimDue(
         now,
-        new Date(now.getTime() + this.settings.staleAfterMs),
+        new Date(now.getTime() + this.config.payouts.staleAfterMs),
         BATCH,
       );
     } catch (error) {

@@ -9,7 +9,6 @@ import { ResolvePayoutHandler } from './commands/resolve-payout.handler.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { PayoutLedger } from './payout-ledger.js';
 import { PayoutProcessor } from './payout-processor.js';
-import { loadPayoutSettings, PAYOUT_SETTINGS } from './payout-settings.js';
 import { PayoutSweeper } from './payout-sweeper.js';
 import { PayoutsAdminController } from './payouts-admin.controller.js';
 import { PayoutsController } from './payouts.controller.js';
@@ -28,7 +27,6 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
   imports: [AuthModule, UsersModule, BeneficiariesModule],
   controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
   providers: [
-    { provide: PAYOUT_SETTINGS, useFactory: () => loadPayoutSettings(process.env) },
     PayoutsRepository,
     PayoutLedger,
     PayoutProcessor,

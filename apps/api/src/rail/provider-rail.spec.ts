@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config/config.js';
 import { RailUnavailableError } from './bank-rail.js';
 import { outcomeOfProviderPayout, ProviderRail } from './provider-rail.js';
-import { loadRailSettings } from './rail-settings.js';
 
 describe('a payout provider’s statuses', () => {
   it.each([
@@ -52,11 +55,15 @@ describe('the provider adapter over HTTP', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const { port } = server.address() as { port: number };
     rail = new ProviderRail(
-      loadRailSettings({
-        RAIL_ADAPTER: 'provider',
-        RAIL_PROVIDER_URL: `http://127.0.0.1:${port}`,
-        RAIL_PROVIDER_KEY: 'key_123',
-        RAIL_PROVIDER_WEBHOOK_SECRET: 'secret',
+      loadConfig({
+        env: {
+          NODE_ENV: 'test',
+          RAIL_ADAPTER: 'provider',
+          RAIL_PROVIDER_URL: `http://127.0.0.1:${port}`,
+          RAIL_PROVIDER_KEY: 'key_123',
+          RAIL_PROVIDER_WEBHOOK_SECRET: 'secret',
+        },
+        stateDir: mkdtempSync(join(tmpdir(), 'khata-provider-rail-')),
       }),
     );
   });

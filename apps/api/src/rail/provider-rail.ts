@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import {
   type AccountCheck,
   BankRail,
@@ -6,7 +8,6 @@ import {
   type RailTransfer,
   RailUnavailableError,
 } from './bank-rail.js';
-import { RAIL_SETTINGS, type RailSettings } from './rail-settings.js';
 
 /** How long one call to the provider may take before its outcome counts as unknown. */
 const CALL_TIMEOUT_MS = 10_000;
@@ -60,7 +61,7 @@ export function outcomeOfProviderPayout(payout: ProviderPayout): RailOutcome {
  */
 @Injectable()
 export class ProviderRail extends BankRail {
-  constructor(@Inject(RAIL_SETTINGS) private readonly settings: RailSettings) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     super();
   }
 
@@ -119,10 +120,10 @@ export class ProviderRail extends BankRail {
   ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
-      response = await fetch(`${this.settings.providerBaseUrl}${path}`, {
+      response = await fetch(`${this.config.rail.providerBaseUrl}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${this.settings.providerApiKey}`,
+          authorization: `Bearer ${this.config.rail.providerApiKey?.reveal()}`,
           'content-type': 'application/json',
           ...(idempotencyKey ? { 'x-payout-idempotency': idempotencyKey } : {}),
         },

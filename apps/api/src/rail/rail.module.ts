@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { BankRail } from './bank-rail.js';
 import { ProviderRail } from './provider-rail.js';
-import { loadRailSettings, RAIL_SETTINGS, type RailSettings } from './rail-settings.js';
 import { SandboxRail } from './sandbox-rail.js';
 
 /**
@@ -11,16 +12,15 @@ import { SandboxRail } from './sandbox-rail.js';
 @Global()
 @Module({
   providers: [
-    { provide: RAIL_SETTINGS, useFactory: (): RailSettings => loadRailSettings(process.env) },
     SandboxRail,
     ProviderRail,
     {
       provide: BankRail,
-      inject: [RAIL_SETTINGS, SandboxRail, ProviderRail],
-      useFactory: (settings: RailSettings, sandbox: SandboxRail, provider: ProviderRail) =>
-        settings.adapter === 'provider' ? provider : sandbox,
+      inject: [APP_CONFIG, SandboxRail, ProviderRail],
+      useFactory: (config: AppConfig, sandbox: SandboxRail, provider: ProviderRail) =>
+        config.rail.adapter === 'provider' ? provider : sandbox,
     },
   ],
-  exports: [BankRail, RAIL_SETTINGS],
+  exports: [BankRail],
 })
 export class RailModule {}

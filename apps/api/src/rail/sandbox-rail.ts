@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import {
   type AccountCheck,
   BankRail,
@@ -10,7 +12,6 @@ import {
   type RailTransfer,
   RailUnavailableError,
 } from './bank-rail.js';
-import { RAIL_SETTINGS, type RailSettings } from './rail-settings.js';
 import {
   SANDBOX_MESSAGES,
   SANDBOX_PENDING_CHECKS,
@@ -37,7 +38,7 @@ interface TransferRow {
 export class SandboxRail extends BankRail {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(RAIL_SETTINGS) private readonly settings: RailSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
     super();
@@ -154,7 +155,7 @@ export class SandboxRail extends BankRail {
         (behaviour === 'late-return' &&
           row.settledAt !== null &&
           this.clock.now().getTime() - row.settledAt.getTime() >=
-            this.settings.sandboxReturnAfterMs));
+            this.config.rail.sandboxReturnAfterMs));
     if (returned) return { status: 'reversed', reason: SANDBOX_MESSAGES.returned, utr: row.utr! };
     return { status: 'processed', utr: row.utr! };
   }
@@ -178,7 +179,7 @@ export class SandboxRail extends BankRail {
   }
 
   private async latency(): Promise<void> {
-    if (this.settings.sandboxLatencyMs > 0) await sleep(this.settings.sandboxLatencyMs);
+    if (this.config.rail.sandboxLatencyMs > 0) await sleep(this.config.rail.sandboxLatencyMs);
   }
 }
 

@@ -2,9 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type { SmsSettings } from './sms-settings.js';
-
-export const SMS_SETTINGS = Symbol('SMS_SETTINGS');
 
 /** The DMT registration OTP: 6 digits, valid 10 minutes, 3 wrong tries burn it. */
 export const OtpRules = {
@@ -24,11 +21,11 @@ export const OtpRules = {
 @Injectable()
 export class OtpCodes {
   private readonly key: Buffer;
+  /** SMS_SANDBOX_OTP: every OTP is this value (development and tests only). */
+  private readonly fixedOtp: string | undefined;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(SMS_SETTINGS) private readonly settings: SmsSettings,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.fixedOtp = config.sms.fixedOtp;
     this.key = createHmac('sha256', config.pinPepper.reveal())
       .update('khata:beneficiary-otp:v1')
       .digest();
@@ -39,7 +36,7 @@ export class OtpCodes {
   }
 
   newOtp(): string {
-    return this.settings.fixedOtp ?? String(randomInt(0, 10 ** OtpRules.digits)).padStart(6, '0');
+    return this.fixedOtp ?? String(randomInt(0, 10 ** OtpRules.digits)).padStart(6, '0');
   }
 
   /** Bound to its reference key, so one OTP's hash says nothing about another's. */

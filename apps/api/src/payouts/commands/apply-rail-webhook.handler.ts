@@ -2,8 +2,9 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { outcomeOfProviderPayout } from '../../rail/provider-rail.js';
-import { RAIL_SETTINGS, type RailSettings } from '../../rail/rail-settings.js';
 import { verifyWebhook } from '../../rail/webhook-signature.js';
 import { PayoutProcessor } from '../payout-processor.js';
 import { ApplyRailWebhookCommand, type RailWebhookApplied } from './apply-rail-webhook.command.js';
@@ -29,11 +30,11 @@ export class ApplyRailWebhookHandler implements ICommandHandler<ApplyRailWebhook
   constructor(
     private readonly processor: PayoutProcessor,
     private readonly clock: Clock,
-    @Inject(RAIL_SETTINGS) private readonly settings: RailSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: ApplyRailWebhookCommand): Promise<RailWebhookApplied> {
-    const secret = this.settings.providerWebhookSecret;
+    const secret = this.config.rail.providerWebhookSecret;
     if (!secret) throw new AppError(ErrorKind.Unavailable, WebhookMessages.notConfigured);
     if (!command.rawBody) {
       // The app must keep raw bodies (NestFactory `rawBody: true`): a re-serialised body
@@ -42,7 +43,7 @@ export class ApplyRailWebhookHandler implements ICommandHandler<ApplyRailWebhook
       throw new AppError(ErrorKind.Unavailable, WebhookMessages.noRawBody);
     }
     const check = verifyWebhook({
-      secret,
+      secret: secret.reveal(),
       signature: command.signature,
       timestamp: command.timestamp,
       rawBody: command.rawBody,

@@ -19,6 +19,8 @@ import { PinVerifier } from '../../auth/pin-verifier.js';
 import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
 import { sqlClientOf } from '../../ledger/ledger.module.js';
 import { UsersRepository } from '../../users/users.repository.js';
@@ -26,7 +28,6 @@ import { OutboxRelay } from '../outbox-relay.js';
 import type { Payout } from '../payout.js';
 import { PayoutLedger } from '../payout-ledger.js';
 import { PayoutCodes, PayoutMessages } from '../payout-messages.js';
-import { PAYOUT_SETTINGS, type PayoutSettings } from '../payout-settings.js';
 import { payoutRecord } from '../payout-record.js';
 import { PayoutsRepository } from '../payouts.repository.js';
 import {
@@ -47,7 +48,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     private readonly events: EventBus,
-    @Inject(PAYOUT_SETTINGS) private readonly settings: PayoutSettings,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: RequestPayoutCommand): Promise<PayoutRequested> {
@@ -150,7 +151,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       sends: 0,
       statusChecks: 0,
       lastCheckedAt: null,
-      nextCheckAt: new Date(now.getTime() + this.settings.staleAfterMs),
+      nextCheckAt: new Date(now.getTime() + this.config.payouts.staleAfterMs),
       createdAt: now,
       updatedAt: now,
       finishedAt: null,
