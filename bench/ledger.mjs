@@ -21,6 +21,7 @@ import { migrate } from '../apps/api/dist/database/data-source.js';
 import { Ledger } from '../libs/ledger/dist/index.js';
 import {
   adminQuery,
+  benchServers,
   baselineTransfer,
   cleanup,
   createBaselineTables,
@@ -52,11 +53,7 @@ const config = {
   hotAccounts: numberFrom('BENCH_HOT_ACCOUNTS', 10),
   http: process.env.BENCH_HTTP !== '0',
   httpRecipients: numberFrom('BENCH_HTTP_RECIPIENTS', 100),
-  postgresUrl: (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
-    /\/+$/,
-    '',
-  ),
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ...benchServers(),
 };
 
 /** What each bench account starts with, in paise: no transfer ever meets the balance floor. */

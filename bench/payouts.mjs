@@ -20,6 +20,7 @@ import { migrate } from '../apps/api/dist/database/data-source.js';
 import { verifyLedger } from '../libs/ledger/dist/index.js';
 import {
   adminQuery,
+  benchServers,
   baselineTransfer,
   cleanup,
   createBaselineTables,
@@ -46,11 +47,7 @@ const config = {
   warmupSeconds: numberFrom('BENCH_WARMUP_SECONDS', 2),
   workerProcesses: listFrom('BENCH_PAYOUT_WORKERS', [1, 4]),
   users: numberFrom('BENCH_USERS', 32),
-  postgresUrl: (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
-    /\/+$/,
-    '',
-  ),
-  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  ...benchServers(),
 };
 
 /** The targets: payouts/s over the baseline with 4 workers, and p99 request to socket. */

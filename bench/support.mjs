@@ -50,6 +50,17 @@ export function stopWhenInterrupted() {
 // ---------------------------------------------------------------------------------------------
 // Postgres
 
+/** The servers a benchmark runs against: BENCH_POSTGRES_URL (no database) and BENCH_REDIS_URL. */
+export function benchServers() {
+  return {
+    postgresUrl: (process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(
+      /\/+$/,
+      '',
+    ),
+    redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+}
+
 export async function adminQuery(postgresUrl, sql) {
   const client = newClient(`${postgresUrl}/postgres`);
   await client.connect();

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, ErrorKind } from '../common/errors.js';
+import { BeneficiaryMessages } from './beneficiary-messages.js';
 
 export type BeneficiaryKind = 'bank' | 'aeps';
 /** How a bank beneficiary is paid: a payout from the wallet, or DMT for a walk-in remitter. */
@@ -68,7 +70,15 @@ const columns = (t = '') => `
 const COLUMNS = columns();
 
 /** Postgres' unique_violation, raised by the one-live-row-per-account index. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
+
+/** A save that met the one-live-row-per-account index: the beneficiary is already saved. */
+export function refuseDuplicate(error: unknown): never {
+  if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
+  }
+  throw error;
+}
 
 /** Saved beneficiaries. Every read is scoped to an owner: nobody reads another's accounts. */
 @Injectable()

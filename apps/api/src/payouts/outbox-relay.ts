@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { Ticker } from '../common/ticker.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { EnqueuesJobs } from '../jobs/job-definition.js';
@@ -28,8 +29,7 @@ const ENQUEUE_TIMEOUT_MS = 5000;
 @EnqueuesJobs(processPayoutJob)
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PayoutOutbox');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly ticker: Ticker;
   private failing = false;
 
   constructor(
@@ -37,18 +37,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.relayPending().finally(() => (this.running = undefined));
-    }, this.config.payouts.relayIntervalMs);
-    this.timer.unref();
+  ) {
+    this.ticker = new Ticker('PayoutOutbox', config.payouts.relayIntervalMs, () =>
+      this.relayPending(),
+    );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.ticker.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** Best effort, right after the payout committed; the periodic relay covers a failure. */

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { Ticker } from '../common/ticker.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { PayoutProcessor } from './payout-processor.js';
@@ -22,27 +23,24 @@ const BATCH = 50;
 @Injectable()
 export class PayoutSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PayoutSweep');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly ticker: Ticker;
 
   constructor(
     private readonly payouts: PayoutsRepository,
     private readonly processor: PayoutProcessor,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.ticker = new Ticker('PayoutSweep', config.payouts.sweepIntervalMs, () => this.sweep());
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.processRole === 'api') return;
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep().finally(() => (this.running = undefined));
-    }, this.config.payouts.sweepIntervalMs);
-    this.timer.unref();
+    this.ticker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** Advances every payout due now; answers how many it looked at. */

@@ -10,7 +10,7 @@ import { BeneficiaryMessages } from '../beneficiary-messages.js';
 import {
   type Beneficiary,
   BeneficiariesRepository,
-  UNIQUE_VIOLATION,
+  refuseDuplicate,
 } from '../beneficiaries.repository.js';
 import { describeForAudit } from '../beneficiary-record.js';
 import { CreateAepsBeneficiaryCommand } from './create-aeps-beneficiary.command.js';
@@ -76,11 +76,6 @@ export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsB
         );
         return saved;
       })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
-        }
-        throw error;
-      });
+      .catch(refuseDuplicate);
   }
 }

@@ -7,7 +7,7 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import { assertMayPayOut } from '../beneficiary-access.js';
 import { ACCOUNT_CHECK_VALID_MS, AccountChecksRepository } from '../account-checks.repository.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
-import { BeneficiariesRepository, UNIQUE_VIOLATION } from '../beneficiaries.repository.js';
+import { BeneficiariesRepository, refuseDuplicate } from '../beneficiaries.repository.js';
 import { describeForAudit } from '../beneficiary-record.js';
 import { type IssuedOtp, OtpIssuer } from '../otp/otp-issuer.js';
 import { type BeneficiaryCreated, CreateBeneficiaryCommand } from './create-beneficiary.command.js';
@@ -90,12 +90,7 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
         );
         return saved;
       })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
-        }
-        throw error;
-      });
+      .catch(refuseDuplicate);
 
     if (otp) await this.otps.send(otp, beneficiary);
     return { beneficiary, referenceKey: otp?.referenceKey ?? null };
