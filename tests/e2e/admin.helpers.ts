@@ -80,11 +80,16 @@ export class AdminLayout {
 
   /** The sidebar on a desktop, the drawer's menu on a phone (opened first). */
   async menu() {
+    const sidebar = this.page
+      .getByRole('complementary')
+      .getByRole('navigation', { name: 'Admin menu' });
+    // Wait for the layout to settle on one of the two; isVisible() alone does not wait.
+    await expect(this.menuButton().or(sidebar).first()).toBeVisible();
     if (await this.menuButton().isVisible()) {
       await this.menuButton().click();
       return this.page.getByRole('dialog').getByRole('navigation', { name: 'Admin menu' });
     }
-    return this.page.getByRole('complementary').getByRole('navigation', { name: 'Admin menu' });
+    return sidebar;
   }
 
   async menuLabels(): Promise<string[]> {

@@ -21,6 +21,8 @@ describe('PIN lockout', () => {
     expect(minutesLocked(later(30 * 60_000), now)).toBe(30);
     expect(minutesLocked(later(29 * 60_000 + 1), now)).toBe(30);
     expect(minutesLocked(later(1), now)).toBe(1);
+    // A request that read the clock just before a concurrent one set the lock.
+    expect(minutesLocked(later(30 * 60_000 + 5), now)).toBe(30);
     expect(minutesLocked(now, now)).toBe(0);
     expect(minutesLocked(later(-1), now)).toBe(0);
   });

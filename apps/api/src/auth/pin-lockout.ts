@@ -21,10 +21,14 @@ export type PinRefusal =
   | { kind: 'wrong'; triesLeft: number; message: string }
   | { kind: 'locked'; minutes: number; message: string };
 
-/** Whole minutes of lock left, rounded up; 0 when money movement is not locked. */
+/**
+ * Whole minutes of lock left, rounded up; 0 when money movement is not locked. Never more
+ * than a lock lasts: a request that read the time before a concurrent one set the lock would
+ * otherwise see a few milliseconds over it.
+ */
 export function minutesLocked(lockedUntil: Date | null, now: Date): number {
   if (!lockedUntil) return 0;
-  const left = lockedUntil.getTime() - now.getTime();
+  const left = Math.min(lockedUntil.getTime() - now.getTime(), PinLockout.lockMs);
   return left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 

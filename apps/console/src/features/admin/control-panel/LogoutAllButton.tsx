@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal } from 'antd';
-import { canSubmitPin, checkPin, PIN_MAX_LENGTH } from '@khata/domain';
+import { App, Button } from 'antd';
+import { checkPin } from '@khata/domain';
 import { endSession } from '../../auth/session/session';
+import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useLiveChannel } from '../realtime/useLiveUpdates';
 import { useLogoutAllSessions } from './api';
 
@@ -12,26 +13,17 @@ import { useLogoutAllSessions } from './api';
 export function LogoutAllButton() {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [pin, setPin] = useState('');
-  const [refusal, setRefusal] = useState<string>();
   const logoutAll = useLogoutAllSessions();
   const { expectLogout } = useLiveChannel();
 
   const close = () => {
     setOpen(false);
-    setPin('');
-    setRefusal(undefined);
     logoutAll.reset();
   };
 
-  const confirm = () => {
-    const checked = checkPin(pin);
-    if (!checked.ok) {
-      setRefusal(checked.message);
-      return;
-    }
+  const confirm = (pin: string) => {
     const cancel = expectLogout();
-    logoutAll.mutate(checked.value, {
+    logoutAll.mutate(pin, {
       onSuccess: (answer) => {
         message.success(answer.message);
         close();
@@ -41,40 +33,25 @@ export function LogoutAllButton() {
     });
   };
 
-  const shown = refusal ?? (logoutAll.isError ? logoutAll.error.message : undefined);
   return (
     <>
       <Button size="small" danger onClick={() => setOpen(true)}>
         Log out all sessions
       </Button>
-      <Modal
+      <PinConfirmModal
         open={open}
         title="Log out of all sessions"
         okText="Log out all"
-        okButtonProps={{ danger: true, disabled: !canSubmitPin(pin) }}
-        confirmLoading={logoutAll.isPending}
-        onOk={confirm}
+        danger
+        check={checkPin}
+        loading={logoutAll.isPending}
+        error={logoutAll.isError ? logoutAll.error.message : undefined}
+        classNames={{ alert: 'control-panel__alert', pin: 'control-panel__pin' }}
+        onConfirm={confirm}
         onCancel={close}
-        destroyOnHidden
       >
         <p>Every device signed in to your account is signed out, this one too. Enter your PIN.</p>
-        {shown && <Alert className="control-panel__alert" type="error" showIcon title={shown} />}
-        <label className="control-panel__pin">
-          <span>PIN</span>
-          <Input.Password
-            value={pin}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PIN_MAX_LENGTH}
-            autoFocus
-            onChange={(event) => {
-              setPin(event.target.value);
-              setRefusal(undefined);
-            }}
-            onPressEnter={() => canSubmitPin(pin) && confirm()}
-          />
-        </label>
-      </Modal>
+      </PinConfirmModal>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Table, type TableProps } from 'antd';
-import { AdminPage } from '../common/AdminPage';
+import { Alert, Table, type TableProps } from 'antd';
 import { daysBefore, formatDateTime, isoDay } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { typeLabel } from '../transactions/labels';
 import { useLedger, type LedgerFilter, type LedgerLine } from './api';
@@ -70,69 +70,41 @@ function LedgerReport() {
   const change = (next: Partial<LedgerFilter>) => setFilter((current) => ({ ...current, ...next }));
 
   return (
-    <AdminPage
+    <ReportPage
       title="Ledger Report"
       intro="Your statement: every entry with the balance after it."
-      actions={
-        <Button onClick={() => void ledger.refetch()} loading={ledger.isFetching}>
-          Refresh
-        </Button>
-      }
+      report={ledger}
+      filtersLabel="Statement period"
+      filters={<DateRangeFields idPrefix="ledger" filter={filter} onChange={change} />}
     >
-      <Card className="admin-card">
-        <Form layout="vertical" className="admin-filters" aria-label="Statement period">
-          <Form.Item label="From" htmlFor="ledger-from">
-            <Input
-              id="ledger-from"
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to}
-              onChange={(event) => change({ from: event.target.value || undefined, page: 1 })}
-            />
-          </Form.Item>
-          <Form.Item label="To" htmlFor="ledger-to">
-            <Input
-              id="ledger-to"
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from}
-              onChange={(event) => change({ to: event.target.value || undefined, page: 1 })}
-            />
-          </Form.Item>
-        </Form>
-
-        {ledger.isError && <Alert type="error" showIcon title={ledger.error.message} />}
-        <div className="admin-grid admin-grid--2 ledger__totals">
-          <div>
-            <p className="admin-stat__label">Opening balance</p>
-            <p className="admin-stat__value" data-testid="ledger-opening">
-              {formatRupees(ledger.data?.openingBalance)}
-            </p>
-          </div>
-          <div>
-            <p className="admin-stat__label">Closing balance</p>
-            <p className="admin-stat__value" data-testid="ledger-closing">
-              {formatRupees(ledger.data?.closingBalance)}
-            </p>
-          </div>
+      {ledger.isError && <Alert type="error" showIcon title={ledger.error.message} />}
+      <div className="admin-grid admin-grid--2 ledger__totals">
+        <div>
+          <p className="admin-stat__label">Opening balance</p>
+          <p className="admin-stat__value" data-testid="ledger-opening">
+            {formatRupees(ledger.data?.openingBalance)}
+          </p>
         </div>
-        <Table<LedgerLine>
-          rowKey={(line) => `${line.orderID}-${line.at}-${line.balanceAfter}`}
-          size="middle"
-          columns={columns}
-          dataSource={ledger.data?.data ?? []}
-          loading={ledger.isPending || ledger.isPlaceholderData}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: 'No data found' }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: ledger.data?.total ?? ledger.data?.data.length ?? 0,
-            showSizeChanger: true,
-            onChange: (page, pageSize) => change({ page, pageSize }),
-          }}
-        />
-      </Card>
-    </AdminPage>
+        <div>
+          <p className="admin-stat__label">Closing balance</p>
+          <p className="admin-stat__value" data-testid="ledger-closing">
+            {formatRupees(ledger.data?.closingBalance)}
+          </p>
+        </div>
+      </div>
+      <Table<LedgerLine>
+        rowKey={(line) => `${line.orderID}-${line.at}-${line.balanceAfter}`}
+        size="middle"
+        columns={columns}
+        dataSource={ledger.data?.data ?? []}
+        loading={ledger.isPending || ledger.isPlaceholderData}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: 'No data found' }}
+        pagination={{
+          ...reportPagination(filter, change),
+          total: ledger.data?.total ?? ledger.data?.data.length ?? 0,
+        }}
+      />
+    </ReportPage>
   );
 }

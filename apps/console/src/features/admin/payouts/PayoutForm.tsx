@@ -22,7 +22,7 @@ import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '../transactions/api';
 import { usePayout, type Beneficiary } from './api';
 import { isDuplicateRefusal, paymentError } from './paymentMessages';
-import { PinConfirmModal } from './PinConfirmModal';
+import { PinConfirmModal } from '../common/PinConfirmModal';
 import { readRecentPayments, rememberPayment } from './recentPayments';
 
 export interface PayoutFormProps {
@@ -239,6 +239,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             ? paymentError(payout.error)
             : undefined
         }
+        classNames={{ alert: 'payout__alert', pin: 'payout__pin' }}
         onConfirm={confirmWithPin}
         onCancel={() => setConfirming(false)}
       >

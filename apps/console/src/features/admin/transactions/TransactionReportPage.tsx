@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { AdminPage } from '../common/AdminPage';
+import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useTransactions, type TransactionFilter, type TransactionRecord } from './api';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './labels';
@@ -52,35 +52,14 @@ function TransactionReport() {
   const [open, setOpen] = useState<TransactionRecord>();
 
   return (
-    <AdminPage
+    <ReportPage
       title="Transaction Report"
       intro="Every movement of your money, newest first. Open a row for its receipt."
-      actions={
-        <Button onClick={() => void transactions.refetch()} loading={transactions.isFetching}>
-          Refresh
-        </Button>
-      }
-    >
-      <Card className="admin-card">
-        <Form layout="vertical" className="admin-filters" aria-label="Filter transactions">
-          <Form.Item label="From" htmlFor="report-from">
-            <Input
-              id="report-from"
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to}
-              onChange={(event) => setFilter({ from: event.target.value || undefined, page: 1 })}
-            />
-          </Form.Item>
-          <Form.Item label="To" htmlFor="report-to">
-            <Input
-              id="report-to"
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from}
-              onChange={(event) => setFilter({ to: event.target.value || undefined, page: 1 })}
-            />
-          </Form.Item>
+      report={transactions}
+      filtersLabel="Filter transactions"
+      filters={
+        <>
+          <DateRangeFields idPrefix="report" filter={filter} onChange={setFilter} />
           <Form.Item label="Type" htmlFor="report-type">
             <Select
               id="report-type"
@@ -106,32 +85,29 @@ function TransactionReport() {
               onChange={(status?: string) => setFilter({ status, page: 1 })}
             />
           </Form.Item>
-        </Form>
-
-        {transactions.isError && (
-          <Alert
-            className="admin-report__error"
-            type="error"
-            showIcon
-            title={transactions.error.message}
-          />
-        )}
-        <TransactionTable
-          records={transactions.data?.data ?? []}
-          loading={transactions.isPending || transactions.isPlaceholderData}
-          onOpen={setOpen}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: transactions.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} transaction${total === 1 ? '' : 's'}`,
-            onChange: (page, pageSize) => setFilter({ page, pageSize }),
-          }}
+        </>
+      }
+      overlays={<ReceiptModal id={open?._id} known={open} onClose={() => setOpen(undefined)} />}
+    >
+      {transactions.isError && (
+        <Alert
+          className="admin-report__error"
+          type="error"
+          showIcon
+          title={transactions.error.message}
         />
-      </Card>
-      <ReceiptModal id={open?._id} known={open} onClose={() => setOpen(undefined)} />
-    </AdminPage>
+      )}
+      <TransactionTable
+        records={transactions.data?.data ?? []}
+        loading={transactions.isPending || transactions.isPlaceholderData}
+        onOpen={setOpen}
+        pagination={{
+          ...reportPagination(filter, setFilter),
+          total: transactions.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => `${total} transaction${total === 1 ? '' : 's'}`,
+        }}
+      />
+    </ReportPage>
   );
 }

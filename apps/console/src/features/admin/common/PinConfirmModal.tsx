@@ -1,23 +1,30 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Input, Modal } from 'antd';
-import { canSubmitPin, checkPayoutPin, PIN_MAX_LENGTH } from '@khata/domain';
+import { canSubmitPin, checkPayoutPin, PIN_MAX_LENGTH, type Check } from '@khata/domain';
 
 export interface PinConfirmModalProps {
   open: boolean;
   title: string;
-  /** What the PIN confirms: the amount and where it goes. */
+  /** What the PIN confirms: the amount and where it goes, or what is about to happen. */
   children: ReactNode;
   loading: boolean;
   /** The refusal of the last attempt, if any. */
   error?: string;
   okText?: string;
+  /** A confirm button in the danger colour, for what cannot be undone. */
+  danger?: boolean;
+  /** The PIN's rules; they differ only in the "required" message (payout by default). */
+  check?: (pin: string) => Check<string>;
+  /** The screen's own classes for the refusal and the PIN field. */
+  classNames?: { alert?: string; pin?: string };
   onConfirm: (pin: string) => void;
   onCancel: () => void;
 }
 
 /**
- * Spec §4: a payment asks for the PIN; the button enables once the PIN has 4 characters, and
- * the PIN's own rules ("PIN is required.", digits only, 4 to 10) are checked on confirm.
+ * Spec §4: an action confirmed with the PIN; the button enables once the PIN has 4 characters,
+ * and the PIN's own rules ("PIN is required.", digits only, 4 to 10) are checked on confirm.
+ * The PIN typed is forgotten when the dialog closes.
  */
 export function PinConfirmModal({
   open,
@@ -26,6 +33,9 @@ export function PinConfirmModal({
   loading,
   error,
   okText = 'Confirm and pay',
+  danger,
+  check = checkPayoutPin,
+  classNames,
   onConfirm,
   onCancel,
 }: PinConfirmModalProps) {
@@ -33,7 +43,7 @@ export function PinConfirmModal({
   const [refusal, setRefusal] = useState<string>();
 
   const confirm = () => {
-    const checked = checkPayoutPin(pin);
+    const checked = check(pin);
     if (!checked.ok) setRefusal(checked.message);
     else onConfirm(checked.value);
   };
@@ -44,7 +54,7 @@ export function PinConfirmModal({
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ disabled: !canSubmitPin(pin) }}
+      okButtonProps={{ danger, disabled: !canSubmitPin(pin) }}
       confirmLoading={loading}
       onOk={confirm}
       onCancel={onCancel}
@@ -55,8 +65,8 @@ export function PinConfirmModal({
       destroyOnHidden
     >
       {children}
-      {shown && <Alert className="payout__alert" type="error" showIcon title={shown} />}
-      <label className="payout__pin">
+      {shown && <Alert className={classNames?.alert} type="error" showIcon title={shown} />}
+      <label className={classNames?.pin}>
         <span>PIN</span>
         <Input.Password
           value={pin}

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { AdminPage } from '../common/AdminPage';
+import type { TransactionRecord } from '../transactions/api';
+import { ReceiptModal } from '../transactions/ReceiptModal';
+import { AddBeneficiaryModal } from './AddBeneficiaryModal';
+import { payoutKeys, type Beneficiary } from './api';
+import { PayoutForm } from './PayoutForm';
+import './payouts.css';
+
+export interface PayoutScreenProps {
+  /** Bank payouts to saved beneficiaries, or the AEPS settlement to the user's own accounts. */
+  kind: 'bank' | 'aeps';
+  title: string;
+  intro: ReactNode;
+  /** The label of the button that opens the add-beneficiary dialog. */
+  addLabel: string;
+  /** Whether that button shows at all. */
+  canAdd?: boolean;
+  listTitle: string;
+  listLoading?: boolean;
+  /** The card's content: the accounts, with `pay` opening the payout form for one. */
+  list: (pay: (beneficiary: Beneficiary) => void) => ReactNode;
+  /** More dialogs of the screen. */
+  children?: ReactNode;
+}
+
+/**
+ * Spec §4, §5: the accounts on the left, the payout form for the one chosen beside them, the
+ * receipt once paid. Closing the receipt reloads the screen: fresh lists, an empty form.
+ */
+export function PayoutScreen({
+  kind,
+  title,
+  intro,
+  addLabel,
+  canAdd = true,
+  listTitle,
+  listLoading,
+  list,
+  children,
+}: PayoutScreenProps) {
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [paying, setPaying] = useState<Beneficiary>();
+  const [receipt, setReceipt] = useState<TransactionRecord>();
+
+  const closeReceipt = () => {
+    setReceipt(undefined);
+    setPaying(undefined);
+    void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries });
+  };
+
+  return (
+    <AdminPage
+      title={title}
+      intro={intro}
+      actions={
+        canAdd && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {addLabel}
+          </Button>
+        )
+      }
+    >
+      <div className="payout__layout">
+        <Card className="admin-card" title={listTitle} loading={listLoading}>
+          {list(setPaying)}
+        </Card>
+        {paying && (
+          <PayoutForm
+            key={paying._id}
+            beneficiary={paying}
+            kind={kind === 'aeps' ? 'aeps' : 'payout'}
+            onPaid={setReceipt}
+            onCancel={() => setPaying(undefined)}
+          />
+        )}
+      </div>
+      <AddBeneficiaryModal open={adding} kind={kind} onClose={() => setAdding(false)} />
+      {children}
+      <ReceiptModal id={receipt?._id} known={receipt} onClose={closeReceipt} />
+    </AdminPage>
+  );
+}
