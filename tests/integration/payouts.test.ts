@@ -16,6 +16,7 @@ import {
   streamEvents,
   systemBalance,
 } from '../support/payouts.js';
+import { heard, socketClients } from '../support/sockets.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
@@ -47,7 +48,9 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });
+  const sockets = socketClients();
   afterAll(async () => {
+    sockets.closeAll();
     await api.close();
   });
 
@@ -86,6 +89,8 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
   it('pays a saved beneficiary: queued at once, then processed with a UTR, hold posted, fee charged', async () => {
     const payer = await retailer(1000);
     const payee = await saveBeneficiary(api, payer.user, { ending: '123' });
+    // The payer watches on a socket, as the console does.
+    const live = await sockets.connect(api, { token: payer.token });
     const [feeBefore, settledBefore] = [
       await systemBalance(api, 'system:fee_income'),
       await systemBalance(api, 'system:bank_settlement'),
@@ -140,6 +145,24 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
     ]);
     expect(await railCalls(api, record._id)).toEqual({ send: 1, status: 0 });
     expect(await railTransfers(api, record._id)).toBe(1);
+
+    // The socket heard each status of this payout, and the balance after the hold
+    // and after the payment (spec: the user watches the status change live).
+    const done$ = await heard<{ _id: string; status: string; externalRef: string }>(
+      live,
+      'transaction.updated',
+      (update) => update._id === record._id && update.status === 'processed',
+    );
+    expect(done$.externalRef).toBe(done.utr);
+    const statuses = live.heard
+      .filter((e) => e.event === 'transaction.updated')
+      .map((e) => (e.data as { status: string }).status);
+    // Each change once; the request's and the worker's projections may cross on the wire.
+    expect([...statuses].sort()).toEqual(['processed', 'processing', 'queued']);
+    const balances = live.heard
+      .filter((e) => e.event === 'balance.updated')
+      .map((e) => (e.data as { balance: number }).balance);
+    expect(balances).toEqual([485, 485]);
 
     // The receipt through checkLastTransaction shows the bank's reference and the balance.
     const last = await call<{ data: Record<string, unknown>[] }>(
