@@ -5,6 +5,7 @@ import { balanceCall } from '@khata/domain';
 import { ApiError } from '../../api/client';
 import { AppLoading } from '../../app/AppLoading';
 import { AppPath } from '../../app/paths';
+import { RouteProgress } from '../../ui/RouteProgress';
 import type { Profile } from '../../features/auth/api';
 import { endSession } from '../../features/auth/session/session';
 import { PartnerPath } from '../../features/auth/session/signedInPaths';
@@ -70,9 +71,7 @@ function AdminLayout({ profile }: { profile: Profile }) {
           <a className="admin-shell__skip" href="#admin-main">
             Skip to content
           </a>
-          {navigating && (
-            <div className="admin-shell__progress" role="progressbar" aria-label="Loading page" />
-          )}
+          {navigating && <RouteProgress />}
           <AdminTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuId={drawerId} />
           <div className="admin-shell__body">
             <aside className="admin-shell__sidebar">

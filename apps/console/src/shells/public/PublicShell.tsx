@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
+import { RouteProgress } from '../../ui/RouteProgress';
 import { HelpButtons } from './help/HelpButtons';
 import { PublicFooter } from './PublicFooter';
 import { PublicNavbar } from './PublicNavbar';
@@ -21,9 +22,7 @@ export function PublicShell() {
       <a className="public-shell__skip" href="#main">
         Skip to content
       </a>
-      {navigating && (
-        <div className="public-shell__progress" role="progressbar" aria-label="Loading page" />
-      )}
+      {navigating && <RouteProgress />}
       <PublicNavbar />
       <main id="main" className="public-shell__main" tabIndex={-1}>
         <Outlet />
