@@ -319,10 +319,15 @@ describe('the control panel', () => {
         body: { loginId: there.sessionId },
       });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: true, message: 'Logged out of this session.' });
+      expect(answer.body).toEqual({ success: true, message: 'Logged out of that device.' });
       const ended = await stillSignedIn(there.token);
       expect(ended.status).toBe(401);
-      expect(ended.body.code).toBe(2211);
+      expect(ended.body).toEqual({
+        success: false,
+        message: 'You were signed out from another device.',
+        code: 2211,
+        reason: 'signed-out-elsewhere',
+      });
       expect((await stillSignedIn(here.token)).status).toBe(200);
       expect(await audited(user.id, 'session.revoke')).toEqual([
         { outcome: 'success', details: { loginId: there.sessionId, current: false } },
@@ -332,10 +337,15 @@ describe('the control panel', () => {
     it('may end the current session itself', async () => {
       const user = await given(api).user();
       const here = await signInAs(user);
-      expect(
-        (await post('logoutThisSession', here.token, { body: { loginId: here.sessionId } })).status,
-      ).toBe(200);
-      expect((await stillSignedIn(here.token)).body.code).toBe(2211);
+      const answer = await post('logoutThisSession', here.token, {
+        body: { loginId: here.sessionId },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, message: 'Logged out of this session.' });
+      expect((await stillSignedIn(here.token)).body).toMatchObject({
+        code: 2211,
+        reason: 'logout',
+      });
     });
 
     it("answers 404 for another user's session and leaves that session alone", async () => {
@@ -394,15 +404,21 @@ describe('the control panel', () => {
       const answer = await logoutAll(here.token, '8642');
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, message: 'Logged out of 2 sessions.' });
-      for (const token of [here.token, there.token]) {
-        const after = await stillSignedIn(token);
-        expect(after.status).toBe(401);
-        expect(after.body).toEqual({
-          success: false,
-          message: 'Your session has ended. Please login again.',
-          code: 2211,
-        });
-      }
+      // The session that asked ended itself; the other was signed out from elsewhere.
+      expect((await stillSignedIn(here.token)).body).toEqual({
+        success: false,
+        message: 'Your session has ended. Please login again.',
+        code: 2211,
+        reason: 'logout',
+      });
+      const after = await stillSignedIn(there.token);
+      expect(after.status).toBe(401);
+      expect(after.body).toEqual({
+        success: false,
+        message: 'You were signed out from another device.',
+        code: 2211,
+        reason: 'signed-out-elsewhere',
+      });
       expect((await stillSignedIn(theirs.token)).status).toBe(200);
       expect(await audited(user.id, 'session.revoke-all')).toEqual([
         { outcome: 'success', details: { sessions: 2 } },

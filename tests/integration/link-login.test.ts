@@ -167,10 +167,10 @@ describe('link-token logins', () => {
     expect(answer.body).toEqual({ success: false, message: 'You are not allowed to do this.' });
   });
 
-  it('answers 404 for an unknown number and 400 for a malformed one', async () => {
+  it('answers an unknown number like one it may not open, and 400 for a malformed one', async () => {
     const unknown = await createLink(adminToken, '6000000001');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: 'User not found' });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body).toEqual(NOT_BELOW);
     const malformed = await createLink(adminToken, '12345');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'Mobile number must be 10 digits' });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { bearer, given, signIn } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
 describe('the API platform', () => {
@@ -83,6 +86,32 @@ describe('health when a dependency is down', () => {
   });
 });
 
+/** A call that keeps the bytes as they came over the wire (fetch would decode them). */
+function rawGet(url: string, acceptEncoding: string, post?: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string; body: Buffer; vary: string }>(
+    (resolve, reject) => {
+      const headers = { 'accept-encoding': acceptEncoding, ...post };
+      const method = post ? 'POST' : 'GET';
+      request(url, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            vary: String(response.headers.vary ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+const APP_JS = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
+
 describe('serving the built console on the API origin', () => {
   let api: TestApi;
 
@@ -94,6 +123,10 @@ describe('serving the built console on the API origin', () => {
       '<!doctype html><title>Khata</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("khata")');
+    // What the console build writes beside each asset (vite-plugin-compression2).
+    writeFileSync(join(dist, 'assets', 'app-def456.js'), APP_JS);
+    writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
     api = await startTestApi({ CONSOLE_DIST: dist });
   });
   afterAll(() => api.close());
@@ -110,6 +143,32 @@ describe('serving the built console on the API origin', () => {
     const response = await fetch(`${api.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, else the plain one', async () => {
+    const url = `${api.url}/assets/app-def456.js`;
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli).toMatchObject({ status: 200, encoding: 'br' });
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(APP_JS);
+    expect(brotli.body.length).toBeLessThan(APP_JS.length / 3);
+
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip).toMatchObject({ status: 200, encoding: 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(APP_JS);
+
+    const plain = await rawGet(url, 'identity');
+    expect(plain).toMatchObject({ status: 200, encoding: 'identity' });
+    expect(plain.body.toString()).toBe(APP_JS);
+  });
+
+  it('compresses a large JSON answer and leaves a small one alone', async () => {
+    const token = await signIn(api, await given(api).user());
+    const banks = await rawGet(`${api.url}/api/user/getBankList`, 'gzip', bearer(token));
+    expect(banks).toMatchObject({ status: 200, encoding: 'gzip' });
+    expect(JSON.parse(gunzipSync(banks.body).toString())).toMatchObject({ success: true });
+    const health = await rawGet(`${api.url}/api/health`, 'gzip');
+    expect(health.encoding).toBe('identity');
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 
 /**
  * The provider's webhook over real HTTP: the bytes it signed reach the handler untouched
- * (`rawBody: true`), the HMAC and the timestamp are checked, and a verified event moves a
+ * (create-app keeps them on `request.rawBody`), the HMAC and the timestamp are checked, and a verified event moves a
  * payout through the state machine once, however often it is delivered. An HTTP-only process
  * (no worker, no sweep): nothing but this test moves the payouts.
  */

@@ -88,6 +88,9 @@ describe('live updates over socket.io', () => {
       remitterMobile: null,
       balanceAfter: null,
       message: null,
+      counterparty: { name: 'Asha', reference: null },
+      balanceChange: 0,
+      onHold: 105,
     };
   }
 
@@ -373,10 +376,16 @@ describe('live updates over socket.io', () => {
       });
       expect(answer.body).toMatchObject({ success: true, message: 'Logged out of 2 sessions.' });
 
-      for (const listener of [first.listener, firstAgain, phone.listener]) {
+      for (const [listener, reason] of [
+        [first.listener, 'logout'],
+        [firstAgain, 'logout'],
+        [phone.listener, 'signed-out-elsewhere'],
+      ] as const) {
         expect(await disconnected(listener)).toBe('io server disconnect');
         // The event came before the disconnect, and it is the only thing the socket heard.
-        expect(listener.heard).toEqual([{ event: 'session.revoked', data: { code: 2211 } }]);
+        expect(listener.heard).toEqual([
+          { event: 'session.revoked', data: { code: 2211, reason } },
+        ]);
       }
       expect(bystander.listener.socket.connected).toBe(true);
       expect(bystander.listener.heard).toEqual([]);
@@ -393,7 +402,9 @@ describe('live updates over socket.io', () => {
       });
       expect(answer.status).toBe(200);
       expect(await disconnected(laptop.listener)).toBe('io server disconnect');
-      expect(laptop.listener.heard).toEqual([{ event: 'session.revoked', data: { code: 2211 } }]);
+      expect(laptop.listener.heard).toEqual([
+        { event: 'session.revoked', data: { code: 2211, reason: 'logout' } },
+      ]);
 
       // The phone's session lives on: it still hears its own events.
       const sent = record(randomUUID());
@@ -417,7 +428,9 @@ describe('live updates over socket.io', () => {
         .sign({ sub: user.id, sid }, new Date(Date.now() + 1500));
       const listener = await connect(api, { token: shortLived });
       expect(await disconnected(listener)).toBe('io server disconnect');
-      expect(listener.heard).toEqual([{ event: 'session.revoked', data: { code: 2211 } }]);
+      expect(listener.heard).toEqual([
+        { event: 'session.revoked', data: { code: 2211, reason: 'expired' } },
+      ]);
     });
   });
 });

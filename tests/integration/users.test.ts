@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { RateLimiter } from '../../apps/api/src/common/rate-limiter.js';
+import { SignUpLimit } from '../../apps/api/src/users/commands/sign-up.handler.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -310,7 +311,7 @@ describe('signing up (direct onboard)', () => {
 
   const signup = (body: Record<string, unknown>) =>
     call(`${api.url}/api/auth/signup`, { body, headers: { 'user-agent': 'khata-test' } });
-  const clearLimit = () => api.app.get(RateLimiter).clear('signup:ip:127.0.0.1');
+  const clearLimit = () => api.app.get(RateLimiter).clear(SignUpLimit, '127.0.0.1');
 
   it('opens an active user account below the first admin, with no services, that can sign in', async () => {
     const body = newUser({ email: 'ravi@example.in' });

@@ -11,4 +11,14 @@ export class MovableClock extends Clock {
   advance({ minutes = 0, seconds = 0 }: { minutes?: number; seconds?: number }): void {
     this.offsetMs += (minutes * 60 + seconds) * 1000;
   }
+
+  /** From now on the clock reads `at`, and goes on ticking from there. */
+  setTo(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+
+  /** Back to the real time. */
+  reset(): void {
+    this.offsetMs = 0;
+  }
 }

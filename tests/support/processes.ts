@@ -70,6 +70,10 @@ export interface PrivateRedis {
   port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGSTOP: the port stays open and nothing answers, like a hung server. */
+  freeze(): void;
+  /** SIGCONT after `freeze`. */
+  thaw(): void;
 }
 
 /**
@@ -92,8 +96,15 @@ export function privateRedis(port: number): PrivateRedis {
       exited = new Promise((done) => server!.once('exit', () => done()));
       await waitForPort(port, true);
     },
+    freeze() {
+      server?.kill('SIGSTOP');
+    },
+    thaw() {
+      server?.kill('SIGCONT');
+    },
     async stop() {
       if (!server) return;
+      server.kill('SIGCONT');
       server.kill('SIGTERM');
       await exited;
       server = undefined;

@@ -2,13 +2,16 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module.js';
+import { useBodyParsing } from './common/http/body-parsing.js';
 import { HttpErrorFilter } from './common/http/http-error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
+import { RAIL_WEBHOOK_PATH } from './payouts/rail-webhook.controller.js';
 import { PICTURE_ROUTE } from './users/pictures/pictures.controller.js';
 
 /** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
@@ -18,8 +21,9 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: true,
-    // Kept for signed webhooks: a provider signs the bytes it sent, not our parse of them.
-    rawBody: true,
+    // Ours instead (useBodyParsing): size and depth limits, and the raw bytes kept for signed
+    // webhooks, since a provider signs the bytes it sent, not our parse of them.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   // Idle keep-alive connections outlive a client's or load balancer's (60 s is common): a
@@ -42,6 +46,10 @@ export async function createApp(
       strictTransportSecurity: config.env === 'production',
     }),
   );
+  // Answers over 1 kB (reports, lists) gzip-compressed when the client accepts it; the console's
+  // assets are already compressed at build time and pass through untouched.
+  app.use(compression({ threshold: 1024 }));
+  useBodyParsing(app, [RAIL_WEBHOOK_PATH]);
   app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

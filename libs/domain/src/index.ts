@@ -1,7 +1,9 @@
 // The public face of @khata/domain: pure rules shared by the API and the console.
 export * from './check.js';
+export * from './text.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './business-day.js';
 export * from './amount-in-words.js';
 export * from './limits.js';
 export * from './fees.js';

@@ -27,6 +27,18 @@ export const IMPS_MAX: Paise = 500_000 * RUPEE;
 /** RBI rail rules: RTGS is for ₹2,00,000 and above. */
 export const RTGS_MIN: Paise = 200_000 * RUPEE;
 
+/**
+ * The most one wallet credit or wallet-to-wallet transfer may move: ₹1,00,00,000 (one crore),
+ * well above a distributor's largest top-up and far from any rounding edge.
+ */
+export const MAX_TRANSFER_AMOUNT: Paise = 1_00_00_000 * RUPEE;
+/**
+ * The most a wallet may hold: ₹10,00,00,000 (ten crore). Checked atomically by the ledger on
+ * every credit and transfer into a wallet, so a burst of credits cannot pass it either; money
+ * coming back from a returned payout is never refused by it.
+ */
+export const MAX_WALLET_BALANCE: Paise = 10_00_00_000 * RUPEE;
+
 /** AEPS settlement fee is ₹8 up to and including ₹25,000, ₹15 above. */
 export const AEPS_FEE_SLAB_MAX: Paise = 25_000 * RUPEE;
 

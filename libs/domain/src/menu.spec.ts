@@ -26,7 +26,14 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
   coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
   distributor: [...everyone, 'paymentRequest', 'allUsers'],
-  employee1: [...everyone, 'walletTransfer', 'controlPanel', 'customerSupport'],
+  // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
+  employee1: [
+    ...everyone,
+    'walletTransfer',
+    'controlPanel',
+    'customerSupport',
+    'transactionReport',
+  ],
   employee2: [
     ...everyone,
     'walletTransfer',
@@ -70,6 +77,15 @@ describe('menuFor', () => {
   it('shows Wallet Transfer only with the wallet service', () => {
     expect(keysFor('employee1', ['wallet'])).toContain('walletTransfer');
     expect(keysFor('employee1', ['aepsAccount'])).not.toContain('walletTransfer');
+  });
+
+  it('gives the Transaction Report to whoever can pay, so they find their own receipts', () => {
+    expect(keysFor('employee1', ['payout'])).toContain('transactionReport');
+    expect(keysFor('employee1', ['wallet'])).toContain('transactionReport');
+    expect(keysFor('distributor', ['payout'])).toContain('transactionReport');
+    expect(keysFor('user', ['payout'])).toContain('transactionReport');
+    expect(keysFor('employee1', [])).not.toContain('transactionReport');
+    expect(keysFor('distributor', ['wallet'])).not.toContain('transactionReport');
   });
 
   it('shows employee 2 Payment Request only with the aepsAccount service', () => {

@@ -2,7 +2,7 @@ import { ADMIN_AREA_KINDS, DISTRIBUTOR_KINDS, type RoleKind } from './roles.js';
 import type { AdminPath } from './routes.js';
 
 /** Services from the user balance call that unlock menu items. */
-export const Services = { wallet: 'wallet', aepsAccount: 'aepsAccount' } as const;
+export const Services = { wallet: 'wallet', aepsAccount: 'aepsAccount', payout: 'payout' } as const;
 export type Service = (typeof Services)[keyof typeof Services];
 
 /** Who may use an item: these kinds, and only when they hold the service if one is named. */
@@ -127,7 +127,13 @@ export const MENU: readonly MenuItem[] = [
     key: 'transactionReport',
     label: 'Transaction Report',
     path: '/admin/transactionHistory',
-    grants: [{ kinds: ['admin', 'employee2'] }],
+    // Spec §6 gives it to admin and employee 2. Whoever else can pay (wallet transfers, bank
+    // payouts) also finds and reprints their own receipts here (issue 10; docs/decisions.md).
+    grants: [
+      { kinds: ['admin', 'employee2'] },
+      { kinds: EMPLOYEES, service: Services.wallet },
+      { kinds: ADMIN_AREA_KINDS, service: Services.payout },
+    ],
   },
   {
     key: 'ledgerReport',

@@ -30,6 +30,8 @@ export const Messages = {
   amountDecimals: 'Amount can have at most 2 decimal places.',
   amountTooLarge: 'Amount is too large.',
   amountNotPositive: 'Amount must be greater than zero.',
+  amountAboveTransferMax: 'Amount can be at most ₹1,00,00,000.00 in one transfer.',
+  walletBalanceCeiling: 'The wallet cannot hold more than ₹10,00,00,000.00.',
   pinLength: 'PIN must be 4 to 10 digits.',
   newPinSameAsOld: 'New PIN must be different from Old PIN.',
   ifscRequired: 'IFSC is required.',
@@ -41,6 +43,8 @@ export const Messages = {
   impsMax: 'IMPS allows at most ₹5,00,000 per transaction.',
   rtgsMin: 'RTGS needs an amount of at least ₹2,00,000.',
   previousTransactionsMin: 'Please enter a whole number of transactions, at least 1.',
+  signedOutElsewhere: 'You were signed out from another device.',
+  sessionEnded: 'Your session has ended. Please login again.',
 
   // Spec §8, error catalogue
   loginRequired: 'Please login to continue',

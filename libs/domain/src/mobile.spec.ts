@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { Messages } from './messages.js';
-import { checkMobile, normalizeMobile } from './mobile.js';
+import { checkMobile, MOBILE_NOT_TEXT, normalizeMobile } from './mobile.js';
 
 describe('normalizeMobile', () => {
   it('keeps only the digits', () => {
@@ -16,22 +16,28 @@ describe('checkMobile', () => {
     ['98765 43210', '9876543210'],
     ['98765-43210', '9876543210'],
     [' 9876543210\n', '9876543210'],
-    [9876543210, '9876543210'],
   ])('accepts %p as the 10 digits %p', (input, digits) => {
     expect(checkMobile(input)).toEqual({ ok: true, value: digits });
   });
 
-  it.each([undefined, null, '', '   ', 'abc', '-', {}])(
+  it.each([undefined, null, '', '   ', 'abc', '-'])(
     'asks for a mobile number when %p has no digits',
     (input) => {
       expect(checkMobile(input)).toEqual({ ok: false, message: Messages.mobileRequired });
     },
   );
 
-  it.each(['987654321', '98765432101', '+91 98765 43210', '1', 987654321])(
+  it.each(['987654321', '98765432101', '+91 98765 43210', '1'])(
     'refuses %p as not exactly 10 digits',
     (input) => {
       expect(checkMobile(input)).toEqual({ ok: false, message: 'Mobile number must be 10 digits' });
+    },
+  );
+
+  it.each([9876543210, 987654321, 0, true, {}, [], ['9876543210']])(
+    'refuses %p: a mobile number is text, never a JSON number or another shape',
+    (input) => {
+      expect(checkMobile(input)).toEqual({ ok: false, message: MOBILE_NOT_TEXT });
     },
   );
 });

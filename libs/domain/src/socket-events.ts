@@ -31,9 +31,24 @@ export interface NoticePosted {
   body: string;
 }
 
+/**
+ * Why a session ended, sent with code 2211 (over HTTP and on `session.revoked`) so the
+ * console can tell the user (an extension of the spec): `logout` the session's own logout,
+ * `signed-out-elsewhere` another session of the same user logged it out (control panel),
+ * `expired` its day is over.
+ */
+export const SessionEndReason = {
+  Logout: 'logout',
+  SignedOutElsewhere: 'signed-out-elsewhere',
+  Expired: 'expired',
+} as const;
+export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
+
 /** The session ended: the console treats it like an HTTP answer with code 2211. */
 export interface SessionRevoked {
   code: typeof FORCED_LOGOUT_CODE;
+  /** Absent when the server could not tell (an older server, a re-check after joining). */
+  reason?: SessionEndReason;
 }
 
 /**

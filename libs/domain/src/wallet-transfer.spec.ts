@@ -8,6 +8,8 @@ describe('checkTransferAmount', () => {
     ['100.5', 10050],
     [100.25, 10025],
     ['0.01', 1],
+    ['10000000', 1_000_000_000],
+    [10000000, 1_000_000_000],
   ])('accepts %p as %p paise', (input, paise) => {
     expect(checkTransferAmount(input)).toEqual({ ok: true, value: paise });
   });
@@ -23,6 +25,8 @@ describe('checkTransferAmount', () => {
     ['0', 'Amount must be greater than zero.'],
     [0, 'Amount must be greater than zero.'],
     ['90071992547409.92', Messages.amountTooLarge],
+    ['10000000.01', Messages.amountAboveTransferMax],
+    ['90071992547409.91', Messages.amountAboveTransferMax],
   ])('refuses %p with "%s"', (input, message) => {
     expect(checkTransferAmount(input)).toEqual({ ok: false, message });
   });

@@ -1,5 +1,6 @@
 import { type Check, fail, pass } from './check.js';
 import { text } from './fields.js';
+import { MAX_TRANSFER_AMOUNT } from './limits.js';
 import { Messages } from './messages.js';
 import { checkMobile } from './mobile.js';
 import { type Paise, parseRupees } from './money.js';
@@ -16,13 +17,15 @@ export type WalletTransferInput = {
 export type WalletTransfer = { mobile: string; amount: Paise; pin: string; remark: string };
 
 /**
- * The transfer amount. The spec's minimum is 0, but a transfer of nothing moves nothing and
- * would still write a ledger event, so zero is refused too.
+ * The amount of a wallet transfer or credit. The spec's minimum is 0, but a transfer of nothing
+ * moves nothing and would still write a ledger event, so zero is refused too; the maximum is
+ * `MAX_TRANSFER_AMOUNT`.
  */
 export function checkTransferAmount(input: unknown): Check<Paise> {
   const amount = parseRupees(input);
   if (!amount.ok) return amount;
-  return amount.value === 0 ? fail(Messages.amountNotPositive) : amount;
+  if (amount.value === 0) return fail(Messages.amountNotPositive);
+  return amount.value > MAX_TRANSFER_AMOUNT ? fail(Messages.amountAboveTransferMax) : amount;
 }
 
 /** The whole wallet transfer form, in screen order: mobile, holder, amount, PIN. */

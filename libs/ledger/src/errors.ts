@@ -7,6 +7,8 @@ export type LedgerErrorKind =
   | 'hold-not-pending'
   | 'idempotency-conflict'
   | 'hold-exceeded'
+  | 'above-ceiling'
+  | 'out-of-range'
   | 'contention';
 
 /** A refusal of the ledger, in its own words; the API maps kinds to statuses and messages. */
@@ -30,6 +32,8 @@ const KIND_BY_CODE: Record<string, LedgerErrorKind> = {
   [LedgerErrorCode.HoldNotPending]: 'hold-not-pending',
   [LedgerErrorCode.IdempotencyConflict]: 'idempotency-conflict',
   [LedgerErrorCode.HoldExceeded]: 'hold-exceeded',
+  [LedgerErrorCode.AboveCeiling]: 'above-ceiling',
+  [LedgerErrorCode.OutOfRange]: 'out-of-range',
 };
 
 /** The ledger error a database error stands for, or undefined when it is something else. */

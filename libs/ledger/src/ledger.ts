@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LedgerError, ledgerErrorOf } from './errors.js';
-import { SYSTEM_SHARDS, type SystemAccountKind } from './schema.js';
+import { LEDGER_AMOUNT_LIMIT, SYSTEM_SHARDS, type SystemAccountKind } from './schema.js';
 import type { SqlClient } from './sql-client.js';
 
 /** Integer paise; a safe integer, never a float. */
@@ -10,6 +10,11 @@ export interface Leg {
   accountId: string;
   /** Positive credits the account, negative debits it. */
   amount: Paise;
+  /**
+   * The most the account may hold after this credit (a wallet's maximum balance). Checked under
+   * the account's row lock, so concurrent credits cannot pass it together.
+   */
+  ceiling?: Paise;
 }
 
 export type HoldOperation =
@@ -70,7 +75,15 @@ export class Ledger {
   }
 
   async append(event: LedgerEvent): Promise<Appended> {
-    for (const leg of event.legs) assertPaise(leg.amount);
+    for (const leg of event.legs) {
+      assertPaise(leg.amount);
+      if (
+        leg.ceiling !== undefined &&
+        (leg.amount < 0 || !(Number.isSafeInteger(leg.ceiling) && leg.ceiling >= 0))
+      ) {
+        throw new RangeError(`A ceiling goes on a credit and is whole paise; got ${leg.ceiling}.`);
+      }
+    }
     // Keys are unique per actor: a key without one would never match and protect nothing.
     if (event.idempotencyKey && !event.actorId) {
       throw new RangeError('An idempotency key needs the actor it belongs to.');
@@ -85,7 +98,11 @@ export class Ledger {
       actorId: event.actorId ?? null,
       idempotencyKey: event.idempotencyKey ?? null,
       requestHash: event.requestHash ?? null,
-      legs: event.legs.map((leg) => ({ account: leg.accountId, amount: leg.amount })),
+      legs: event.legs.map((leg) => ({
+        account: leg.accountId,
+        amount: leg.amount,
+        ...(leg.ceiling !== undefined && { ceiling: leg.ceiling }),
+      })),
       holds: (event.holds ?? []).map(toHoldPayload),
     });
     for (let attempt = 1; ; attempt++) {
@@ -173,6 +190,9 @@ function toHoldPayload(hold: HoldOperation) {
 function assertPaise(amount: Paise): void {
   if (!Number.isSafeInteger(amount) || amount === 0) {
     throw new RangeError(`A leg moves a whole, non-zero number of paise; got ${amount}.`);
+  }
+  if (Math.abs(amount) > LEDGER_AMOUNT_LIMIT) {
+    throw new LedgerError('out-of-range', `A leg of ${amount} paise is beyond the ledger's limit.`);
   }
 }
 

@@ -8,7 +8,12 @@
  *
  * - `transaction_records`: one row per business transaction and party (a transfer has two),
  *   opened by an event's `data.record` facts (records.ts) and moved on by later events of the
- *   same stream: what the transaction report, the receipt and live updates show.
+ *   same stream: what the transaction report, the receipt and live updates show. A party's
+ *   `details` are the shared ones with the party's own laid over them (the sender, for the
+ *   recipient of a transfer).
+ *
+ * Every change to this SQL ships as a new migration holding a frozen copy of it
+ * (apps/api/src/database/migrations); this file is the live definition they end at.
  * - `monthly_totals`: per account, month (India time) and event type: credits, debits, count.
  * - `monthly_closing`: per account and month: the posted balance after its last posting.
  * A statement needs no table of its own: every posting carries the balance after it.
@@ -46,6 +51,8 @@ export const READ_MODEL_SCHEMA_SQL = `
     PRIMARY KEY (record_id, user_id)
   );
   CREATE INDEX transaction_records_user_idx ON transaction_records (user_id, opened_seq DESC);
+  -- The ledger report reads every hold of an account, not only the pending ones.
+  CREATE INDEX ledger_holds_account_idx ON ledger_holds (account_id, placed_seq);
 
   CREATE TABLE monthly_totals (
     account_id  uuid NOT NULL,
@@ -113,13 +120,15 @@ export const READ_MODEL_SCHEMA_SQL = `
                                        amount, fee, details, remitter_mobile, external_ref, message,
                                        opened_seq, balance_after, stream_version, created_at, updated_at)
       SELECT v_record, party."userId", v_event.stream, v_facts->>'type', v_facts->>'status', party.direction,
-             party."accountId", party.amount, coalesce(party.fee, 0), coalesce(v_facts->'details', '{}'),
+             party."accountId", party.amount, coalesce(party.fee, 0),
+             coalesce(v_facts->'details', '{}') || coalesce(party.details, '{}'),
              v_facts->>'remitterMobile', v_facts->>'externalRef', NULL, p_seq,
              (SELECT p.balance_after FROM ledger_postings p
                WHERE p.event_seq = p_seq AND p.account_id = party."accountId" ORDER BY p.id DESC LIMIT 1),
              v_event.stream_version, v_event.occurred_at, v_event.occurred_at
         FROM jsonb_to_recordset(v_facts->'parties')
-             AS party ("userId" uuid, "accountId" uuid, direction text, amount bigint, fee bigint)
+             AS party ("userId" uuid, "accountId" uuid, direction text, amount bigint, fee bigint,
+                       details jsonb)
       ON CONFLICT DO NOTHING;
     ELSE
       UPDATE transaction_records r
@@ -156,6 +165,7 @@ export const READ_MODEL_SCHEMA_SQL = `
 `;
 
 export const READ_MODEL_SCHEMA_DOWN_SQL = `
+  DROP INDEX ledger_holds_account_idx;
   DROP FUNCTION read_model_project(bigint);
   DROP FUNCTION read_model_apply(bigint);
   DROP TABLE ${READ_MODEL_TABLES.join(', ')};

@@ -16,6 +16,11 @@ export interface RecordParty {
   amount: number;
   /** Fee in paise charged to this party, 0 when none. */
   fee: number;
+  /**
+   * What only this party's record shows, laid over the shared `details`: the recipient of a
+   * transfer sees who sent it (`senderName`, `senderMobile`), not their own name.
+   */
+  details?: Record<string, unknown>;
 }
 
 export interface RecordOpened {

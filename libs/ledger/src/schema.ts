@@ -25,7 +25,17 @@ export const LedgerErrorCode = {
   HoldNotPending: 'KL004',
   IdempotencyConflict: 'KL005',
   HoldExceeded: 'KL006',
+  AboveCeiling: 'KL007',
+  OutOfRange: 'KL008',
 } as const;
+
+/**
+ * No posting moves, and no account holds, more than this many paise either way: ₹1 lakh crore.
+ * Sixteen shards of a system account summed stay far inside `Number.MAX_SAFE_INTEGER`, so every
+ * balance and total the API reads is an exact JavaScript number. `ledger_append` refuses an
+ * event that would pass it (KL008), and `ledger:verify` checks it.
+ */
+export const LEDGER_AMOUNT_LIMIT = 100_000_000_000_000;
 
 const systemAccounts = SYSTEM_ACCOUNT_KINDS.map(
   (kind) => `

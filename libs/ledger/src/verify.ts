@@ -1,4 +1,5 @@
 import { GENESIS_HASH, postingHash } from './hash.js';
+import { LEDGER_AMOUNT_LIMIT } from './schema.js';
 import type { SqlClient } from './sql-client.js';
 
 export interface Verification {
@@ -39,6 +40,11 @@ const INVARIANTS: { name: string; sql: string }[] = [
     sql: `SELECT 'account ' || id AS problem FROM ledger_accounts
            WHERE NOT floor_exempt
              AND credits_posted - debits_posted - debits_pending + overdraft_limit < 0 LIMIT 20`,
+  },
+  {
+    name: `no account holds more than ${LEDGER_AMOUNT_LIMIT} paise either way`,
+    sql: `SELECT 'account ' || id AS problem FROM ledger_accounts
+           WHERE abs(credits_posted - debits_posted) > ${LEDGER_AMOUNT_LIMIT} LIMIT 20`,
   },
   {
     name: 'events and postings refuse UPDATE, DELETE and TRUNCATE',

@@ -4,7 +4,7 @@ import { AuditLog } from '../audit/audit.repository.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
-import { RateLimiter } from '../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../common/rate-limiter.js';
 import { PinHasher } from './pin-hasher.js';
 import {
   addressPausedMessage,
@@ -15,6 +15,18 @@ import {
   refusalAfterFailure,
 } from './pin-lockout.js';
 import { PinsRepository } from './pins.repository.js';
+
+/**
+ * Wrong PINs from one address: a check takes a point before it runs, a right PIN gives it back.
+ * Redis down: counted in each process's memory; the account's own lock (Postgres) still holds.
+ */
+export const PinAddressLimit = {
+  name: 'pin-ip',
+  points: PinLockout.perAddress,
+  windowSeconds: PinLockout.addressWindowSeconds,
+  refusal: addressPausedMessage,
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
 
 /**
  * The one gate for every PIN-protected call (ending sessions, changing the PIN, moving money).
@@ -45,16 +57,16 @@ export class PinVerifier {
     if (!state) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     const minutes = minutesLocked(state.lockedUntil, now);
     if (minutes > 0) throw locked(minutes);
-    const addressKey = `pin:ip:${context.ip ?? 'unknown'}`;
-    await this.refuseWhenAddressPaused(addressKey);
+    const address = context.ip ?? 'unknown';
+    await this.limiter.consume(PinAddressLimit, address);
 
     if (this.hasher.verify(user.userId, checked.value, state.pinHash)) {
+      await this.limiter.giveBack(PinAddressLimit, address);
       // A lock set by a concurrent wrong PIN after our read still holds.
       if (await this.pins.countSuccess(user.userId, now)) return;
       throw await this.currentLock(user.userId, now);
     }
 
-    await this.limiter.hit(addressKey, PinLockout.addressWindowSeconds);
     const counters = await this.pins.countFailure(
       user.userId,
       now,
@@ -73,13 +85,6 @@ export class PinVerifier {
       details: { failures: PinLockout.maxFailures, lockedUntil: counters.lockedUntil },
     });
     throw locked(refusal.minutes);
-  }
-
-  private async refuseWhenAddressPaused(addressKey: string): Promise<void> {
-    const address = await this.limiter.peek(addressKey);
-    if (address.count >= PinLockout.perAddress) {
-      throw new AppError(ErrorKind.TooManyTries, addressPausedMessage(address.retryAfterSeconds));
-    }
   }
 
   /** The lock another request set between our read and our write. */

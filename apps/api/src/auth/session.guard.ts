@@ -6,7 +6,12 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { FORCED_LOGOUT_CODE, roleKind } from '@khata/domain';
+import {
+  FORCED_LOGOUT_CODE,
+  Messages as DomainMessages,
+  roleKind,
+  SessionEndReason,
+} from '@khata/domain';
 import type { Request } from 'express';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
@@ -19,7 +24,7 @@ import { SessionsService } from './sessions.service.js';
 
 export const Messages = {
   signIn: 'Please login to continue',
-  sessionEnded: 'Your session has ended. Please login again.',
+  sessionEnded: DomainMessages.sessionEnded,
   notAllowed: 'You are not allowed to do this.',
 } as const;
 
@@ -59,7 +64,8 @@ export class SessionGuard implements CanActivate {
     if (!token) throw new AppError(ErrorKind.Unauthenticated, Messages.signIn);
     const claims = this.tokens.read(token);
     if (!claims) throw sessionEnded();
-    if ((await this.sessions.stateOf(claims.sid, claims.sub)) !== 'live') throw sessionEnded();
+    const state = await this.sessions.stateOf(claims.sid, claims.sub);
+    if (state !== 'live') throw sessionEnded(await this.sessions.endReason(claims.sid, state));
 
     const user = await this.users.findById(claims.sub);
     const kind = user && roleKind(user.role, this.config.productKey);
@@ -79,8 +85,13 @@ export class SessionGuard implements CanActivate {
   }
 }
 
-function sessionEnded(): AppError {
-  return new AppError(ErrorKind.Unauthenticated, Messages.sessionEnded, FORCED_LOGOUT_CODE);
+/** 401 with code 2211, and why when it is known (`reason`, an extension: API.md). */
+function sessionEnded(reason?: SessionEndReason): AppError {
+  const message =
+    reason === SessionEndReason.SignedOutElsewhere
+      ? DomainMessages.signedOutElsewhere
+      : Messages.sessionEnded;
+  return new AppError(ErrorKind.Unauthenticated, message, FORCED_LOGOUT_CODE, reason && { reason });
 }
 
 function bearerToken(request: Request): string | undefined {

@@ -10,7 +10,12 @@ export interface SessionRow {
   userId: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** Why it was revoked (`logout`, `logout-this-session`, …; see SessionsService). */
+  revokedReason?: string | null;
 }
+
+const ROW = `id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt",
+  revoked_reason AS "revokedReason"`;
 
 export interface LoginEntry {
   loginId: string;
@@ -48,11 +53,7 @@ export class SessionsRepository {
   }
 
   async find(id: string): Promise<SessionRow | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"
-         FROM sessions WHERE id = $1`,
-      [id],
-    );
+    const [row] = await this.dataSource.query(`SELECT ${ROW} FROM sessions WHERE id = $1`, [id]);
     return (row as SessionRow | undefined) ?? null;
   }
 
@@ -61,19 +62,29 @@ export class SessionsRepository {
     const [rows] = await this.dataSource.query(
       `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL
-        RETURNING id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"`,
+        RETURNING ${ROW}`,
       [id, userId, reason],
     );
     return (rows as SessionRow[])[0] ?? null;
   }
 
-  /** Ends every live session of the user; answers those it ended. */
-  async revokeAll(userId: string, reason: string): Promise<SessionRow[]> {
+  /**
+   * Ends every live session of the user; answers those it ended. The session that asked
+   * (`by`) gets `reason`, the others `othersReason`.
+   */
+  async revokeAll(
+    userId: string,
+    reason: string,
+    by: string | undefined,
+    othersReason: string,
+  ): Promise<SessionRow[]> {
     const [rows] = await this.dataSource.query(
-      `UPDATE sessions SET revoked_at = now(), revoked_reason = $2
+      `UPDATE sessions
+          SET revoked_at = now(),
+              revoked_reason = CASE WHEN id::text = $3 THEN $2 ELSE $4 END
         WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-        RETURNING id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt"`,
-      [userId, reason],
+        RETURNING ${ROW}`,
+      [userId, reason, by ?? '', othersReason],
     );
     return rows as SessionRow[];
   }

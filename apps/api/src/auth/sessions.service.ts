@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
+import { SessionEndReason } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
@@ -13,6 +14,16 @@ import { SessionsRepository, type SessionKind, type SessionRow } from './session
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type SessionState = 'live' | 'revoked' | 'expired' | 'unknown';
+
+/** The stored reason of a session another session of the same user logged out. */
+export const LOGGED_OUT_ELSEWHERE = 'logged-out-elsewhere';
+
+/** What a stored revocation reason tells the user whose session it was. */
+export function endReasonOf(revokedReason: string | null | undefined): SessionEndReason {
+  return revokedReason === LOGGED_OUT_ELSEWHERE
+    ? SessionEndReason.SignedOutElsewhere
+    : SessionEndReason.Logout;
+}
 
 @Injectable()
 export class SessionsService {
@@ -66,17 +77,36 @@ export class SessionsService {
     return session.expiresAt <= this.clock.now().getTime() ? 'expired' : 'live';
   }
 
-  /** Ends one of the user's sessions everywhere; false when it was not live. */
-  async revoke(sessionId: string, userId: string, reason: string): Promise<boolean> {
-    const row = await this.sessions.revoke(sessionId, userId, reason);
+  /**
+   * Why a session that is no longer live ended, for the 2211 answer; undefined when unknown.
+   * Read from Postgres: only refused calls ask.
+   */
+  async endReason(
+    sessionId: string,
+    state: Exclude<SessionState, 'live'>,
+  ): Promise<SessionEndReason | undefined> {
+    if (state === 'expired') return SessionEndReason.Expired;
+    if (state !== 'revoked') return undefined;
+    const row = await this.sessions.find(sessionId).catch(() => null);
+    return row ? endReasonOf(row.revokedReason) : undefined;
+  }
+
+  /**
+   * Ends one of the user's sessions everywhere; false when it was not live. `by` is the
+   * session that asked: when it is another one, the ended session learns it was logged out
+   * from elsewhere.
+   */
+  async revoke(sessionId: string, userId: string, reason: string, by?: string): Promise<boolean> {
+    const stored = by !== undefined && by !== sessionId ? LOGGED_OUT_ELSEWHERE : reason;
+    const row = await this.sessions.revoke(sessionId, userId, stored);
     if (!row) return false;
     await this.announce([row]);
     return true;
   }
 
-  /** Ends every live session of the user everywhere; answers how many. */
-  async revokeAll(userId: string, reason: string): Promise<number> {
-    const rows = await this.sessions.revokeAll(userId, reason);
+  /** Ends every live session of the user everywhere (`by` asked); answers how many. */
+  async revokeAll(userId: string, reason: string, by?: string): Promise<number> {
+    const rows = await this.sessions.revokeAll(userId, reason, by, LOGGED_OUT_ELSEWHERE);
     await this.announce(rows);
     return rows.length;
   }
@@ -91,6 +121,10 @@ export class SessionsService {
         }),
       ),
     );
-    for (const row of rows) this.events.publish(new SessionRevokedEvent(row.userId, row.id));
+    for (const row of rows) {
+      this.events.publish(
+        new SessionRevokedEvent(row.userId, row.id, endReasonOf(row.revokedReason)),
+      );
+    }
   }
 }

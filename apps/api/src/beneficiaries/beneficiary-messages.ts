@@ -34,4 +34,8 @@ export const BeneficiaryMessages = {
     `Too many OTPs sent to this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyChecks: (minutes: number) =>
     `Too many account verifications. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Redis down: the limits of paid calls cannot be counted, so they refuse (503). */
+  checksUnavailable:
+    'Account verification is unavailable right now. Please try again in a few minutes.',
+  otpsUnavailable: 'OTPs cannot be sent right now. Please try again in a few minutes.',
 } as const;

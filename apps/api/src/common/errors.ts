@@ -22,6 +22,8 @@ export class AppError extends Error {
     message: string,
     /** The numeric code a client acts on, e.g. 2211 for a revoked session (spec §4). */
     readonly code?: number,
+    /** More fields of the answer, beside `message` and `code` (e.g. the 2211 `reason`). */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -1,50 +1,129 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module.js';
+import { AppError, ErrorKind } from './errors.js';
 
 /**
- * Counts events per key in fixed windows, in Redis so every API process shares the count.
- * When Redis cannot answer it counts nothing (fails open) and says so in the log: a password
- * or PIN is still checked, and PIN lockout lives in Postgres.
+ * One limit: at most `points` events per key in a fixed window that starts with the key's first
+ * event. Every limit, its key, what it counts and what it does while Redis is down are listed in
+ * docs/decisions.md ("Rate limits").
+ */
+export interface LimitRule {
+  /** Names the counter: its Redis keys are `rate:<name>:<key>`. */
+  readonly name: string;
+  readonly points: number;
+  readonly windowSeconds: number;
+  /** The 429 message once the key's points are used, from the seconds until the window ends. */
+  readonly refusal: (retryAfterSeconds: number) => string;
+  /**
+   * With Redis unreachable: `memory` counts in this process alone (fails open across processes,
+   * never wholly); `{ refuse }` answers 503 with that message, for limits that guard money.
+   */
+  readonly whenRedisDown: 'memory' | { readonly refuse: string };
+}
+
+/** Whole minutes until a window ends, at least 1, with the right plural: "15 minutes". */
+export function minutesUntil(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Rate limits shared by every API process, in Redis (rate-limiter-flexible's RateLimiterRedis:
+ * one Lua script increments and reads the counter, so a burst of parallel requests can never all
+ * pass a check before any of them is counted). A request takes its point before the work it
+ * limits; a limit that counts only failures gives the point back when the work succeeded.
  */
 @Injectable()
 export class RateLimiter {
   private readonly logger = new Logger('RateLimiter');
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+  private countingInMemory = false;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: Redis) {
+    redis.on('ready', () => {
+      if (!this.countingInMemory) return;
+      this.logger.log('Redis answers again: rate limits are shared by every process again.');
+      this.countingInMemory = false;
+    });
+  }
 
-  /** Events counted in the key's current window, and seconds until it ends. */
-  async peek(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  /**
+   * Takes one of the key's points, or throws 429 with the rule's message when none is left (and
+   * 503 when Redis is down and the rule refuses then).
+   */
+  async consume(rule: LimitRule, key: string): Promise<void> {
     try {
-      const [[, count], [, ttl]] = (await this.redis
-        .multi()
-        .get(this.key(key))
-        .ttl(this.key(key))
-        .exec()) as [[unknown, string | null], [unknown, number]];
-      return { count: Number(count ?? 0), retryAfterSeconds: Math.max(0, ttl) };
+      await this.limiterFor(rule).consume(key);
     } catch (error) {
-      this.logger.warn(`Rate limit read failed for ${key}: ${(error as Error).message}`);
-      return { count: 0, retryAfterSeconds: 0 };
+      if (error instanceof RateLimiterRes) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
+      }
+      // Only a limit without an in-memory fallback sees Redis's own error here.
+      if (typeof rule.whenRedisDown !== 'object') throw error;
+      this.logger.warn(`Limit ${rule.name} refuses while Redis is down: ${errorText(error)}`);
+      throw new AppError(ErrorKind.Unavailable, rule.whenRedisDown.refuse);
     }
   }
 
-  /** Counts one event; the window starts with the key's first event. */
-  async hit(key: string, windowSeconds: number): Promise<void> {
-    await this.redis
-      .multi()
-      .incr(this.key(key))
-      .expire(this.key(key), windowSeconds, 'NX')
-      .exec()
-      .catch((error: Error) =>
-        this.logger.warn(`Rate limit write failed for ${key}: ${error.message}`),
+  /** Gives back a point taken by `consume` for work that, in the end, does not count. */
+  async giveBack(rule: LimitRule, key: string): Promise<void> {
+    await this.limiterFor(rule)
+      .reward(key)
+      .catch((error: unknown) =>
+        this.logger.warn(`Limit ${rule.name}: a point was not given back: ${errorText(error)}`),
       );
   }
 
-  async clear(key: string): Promise<void> {
-    await this.redis.del(this.key(key)).catch(() => undefined);
+  /** Starts the key's count again (a right password clears the wrong ones before it). */
+  async clear(rule: LimitRule, key: string): Promise<void> {
+    await this.limiterFor(rule)
+      .delete(key)
+      .catch((error: unknown) =>
+        this.logger.warn(`Limit ${rule.name}: the count was not cleared: ${errorText(error)}`),
+      );
   }
 
-  private key(key: string): string {
-    return `rate:${key}`;
+  private limiterFor(rule: LimitRule): RateLimiterRedis {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = {
+        keyPrefix: `rate:${rule.name}`,
+        points: rule.points,
+        duration: rule.windowSeconds,
+      };
+      limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: this.redis,
+        // Not ready (reconnecting): go to the fallback at once instead of waiting for Redis.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter:
+          rule.whenRedisDown === 'memory' ? this.insurance(rule, options) : undefined,
+      });
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
   }
+
+  /** This process's own count, used only while Redis cannot answer; says so once per outage. */
+  private insurance(rule: LimitRule, options: ConstructorParameters<typeof RateLimiterMemory>[0]) {
+    const memory = new RateLimiterMemory(options);
+    const consume = memory.consume.bind(memory);
+    memory.consume = (...args) => {
+      if (!this.countingInMemory) {
+        this.countingInMemory = true;
+        this.logger.warn(
+          `Redis does not answer: rate limits count in this process only (first: ${rule.name}).`,
+        );
+      }
+      return consume(...args);
+    };
+    return memory;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,25 +1,34 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { extname, join } from 'node:path';
 
 /** Paths the API owns outside the console's client-side routes. */
 const SERVER_PATHS = ['/api/', '/socket.io/', '/userProfile/'];
 
 /**
- * Serves the built console on the API's origin: hashed assets cached for a year, and every
+ * Serves the built console on the API's origin: hashed assets cached for a year, sent as the
+ * brotli or gzip file the build made beside each one when the browser accepts it, and every
  * other page path answered with index.html so react-router can take it (deep links work).
  */
 export function serveConsole(app: NestExpressApplication, dist: string): void {
-  app.useStaticAssets(dist, {
-    index: false,
-    setHeaders: (response, path) => {
-      const immutable = path.includes(`${join(dist, 'assets')}`);
-      response.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  app.use(
+    expressStaticGzip(dist, {
+      index: false,
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: {
+        index: false,
+        setHeaders: (response, path) => {
+          const immutable = path.includes(`${join(dist, 'assets')}`);
+          response.setHeader(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      },
+    }),
+  );
   const indexHtml = join(dist, 'index.html');
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage =

@@ -64,7 +64,11 @@ export class ControlPanelController {
     await this.commands.execute(
       new LogoutSessionCommand(user.userId, user.sessionId, body.loginId, context),
     );
-    return { success: true, message: ControlPanelMessages.sessionEnded };
+    const here = body.loginId === user.sessionId;
+    return {
+      success: true,
+      message: here ? ControlPanelMessages.sessionEnded : ControlPanelMessages.otherSessionEnded,
+    };
   }
 
   @Post('logoutAllSessions')

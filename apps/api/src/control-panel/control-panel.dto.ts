@@ -9,6 +9,8 @@ export const ControlPanelMessages = {
   pinChanged: 'PIN changed successfully.',
   logs: 'Login history and account details.',
   sessionEnded: 'Logged out of this session.',
+  // Ours: another device's session, ended from here.
+  otherSessionEnded: 'Logged out of that device.',
   // Ours: the spec names the call but not the field's message.
   loginIdRequired: 'Please choose a session to log out.',
 } as const;

@@ -8,7 +8,6 @@ import {
   CurrencyRateMessages,
   SetCurrencyRateDto,
   toCurrencyRateRecord,
-  toRateChange,
 } from './currency-rates.dto.js';
 import { ListCurrencyRatesQuery } from './queries/list-currency-rates.query.js';
 
@@ -35,7 +34,7 @@ export class CurrencyRatesController {
     @Body() body: SetCurrencyRateDto,
     @Context() context: RequestContext,
   ) {
-    const { currency, inrPerUnit } = toRateChange(body);
+    const { currency, inrPerUnit } = body;
     const rate = await this.commands.execute(
       new SetCurrencyRateCommand(currency, inrPerUnit, user.userId, user.sessionId, context),
     );

@@ -5,30 +5,20 @@ import {
   type MicroRupees,
   parseInrPerUnit,
 } from '@khata/domain';
-import { AppError, ErrorKind } from '../common/errors.js';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { CurrencyRate } from './currency-rates.repository.js';
 
 export class SetCurrencyRateDto {
   /** One of the converter's ISO codes, in capitals: "USD". */
   @Satisfies(checkCurrencyCode)
-  currency!: string;
+  currency!: CurrencyCode;
 
-  /** Rupees per unit, a number or a decimal string with at most 6 decimals: 88.75. */
+  /**
+   * Sent as rupees per unit, a number or a decimal string with at most 6 decimals (88.75);
+   * once validated, the micro-rupees it names.
+   */
   @Satisfies(parseInrPerUnit)
-  inrPerUnit!: unknown;
-}
-
-/** The body as the command takes it; the validation pipe has already checked both fields. */
-export function toRateChange(body: SetCurrencyRateDto): {
-  currency: CurrencyCode;
-  inrPerUnit: MicroRupees;
-} {
-  const currency = checkCurrencyCode(body.currency);
-  const rate = parseInrPerUnit(body.inrPerUnit);
-  if (!currency.ok) throw new AppError(ErrorKind.Invalid, currency.message);
-  if (!rate.ok) throw new AppError(ErrorKind.Invalid, rate.message);
-  return { currency: currency.value, inrPerUnit: rate.value };
+  inrPerUnit!: MicroRupees;
 }
 
 export interface CurrencyRateRecord {

@@ -10,6 +10,8 @@ import { CurrencyRates1763900000002 } from './migrations/1763900000002-currency-
 import { SandboxRail1764300000001 } from './migrations/1764300000001-sandbox-rail.js';
 import { Payouts1764300000002 } from './migrations/1764300000002-payouts.js';
 import { SandboxRailCallAccount1764300000003 } from './migrations/1764300000003-sandbox-rail-call-account.js';
+import { AmountBounds1764400000000 } from './migrations/1764400000000-amount-bounds.js';
+import { ReadModelPartyDetails1764500000000 } from './migrations/1764500000000-read-model-party-details.js';
 
 /** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
 export function dataSourceOptions(
@@ -32,6 +34,8 @@ export function dataSourceOptions(
       SandboxRail1764300000001,
       Payouts1764300000002,
       SandboxRailCallAccount1764300000003,
+      AmountBounds1764400000000,
+      ReadModelPartyDetails1764500000000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -13,7 +13,7 @@ import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { RequestPayoutCommand, type PayoutRequested } from './commands/request-payout.command.js';
 import { PayoutMessages } from './payout-messages.js';
-import { CheckLastTransactionDto, PayoutDto, payoutKindOf } from './payouts.dto.js';
+import { CheckLastTransactionDto, PayoutDto } from './payouts.dto.js';
 import { LastPayoutsQuery } from './queries/last-payouts.query.js';
 
 /** Payouts of spec §7: bank transfers, the admin's unlimited payout, AEPS settlement. */
@@ -40,7 +40,7 @@ export class PayoutsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const requested = await this.commands.execute(
-      new RequestPayoutCommand(user, payoutKindOf(body.type), false, body, pin, key, context),
+      new RequestPayoutCommand(user, body.type ?? 'payout', false, body, pin, key, context),
     );
     return answer(requested, response);
   }
@@ -58,7 +58,7 @@ export class PayoutsController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const requested = await this.commands.execute(
-      new RequestPayoutCommand(user, payoutKindOf(body.type), true, body, pin, key, context),
+      new RequestPayoutCommand(user, body.type ?? 'payout', true, body, pin, key, context),
     );
     return answer(requested, response);
   }

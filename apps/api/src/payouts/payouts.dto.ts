@@ -46,18 +46,14 @@ export class PayoutDto {
   @Allow()
   paymentMode?: unknown;
 
+  /** Sent as `payout`, `bank` or `aeps`; once validated, the kind of payout it names. */
   @Satisfies(checkPayoutType)
-  type?: string;
+  type?: PayoutKind;
 
   /** Ours: sent again after the user confirmed a repeat within the 20-minute window. */
   @Satisfies(checkFlag)
   confirmDuplicate?: boolean;
 }
-
-export const payoutKindOf = (type: unknown): PayoutKind => {
-  const checked = checkPayoutType(type);
-  return checked.ok ? checked.value : 'payout';
-};
 
 /** spec §7 `/user/checkLastTransaction`: body accountNumber, ifsc, limit (default 5, at most 20). */
 export class CheckLastTransactionDto {

@@ -4,6 +4,9 @@ import type { Request } from 'express';
 import { Public } from '../auth/access.js';
 import { ApplyRailWebhookCommand } from './commands/apply-rail-webhook.command.js';
 
+/** Where providers post; create-app keeps this path's raw bytes whatever their content type. */
+export const RAIL_WEBHOOK_PATH = '/api/webhooks/rail';
+
 /**
  * A payout provider tells us what became of a payout (processed, failed, a late return). No
  * session: the HMAC signature over the raw body, under the shared secret, is the proof.

@@ -2,6 +2,7 @@ import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import {
   FORCED_LOGOUT_CODE,
+  SessionEndReason,
   SOCKET_PATH,
   SocketEvent,
   type HandshakeRefusal,
@@ -100,7 +101,7 @@ export class RealtimeGateway
     // The token's end is the session's end: say so then, as HTTP would answer 2211. Sessions
     // last a day; the clamp only keeps setTimeout (at most ~24.8 days) from firing at once.
     const delay = Math.min(Math.max(0, user.expiresAt - Date.now()), MAX_TIMER_MS);
-    const expiry = setTimeout(() => endSession(socket), delay);
+    const expiry = setTimeout(() => endSession(socket, SessionEndReason.Expired), delay);
     expiry.unref();
     socket.once('disconnect', () => clearTimeout(expiry));
   }
@@ -118,7 +119,7 @@ export class RealtimeGateway
   }
 }
 
-function endSession(socket: RealtimeSocket): void {
-  socket.emit(SocketEvent.SessionRevoked, { code: FORCED_LOGOUT_CODE });
+function endSession(socket: RealtimeSocket, reason?: SessionEndReason): void {
+  socket.emit(SocketEvent.SessionRevoked, { code: FORCED_LOGOUT_CODE, ...(reason && { reason }) });
   socket.disconnect();
 }

@@ -10,7 +10,7 @@ import { SocketEmitter } from './socket-emitter.js';
 export class SessionRevokedHandler implements IEventHandler<SessionRevokedEvent> {
   constructor(private readonly emitter: SocketEmitter) {}
 
-  handle({ sessionId }: SessionRevokedEvent): void {
-    this.emitter.sessionRevoked(sessionId);
+  handle({ sessionId, reason }: SessionRevokedEvent): void {
+    this.emitter.sessionRevoked(sessionId, reason);
   }
 }

@@ -5,6 +5,7 @@ import {
   type BalanceUpdate,
   type NoticePosted,
   type ServerToClientEvents,
+  type SessionEndReason,
 } from '@khata/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
@@ -50,9 +51,12 @@ export class SocketEmitter {
    * connection in this order and every server handles them in that order, so the event is
    * written to each socket before its disconnect packet.
    */
-  sessionRevoked(sessionId: string): void {
+  sessionRevoked(sessionId: string, reason?: SessionEndReason): void {
     const sockets = this.emitter.to(sessionRoom(sessionId));
-    sockets.emit(SocketEvent.SessionRevoked, { code: FORCED_LOGOUT_CODE });
+    sockets.emit(SocketEvent.SessionRevoked, {
+      code: FORCED_LOGOUT_CODE,
+      ...(reason && { reason }),
+    });
     sockets.disconnectSockets();
   }
 }

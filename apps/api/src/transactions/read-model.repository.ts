@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { paiseToRupees, type Paise } from '@khata/domain';
 import type { RecordOpened, RecordStatus } from '@khata/ledger';
 import type { DataSource } from 'typeorm';
-import type { TransactionRecord } from './transaction-record.js';
+import {
+  STATEMENT_LINES,
+  toStatementLine,
+  type Statement,
+  type StatementRow,
+} from './statement.js';
+import { counterpartyOf, settlementOf, type TransactionRecord } from './transaction-record.js';
 
 /** A day range in India time, both ends inclusive, as `YYYY-MM-DD`. */
 export interface DayRange {
@@ -21,28 +27,11 @@ export interface Page {
   pageSize: number;
 }
 
+export type { Statement, StatementLine } from './statement.js';
+
 export interface Projected {
   records: { userId: string; recordId: string }[];
   balanceOwners: string[];
-}
-
-export interface StatementLine {
-  orderID: string;
-  at: string;
-  eventType: string;
-  recordType: string | null;
-  recordId: string | null;
-  description: string | null;
-  credit: number;
-  debit: number;
-  balanceAfter: number;
-}
-
-export interface Statement {
-  lines: StatementLine[];
-  total: number;
-  openingBalance: number;
-  closingBalance: number;
 }
 
 /** Paise; the controller turns them into rupees. */
@@ -85,13 +74,15 @@ export function orderId(seq: string): string {
 }
 
 export function toTransactionRecord(row: RecordRow): TransactionRecord {
+  const amount = Number(row.amount);
+  const fee = Number(row.fee);
   return {
     _id: row.record_id,
     type: row.type,
     status: row.status,
     direction: row.direction,
-    amount: { amount: paiseToRupees(Number(row.amount)) },
-    fee: paiseToRupees(Number(row.fee)),
+    amount: { amount: paiseToRupees(amount) },
+    fee: paiseToRupees(fee),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     payload: { orderID: orderId(row.opened_seq), data: row.details },
@@ -100,6 +91,8 @@ export function toTransactionRecord(row: RecordRow): TransactionRecord {
     remitterMobile: row.remitter_mobile,
     balanceAfter: row.balance_after === null ? null : paiseToRupees(Number(row.balance_after)),
     message: row.message,
+    counterparty: counterpartyOf(row.type, row.direction, row.details, row.remitter_mobile),
+    ...settlementOf(row.direction, row.status, amount, fee),
   };
 }
 
@@ -202,7 +195,7 @@ export class ReadModelRepository {
       direction: party.direction,
       amount: String(party.amount),
       fee: String(party.fee),
-      details: event.facts.details,
+      details: { ...event.facts.details, ...party.details },
       remitter_mobile: event.facts.remitterMobile ?? null,
       external_ref: event.facts.externalRef ?? null,
       message: null,
@@ -256,8 +249,9 @@ export class ReadModelRepository {
   }
 
   /**
-   * An account's statement: every posting in the range with the balance after it (stored on
-   * the posting, so this is an index read), and the balances either side of the range.
+   * An account's statement (STATEMENT_LINES): every posting in the range with the balance
+   * after it (stored on the posting), a fee charged with a payment as a line of its own, and
+   * the holds placed and released; then the balances either side of the range.
    */
   async statement(
     accountId: string,
@@ -266,55 +260,28 @@ export class ReadModelRepository {
   ): Promise<Statement> {
     const start = range.from ?? '1970-01-01';
     const end = range.to ?? '9999-12-30';
-    const inRange = `p.account_id = $1 AND e.occurred_at >= ${dayStart('$2')}
-      AND e.occurred_at < ${dayStart('$3')} + interval '1 day'`;
     const [lines, totals]: [
-      {
-        seq: string;
-        at: Date;
-        type: string;
-        record: { type?: string; details?: Record<string, unknown> } | null;
-        stream: string;
-        amount: string;
-        balance_after: string;
-      }[],
+      StatementRow[],
       { total: number; opening: string | null; closing: string | null }[],
     ] = await Promise.all([
       this.dataSource.query(
-        `SELECT e.seq, e.occurred_at AS at, e.type, e.data->'record' AS record, e.stream,
-                p.amount, p.balance_after
-           FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
-          WHERE ${inRange} ORDER BY p.id LIMIT $4 OFFSET $5`,
+        `${STATEMENT_LINES} SELECT * FROM lines ORDER BY anchor, ord, seq LIMIT $4 OFFSET $5`,
         [accountId, start, end, pageSize, (page - 1) * pageSize],
       ),
       this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
-                  WHERE ${inRange}) AS total,
-                (SELECT p.balance_after FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
-                  WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$2')}
-                  ORDER BY p.id DESC LIMIT 1) AS opening,
-                (SELECT p.balance_after FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
-                  WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
-                  ORDER BY p.id DESC LIMIT 1) AS closing`,
+        `SELECT (${STATEMENT_LINES} SELECT count(*)::int FROM lines) AS total,
+                  (SELECT p.balance_after FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
+                    WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$2')}
+                    ORDER BY p.id DESC LIMIT 1) AS opening,
+                  (SELECT p.balance_after FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
+                    WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
+                    ORDER BY p.id DESC LIMIT 1) AS closing`,
         [accountId, start, end],
       ),
     ]);
     const { total, opening, closing } = totals[0]!;
     return {
-      lines: lines.map((line) => {
-        const amount = Number(line.amount);
-        return {
-          orderID: orderId(line.seq),
-          at: line.at.toISOString(),
-          eventType: line.type,
-          recordType: line.record?.type ?? null,
-          recordId: line.record ? line.stream.slice(line.stream.indexOf(':') + 1) : null,
-          description: describe(line.record?.details),
-          credit: amount > 0 ? paiseToRupees(amount) : 0,
-          debit: amount < 0 ? paiseToRupees(-amount) : 0,
-          balanceAfter: paiseToRupees(Number(line.balance_after)),
-        };
-      }),
+      lines: lines.map(toStatementLine),
       total,
       openingBalance: paiseToRupees(Number(opening ?? 0)),
       closingBalance: paiseToRupees(Number(closing ?? opening ?? 0)),
@@ -363,11 +330,4 @@ export class ReadModelRepository {
     );
     return Number(rows[0]?.closing ?? 0);
   }
-}
-
-function describe(details: Record<string, unknown> | undefined): string | null {
-  if (!details) return null;
-  const name = details.beneficiaryName ?? null;
-  const remark = details.remark ?? null;
-  return [name, remark].filter((part) => typeof part === 'string' && part).join(' · ') || null;
 }

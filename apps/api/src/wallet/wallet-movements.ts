@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { roleKind, type Paise } from '@khata/domain';
+import { MAX_WALLET_BALANCE, roleKind, type Paise } from '@khata/domain';
 import { Ledger, type RecordOpened } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,7 +9,8 @@ import type { RequestContext } from '../common/http/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
-import { ReadModelRepository } from '../transactions/read-model.repository.js';
+import { ReadModelRepository, toTransactionRecord } from '../transactions/read-model.repository.js';
+import type { TransactionRecord } from '../transactions/transaction-record.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
@@ -34,6 +35,8 @@ interface Movement {
 /** Moves money into a wallet through the ledger, once per Idempotency-Key, and says so after commit. */
 @Injectable()
 export class WalletMovements {
+  private readonly logger = new Logger('WalletMovements');
+
   constructor(
     private readonly ledger: Ledger,
     private readonly users: UsersRepository,
@@ -76,6 +79,10 @@ export class WalletMovements {
           direction: 'credit',
           amount: movement.amount,
           fee: 0,
+          // The recipient's receipt names who sent it (an admin's credit comes from Khata).
+          details: fromUserId
+            ? { senderName: movement.actor.name, senderMobile: movement.actor.mobile }
+            : { senderName: 'Khata', senderMobile: null },
         },
       ],
       details: {
@@ -85,12 +92,13 @@ export class WalletMovements {
       },
       remitterMobile: fromUserId ? movement.actor.mobile : null,
     };
+    const stream = `${movement.type === 'wallet.credited' ? 'credit' : 'transfer'}:${randomUUID()}`;
     const appended = await this.ledger.append({
       type: movement.type,
-      stream: `${movement.type === 'wallet.credited' ? 'credit' : 'transfer'}:${randomUUID()}`,
+      stream,
       legs: [
         { accountId: from, amount: -movement.amount },
-        { accountId: to, amount: movement.amount },
+        { accountId: to, amount: movement.amount, ceiling: MAX_WALLET_BALANCE },
       ],
       data: { record },
       metadata: {
@@ -106,9 +114,53 @@ export class WalletMovements {
     });
     if (!appended.replayed) this.events.publish(new LedgerAppendedEvent([appended.seq]));
     // The payer sees their side of a transfer; an admin's credit answers the recipient's side.
-    const transaction = await this.readModel.openedBy(appended.seq, fromUserId ?? recipient.id);
+    const viewer = fromUserId ?? recipient.id;
+    const transaction = appended.replayed
+      ? await this.readModel.openedBy(appended.seq, viewer)
+      : await this.committed(appended.seq, stream, record, viewer);
     if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
     return { record: transaction, recipientId: recipient.id, replayed: appended.replayed };
+  }
+
+  /**
+   * The receipt of a movement that has committed. Reading it back can still fail (a lost
+   * connection); the money has moved all the same, so the answer is then built from what was
+   * committed, without the balance after, rather than an error a client would retry with a
+   * fresh key and pay twice.
+   */
+  private async committed(
+    seq: string,
+    stream: string,
+    facts: RecordOpened,
+    viewer: string,
+  ): Promise<TransactionRecord | undefined> {
+    try {
+      return await this.readModel.openedBy(seq, viewer);
+    } catch (error) {
+      this.logger.error(
+        { err: error, seq },
+        'Reading a committed movement back failed; answering from its facts',
+      );
+      const party = facts.parties.find((candidate) => candidate.userId === viewer)!;
+      const now = new Date();
+      return toTransactionRecord({
+        record_id: stream.slice(stream.indexOf(':') + 1),
+        user_id: viewer,
+        type: facts.type,
+        status: facts.status,
+        direction: party.direction,
+        amount: String(party.amount),
+        fee: String(party.fee),
+        details: { ...facts.details, ...party.details },
+        remitter_mobile: facts.remitterMobile ?? null,
+        external_ref: null,
+        message: null,
+        opened_seq: seq,
+        balance_after: null,
+        created_at: now,
+        updated_at: now,
+      });
+    }
   }
 
   /** Any active person with a wallet; partners hold none, and blocked users receive nothing. */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { normalizeMobile, parseRupees } from '@khata/domain';
+import { normalizeMobile } from '@khata/domain';
 import type { Response } from 'express';
 import { ForKinds, ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -30,7 +30,7 @@ export class WalletController {
       new SendMoneyToWalletCommand(
         user,
         normalizeMobile(body.mobile),
-        paise(body.amount),
+        body.amount,
         remarkOf(body.remark),
         pin,
         key,
@@ -56,7 +56,7 @@ export class WalletController {
       new CreditWalletCommand(
         user,
         normalizeMobile(body.mobile),
-        paise(body.amount),
+        body.amount,
         remarkOf(body.remark),
         pin,
         key,
@@ -65,12 +65,6 @@ export class WalletController {
     );
     return answer(moved, 'Wallet credited.', response);
   }
-}
-
-function paise(amount: string | number): number {
-  const parsed = parseRupees(amount);
-  if (!parsed.ok) throw new Error('amount passed validation but does not parse');
-  return parsed.value;
 }
 
 /** A replay answers the first result and says so (`Idempotency-Hit: true`). */

@@ -1,4 +1,11 @@
-import { checkMobile, checkTransferAmount, fail, pass, type Check } from '@khata/domain';
+import {
+  checkMobile,
+  checkTransferAmount,
+  fail,
+  pass,
+  type Check,
+  type Paise,
+} from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
 const REMARK_MAX_LENGTH = 200;
@@ -24,8 +31,9 @@ export class SendMoneyDto {
   @Satisfies(checkMobile)
   mobile!: string;
 
+  /** Sent as rupees (a number or a decimal string); once validated, the paise it names. */
   @Satisfies(checkTransferAmount)
-  amount!: string | number;
+  amount!: Paise;
 
   @Satisfies(checkRemark)
   remark?: string;
@@ -39,8 +47,9 @@ export class CreditWalletDto {
   @Satisfies(checkMobile)
   mobile!: string;
 
+  /** Sent as rupees (a number or a decimal string); once validated, the paise it names. */
   @Satisfies(checkTransferAmount)
-  amount!: string | number;
+  amount!: Paise;
 
   @Satisfies(checkRemark)
   remark?: string;

@@ -5,7 +5,7 @@ import { roleKind, type RoleKind } from '@khata/domain';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Profiles } from '../../users/profiles.js';
@@ -22,6 +22,30 @@ export const LoginLimits = {
   perAddress: 30,
   windowSeconds: 15 * 60,
 } as const;
+
+const paused = (retryAfterSeconds: number) =>
+  `Too many failed sign-in attempts. Please try again in ${minutesUntil(retryAfterSeconds)}.`;
+
+/**
+ * Wrong passwords only: a check takes a point before it runs and a right password gives it
+ * back (and clears the account's count). Redis down: counted in each process's memory.
+ */
+export const LoginLimit = {
+  account: {
+    name: 'login-mobile',
+    points: LoginLimits.perAccount,
+    windowSeconds: LoginLimits.windowSeconds,
+    refusal: paused,
+    whenRedisDown: 'memory',
+  },
+  address: {
+    name: 'login-ip',
+    points: LoginLimits.perAddress,
+    windowSeconds: LoginLimits.windowSeconds,
+    refusal: paused,
+    whenRedisDown: 'memory',
+  },
+} as const satisfies Record<string, LimitRule>;
 
 export const LoginMessages = {
   wrongCredentials: 'Incorrect mobile number or password.',
@@ -49,26 +73,25 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   ) {}
 
   async execute({ mobile, password, area, context }: LoginCommand): Promise<LoginResult> {
-    const accountKey = `login:mobile:${mobile}`;
-    const addressKey = `login:ip:${context.ip ?? 'unknown'}`;
-    await this.refuseWhenPaused(accountKey, addressKey, mobile, context);
+    const address = context.ip ?? 'unknown';
+    await this.takeAttempt(mobile, address, context);
 
     const user = await this.users.findByMobile(mobile);
     const matches = await this.passwords.verify(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
     if (!user || !matches || !kind) {
-      await this.limiter.hit(accountKey, LoginLimits.windowSeconds);
-      await this.limiter.hit(addressKey, LoginLimits.windowSeconds);
       await this.fail(user, mobile, 'wrong credentials', context);
       throw new AppError(ErrorKind.Unauthenticated, LoginMessages.wrongCredentials);
     }
+    // The right password: not a guess, so it counts against neither limit.
+    await this.limiter.giveBack(LoginLimit.address, address);
+    await this.limiter.clear(LoginLimit.account, mobile);
     this.refuseWrongDoor(kind, area);
     if (user.status !== 'active') {
       await this.fail(user, mobile, 'blocked', context);
       throw new AppError(ErrorKind.Forbidden, LoginMessages.blocked);
     }
 
-    await this.limiter.clear(accountKey);
     const session = await this.dataSource.transaction(async (manager) => {
       const opened = await this.sessions.open(
         user,
@@ -93,34 +116,35 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     return { token: session.token, profile: await this.profiles.of(user, kind) };
   }
 
-  private async refuseWhenPaused(
-    accountKey: string,
-    addressKey: string,
+  /**
+   * Takes this attempt's point from the address, then from the number, before the password is
+   * checked: of any burst, only as many passwords are checked as the limits allow. A refusal by
+   * the number gives the address its point back (that attempt checked nothing).
+   */
+  private async takeAttempt(
     mobile: string,
+    address: string,
     context: LoginCommand['context'],
   ): Promise<void> {
-    const [account, address] = await Promise.all([
-      this.limiter.peek(accountKey),
-      this.limiter.peek(addressKey),
-    ]);
-    const paused =
-      account.count >= LoginLimits.perAccount
-        ? account
-        : address.count >= LoginLimits.perAddress
-          ? address
-          : undefined;
-    if (!paused) return;
-    const minutes = Math.max(1, Math.ceil(paused.retryAfterSeconds / 60));
-    await this.fail(
-      await this.users.findByMobile(mobile),
-      mobile,
-      'paused after repeated failures',
-      context,
-    );
-    throw new AppError(
-      ErrorKind.TooManyTries,
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    try {
+      await this.limiter.consume(LoginLimit.address, address);
+      try {
+        await this.limiter.consume(LoginLimit.account, mobile);
+      } catch (error) {
+        await this.limiter.giveBack(LoginLimit.address, address);
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof AppError && error.kind === ErrorKind.TooManyTries) {
+        await this.fail(
+          await this.users.findByMobile(mobile),
+          mobile,
+          'paused after repeated failures',
+          context,
+        );
+      }
+      throw error;
+    }
   }
 
   private refuseWrongDoor(kind: RoleKind, area: LoginCommand['area']): void {

@@ -28,7 +28,7 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
     assertMayPayOut(owner);
     const dmtMobile = type === 'dmt' ? remitterMobile : null;
     if (type === 'dmt' && !dmtMobile) throw new Error('a dmt beneficiary needs a remitter mobile');
-    if (dmtMobile) await this.otps.ensureMaySend(dmtMobile);
+    if (dmtMobile) await this.otps.reserveSend(dmtMobile);
     const now = this.clock.now();
 
     let otp: IssuedOtp | undefined;
@@ -90,7 +90,12 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
         );
         return saved;
       })
-      .catch(refuseDuplicate);
+      .catch(refuseDuplicate)
+      .catch(async (error: unknown) => {
+        // Nothing was issued: the send reserved above is not spent.
+        if (dmtMobile) await this.otps.releaseSend(dmtMobile);
+        throw error;
+      });
 
     if (otp) await this.otps.send(otp, beneficiary);
     return { beneficiary, referenceKey: otp?.referenceKey ?? null };

@@ -4,7 +4,7 @@ import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { assertMayPayOut } from '../beneficiary-access.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { type AccountCheck, BankRail, RailUnavailableError } from '../../rail/bank-rail.js';
 import { AccountChecksRepository } from '../account-checks.repository.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
@@ -12,6 +12,18 @@ import { VerifyBankAccountCommand } from './verify-bank-account.command.js';
 
 /** A penny drop costs money at a real provider: each user gets this many an hour. */
 export const AccountCheckLimits = { perUser: 20, windowSeconds: 60 * 60 } as const;
+
+/**
+ * Every check that reaches the bank counts (one the rail could not take gives its point back).
+ * Each costs money, so with Redis down it refuses rather than count in memory.
+ */
+export const AccountCheckLimit = {
+  name: 'account-check-user',
+  points: AccountCheckLimits.perUser,
+  windowSeconds: AccountCheckLimits.windowSeconds,
+  refusal: (seconds) => BeneficiaryMessages.tooManyChecks(Math.max(1, Math.ceil(seconds / 60))),
+  whenRedisDown: { refuse: BeneficiaryMessages.checksUnavailable },
+} as const satisfies LimitRule;
 
 const NO_PAYEE_NAME = 'The bank returned no account holder name.';
 
@@ -27,12 +39,7 @@ export class VerifyBankAccountHandler implements ICommandHandler<VerifyBankAccou
 
   async execute({ owner, account, context }: VerifyBankAccountCommand) {
     assertMayPayOut(owner);
-    const key = `account-check:user:${owner.userId}`;
-    const used = await this.limiter.peek(key);
-    if (used.count >= AccountCheckLimits.perUser) {
-      const minutes = Math.max(1, Math.ceil(used.retryAfterSeconds / 60));
-      throw new AppError(ErrorKind.TooManyTries, BeneficiaryMessages.tooManyChecks(minutes));
-    }
+    await this.limiter.consume(AccountCheckLimit, owner.userId);
 
     const request = { accountNumber: account.accountNumber, ifsc: account.ifscCode };
     let answer: AccountCheck;
@@ -40,11 +47,11 @@ export class VerifyBankAccountHandler implements ICommandHandler<VerifyBankAccou
       answer = await this.rail.verifyAccount(request);
     } catch (error) {
       if (error instanceof RailUnavailableError) {
+        await this.limiter.giveBack(AccountCheckLimit, owner.userId);
         throw new AppError(ErrorKind.Unavailable, Messages.verificationRetry);
       }
       throw error;
     }
-    await this.limiter.hit(key, AccountCheckLimits.windowSeconds);
 
     // Spec §4: an account counts as verified only if a payee name is returned.
     const payeeName = answer.verified ? answer.payeeName.trim() : '';

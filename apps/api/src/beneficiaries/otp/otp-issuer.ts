@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { maskAccountNumber } from '@khata/domain';
 import type { EntityManager } from 'typeorm';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
 import type { Beneficiary } from '../beneficiaries.repository.js';
 import { OtpCodes, OtpRules } from './otp-codes.js';
@@ -16,6 +16,18 @@ export interface IssuedOtp {
   code: string;
 }
 
+/**
+ * OTPs sent to one number: each takes its point before anything is written, and gives it back
+ * when no SMS went out. An SMS costs money and can flood a phone, so with Redis down it refuses.
+ */
+export const OtpSendLimit = {
+  name: 'beneficiary-otp-mobile',
+  points: OtpRules.sendsPerWindow,
+  windowSeconds: OtpRules.sendWindowSeconds,
+  refusal: (seconds) => BeneficiaryMessages.tooManyOtps(Math.max(1, Math.ceil(seconds / 60))),
+  whenRedisDown: { refuse: BeneficiaryMessages.otpsUnavailable },
+} as const satisfies LimitRule;
+
 /** Issues the DMT registration OTP of a beneficiary and sends it to the remitter's phone. */
 @Injectable()
 export class OtpIssuer {
@@ -26,13 +38,16 @@ export class OtpIssuer {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Refuses before anything is written when this number already got its share of OTPs. */
-  async ensureMaySend(mobile: string): Promise<void> {
-    const sent = await this.limiter.peek(sendKey(mobile));
-    if (sent.count >= OtpRules.sendsPerWindow) {
-      const minutes = Math.max(1, Math.ceil(sent.retryAfterSeconds / 60));
-      throw new AppError(ErrorKind.TooManyTries, BeneficiaryMessages.tooManyOtps(minutes));
-    }
+  /**
+   * Takes one of this number's sends before anything is written, or refuses when it already got
+   * its share. Call `releaseSend` when the OTP is not issued after all.
+   */
+  async reserveSend(mobile: string): Promise<void> {
+    await this.limiter.consume(OtpSendLimit, mobile);
+  }
+
+  async releaseSend(mobile: string): Promise<void> {
+    await this.limiter.giveBack(OtpSendLimit, mobile);
   }
 
   /** A new OTP for the beneficiary, in the caller's transaction; any older one stops working. */
@@ -68,13 +83,11 @@ export class OtpIssuer {
           `It is valid for ${minutes} minutes. Do not share it with anyone.`,
       });
     } catch (error) {
+      await this.releaseSend(otp.mobile);
       if (error instanceof SmsUnavailableError) {
         throw new AppError(ErrorKind.Unavailable, BeneficiaryMessages.otpUnavailable);
       }
       throw error;
     }
-    await this.limiter.hit(sendKey(otp.mobile), OtpRules.sendWindowSeconds);
   }
 }
-
-const sendKey = (mobile: string) => `beneficiary-otp:mobile:${mobile}`;

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../common/clock.js';
-import { AppError, ErrorKind } from '../../common/errors.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { CallbackRequestsRepository } from '../callback-requests.repository.js';
 import { RequestCallbackCommand } from './request-callback.command.js';
 
@@ -18,6 +17,15 @@ export function tooManyCallbackRequests(minutes: number): string {
   return `You have asked for several call-backs already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call our support line.`;
 }
 
+/** Stored requests count; one that could not be stored gives its point back. */
+export const CallbackLimit = {
+  name: 'callback-ip',
+  points: CallbackLimits.perAddress,
+  windowSeconds: CallbackLimits.windowSeconds,
+  refusal: (seconds) => tooManyCallbackRequests(Math.max(1, Math.ceil(seconds / 60))),
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
+
 @CommandHandler(RequestCallbackCommand)
 export class RequestCallbackHandler implements ICommandHandler<RequestCallbackCommand> {
   constructor(
@@ -27,19 +35,19 @@ export class RequestCallbackHandler implements ICommandHandler<RequestCallbackCo
   ) {}
 
   async execute({ name, mobile, message, context }: RequestCallbackCommand): Promise<void> {
-    const addressKey = `callback:ip:${context.ip ?? 'unknown'}`;
-    const sent = await this.limiter.peek(addressKey);
-    if (sent.count >= CallbackLimits.perAddress) {
-      const minutes = Math.max(1, Math.ceil(sent.retryAfterSeconds / 60));
-      throw new AppError(ErrorKind.TooManyTries, tooManyCallbackRequests(minutes));
+    const address = context.ip ?? 'unknown';
+    await this.limiter.consume(CallbackLimit, address);
+    try {
+      await this.requests.insert({
+        name,
+        mobile,
+        message,
+        ip: context.ip,
+        createdAt: this.clock.now(),
+      });
+    } catch (error) {
+      await this.limiter.giveBack(CallbackLimit, address);
+      throw error;
     }
-    await this.requests.insert({
-      name,
-      mobile,
-      message,
-      ip: context.ip,
-      createdAt: this.clock.now(),
-    });
-    await this.limiter.hit(addressKey, CallbackLimits.windowSeconds);
   }
 }

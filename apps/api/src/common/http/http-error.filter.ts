@@ -5,14 +5,17 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import { Messages } from '@khata/domain';
 import { LedgerError, type LedgerErrorKind } from '@khata/ledger';
 import type { Request, Response } from 'express';
 import { AppError, HTTP_STATUS_BY_KIND } from '../errors.js';
+import { MAX_BODY_DEPTH, TOO_DEEP } from './body-parsing.js';
 
 interface ErrorBody {
   success: false;
   message: string;
   code?: number;
+  [field: string]: unknown;
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -22,6 +25,8 @@ const LEDGER_ANSWERS: Partial<Record<LedgerErrorKind, [number, string]>> = {
   'insufficient-funds': [422, 'Insufficient balance.'],
   'idempotency-conflict': [409, 'This Idempotency-Key was already used for a different request.'],
   'hold-not-pending': [409, 'This payment is no longer pending.'],
+  'above-ceiling': [422, Messages.walletBalanceCeiling],
+  'out-of-range': [422, Messages.amountTooLarge],
   contention: [503, 'The ledger is busy with this account. Please try again.'],
 };
 
@@ -29,6 +34,7 @@ const LEDGER_ANSWERS: Partial<Record<LedgerErrorKind, [number, string]>> = {
 const PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'entity.too.large': 'The request body is too large.',
+  [TOO_DEEP]: `The request body nests deeper than ${MAX_BODY_DEPTH} levels.`,
   'encoding.unsupported': 'The request body encoding is not supported.',
   'charset.unsupported': 'The request body charset is not supported.',
 };
@@ -55,7 +61,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toAnswer(error: unknown): [number, ErrorBody] {
     if (error instanceof AppError) {
-      return [HTTP_STATUS_BY_KIND[error.kind], body(error.message, error.code)];
+      return [
+        HTTP_STATUS_BY_KIND[error.kind],
+        { ...body(error.message, error.code), ...error.fields },
+      ];
     }
     if (error instanceof LedgerError) {
       const answer = LEDGER_ANSWERS[error.kind];

@@ -1,12 +1,27 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { AppError, ErrorKind } from '../errors.js';
+import { unsafeInputIn } from './safe-input.js';
 
 /**
  * Bad input becomes a 400 whose message is the first rule the input broke, in words a
- * person can read (the DTOs carry the spec's messages from @khata/domain).
+ * person can read (the DTOs carry the spec's messages from @khata/domain). Before any DTO
+ * rule, every string of the body and query passes the one text rule of libs/domain (no
+ * control characters, no lone surrogates), so no field has to remember it. Path params are
+ * left to their route: the one we have (a picture's name) answers 404 for any name it could
+ * not have made, bad characters included, and says no more.
  */
+class KhataValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const refusal = unsafeInputIn(value, metadata.data);
+      if (refusal) throw new AppError(ErrorKind.Invalid, refusal);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new KhataValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -30,7 +30,7 @@ export class LogoutAllSessionsHandler implements ICommandHandler<LogoutAllSessio
       });
       throw error;
     }
-    const ended = await this.sessions.revokeAll(userId, 'logout-all-sessions');
+    const ended = await this.sessions.revokeAll(userId, 'logout-all-sessions', sessionId);
     await this.audit.record({ ...entry, outcome: 'success', details: { sessions: ended } });
     return ended;
   }

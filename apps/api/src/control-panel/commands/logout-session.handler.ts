@@ -23,7 +23,7 @@ export class LogoutSessionHandler implements ICommandHandler<LogoutSessionComman
     const ended =
       SESSION_ID.test(loginId) &&
       (await this.sessions.stateOf(loginId, userId)) === 'live' &&
-      (await this.sessions.revoke(loginId, userId, 'logout-this-session'));
+      (await this.sessions.revoke(loginId, userId, 'logout-this-session', sessionId));
     await this.audit.record({
       action: 'session.revoke',
       outcome: ended ? 'success' : 'failure',

@@ -1,9 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { LOGIN_HISTORY_ENTRIES } from '@khata/domain';
+import { indiaMonth, LOGIN_HISTORY_ENTRIES } from '@khata/domain';
 import { AccountsRepository } from '../../accounts/accounts.repository.js';
 import { SessionsRepository } from '../../auth/sessions.repository.js';
 import { Clock } from '../../common/clock.js';
-import { indiaMonth } from '../../transactions/queries/get-monthly-totals.js';
 import { ReadModelRepository } from '../../transactions/read-model.repository.js';
 import {
   GetControlPanelQuery,

@@ -1,15 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Messages, roleKind, type RoleKind } from '@khata/domain';
+import { roleKind, type RoleKind } from '@khata/domain';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit.repository.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { RequestContext } from '../../common/http/request-context.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { MobileProbeLimit } from '../../users/mobile-probe-limit.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { DownlineRepository } from '../downline.repository.js';
@@ -32,19 +34,23 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
     private readonly linkTokens: LinkTokensRepository,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly limiter: RateLimiter,
   ) {}
 
+  /**
+   * An unknown number and one the caller may not open get the same answer, and each refusal
+   * spends one of the caller's MobileProbeLimit points: the call lists no one's customers.
+   */
   async execute({ caller, mobile, context }: CreateLoginLinkCommand): Promise<LoginLink> {
+    await this.limiter.consume(MobileProbeLimit, caller.userId);
     const target = await this.users.findByMobile(mobile);
-    if (!target) {
-      await this.refused(caller, null, { mobile, reason: 'unknown mobile' }, context);
-      throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-    }
-    const kind = roleKind(target.role, this.config.productKey);
-    if (!kind || !(await this.mayOpen(caller, target, kind))) {
-      await this.refused(caller, target.id, { mobile, reason: 'not below the caller' }, context);
+    const kind = target && roleKind(target.role, this.config.productKey);
+    if (!target || !kind || !(await this.mayOpen(caller, target, kind))) {
+      const reason = target ? 'not below the caller' : 'unknown mobile';
+      await this.refused(caller, target?.id ?? null, { mobile, reason }, context);
       throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notBelow);
     }
+    await this.limiter.giveBack(MobileProbeLimit, caller.userId);
 
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(this.clock.now().getTime() + LINK_TOKEN_LIFETIME_MS);

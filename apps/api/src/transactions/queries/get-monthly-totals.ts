@@ -1,4 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { indiaMonth } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -14,11 +15,6 @@ export class GetMonthlyTotalsQuery extends Query<MonthlyTotal[]> {
   ) {
     super();
   }
-}
-
-/** `YYYY-MM` of a moment, in India time. */
-export function indiaMonth(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
 }
 
 @QueryHandler(GetMonthlyTotalsQuery)

@@ -5,8 +5,10 @@ import { ROLE_KINDS, roleKind, roleName, type RoleKind } from '@khata/domain';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { MobileProbeLimit } from '../mobile-probe-limit.js';
 import { canHaveBelow, defaultServices } from '../network.js';
 import { UserCreator } from '../user-creator.js';
 import { UsersRepository } from '../users.repository.js';
@@ -32,17 +34,39 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly audit: AuditLog,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<RegisteredUser> {
-    const { registrar, user, context } = command;
+    const { registrar, user } = command;
     const kind = this.kindOf(user.role);
     if (!canHaveBelow(registrar.kind, kind)) {
       await this.refused(command, 'role not below the registrar');
       throw new AppError(ErrorKind.Forbidden, RegisterUserMessages.roleRefused);
     }
     const parentId = await this.uplineOf(command, kind);
+    // A 409 tells whether a number has an account: for a distributor, that is a number outside
+    // its network, so each one spends a MobileProbeLimit point (admins see every user anyway).
+    if (registrar.kind === 'admin') return this.create(command, kind, parentId);
+    await this.limiter.consume(MobileProbeLimit, registrar.userId);
+    try {
+      const created = await this.create(command, kind, parentId);
+      await this.limiter.giveBack(MobileProbeLimit, registrar.userId);
+      return created;
+    } catch (error) {
+      // The creator's only conflict is a taken mobile number (DUPLICATE_MOBILE_MESSAGE).
+      if (!(error instanceof AppError && error.kind === ErrorKind.Conflict)) {
+        await this.limiter.giveBack(MobileProbeLimit, registrar.userId);
+      }
+      throw error;
+    }
+  }
 
+  private create(
+    { registrar, user, context }: RegisterUserCommand,
+    kind: RoleKind,
+    parentId: string,
+  ): Promise<RegisteredUser> {
     return this.dataSource.transaction(async (manager) => {
       const created = await this.creator.create(manager, {
         ...user,

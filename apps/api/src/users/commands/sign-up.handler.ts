@@ -2,8 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { AppError, ErrorKind } from '../../common/errors.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import { UserCreator } from '../user-creator.js';
 import { UsersRepository } from '../users.repository.js';
 import { SignUpCommand } from './sign-up.command.js';
@@ -13,6 +12,16 @@ export const SignUpLimits = {
   perAddress: 10,
   windowSeconds: 60 * 60,
 } as const;
+
+/** Every attempt counts, refused ones too: a 409 tells whether a number has an account. */
+export const SignUpLimit = {
+  name: 'signup-ip',
+  points: SignUpLimits.perAddress,
+  windowSeconds: SignUpLimits.windowSeconds,
+  refusal: (seconds) =>
+    `Too many sign-ups from this network. Please try again in ${minutesUntil(seconds)}.`,
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
 
 /**
  * A direct-onboard account: role `user`, below the first admin, active at once, and with no
@@ -29,7 +38,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   ) {}
 
   async execute({ user, context }: SignUpCommand): Promise<void> {
-    await this.countAttempt(`signup:ip:${context.ip ?? 'unknown'}`);
+    await this.limiter.consume(SignUpLimit, context.ip ?? 'unknown');
     const upline = await this.users.findOldestAdmin();
     await this.dataSource.transaction(async (manager) => {
       const created = await this.creator.create(manager, {
@@ -50,18 +59,5 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
         manager,
       );
     });
-  }
-
-  /** Every attempt counts, refused ones too: a 409 tells whether a number has an account. */
-  private async countAttempt(key: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.limiter.peek(key);
-    if (count >= SignUpLimits.perAddress) {
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-      throw new AppError(
-        ErrorKind.TooManyTries,
-        `Too many sign-ups from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-    await this.limiter.hit(key, SignUpLimits.windowSeconds);
   }
 }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Messages, roleKind } from '@khata/domain';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UsersRepository } from '../users.repository.js';
@@ -14,6 +14,16 @@ export const WalletHolderLimits = {
   windowSeconds: 60,
 } as const;
 
+/** Every look-up counts. Redis down: counted in each process's memory. */
+export const WalletHolderLimit = {
+  name: 'fetch-user',
+  points: WalletHolderLimits.perCaller,
+  windowSeconds: WalletHolderLimits.windowSeconds,
+  refusal: (seconds) =>
+    `Too many look-ups. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
+
 @QueryHandler(FindWalletHolderQuery)
 export class FindWalletHolderHandler implements IQueryHandler<FindWalletHolderQuery> {
   constructor(
@@ -23,7 +33,7 @@ export class FindWalletHolderHandler implements IQueryHandler<FindWalletHolderQu
   ) {}
 
   async execute({ callerId, mobile }: FindWalletHolderQuery): Promise<WalletHolder> {
-    await this.countLookup(`fetch-user:${callerId}`);
+    await this.limiter.consume(WalletHolderLimit, callerId);
     const holder = await this.users.findByMobile(mobile);
     const kind = holder && roleKind(holder.role, this.config.productKey);
     // A blocked account or a partner cannot receive a transfer: to the caller it does not exist.
@@ -31,17 +41,5 @@ export class FindWalletHolderHandler implements IQueryHandler<FindWalletHolderQu
       throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     }
     return { name: holder.name };
-  }
-
-  private async countLookup(key: string): Promise<void> {
-    const { count, retryAfterSeconds } = await this.limiter.peek(key);
-    if (count >= WalletHolderLimits.perCaller) {
-      const seconds = Math.max(1, retryAfterSeconds);
-      throw new AppError(
-        ErrorKind.TooManyTries,
-        `Too many look-ups. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
-    }
-    await this.limiter.hit(key, WalletHolderLimits.windowSeconds);
   }
 }

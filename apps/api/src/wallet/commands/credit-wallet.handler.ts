@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { PinVerifier } from '../../auth/pin-verifier.js';
@@ -7,6 +8,8 @@ import type { MoneyMoved } from './send-money.command.js';
 
 @CommandHandler(CreditWalletCommand)
 export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand> {
+  private readonly logger = new Logger('CreditWallet');
+
   constructor(
     private readonly pins: PinVerifier,
     private readonly movements: WalletMovements,
@@ -25,16 +28,22 @@ export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand>
       idempotencyKey: command.idempotencyKey,
       context: command.context,
     });
+    // The credit has committed (its ledger event names the admin, session and address): a
+    // failed audit write is logged, never answered as a failure a client would retry.
     if (!moved.replayed) {
-      await this.audit.record({
-        action: 'wallet.credit',
-        outcome: 'success',
-        actorId: command.admin.userId,
-        subjectId: moved.recipientId,
-        sessionId: command.admin.sessionId,
-        context: command.context,
-        details: { eventId: moved.record._id, amount: moved.record.amount.amount },
-      });
+      await this.audit
+        .record({
+          action: 'wallet.credit',
+          outcome: 'success',
+          actorId: command.admin.userId,
+          subjectId: moved.recipientId,
+          sessionId: command.admin.sessionId,
+          context: command.context,
+          details: { eventId: moved.record._id, amount: moved.record.amount.amount },
+        })
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, eventId: moved.record._id }, 'Audit of a credit failed'),
+        );
     }
     return moved;
   }
