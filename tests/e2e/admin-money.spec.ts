@@ -216,7 +216,8 @@ test('the transaction report lists a transfer and prints its receipt after 800 m
 
   await new AdminLayout(page).open('Transaction Report');
   await expect(page).toHaveURL(/\/admin\/transactionHistory/);
-  const row = page.locator('.ant-table-row').filter({ hasText: '₹1,234.50' });
+  // A table row on a desktop, a card on a phone.
+  const row = page.locator('.ant-table-row, .report-card').filter({ hasText: '₹1,234.50' });
   await expect(row).toHaveCount(1);
   if (info.project.name === 'desktop') await expect(row).toContainText('Deepak Jain');
   await page.screenshot({
@@ -297,7 +298,7 @@ test('the ledger report shows each movement with the balance after it', async ({
   await expect(page).toHaveURL(/\/admin\/ledger$/);
   await expect(page.getByTestId('ledger-opening')).toHaveText('₹0.00');
   await expect(page.getByTestId('ledger-closing')).toHaveText('₹749.50');
-  const lines = page.locator('.ant-table-row');
+  const lines = page.locator('.ant-table-row, .report-card');
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: 'Tarun Bose' })).toContainText('₹150.50');
   await expect(lines.filter({ hasText: 'Tarun Bose' })).toContainText('₹749.50');

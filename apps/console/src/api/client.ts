@@ -14,7 +14,14 @@ export class ApiError extends Error {
   }
 }
 
-type CodeListener = (code: number) => void;
+/** The failed answer's own fields, e.g. the `reason` of a 2211 (API.md). */
+export interface FailedAnswer {
+  message?: string;
+  code?: number;
+  reason?: unknown;
+}
+
+type CodeListener = (code: number, answer: FailedAnswer) => void;
 const codeListeners = new Set<CodeListener>();
 
 /** Called with the `code` of every failed answer that carries one; returns an unsubscribe. */
@@ -49,14 +56,12 @@ async function request<T>(
   } catch {
     throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
   }
-  const payload = (await response.json().catch(() => ({}))) as {
+  const payload = (await response.json().catch(() => ({}))) as FailedAnswer & {
     success?: boolean;
-    message?: string;
-    code?: number;
   };
   if (!response.ok || payload.success === false) {
     if (typeof payload.code === 'number')
-      for (const listener of codeListeners) listener(payload.code);
+      for (const listener of codeListeners) listener(payload.code, payload);
     throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code);
   }
   return payload as T;

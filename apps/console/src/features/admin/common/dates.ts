@@ -1,4 +1,9 @@
+import { addDays, BUSINESS_TIME_ZONE, indiaDay } from '@khata/domain';
+
+// Times are shown in India's time zone, like the business day: a receipt reads the same in
+// Pune and in Dubai.
 const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',
   month: 'short',
   year: 'numeric',
@@ -15,13 +20,11 @@ export function formatDateTime(value: unknown): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
-/** A local calendar day as `YYYY-MM-DD` (what date inputs and the report calls use). */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The day `days` before `date` (local calendar). */
-export function daysBefore(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+/**
+ * A report period of `days` days ending today, as `YYYY-MM-DD` (what the date inputs and the
+ * report calls use): today is India's, whatever the browser's own time zone says.
+ */
+export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
+  const to = indiaDay(now);
+  return { from: addDays(to, -days), to };
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Table, type TableProps } from 'antd';
-import { daysBefore, formatDateTime, isoDay } from '../common/dates';
+import { Alert } from 'antd';
+import { formatDateTime, lastDays } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
+import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { typeLabel } from '../transactions/labels';
 import { useLedger, type LedgerFilter, type LedgerLine } from './api';
@@ -24,48 +25,79 @@ function side(amount: number | undefined, tone: 'debit' | 'credit') {
   return <span className={`admin-amount admin-amount--${tone}`}>{formatRupees(amount)}</span>;
 }
 
-const columns: TableProps<LedgerLine>['columns'] = [
-  { title: 'Date', key: 'date', render: (_, line) => formatDateTime(line.at) },
+/** A line in words: the API's narration, or for an older answer the type and the description. */
+export function narrationOf(line: LedgerLine): string {
+  if (line.narration) return line.narration;
+  const type = line.recordType ?? line.eventType;
+  const kind = type ? typeLabel(type) : '—';
+  return line.description ? `${kind} · ${line.description}` : kind;
+}
+
+/** Money set aside by a hold, or freed by its release: it leaves the posted balance as it was. */
+function held(line: LedgerLine) {
+  if (!line.held) return '';
+  return (
+    <span className="admin-amount admin-amount--held">
+      {line.held > 0 ? `${formatRupees(line.held)} held` : `${formatRupees(-line.held)} freed`}
+    </span>
+  );
+}
+
+const columns: ReportColumn<LedgerLine>[] = [
   {
-    title: 'Description',
-    key: 'description',
-    render: (_, line) => {
-      const type = line.recordType ?? line.eventType;
-      const kind = type ? typeLabel(type) : '—';
-      return line.description ? `${kind} · ${line.description}` : kind;
-    },
+    key: 'date',
+    title: 'Date · Reference',
+    cardLabel: 'Date',
+    render: (line) => formatDateTime(line.at),
+    tableRender: (line) => (
+      <>
+        {formatDateTime(line.at)}
+        <span className="report-table__sub">{line.orderID}</span>
+      </>
+    ),
   },
-  { title: 'Reference', key: 'reference', render: (_, line) => line.orderID ?? '—' },
+  { key: 'description', title: 'Description', hideOnCard: true, render: narrationOf },
   {
-    title: 'Debit',
+    key: 'reference',
+    title: 'Reference',
+    hideOnTable: true,
+    render: (line) => line.orderID ?? '—',
+  },
+  {
     key: 'debit',
+    title: 'Debit',
     align: 'right',
-    render: (_, line) => side(line.debit, 'debit'),
+    hideOnCard: (line) => !line.debit,
+    render: (line) => side(line.debit, 'debit'),
   },
   {
-    title: 'Credit',
     key: 'credit',
+    title: 'Credit',
     align: 'right',
-    render: (_, line) => side(line.credit, 'credit'),
+    hideOnCard: (line) => !line.credit,
+    render: (line) => side(line.credit, 'credit'),
   },
   {
-    title: 'Balance after',
-    key: 'balanceAfter',
+    key: 'held',
+    title: 'On hold',
     align: 'right',
-    render: (_, line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
+    hideOnCard: (line) => !line.held,
+    render: held,
+  },
+  {
+    key: 'balanceAfter',
+    title: 'Balance after',
+    align: 'right',
+    render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
   },
 ];
 
 function LedgerReport() {
-  const [filter, setFilter] = useState<LedgerFilter>(() => {
-    const today = new Date();
-    return {
-      from: isoDay(daysBefore(today, DEFAULT_DAYS)),
-      to: isoDay(today),
-      page: 1,
-      pageSize: 20,
-    };
-  });
+  const [filter, setFilter] = useState<LedgerFilter>(() => ({
+    ...lastDays(DEFAULT_DAYS),
+    page: 1,
+    pageSize: 20,
+  }));
   const ledger = useLedger(filter);
   const change = (next: Partial<LedgerFilter>) => setFilter((current) => ({ ...current, ...next }));
 
@@ -92,14 +124,14 @@ function LedgerReport() {
           </p>
         </div>
       </div>
-      <Table<LedgerLine>
-        rowKey={(line) => `${line.orderID}-${line.at}-${line.balanceAfter}`}
-        size="middle"
+      <ReportTable<LedgerLine>
+        label="Statement lines"
+        rowKey={(line) => `${line.orderID}-${line.kind}-${line.at}-${line.balanceAfter}`}
         columns={columns}
-        dataSource={ledger.data?.data ?? []}
+        rows={ledger.data?.data ?? []}
         loading={ledger.isPending || ledger.isPlaceholderData}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: 'No data found' }}
+        emptyText="No data found"
+        cardTitle={narrationOf}
         pagination={{
           ...reportPagination(filter, change),
           total: ledger.data?.total ?? ledger.data?.data.length ?? 0,

@@ -11,6 +11,12 @@ export interface LedgerLine {
   recordType?: string | null;
   recordId?: string | null;
   description?: string | null;
+  /** `amount` and `fee` move the balance; `hold` and `release` only set money aside (an extension). */
+  kind?: 'amount' | 'fee' | 'hold' | 'release';
+  /** The line in plain words (an extension). */
+  narration?: string;
+  /** Rupees set aside by a hold (positive) or freed by its release (negative). */
+  held?: number;
   /** Rupees; 0 on the side the line does not move. */
   debit?: number;
   credit?: number;

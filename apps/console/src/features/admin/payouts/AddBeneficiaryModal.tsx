@@ -9,10 +9,8 @@ import {
   Messages,
   MOBILE_DIGITS,
   normalizeMobile,
-  verificationFailed,
   verifiedPayeeName,
 } from '@khata/domain';
-import { ApiError } from '../../../api/client';
 import {
   useBanks,
   useCreateAepsBeneficiary,
@@ -21,6 +19,7 @@ import {
   type CreatedBeneficiary,
 } from './api';
 import { OtpStep } from './OtpStep';
+import { verificationError } from './paymentMessages';
 
 export interface AddBeneficiaryModalProps {
   open: boolean;
@@ -93,12 +92,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
           form.setFieldValue('name', name);
           message.success(Messages.accountVerified);
         },
-        onError: (error) =>
-          message.error(
-            error instanceof ApiError && error.status !== 0
-              ? verificationFailed(error.message)
-              : Messages.verificationRetry,
-          ),
+        onError: (error) => message.error(verificationError(error)),
       },
     );
   };

@@ -57,52 +57,18 @@ export function BeneficiaryList({
         />
       )}
       <List<Beneficiary>
+        className="beneficiaries"
         loading={loading}
         dataSource={shown}
         locale={{ emptyText: <Empty description={Messages.noData} /> }}
         renderItem={(beneficiary) => (
-          <List.Item
-            data-testid="beneficiary"
-            actions={[
-              <Button
-                key="pay"
-                type="primary"
-                size="small"
-                disabled={!canPay(beneficiary)}
-                onClick={() => onPay(beneficiary)}
-              >
-                {actionLabel}
-              </Button>,
-              ...(onLastTransactions
-                ? [
-                    <Button key="last" size="small" onClick={() => onLastTransactions(beneficiary)}>
-                      Last transactions
-                    </Button>,
-                  ]
-                : []),
-              <Popconfirm
-                key="delete"
-                title="Delete this beneficiary?"
-                description={`${beneficiary.name}, ${beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}`}
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutateAsync(beneficiary._id).then(
-                    (answer) => void message.success(answer.message),
-                    (failure: Error) => void message.error(failure.message),
-                  )
-                }
-              >
-                <Button size="small" danger>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span className="payout__name">
-                  {beneficiary.name}{' '}
+          <List.Item data-testid="beneficiary">
+            <article className="beneficiary" aria-label={beneficiary.name}>
+              <div className="beneficiary__head">
+                <strong className="beneficiary__name" data-testid="beneficiary-name">
+                  {beneficiary.name}
+                </strong>
+                <span className="beneficiary__tags">
                   <Tag color={beneficiary.status === 'verified' ? 'green' : 'gold'}>
                     {beneficiary.status === 'verified' ? 'Verified' : 'Pending'}
                   </Tag>
@@ -112,9 +78,58 @@ export function BeneficiaryList({
                     <Tag color="orange">Awaiting approval ({beneficiary.activationStatus})</Tag>
                   )}
                 </span>
-              }
-              description={`${beneficiary.bankName} · ${beneficiary.accountNumber} · ${beneficiary.ifscCode}`}
-            />
+              </div>
+              {/* Label and value rows: they stack on a phone instead of squeezing a column. */}
+              <dl className="beneficiary__details">
+                <div>
+                  <dt>Bank</dt>
+                  <dd data-testid="beneficiary-bank">{beneficiary.bankName}</dd>
+                </div>
+                <div>
+                  <dt>Account</dt>
+                  <dd className="beneficiary__code" data-testid="beneficiary-account">
+                    {beneficiary.accountNumber}
+                  </dd>
+                </div>
+                <div>
+                  <dt>IFSC</dt>
+                  <dd className="beneficiary__code" data-testid="beneficiary-ifsc">
+                    {beneficiary.ifscCode}
+                  </dd>
+                </div>
+              </dl>
+              <div className="beneficiary__actions">
+                <Button
+                  type="primary"
+                  size="small"
+                  disabled={!canPay(beneficiary)}
+                  onClick={() => onPay(beneficiary)}
+                >
+                  {actionLabel}
+                </Button>
+                {onLastTransactions && (
+                  <Button size="small" onClick={() => onLastTransactions(beneficiary)}>
+                    Last transactions
+                  </Button>
+                )}
+                <Popconfirm
+                  title="Delete this beneficiary?"
+                  description={`${beneficiary.name}, ${beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    remove.mutateAsync(beneficiary._id).then(
+                      (answer) => void message.success(answer.message),
+                      (failure: Error) => void message.error(failure.message),
+                    )
+                  }
+                >
+                  <Button size="small" danger>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              </div>
+            </article>
           </List.Item>
         )}
       />

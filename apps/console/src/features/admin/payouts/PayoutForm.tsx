@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'antd';
 import {
   aepsSettlementFee,
@@ -10,7 +10,6 @@ import {
   Messages,
   parseRupees,
   PAYMENT_MODES,
-  paymentSuccessful,
   payoutFee,
   rupeesString,
   type PaymentMode,
@@ -29,7 +28,7 @@ export interface PayoutFormProps {
   beneficiary: Beneficiary;
   /** A bank payout, or the settlement of the AEPS balance to an approved account. */
   kind: 'payout' | 'aeps';
-  /** The payout was taken: its record, for the receipt. */
+  /** The payout was accepted (queued, not yet paid): its record, for the receipt and toast. */
   onPaid: (record: TransactionRecord) => void;
   onCancel: () => void;
 }
@@ -74,6 +73,12 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const fee = feeOf(amount, kind, profile.serviceRates?.payout);
   const words = amount ? amountToWords(amount) : undefined;
   const canUnlimited = kind === 'payout' && role === 'admin';
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone the form opens below the list, out of sight: bring it into view.
+  // (Braces: newer browsers answer a promise, which React must not take for a cleanup.)
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const check = (values: PayoutValues, pin?: string) =>
     checkPayoutForm(
@@ -123,11 +128,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             amount: checked.amount,
           });
           setConfirming(false);
-          message.success(
-            paymentSuccessful(
-              answer.message ?? answer.result?.message ?? Messages.transactionProcessed,
-            ),
-          );
+          // Accepted is not paid: the screen's toast says "Payout queued", then the bank's answer.
           onPaid(answer.transactionRecord);
         },
         onError: (error) => {
@@ -168,6 +169,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const shownAmount = parseRupees(amount);
   return (
     <Card
+      ref={card}
       className="admin-card payout-form"
       title={kind === 'aeps' ? 'Settle to this account' : 'Pay this beneficiary'}
       extra={<Button onClick={onCancel}>Change</Button>}

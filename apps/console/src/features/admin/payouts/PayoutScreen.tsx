@@ -7,6 +7,7 @@ import { ReceiptModal } from '../transactions/ReceiptModal';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal';
 import { payoutKeys, type Beneficiary } from './api';
 import { PayoutForm } from './PayoutForm';
+import { PayoutStatusToast } from './PayoutStatusToast';
 import './payouts.css';
 
 export interface PayoutScreenProps {
@@ -45,6 +46,13 @@ export function PayoutScreen({
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState<Beneficiary>();
   const [receipt, setReceipt] = useState<TransactionRecord>();
+  // Payouts accepted on this screen: each keeps a toast with its live status.
+  const [accepted, setAccepted] = useState<TransactionRecord[]>([]);
+
+  const paid = (record: TransactionRecord) => {
+    setReceipt(record);
+    setAccepted((known) => [...known.filter((entry) => entry._id !== record._id), record]);
+  };
 
   const closeReceipt = () => {
     setReceipt(undefined);
@@ -73,7 +81,7 @@ export function PayoutScreen({
             key={paying._id}
             beneficiary={paying}
             kind={kind === 'aeps' ? 'aeps' : 'payout'}
-            onPaid={setReceipt}
+            onPaid={paid}
             onCancel={() => setPaying(undefined)}
           />
         )}
@@ -81,6 +89,9 @@ export function PayoutScreen({
       <AddBeneficiaryModal open={adding} kind={kind} onClose={() => setAdding(false)} />
       {children}
       <ReceiptModal id={receipt?._id} known={receipt} onClose={closeReceipt} />
+      {accepted.map((record) => (
+        <PayoutStatusToast key={record._id} record={record} />
+      ))}
     </AdminPage>
   );
 }

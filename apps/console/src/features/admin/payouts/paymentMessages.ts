@@ -1,5 +1,7 @@
-import { Messages, paymentFailed } from '@khata/domain';
+import { Messages, paymentFailed, paymentSuccessful, verificationFailed } from '@khata/domain';
 import { ApiError } from '../../../api/client';
+import { formatRupees } from '../common/money';
+import type { TransactionRecord } from '../transactions/api';
 
 /** The code the API answers for a repeat within the 20-minute window (ask, then resend). */
 export const DUPLICATE_PAYMENT_CODE = 4091;
@@ -18,4 +20,70 @@ export function paymentError(error: unknown): string {
   if (error.status === 0) return Messages.transactionError;
   if (error.status >= 500) return Messages.transferError;
   return paymentFailed(error.message);
+}
+
+/**
+ * A failed account check (spec §8 "Verification failed: {text}"). The API's refusal already
+ * reads "Verification failed: …": it is shown as it came, never prefixed twice. Other
+ * refusals (a bad IFSC, too many checks) get the prefix; no answer at all asks to try again.
+ */
+export function verificationError(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return Messages.verificationRetry;
+  return error.message.startsWith(verificationFailed(''))
+    ? error.message
+    : verificationFailed(error.message);
+}
+
+/** What the payout toast says at each status of the record (ours around spec §8's words). */
+export interface PayoutToast {
+  type: 'loading' | 'success' | 'error';
+  content: string;
+  /** Seconds; 0 keeps it until the next status replaces it. */
+  duration: number;
+}
+
+/**
+ * The toast of a payout that the API accepted: "Payout queued" while the bank has not
+ * answered, then the live status decides: processed (or an AEPS settlement's success) is
+ * "Payment successful: …", failed and reversed are "Payment Failed: {reason}", the money back.
+ */
+export function payoutToast(record: TransactionRecord): PayoutToast {
+  const amount = formatRupees(record.amount?.amount);
+  const payee = record.payload?.data?.beneficiaryName;
+  const to = typeof payee === 'string' && payee ? ` to ${payee}` : '';
+  switch (record.status) {
+    case 'queued':
+      return {
+        type: 'loading',
+        content: `Payout queued: ${amount}${to}. Waiting for the bank.`,
+        duration: 0,
+      };
+    case 'processing':
+      return {
+        type: 'loading',
+        content: `Payout processing: ${amount}${to}. The bank is working on it.`,
+        duration: 0,
+      };
+    case 'processed':
+    case 'success': {
+      const utr = record.externalRef ? ` (UTR ${record.externalRef})` : '';
+      return {
+        type: 'success',
+        content: paymentSuccessful(`${amount} paid${to}${utr}.`),
+        duration: 6,
+      };
+    }
+    case 'failed':
+    case 'reversed': {
+      const reason = record.message?.trim() || Messages.transactionFailed;
+      const back = 'The money is back in your wallet.';
+      return {
+        type: 'error',
+        content: paymentFailed(`${reason.replace(/\.?$/, '.')} ${back}`),
+        duration: 10,
+      };
+    }
+    default:
+      return { type: 'loading', content: Messages.transactionProcessed, duration: 6 };
+  }
 }

@@ -6,6 +6,7 @@ import {
   type BalanceUpdate,
   type HandshakeRefusal,
   type ServerToClientEvents,
+  type SessionRevoked,
 } from '@khata/domain';
 import type { TransactionRecord } from '../transactions/api';
 
@@ -18,7 +19,7 @@ export interface LiveHandlers {
   onBalance(update: BalanceUpdate): void;
   onTransaction(record: TransactionRecord): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
-  onSessionRevoked(): void;
+  onSessionRevoked(reason: SessionRevoked['reason']): void;
   /** The handshake was refused with code 2211: the HTTP session check decides what it means. */
   onHandshakeRefused(): void;
 }
@@ -78,9 +79,9 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
       live.on(SocketEvent.TransactionUpdated, (record) => {
         if (typeof record?._id === 'string') handlers.onTransaction(record);
       });
-      live.on(SocketEvent.SessionRevoked, () => {
+      live.on(SocketEvent.SessionRevoked, (revoked) => {
         live.disconnect();
-        handlers.onSessionRevoked();
+        handlers.onSessionRevoked(revoked?.reason);
       });
     })
     .catch(() => {

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceCall } from '@khata/domain';
 import { authKeys } from '../../auth/api';
-import { endSession, forceLogout } from '../../auth/session/session';
+import { endReason, endSession, forceLogout } from '../../auth/session/session';
 import { useSessionToken } from '../../auth/session/sessionToken';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
@@ -52,7 +52,8 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         rememberRecord(queryClient, record);
         for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
       },
-      onSessionRevoked: () => (loggingOut.current ? endSession() : forceLogout()),
+      onSessionRevoked: (reason) =>
+        loggingOut.current ? endSession() : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),
     });
   }, [token, call, queryClient]);

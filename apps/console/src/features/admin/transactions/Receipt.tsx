@@ -1,25 +1,43 @@
 import { Tag } from 'antd';
 import type { TransactionRecord } from './api';
-import { statusTone } from './labels';
-import { readReceipt } from './receipt';
+import { statusLabel, statusTone } from './labels';
+import { readReceipt, type ReceiptCopy, type ReceiptShop } from './receipt';
 import './receipt.css';
 
-/** The printable receipt of one transaction (spec §2, §3, §8). */
-export function Receipt({ record }: { record: TransactionRecord }) {
-  const receipt = readReceipt(record);
+export interface ReceiptProps {
+  record: TransactionRecord;
+  /** The customer's copy (what the shop hands over) or the shop's own (fee and balance). */
+  copy: ReceiptCopy;
+  shop: ReceiptShop;
+}
+
+/** The printable receipt of one transaction (spec §2, §3, §8), as the customer's or the shop's copy. */
+export function Receipt({ record, copy, shop }: ReceiptProps) {
+  const receipt = readReceipt(record, copy);
   return (
     <article
       className={`receipt${receipt.failed ? ' receipt--failed' : ''}`}
-      aria-label="Transaction receipt"
+      aria-label={copy === 'customer' ? 'Customer copy' : 'Shop copy'}
+      data-copy={copy}
     >
       <header className="receipt__brand">
         <span className="receipt__logo" aria-hidden="true">
           K
         </span>
-        <div>
-          <p className="receipt__company">Khata</p>
-          <p className="receipt__kind">Transaction receipt</p>
+        <div className="receipt__shop">
+          <p className="receipt__company" data-testid="receipt-shop">
+            {shop.name}
+          </p>
+          {shop.phone && (
+            <p className="receipt__kind" data-testid="receipt-shop-phone">
+              Phone {shop.phone}
+            </p>
+          )}
         </div>
+        <p className="receipt__copy">
+          {copy === 'customer' ? 'Customer copy' : 'Shop copy'}
+          <span>via Khata</span>
+        </p>
       </header>
 
       <div className="receipt__status">
@@ -27,7 +45,12 @@ export function Receipt({ record }: { record: TransactionRecord }) {
           {receipt.headline}
         </p>
         {receipt.status && (
-          <Tag color={statusTone(receipt.status)} data-testid="receipt-status">
+          <Tag
+            color={statusTone(receipt.status)}
+            data-testid="receipt-status"
+            className="receipt__status-tag"
+            title={statusLabel(receipt.status)}
+          >
             {receipt.status}
           </Tag>
         )}

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Modal, Segmented, Skeleton } from 'antd';
 import { PRINT_POPUP_DELAY_MS } from '@khata/domain';
+import { authKeys } from '../../auth/api';
+import { useAdminUser } from '../session/adminUser';
 import { useTransaction, type TransactionRecord } from './api';
 import { Receipt } from './Receipt';
+import { shopOf, type ReceiptCopy } from './receipt';
 
 export interface ReceiptModalProps {
   /** The transaction to show; the modal is open while there is one. */
@@ -14,20 +18,31 @@ export interface ReceiptModalProps {
 }
 
 /**
- * The receipt in a dialog, kept current by the API and live updates. Print opens the browser's
- * print popup after 800 ms (spec §2, §9), with only the receipt on the page.
+ * The receipt in a dialog, kept current by the API and live updates: the customer's copy
+ * first, the shop's one a click away. Print opens the browser's print popup after 800 ms
+ * (spec §2, §9), with only the chosen copy on the page. Closing it reloads what the page shows
+ * (spec §4): balances, reports and lists are read again.
  */
 export function ReceiptModal({ id, known, onClose }: ReceiptModalProps) {
+  const queryClient = useQueryClient();
+  const close = () => {
+    onClose();
+    // Everything the screen shows, not who is signed in: a payment does not change the user.
+    void queryClient.invalidateQueries({
+      refetchType: 'active',
+      predicate: (query) => !authKeys.userData.every((part, at) => query.queryKey[at] === part),
+    });
+  };
   return (
     <Modal
       open={id !== undefined}
       title="Receipt"
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={null}
       width={480}
     >
-      {id !== undefined && <ReceiptBody id={id} known={known} onClose={onClose} />}
+      {id !== undefined && <ReceiptBody id={id} known={known} onClose={close} />}
     </Modal>
   );
 }
@@ -41,6 +56,8 @@ interface ReceiptBodyProps {
 function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
+  const [copy, setCopy] = useState<ReceiptCopy>('customer');
+  const shop = shopOf(useAdminUser().profile);
 
   if (transaction.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (transaction.isError) {
@@ -48,7 +65,18 @@ function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
   }
   return (
     <>
-      <Receipt record={transaction.data} />
+      <Segmented<ReceiptCopy>
+        block
+        className="receipt__copies"
+        aria-label="Which copy"
+        value={copy}
+        onChange={setCopy}
+        options={[
+          { value: 'customer', label: 'Customer copy' },
+          { value: 'shop', label: 'Shop copy' },
+        ]}
+      />
+      <Receipt record={transaction.data} copy={copy} shop={shop} />
       <div className="receipt__actions">
         <Button onClick={onClose}>Close</Button>
         <Button type="primary" loading={printing.waiting} onClick={printing.start}>
@@ -58,7 +86,7 @@ function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
       {printing.active &&
         createPortal(
           <div className="receipt-print-copy">
-            <Receipt record={transaction.data} />
+            <Receipt record={transaction.data} copy={copy} shop={shop} />
           </div>,
           document.body,
         )}

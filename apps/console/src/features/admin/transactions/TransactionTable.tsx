@@ -1,32 +1,57 @@
-import { Button, Table, Tag, type TableProps } from 'antd';
+import { Button, Tag, type TablePaginationConfig } from 'antd';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import type { TransactionRecord } from './api';
-import { statusLabel, statusTone, typeLabel } from './labels';
+import { counterpartyOf, statusLabel, statusTone, typeLabel } from './labels';
 
 export interface TransactionTableProps {
   records: TransactionRecord[];
   loading: boolean;
   onOpen: (record: TransactionRecord) => void;
-  pagination?: TableProps<TransactionRecord>['pagination'];
+  pagination?: TablePaginationConfig | false;
   /** Fewer columns, for the dashboard. */
   compact?: boolean;
 }
 
-/** Who or where the money went: the beneficiary, or the other wallet. */
-function counterparty(record: TransactionRecord): string {
-  const data = record.payload?.data ?? {};
-  const name = typeof data.beneficiaryName === 'string' ? data.beneficiaryName : '';
-  const where =
-    typeof data.beneficiaryAccountNumber === 'string'
-      ? data.beneficiaryAccountNumber
-      : typeof data.beneficiaryMobile === 'string'
-        ? data.beneficiaryMobile
-        : '';
-  return [name, where].filter(Boolean).join(' · ') || '—';
+/** What the transaction was, in words: "Bank payout to Asha Verma", "Wallet transfer from …". */
+export function headlineOf(record: TransactionRecord): string {
+  const other = counterpartyOf(record);
+  const kind = typeLabel(record.type);
+  if (!other.name) return kind;
+  return `${kind} ${record.direction === 'credit' ? 'from' : 'to'} ${other.name}`;
 }
 
-/** The user's transactions; each opens its receipt. */
+/** The other side: "To Asha Verma · XXXX1234", "From Ravi Kumar · 9000000003". */
+function detailsOf(record: TransactionRecord): string {
+  const other = counterpartyOf(record);
+  const prefix = record.direction === 'credit' ? 'From ' : record.direction ? 'To ' : '';
+  const name = other.name ? `${prefix}${other.name}` : null;
+  return [name, other.reference].filter(Boolean).join(' · ') || '—';
+}
+
+function signed(rupees: number | undefined, tone: 'debit' | 'credit' | 'none') {
+  const sign = tone === 'credit' ? '+' : tone === 'debit' ? '−' : '';
+  return (
+    <span className={`admin-amount admin-amount--${tone}`}>
+      {sign}
+      {formatRupees(rupees)}
+    </span>
+  );
+}
+
+/** What the transaction did to the balance, fee included: the same figure the ledger adds up. */
+function balanceChange(record: TransactionRecord) {
+  if (record.onHold)
+    return <span className="admin-amount">{formatRupees(record.onHold)} on hold</span>;
+  if (record.balanceChange === undefined) return '—';
+  if (record.balanceChange === 0) return <span className="admin-amount">{formatRupees(0)}</span>;
+  return record.balanceChange > 0
+    ? signed(record.balanceChange, 'credit')
+    : signed(-record.balanceChange, 'debit');
+}
+
+/** The user's transactions; each opens its receipt. A list of cards on a phone. */
 export function TransactionTable({
   records,
   loading,
@@ -34,72 +59,94 @@ export function TransactionTable({
   pagination = false,
   compact = false,
 }: TransactionTableProps) {
-  const columns: TableProps<TransactionRecord>['columns'] = [
+  const columns: ReportColumn<TransactionRecord>[] = [
     {
-      title: 'Date',
       key: 'date',
-      render: (_, record) => formatDateTime(record.createdAt),
-    },
-    ...(compact
-      ? []
-      : [
-          {
-            title: 'Order ID',
-            key: 'order',
-            responsive: ['md' as const],
-            render: (_: unknown, record: TransactionRecord) => record.payload?.orderID ?? '—',
-          },
-        ]),
-    {
-      title: 'Type',
-      key: 'type',
-      responsive: ['lg'],
-      render: (_, record) => typeLabel(record.type),
-    },
-    {
-      title: 'Details',
-      key: 'details',
-      responsive: ['sm'],
-      render: (_, record) => counterparty(record),
-    },
-    {
-      title: 'Amount',
-      key: 'amount',
-      align: 'right',
-      render: (_, record) => {
-        const sign = record.direction === 'credit' ? '+' : record.direction === 'debit' ? '−' : '';
-        return (
-          <span className={`admin-amount admin-amount--${record.direction ?? 'none'}`}>
-            {sign}
-            {formatRupees(record.amount?.amount)}
-          </span>
-        );
-      },
-    },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, record) => (
-        <Tag color={statusTone(record.status)}>{statusLabel(record.status)}</Tag>
+      title: compact ? 'Date' : 'Date · Order ID',
+      cardLabel: 'Date',
+      render: (record) => formatDateTime(record.createdAt),
+      tableRender: (record) => (
+        <>
+          {formatDateTime(record.createdAt)}
+          {!compact && <span className="report-table__sub">{record.payload?.orderID}</span>}
+        </>
       ),
     },
     ...(compact
       ? []
       : [
           {
-            title: 'Balance after',
-            key: 'balanceAfter',
-            responsive: ['md' as const],
+            key: 'order',
+            title: 'Order ID',
+            hideOnTable: true,
+            render: (record: TransactionRecord) => record.payload?.orderID ?? '—',
+          },
+        ]),
+    {
+      key: 'details',
+      title: 'Details',
+      hideOnCard: true,
+      render: (record) => (
+        <>
+          {typeLabel(record.type)}
+          <span className="report-table__sub">{detailsOf(record)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      title: 'Amount',
+      align: 'right',
+      render: (record) =>
+        signed(
+          record.amount?.amount,
+          record.direction === 'credit'
+            ? 'credit'
+            : record.direction === 'debit'
+              ? 'debit'
+              : 'none',
+        ),
+    },
+    ...(compact
+      ? []
+      : [
+          {
+            key: 'fee',
+            title: 'Fee',
             align: 'right' as const,
-            render: (_: unknown, record: TransactionRecord) => (
+            render: (record: TransactionRecord) => (
+              <span className="admin-amount">{formatRupees(record.fee ?? 0)}</span>
+            ),
+          },
+          {
+            key: 'balanceChange',
+            title: 'Balance change',
+            align: 'right' as const,
+            render: balanceChange,
+          },
+        ]),
+    {
+      key: 'status',
+      title: 'Status',
+      render: (record) => <Tag color={statusTone(record.status)}>{statusLabel(record.status)}</Tag>,
+    },
+    ...(compact
+      ? []
+      : [
+          {
+            key: 'balanceAfter',
+            title: 'Balance after',
+            align: 'right' as const,
+            render: (record: TransactionRecord) => (
               <span className="admin-amount">{formatRupees(record.balanceAfter)}</span>
             ),
           },
         ]),
     {
-      title: <span className="visually-hidden">Receipt</span>,
       key: 'receipt',
-      render: (_, record) => (
+      title: <span className="visually-hidden">Receipt</span>,
+      cardLabel: null,
+      render: (record) => (
         <Button
           type="link"
           size="small"
@@ -113,15 +160,18 @@ export function TransactionTable({
   ];
 
   return (
-    <Table<TransactionRecord>
-      rowKey="_id"
-      size="middle"
+    <ReportTable<TransactionRecord>
+      label="Transactions"
+      rowKey={(record) => record._id}
       columns={columns}
-      dataSource={records}
+      rows={records}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No transactions found.' }}
+      emptyText="No transactions found."
+      cardTitle={(record) => {
+        const other = counterpartyOf(record);
+        return other.reference ? `${headlineOf(record)} · ${other.reference}` : headlineOf(record);
+      }}
     />
   );
 }

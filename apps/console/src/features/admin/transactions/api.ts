@@ -19,6 +19,12 @@ export interface TransactionRecord {
   balanceAfter?: number | null;
   /** Why, for failed and reversed transactions. */
   message?: string | null;
+  /** Who is on the other side: the beneficiary, or for a credit who sent it (an extension). */
+  counterparty?: { name: string | null; reference: string | null };
+  /** Rupees, signed: what it did to the balance, fee included (an extension). */
+  balanceChange?: number;
+  /** Rupees still held for it while the bank has not answered (an extension). */
+  onHold?: number;
 }
 
 export interface TransactionFilter {

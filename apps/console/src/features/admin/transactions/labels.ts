@@ -1,3 +1,5 @@
+import type { TransactionRecord } from './api';
+
 /** Words for the record fields the reports show; unknown values are shown as the API sent them. */
 
 export const TRANSACTION_TYPES: Record<string, string> = {
@@ -40,4 +42,28 @@ export function statusTone(status: string): StatusTone {
 /** A receipt reads as failed when the money did not reach its destination. */
 export function isFailedStatus(status: string): boolean {
   return statusTone(status) === 'error';
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The other side of a record as this user sees it: the API's `counterparty`, or for an answer
+ * without it, the beneficiary of a debit and the sender (or remitter) of a credit.
+ */
+export function counterpartyOf(record: TransactionRecord): {
+  name: string | null;
+  reference: string | null;
+} {
+  if (record.counterparty) return record.counterparty;
+  const data = record.payload?.data ?? {};
+  if (record.direction === 'credit') {
+    return {
+      name: text(data.senderName) ?? (record.type === 'walletCredit' ? 'Khata' : null),
+      reference: text(data.senderMobile) ?? text(record.remitterMobile),
+    };
+  }
+  return {
+    name: text(data.beneficiaryName),
+    reference: text(data.beneficiaryAccountNumber) ?? text(data.beneficiaryMobile),
+  };
 }

@@ -1,32 +1,54 @@
-import { amountToWords, formatPaise } from '@khata/domain';
+import { amountToWords, formatPaise, maskAccountNumber } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees, paiseOf } from '../common/money';
 import type { TransactionRecord } from './api';
-import { isFailedStatus, statusLabel, typeLabel } from './labels';
+import { counterpartyOf, isFailedStatus, typeLabel } from './labels';
 
 export interface ReceiptLine {
   label: string;
   value: string;
 }
 
+/**
+ * Who a receipt is for. The customer's copy is what the shop hands over: the shop, the
+ * payment and its status, nothing of the shop's own account. The shop's copy adds Khata's fee,
+ * the total taken from the wallet and the wallet balance after.
+ */
+export type ReceiptCopy = 'customer' | 'shop';
+
+/** The shop that made the payment, printed at the top of every copy. */
+export interface ReceiptShop {
+  name: string;
+  phone: string | null;
+}
+
 /** A receipt as it is printed: a heading, the status, the amount and the lines below it. */
 export interface ReceiptView {
   failed: boolean;
-  /** "Transaction Failed" with the status or the reason (spec §8), else the status. */
+  /** What happened, in words: "Paid to the bank", or "Transaction Failed" (spec §8). */
   headline: string;
   detail: string | null;
+  /** The record's status, shown once (as a tag beside the headline). */
   status: string;
   amount: string;
   amountInWords: string | null;
   lines: ReceiptLine[];
 }
 
+/** The headline of a receipt that did not fail: what the status means for the customer. */
+const HEADLINES: Record<string, string> = {
+  success: 'Payment successful',
+  processed: 'Paid to the bank',
+  queued: 'Waiting for the bank',
+  processing: 'Waiting for the bank',
+};
+
 /**
  * Reads a transaction record for the receipt. Receipts read many alternative fields (spec §3):
  * the amount is `amount.amount` or `txnValue`, the date `createdAt` or `timestamp`, the
  * reason `message` or `result.message`; whatever is missing is left out, never made up.
  */
-export function readReceipt(record: TransactionRecord): ReceiptView {
+export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop'): ReceiptView {
   const loose = record as unknown as Record<string, unknown>;
   const data = record.payload?.data ?? {};
   const status = String(record.status ?? loose.txnStatus ?? '');
@@ -37,38 +59,60 @@ export function readReceipt(record: TransactionRecord): ReceiptView {
   const words = amountToWords(amountValue);
   const fee = paiseOf(record.fee);
   const principal = paiseOf(amountValue);
+  const credit = record.direction === 'credit';
+  const other = counterpartyOf(record);
+  const account = text(data.beneficiaryAccountNumber);
+  const shopCopy = copy === 'shop';
 
   const lines: (ReceiptLine | null)[] = [
     line('Order ID', record.payload?.orderID),
     line('Type', record.type ? typeLabel(record.type) : undefined),
-    line('Date', formatDateTime(record.createdAt ?? loose.timestamp)),
-    line('Beneficiary', data.beneficiaryName),
-    line('Account number', data.beneficiaryAccountNumber),
+    line('Date and time', formatDateTime(record.createdAt ?? loose.timestamp)),
+    credit ? line('Received from', other.name) : line('Beneficiary', data.beneficiaryName),
+    credit ? line('Sender mobile', other.reference) : null,
+    // Masked again here: an older answer may carry the whole number.
+    line('Account number', account ? maskAccountNumber(account) : undefined),
     line('IFSC', data.beneficiaryIfscCode),
     line('Bank', data.bankName),
     line('Payment mode', data.paymentMode),
-    line('Mobile number', data.beneficiaryMobile),
-    line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile),
+    credit ? null : line('Mobile number', data.beneficiaryMobile),
     line('Remarks', data.remark),
-    fee !== undefined && fee > 0 ? { label: 'Fee', value: formatPaise(fee) } : null,
-    fee !== undefined && fee > 0 && principal !== undefined && record.direction !== 'credit'
+    shopCopy && fee !== undefined && fee > 0 ? { label: 'Fee', value: formatPaise(fee) } : null,
+    shopCopy && fee !== undefined && fee > 0 && principal !== undefined && !credit
       ? { label: 'Total debited', value: formatPaise(principal + fee) }
       : null,
     line('Transaction reference', record.txnReferenceId),
     line('Bank reference (UTR)', record.externalRef),
-    record.balanceAfter !== undefined && record.balanceAfter !== null
-      ? { label: 'Balance after', value: formatRupees(record.balanceAfter) }
+    shopCopy ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile) : null,
+    shopCopy && record.balanceAfter !== undefined && record.balanceAfter !== null
+      ? { label: 'Wallet balance after', value: formatRupees(record.balanceAfter) }
       : null,
   ];
 
   return {
     failed,
-    headline: failed ? 'Transaction Failed' : statusLabel(status),
-    detail: failed ? (reason ?? statusLabel(status)) : (reason ?? null),
+    headline: failed
+      ? 'Transaction Failed'
+      : credit
+        ? 'Money received'
+        : (HEADLINES[status] ?? 'Transaction receipt'),
+    detail: reason ?? null,
     status,
     amount: formatRupees(amountValue),
     amountInWords: words.ok ? `Rupees ${words.value} only` : null,
     lines: lines.filter((entry): entry is ReceiptLine => entry !== null),
+  };
+}
+
+/** The shop at the top of a receipt: its shop name (or the owner's name) and phone. */
+export function shopOf(profile: {
+  name: string;
+  phoneNumber?: string | null;
+  companyDetails?: { shopName: string | null } | null;
+}): ReceiptShop {
+  return {
+    name: text(profile.companyDetails?.shopName) ?? profile.name,
+    phone: text(profile.phoneNumber) ?? null,
   };
 }
 

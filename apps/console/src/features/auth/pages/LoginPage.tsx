@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { SignedOutNotice } from '../components/SignedOutNotice';
 import { SignInForm } from '../components/SignInForm';
 import { SignedInPath } from '../session/signedInPaths';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SignedOutNotice />
       <SignInForm signIn={authApi.login} destination={SignedInPath.dashboard} />
     </AuthLayout>
   );

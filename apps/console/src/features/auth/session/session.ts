@@ -1,4 +1,4 @@
-import { isForcedLogout } from '@khata/domain';
+import { isForcedLogout, SessionEndReason } from '@khata/domain';
 import { onResponseCode, setRequestHeaders } from '../../../api/client';
 import { AppPath } from '../../../app/paths';
 import { queryClient } from '../../../app/queryClient';
@@ -14,6 +14,21 @@ import {
 type GoTo = (path: string) => void;
 
 let navigateTo: GoTo = () => undefined;
+
+/**
+ * Why the last forced logout happened, for /login to say once. Kept here rather than in the
+ * navigation: the admin shell, seeing the token gone, also sends the user to /login, and
+ * whichever navigation lands last would decide.
+ */
+let signedOutBecause: SessionEndReason | undefined;
+
+export function lastSignedOutReason(): SessionEndReason | undefined {
+  return signedOutBecause;
+}
+
+export function forgetSignedOutReason(): void {
+  signedOutBecause = undefined;
+}
 
 /**
  * Wires the API client to the session, once at start-up: every call carries the bearer token
@@ -34,16 +49,27 @@ export function installSession(goTo: GoTo): () => void {
     return headers;
   });
   navigateTo = goTo;
-  return onResponseCode((code) => {
-    if (isForcedLogout(code)) forceLogout();
+  return onResponseCode((code, answer) => {
+    if (isForcedLogout(code)) forceLogout(endReason(answer.reason));
   });
 }
 
+/** A reason the API sent, if it is one the console knows. */
+export function endReason(reason: unknown): SessionEndReason | undefined {
+  return Object.values<unknown>(SessionEndReason).includes(reason)
+    ? (reason as SessionEndReason)
+    : undefined;
+}
+
 /**
- * What code 2211 does (spec §4): every cookie goes and the user lands on /login. Also called
- * when the socket says `session.revoked`.
+ * What code 2211 does (spec §4): every cookie goes and the user lands on /login, which says
+ * why when the API told (logged out from another device, expired). Also called when the
+ * socket says `session.revoked`. The socket and the calls in flight can all say it: once the
+ * token is gone, only a call that knows why may still change what /login says.
  */
-export function forceLogout(): void {
+export function forceLogout(reason?: SessionEndReason): void {
+  if (!readSessionToken() && !reason) return;
+  signedOutBecause = reason;
   clearSiteCookies();
   navigateTo(AppPath.login);
   queryClient.clear();
@@ -51,6 +77,7 @@ export function forceLogout(): void {
 
 /** After a sign-in: keep the token and the profile the answer brought (no second call). */
 export function startSession({ token, profile }: SignedIn): void {
+  forgetSignedOutReason();
   queryClient.clear();
   storeSessionToken(token);
   queryClient.setQueryData(authKeys.userData, { profile });

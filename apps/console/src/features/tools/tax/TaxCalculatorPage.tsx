@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Segmented } from 'antd';
-import { TAX_YEARS, taxYearOn } from '@khata/domain';
+import { indiaDay, TAX_YEARS, taxYearOn } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ToolPage } from '../ToolPage';
 import { RegimeComparison } from './RegimeComparison';
@@ -9,8 +9,7 @@ import { useTaxComparison, type TaxFormValues } from './useTaxComparison';
 import './tax.css';
 
 // Financial years run on Indian time: 1 April starts at midnight IST, not UTC.
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const today = () => indiaDay(new Date());
 
 export function TaxCalculatorPage() {
   const [form] = Form.useForm<TaxFormValues>();

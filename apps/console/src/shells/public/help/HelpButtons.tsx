@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { SUPPORT_CONTACTS, callUrl, whatsappUrl } from '../support-contacts';
 import { vibrateForHelp } from './vibrate';
 import './help-buttons.css';
@@ -5,11 +6,14 @@ import './help-buttons.css';
 /**
  * The floating WhatsApp and call buttons of the public shell (spec §1). They are real links,
  * so they work without JavaScript and the browser, not a timer, opens WhatsApp or the dialler;
- * the vibration starts on the same tap.
+ * the vibration starts on the same tap. They step aside while a form field is under them
+ * (useOutOfTheWay), so on a phone they never cover what someone is filling in.
  */
 export function HelpButtons() {
+  const ref = useRef<HTMLElement>(null);
+  useOutOfTheWay(ref);
   return (
-    <nav className="help-buttons" aria-label="Get help">
+    <nav ref={ref} className="help-buttons" aria-label="Get help">
       <a
         className="help-buttons__button help-buttons__button--whatsapp"
         href={whatsappUrl}
@@ -32,6 +36,52 @@ export function HelpButtons() {
       </a>
     </nav>
   );
+}
+
+/** What a visitor fills in or presses in a form; the buttons must not sit on any of it. */
+const FORM_PARTS = 'input:not([type="hidden"]), select, textarea, .ant-select, form button';
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Hides the buttons (class `help-buttons--aside`) while any form part overlaps them, checked
+ * once a frame at most, on scroll, resize, focus and layout changes. The buttons keep their
+ * box while hidden, so the check reads where they would be.
+ */
+function useOutOfTheWay(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const buttons = ref.current;
+    if (!buttons) return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const zone = buttons.getBoundingClientRect();
+      const covered = Array.from(document.querySelectorAll(FORM_PARTS)).some((part) => {
+        if (buttons.contains(part)) return false;
+        const box = part.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && overlaps(box, zone);
+      });
+      buttons.classList.toggle('help-buttons--aside', covered);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const layout = new ResizeObserver(schedule);
+    layout.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    document.addEventListener('focusin', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      layout.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      document.removeEventListener('focusin', schedule);
+    };
+  }, [ref]);
 }
 
 function WhatsAppIcon() {

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useTransaction, type TransactionRecord } from '../transactions/api';
+import { payoutToast } from './paymentMessages';
+
+/**
+ * One toast per accepted payout that follows its record: "Payout queued" at once, then
+ * whatever the bank's answer makes of it (the live `transaction.updated` event, or the
+ * record asked for again while it is on its way). Never says success before the bank did.
+ */
+export function PayoutStatusToast({ record }: { record: TransactionRecord }) {
+  const { message } = App.useApp();
+  const latest = useTransaction(record._id, record).data ?? record;
+  const { type, content, duration } = payoutToast(latest);
+
+  useEffect(() => {
+    message.open({ key: `payout-${record._id}`, type, content, duration });
+  }, [message, record._id, type, content, duration]);
+
+  // A queued toast must not outlive the screen that would have updated it.
+  useEffect(() => () => message.destroy(`payout-${record._id}`), [message, record._id]);
+  return null;
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { Alert } from 'antd';
+import { Messages, SessionEndReason } from '@khata/domain';
+import { forgetSignedOutReason, lastSignedOutReason } from '../session/session';
+
+const WHY: Partial<Record<SessionEndReason, string>> = {
+  [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
+  [SessionEndReason.Expired]: Messages.sessionEnded,
+};
+
+/**
+ * On /login after a forced logout (code 2211): why this device was signed out, when the API
+ * said. Someone who finds themselves signed out should not have to guess whether it was a
+ * fault, their day ending, or someone with their account on another device. Said once: the
+ * next visit to /login is a plain one.
+ */
+export function SignedOutNotice() {
+  const [reason] = useState(lastSignedOutReason);
+  useEffect(() => {
+    forgetSignedOutReason();
+  }, []);
+  const why = reason && WHY[reason];
+  if (!why) return null;
+  return <Alert className="auth-form__alert" type="warning" showIcon title={why} />;
+}
