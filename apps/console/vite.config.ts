@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 
@@ -10,7 +12,19 @@ const fromHere = (path: string): string => fileURLToPath(new URL(path, import.me
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz, compressed once at build time at the highest
+    // levels; the API serves whichever the browser accepts (apps/api console/serve-console.ts).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+      exclude: [/\.(png|jpe?g|webp|avif|gif|woff2?)$/],
+    }),
+  ],
   resolve: {
     // The console compiles libs/domain from source; no library build is needed first.
     alias: { '@khata/domain': fromHere('../../libs/domain/src/index.ts') },
