@@ -53,6 +53,36 @@ test.describe('admin layout', () => {
     expect(errors).toEqual([]);
   });
 
+  test('at 360 px a long first name and a large balance share the top bar without overlapping', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, info) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const retailer = await givenUser(request, {
+      role: RETAILER,
+      name: 'Venkatalakshmi Subramanian',
+      rupees: '98765.43',
+    });
+    await acceptTermsBeforehand(context, baseURL);
+    await signInAs(page, retailer);
+    const layout = new AdminLayout(page);
+    await expect(layout.balance()).toHaveText('₹98,765.43');
+    const welcome = (await page.locator('.admin-topbar__welcome').boundingBox())!;
+    const money = (await page.locator('.admin-topbar__money').boundingBox())!;
+    // Side by side on one row: the welcome ends before the money starts, both on screen.
+    expect(welcome.x + welcome.width).toBeLessThanOrEqual(money.x);
+    expect(money.x + money.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({
+      path: info.outputPath('topbar-360.png'),
+      clip: { x: 0, y: 0, width: 360, height: 120 },
+    });
+  });
+
   test('declining the terms logs this session out and goes to /login', async ({
     page,
     context,
