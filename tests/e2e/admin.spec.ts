@@ -74,9 +74,12 @@ test.describe('admin layout', () => {
     // Side by side on one row: the welcome ends before the money starts, both on screen.
     expect(welcome.x + welcome.width).toBeLessThanOrEqual(money.x);
     expect(money.x + money.width).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
+    const pageWidth = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
     );
+    expect(pageWidth).toBeLessThanOrEqual(360);
     await page.screenshot({
       path: info.outputPath('topbar-360.png'),
       clip: { x: 0, y: 0, width: 360, height: 120 },

@@ -25,6 +25,7 @@ import {
 import { given, type GivenUser } from '../support/given.js';
 import { fund, saveBeneficiary } from '../support/payouts.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
+import { newTestPool } from '../support/databases.js';
 
 /**
  * Every route of the route catalog, fed generated input: bodies (wrong types, NUL bytes, lone
@@ -63,7 +64,7 @@ describe('every route, fed generated input', () => {
 
   beforeAll(async () => {
     api = await startTestApi({ KHATA_PROCESS: 'api', RAIL_PROVIDER_WEBHOOK_SECRET: SECRET });
-    db = new pg.Pool({ connectionString: api.databaseUrl, max: 2 });
+    db = newTestPool(api.databaseUrl, 2);
     const users = new Map<RoleKind, GivenUser>();
     for (const kind of ROLES) {
       users.set(kind, await given(api).user({ role: roleName(kind, api.config.productKey) }));

@@ -20,7 +20,7 @@ import {
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createTestDatabase } from '../support/databases.js';
+import { createTestDatabase, newTestPool } from '../support/databases.js';
 import { balances, openAccount, recordingErrors } from '../support/ledger-accounts.js';
 import { currentTestRun } from '../support/run.mjs';
 
@@ -58,7 +58,7 @@ describe('the ledger under concurrent appends (pg.Pool of 16)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(currentTestRun());
-    pool = new pg.Pool({ connectionString: database.url, max: 16 });
+    pool = newTestPool(database.url, 16);
     const recording = recordingErrors(pool);
     codes = recording.codes;
     ledger = new Ledger(recording.client);

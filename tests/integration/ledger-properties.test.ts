@@ -21,7 +21,7 @@ import {
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createTestDatabase } from '../support/databases.js';
+import { createTestDatabase, newTestPool } from '../support/databases.js';
 import { balances, openAccount, outcome } from '../support/ledger-accounts.js';
 import { currentTestRun } from '../support/run.mjs';
 
@@ -655,7 +655,7 @@ describe('the ledger against a model, over random command sequences (fast-check)
 
   beforeAll(async () => {
     database = await createTestDatabase(currentTestRun());
-    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    pool = newTestPool(database.url, 4);
   });
   afterAll(async () => {
     await pool?.end();
@@ -685,7 +685,7 @@ describe('the ledger against a model, over random command sequences (fast-check)
   it('fails when the balance floor is taken out of ledger_append (the property has teeth)', async () => {
     // A scratch database whose ledger_append debits without checking cover.
     const scratch = await createTestDatabase(currentTestRun());
-    const broken = new pg.Pool({ connectionString: scratch.url, max: 4 });
+    const broken = newTestPool(scratch.url, 4);
     try {
       const { rows } = await broken.query<{ def: string }>(
         `SELECT pg_get_functiondef('ledger_append(jsonb)'::regprocedure) AS def`,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { given } from '../support/given.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
+import { newTestPool } from '../support/databases.js';
 
 describe('the ledger on Postgres', () => {
   let api: TestApi;
@@ -13,7 +14,7 @@ describe('the ledger on Postgres', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    pool = new pg.Pool({ connectionString: api.databaseUrl, max: 12 });
+    pool = newTestPool(api.databaseUrl, 12);
     ledger = new Ledger(pool);
     funding = await ledger.systemAccount('system:funding');
   });

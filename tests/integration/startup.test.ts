@@ -10,7 +10,7 @@ import {
   ensureDatabase,
   ensureRedis,
 } from '../../apps/api/src/database/preflight.js';
-import { dropDatabase } from '../support/databases.js';
+import { dropDatabase, newTestPool } from '../support/databases.js';
 import { currentTestRun, databasePrefix } from '../support/run.mjs';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -116,7 +116,7 @@ describe('first admin and demo data on an empty database', () => {
       { mobile: '9000000003', balance: '1000000' },
       { mobile: '9000000004', balance: '500000' },
     ]);
-    const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 2 });
+    const pool = newTestPool(api.databaseUrl, 2);
     try {
       expect((await verifyLedger(pool)).violations).toEqual([]);
     } finally {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { verifyLedger } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
+import { newTestPool } from '../support/databases.js';
 
 describe('wallet transfers and credits', () => {
   let api: TestApi;
@@ -208,7 +208,7 @@ describe('wallet transfers and credits', () => {
   });
 
   it('leaves a ledger that verifies', async () => {
-    const pool = new pg.Pool({ connectionString: api.databaseUrl, max: 2 });
+    const pool = newTestPool(api.databaseUrl, 2);
     try {
       expect((await verifyLedger(pool)).violations).toEqual([]);
     } finally {

@@ -67,3 +67,15 @@ export async function dropDatabase(postgresUrl: string, name: string): Promise<v
     client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   );
 }
+
+/**
+ * A pool for a test's own queries. A test database is dropped WITH (FORCE) as the test ends,
+ * which can terminate a connection the pool is still closing; that error of an idle client is
+ * expected then, and must not surface as an unhandled 'error' event that fails the file.
+ * Errors of queries still reach their callers.
+ */
+export function newTestPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
