@@ -7,12 +7,28 @@ const COLUMNS = `
   id, kind, user_id AS "userId", unlimited, account_id AS "accountId", hold_id AS "holdId",
   beneficiary_id AS "beneficiaryId", beneficiary_name AS "beneficiaryName",
   account_number AS "accountNumber", ifsc, bank_name AS "bankName",
-  payment_mode AS "paymentMode", amount::float8 AS amount, fee::float8 AS fee, status,
+  payment_mode AS "paymentMode", amount, fee, status,
   idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
   remitter_mobile AS "remitterMobile", order_seq::text AS "orderSeq", utr, message,
   send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
   last_checked_at AS "lastCheckedAt", next_check_at AS "nextCheckAt",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
+
+/** A payout row as Postgres sends it: `bigint` amounts arrive as decimal strings. */
+type PayoutRow = Omit<Payout, 'amount' | 'fee'> & { amount: string; fee: string };
+
+/** The row with its amounts as exact paise; never through a float. */
+function toPayout(row: PayoutRow): Payout;
+function toPayout(row: PayoutRow | undefined): Payout | undefined;
+function toPayout(row: PayoutRow | undefined): Payout | undefined {
+  return row && { ...row, amount: paiseOf(row.amount), fee: paiseOf(row.fee) };
+}
+
+function paiseOf(digits: string): number {
+  const paise = Number(digits);
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not an amount in paise: ${digits}`);
+  return paise;
+}
 
 export type NewPayout = Omit<
   Payout,
@@ -71,30 +87,30 @@ export class PayoutsRepository {
     userId: string,
     idempotencyKey: string,
   ): Promise<Payout | undefined> {
-    const rows: Payout[] = await manager.query(
+    const rows: PayoutRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM payouts WHERE user_id = $1 AND idempotency_key = $2`,
       [userId, idempotencyKey],
     );
-    return rows[0];
+    return toPayout(rows[0]);
   }
 
   async find(
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Payout | undefined> {
-    const rows: Payout[] = await manager.query(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
+    const rows: PayoutRow[] = await manager.query(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
       id,
     ]);
-    return rows[0];
+    return toPayout(rows[0]);
   }
 
   /** The payout, locked until the transaction ends. */
   async lock(manager: EntityManager, id: string): Promise<Payout | undefined> {
-    const rows: Payout[] = await manager.query(
+    const rows: PayoutRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    return rows[0];
+    return toPayout(rows[0]);
   }
 
   /** An earlier payout of the same amount to the same account and IFSC since `since`. */
@@ -102,14 +118,14 @@ export class PayoutsRepository {
     manager: EntityManager,
     twin: { userId: string; accountNumber: string; ifsc: string; amount: number; since: Date },
   ): Promise<Payout | undefined> {
-    const rows: Payout[] = await manager.query(
+    const rows: PayoutRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM payouts
         WHERE user_id = $1 AND account_number = $2 AND ifsc = $3 AND amount = $4
           AND created_at >= $5 AND status <> 'failed'
         ORDER BY created_at DESC LIMIT 1`,
       [twin.userId, twin.accountNumber, twin.ifsc, twin.amount, twin.since],
     );
-    return rows[0];
+    return toPayout(rows[0]);
   }
 
   async insert(manager: EntityManager, payout: NewPayout): Promise<void> {
@@ -173,8 +189,8 @@ export class PayoutsRepository {
         move.sendStartedAt !== undefined,
         move.sendStartedAt ?? null,
       ],
-    )) as [Payout[], number];
-    return rows[0];
+    )) as [PayoutRow[], number];
+    return toPayout(rows[0]);
   }
 
   /**
@@ -218,12 +234,13 @@ export class PayoutsRepository {
 
   /** Payouts still queued or processing since before `olderThan`, oldest first. */
   async stuck(filter: StuckFilter): Promise<Payout[]> {
-    return this.dataSource.query(
+    const rows: PayoutRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM payouts
         WHERE status IN ('queued', 'processing') AND updated_at < $1
         ORDER BY created_at LIMIT $2`,
       [filter.olderThan, filter.limit],
     );
+    return rows.map((row) => toPayout(row));
   }
 
   /** The owner's latest payouts to one account and IFSC, newest first. */
@@ -233,12 +250,13 @@ export class PayoutsRepository {
     ifsc: string,
     limit: number,
   ): Promise<Payout[]> {
-    return this.dataSource.query(
+    const rows: PayoutRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM payouts
         WHERE user_id = $1 AND account_number = $2 AND ifsc = $3
         ORDER BY created_at DESC LIMIT $4`,
       [userId, accountNumber, ifsc, limit],
     );
+    return rows.map((row) => toPayout(row));
   }
 
   /** The paying account's posted balance after the payout's latest posting; null before any. */
