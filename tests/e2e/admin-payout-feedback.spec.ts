@@ -166,6 +166,7 @@ test.describe('Bank Payout on a 360 px phone', () => {
     page,
     request,
   }, info) => {
+    // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
     test.skip(info.project.name !== 'phone', 'a phone layout: the phone project runs it');
     const retailer = await givenUser(request, { role: RETAILER, name: 'Yashwant Deshmukh' });
     const token = await tokenOf(request, retailer);

@@ -257,6 +257,7 @@ test('at 360 px the report pages show every figure without sideways scrolling', 
   page,
   request,
 }, info) => {
+  // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
   test.skip(info.project.name !== 'phone', 'a phone-width check');
   await page.setViewportSize({ width: 360, height: 740 });
   const retailer = await givenUser(request, {

@@ -97,6 +97,7 @@ for (const viewport of [
     test('signup: no field lies under the help buttons, and the last line shows at the end', async ({
       page,
     }, info) => {
+      // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
       test.skip(info.project.name !== 'phone', 'phone sizes: the phone project runs them');
       await page.goto('/signup');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a Khata account', {
@@ -124,6 +125,7 @@ for (const viewport of [
       baseURL,
       request,
     }, info) => {
+      // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
       test.skip(info.project.name !== 'phone', 'phone sizes: the phone project runs them');
       await acceptTermsBeforehand(context, baseURL);
       const retailer = await givenUser(request, { role: 'khataEmployee2', name: 'Usha Rao' });
