@@ -4,6 +4,7 @@ import { paiseToRupees, type Paise } from '@khata/domain';
 import type { RecordOpened, RecordStatus } from '@khata/ledger';
 import type { DataSource } from 'typeorm';
 import {
+  dayStart,
   STATEMENT_LINES,
   toStatementLine,
   type Statement,
@@ -64,9 +65,6 @@ interface RecordRow {
 
 const RECORD_COLUMNS = `record_id, user_id, type, status, direction, amount, fee, details,
   remitter_mobile, external_ref, message, opened_seq, balance_after, created_at, updated_at`;
-
-/** India time: a day of a report starts at midnight IST. */
-const dayStart = (param: string) => `((${param}::date)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 /** The readable order id of a transaction, from the seq of the event that opened it. */
 export function orderId(seq: string): string {

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@khata/domain';
+import { BUSINESS_TIME_ZONE, paiseToRupees } from '@khata/domain';
 import { counterpartyOf } from './transaction-record.js';
 
 /** What a statement line is: money posted (the amount, or the fee charged with it), or a hold. */
@@ -49,8 +49,9 @@ export interface StatementRow {
   balance_after: string;
 }
 
-/** India time: a day of a report starts at midnight IST. */
-const dayStart = (param: string) => `((${param}::date)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+/** SQL for the moment the Indian day in `param` (a `YYYY-MM-DD` parameter) starts: midnight IST. */
+export const dayStart = (param: string) =>
+  `((${param}::date)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`;
 const inRange = `e.occurred_at >= ${dayStart('$2')} AND e.occurred_at < ${dayStart('$3')} + interval '1 day'`;
 
 /**
