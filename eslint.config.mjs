@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import ledgerTables from './eslint/ledger-tables.mjs';
+import money from './eslint/money.mjs';
+import { importRules } from './eslint/imports.mjs';
+import { typeAwareRules } from './eslint/type-aware.mjs';
+import { reactHooksRules } from './eslint/react-hooks.mjs';
 
 const frameworkImports = {
   patterns: [
@@ -57,6 +62,25 @@ export default tseslint.config(
   {
     files: ['apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@khata/ledger', '@khata/api', 'pg', 'ioredis', 'bullmq', '@nestjs/*'],
+              message:
+                'The console reaches money and the server over HTTP only (docs/architecture.md, Layers).',
+            },
+          ],
+        },
+      ],
+    },
   },
+  ...money,
+  ...ledgerTables,
+  ...typeAwareRules,
+  ...reactHooksRules,
+  ...importRules,
   prettier,
 );

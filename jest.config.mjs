@@ -40,5 +40,13 @@ export default {
       globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/tests/support/jest-global-teardown.mjs',
     },
+    {
+      // The middle tier: the application module with a real database, no HTTP (docs/testing.md).
+      ...common,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/tests/medium/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/support/jest-global-teardown.mjs',
+    },
   ],
 };

@@ -1,11 +1,11 @@
-// `npm test`: installs if missing, runs every tier (unit, integration, browser) and closes
-// with one line, `tests: N passed, N failed`. `npm test -- unit` (or integration, e2e) runs one.
+// `npm test`: installs if missing, runs every tier (unit, medium, integration, browser) and closes
+// with one line, `tests: N passed, N failed`. `npm test -- unit` (or medium, integration, e2e) runs one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, ensureInstalled, repoRoot } from '../apps/api/scripts/workspace.mjs';
 
-const TIERS = ['unit', 'integration', 'e2e'];
+const TIERS = ['unit', 'medium', 'integration', 'e2e'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((tier) => !TIERS.includes(tier));
 if (unknown.length) {
@@ -16,7 +16,7 @@ const tiers = asked.length ? asked : TIERS;
 const artifacts = resolve(repoRoot, 'tests/.artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-const total = { passed: 0, failed: 0, skipped: 0 };
+const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 ensureInstalled();
 
 const jestProjects = tiers.filter((tier) => tier !== 'e2e');
@@ -27,6 +27,10 @@ if (tiers.includes('e2e')) {
 }
 
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+if (total.flaky)
+  console.log(
+    `\nflaky: ${total.flaky} of the passed browser tests failed once first (listed above)`,
+  );
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
 
@@ -34,6 +38,7 @@ function add(counts) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  total.flaky += counts.flaky ?? 0;
 }
 
 function runJest(projects) {
@@ -90,6 +95,7 @@ function runPlaywright() {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    flaky: stats.flaky,
   };
   return result.status !== 0 && counts.failed === 0
     ? crashed('playwright', result, counts)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Messages } from '@khata/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { BeneficiariesRepository } from '../../apps/api/src/beneficiaries/beneficiaries.repository.js';
+import { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { SandboxSmsSender } from '../../apps/api/src/beneficiaries/otp/sandbox-sms-sender.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
@@ -64,7 +65,7 @@ describe('beneficiaries', () => {
     post('user/verifyBankAccount', token, { name: 'x', accountNumber, ifscCode, consent: 'Y' });
 
   const payable = (ownerId: string, kind: 'bank' | 'aeps', account: string, ifsc: string) =>
-    api.app.get(BeneficiariesRepository).findPayable(ownerId, kind, account, ifsc);
+    api.app.get(BeneficiariesRepository).findPayable(api.app.get(Db), ownerId, kind, account, ifsc);
 
   /** The OTP the sandbox SMS gateway "delivered" to this number. */
   function otpSentTo(mobile: string): string {

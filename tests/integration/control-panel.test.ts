@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PinVerifier } from '../../apps/api/src/auth/pin-verifier.js';
+import { PinVerifier } from '../../apps/api/src/credentials/pin-verifier.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi, query } from '../support/test-api.js';

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { allows } from '../../apps/api/src/auth/access.js';
 import { RouteCatalog, type RouteEntry } from '../../apps/api/src/auth/route-catalog.js';
 import { SessionsService } from '../../apps/api/src/auth/sessions.service.js';
+import { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { signWebhook } from '../../apps/api/src/rail/webhook-signature.js';
 import {
   bestBody,
@@ -109,7 +110,7 @@ describe('every route, fed generated input', () => {
         };
         const session = await api.app
           .get(SessionsService)
-          .open({ id: user.id }, 'password', context);
+          .open(api.app.get(Db), { id: user.id }, 'password', context);
         return `Bearer ${session.token}`;
       }
     }

@@ -12,6 +12,7 @@ import {
 } from '../../apps/api/src/jobs/job-definition.js';
 import { InvalidJobIdError } from '../../apps/api/src/jobs/job-queue.js';
 import { JobRegistryError } from '../../apps/api/src/jobs/job-registry.js';
+import { expireHoldsJob } from '../../apps/api/src/ledger/expire-holds.job.js';
 import {
   eventually,
   redisKeys,
@@ -195,6 +196,15 @@ describe('background jobs in an all-in-one process', () => {
     const keys = await redisKeys(khata.config.redisUrl, `*${jobId}*`);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(key.startsWith(`${khata.config.redisPrefix}:khata:`)).toBe(true);
+  });
+
+  // Moved from hold-expiry.test.ts; the handler itself is tested in medium/ledger.test.ts.
+  it('schedules the expiry of holds once a minute in the deployment queue', async () => {
+    const scheduler = await eventually(
+      async () => (await khata.inspect.getJobScheduler(expireHoldsJob.name)) ?? undefined,
+      2_000,
+    ).catch(() => undefined);
+    expect(scheduler).toMatchObject({ name: expireHoldsJob.name, every: 60_000 });
   });
 });
 

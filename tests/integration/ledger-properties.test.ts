@@ -683,15 +683,16 @@ describe('the ledger against a model, over random command sequences (fast-check)
   }, 120_000);
 
   it('fails when the balance floor is taken out of ledger_append (the property has teeth)', async () => {
-    // A scratch database whose ledger_append debits without checking cover.
+    // A scratch database whose ledger_append debits without checking cover: the floor is a
+    // condition of ledger_post_leg, the helper ledger_append posts each leg through.
     const scratch = await createTestDatabase(currentTestRun());
     const broken = newTestPool(scratch.url, 4);
     try {
       const { rows } = await broken.query<{ def: string }>(
-        `SELECT pg_get_functiondef('ledger_append(jsonb)'::regprocedure) AS def`,
+        `SELECT pg_get_functiondef('ledger_post_leg(bigint, uuid, bigint, bigint)'::regprocedure) AS def`,
       );
       const floor =
-        'OR a.credits_posted - a.debits_posted - a.debits_pending + a.overdraft_limit + v_leg.amount >= 0';
+        'OR a.credits_posted - a.debits_posted - a.debits_pending + a.overdraft_limit + p_amount >= 0';
       expect(rows[0]!.def).toContain(floor);
       await broken.query(rows[0]!.def.replace(floor, 'OR true'));
 

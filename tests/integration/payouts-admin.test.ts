@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApplyRailWebhookCommand } from '../../apps/api/src/payouts/commands/apply-rail-webhook.command.js';
-import { signWebhook } from '../../apps/api/src/rail/webhook-signature.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import {
   accountOf,
   fund,
   ledgerViolations,
-  payoutRow,
   railCalls,
   saveBeneficiary,
   streamEvents,
@@ -20,22 +16,19 @@ import { call, query, startTestApi, type TestApi } from '../support/test-api.js'
 type Receipt = { _id: string; status: string; externalRef: string | null; message: string | null };
 type Body = { message?: string; transactionRecord: Receipt; data?: unknown[] };
 
-const SECRET = 'test-webhook-secret-0123456789abcdef';
-
 /**
- * Admins and providers move payouts the worker cannot: an HTTP-only process (no worker, no
- * sweep) so nothing else touches the payouts while the test drives them.
+ * Admins move payouts the worker cannot: an HTTP-only process (no worker, no sweep) so nothing
+ * else touches the payouts while the test drives them. The provider's webhook, the other way
+ * a payout moves without the worker, is applied in tests/medium/payout-processor.test.ts and
+ * received over HTTP in rail-webhook.test.ts.
  */
-describe('stuck payouts, status checks, manual resolution and provider webhooks', () => {
+describe('stuck payouts, status checks and manual resolution', () => {
   let api: TestApi;
   const clock = new MovableClock();
   let admin: { user: GivenUser; token: string };
 
   beforeAll(async () => {
-    api = await startTestApi(
-      { KHATA_PROCESS: 'api', RAIL_PROVIDER_WEBHOOK_SECRET: SECRET },
-      { clock },
-    );
+    api = await startTestApi({ KHATA_PROCESS: 'api' }, { clock });
     const user = await given(api).user({ role: 'admin', services: [] });
     admin = { user, token: await signIn(api, user) };
   });
@@ -164,81 +157,6 @@ describe('stuck payouts, status checks, manual resolution and provider webhooks'
       transactionRecord: { status: 'processed', externalRef: expect.stringMatching(/^SBXN/) },
     });
     expect(await accountOf(api, user.id)).toMatchObject({ posted: 100000 - 31500, pending: 0 });
-  });
-
-  describe('provider webhooks (HMAC-SHA256 over the raw body)', () => {
-    const webhook = (body: unknown, { secret = SECRET, at = clock.now() } = {}) => {
-      const raw = Buffer.from(JSON.stringify(body));
-      const timestamp = String(Math.floor(at.getTime() / 1000));
-      return api.app
-        .get(CommandBus)
-        .execute(new ApplyRailWebhookCommand(raw, signWebhook(secret, timestamp, raw), timestamp));
-    };
-
-    it('settles a processing payout from a signed event, and books a later return once', async () => {
-      const { user, id } = await queuedPayout('004', 100);
-      await adminCall('checkStatus', { id }); // sent: pending
-      expect(
-        await webhook({
-          id: 'evt_1',
-          payout: { reference: id, status: 'processed', utr: 'UTR987654321' },
-        }),
-      ).toEqual({ known: true, status: 'processed' });
-      expect(await payoutRow(api, id)).toMatchObject({ status: 'processed', utr: 'UTR987654321' });
-
-      const returned = {
-        id: 'evt_2',
-        payout: { reference: id, status: 'reversed', reason: 'Account closed.' },
-      };
-      expect(await webhook(returned)).toEqual({ known: true, status: 'reversed' });
-      expect(await webhook(returned)).toEqual({ known: true, status: 'reversed' });
-      expect(await payoutRow(api, id)).toMatchObject({
-        utr: 'UTR987654321',
-        message: 'Account closed.',
-      });
-      expect(await streamEvents(api, `payout:${id}`)).toEqual([
-        'payout.requested',
-        'payout.processing',
-        'payout.processed',
-        'payout.returned',
-      ]);
-      expect(await accountOf(api, user.id)).toEqual({
-        posted: 100000,
-        pending: 0,
-        available: 100000,
-      });
-      expect(
-        await webhook({
-          id: 'evt_3',
-          payout: { reference: randomUUID(), status: 'processed', utr: 'X' },
-        }),
-      ).toEqual({
-        known: false,
-      });
-    });
-
-    it('refuses a wrong secret, a changed body and a stale timestamp', async () => {
-      const { id } = await queuedPayout('004', 100);
-      const event = { id: 'evt_4', payout: { reference: id, status: 'failed', reason: 'x' } };
-      await expect(webhook(event, { secret: 'another-secret' })).rejects.toThrow(
-        'Invalid webhook signature.',
-      );
-      await expect(
-        webhook(event, { at: new Date(clock.now().getTime() - 6 * 60_000) }),
-      ).rejects.toThrow('Invalid webhook signature.');
-      const raw = Buffer.from(JSON.stringify(event));
-      const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-      const signature = signWebhook(SECRET, timestamp, raw);
-      const tampered = Buffer.from(
-        JSON.stringify({ ...event, payout: { ...event.payout, status: 'processed', utr: 'U1' } }),
-      );
-      await expect(
-        api.app
-          .get(CommandBus)
-          .execute(new ApplyRailWebhookCommand(tampered, signature, timestamp)),
-      ).rejects.toThrow('Invalid webhook signature.');
-      expect((await payoutRow(api, id)).status).toBe('queued');
-    });
   });
 
   it('leaves a ledger that verifies', async () => {

@@ -78,8 +78,12 @@ describe('a worker process killed with SIGKILL in the middle of a payout', () =>
     const answer = await pay(api, from, payee, 600);
     expect(answer.status).toBe(200);
     const id = answer.body.transactionRecord._id;
+    // The sandbox logs the call, then takes the transfer, then waits: kill in the wait.
     await eventually(
-      async () => ((await railCalls(api, id)).send === 1 ? true : undefined),
+      async () =>
+        (await railCalls(api, id)).send === 1 && (await railTransfers(api, id)) === 1
+          ? true
+          : undefined,
       60_000,
     );
     await worker.kill();

@@ -17,7 +17,7 @@ import {
   systemBalance,
 } from '../support/payouts.js';
 import { heard, socketClients } from '../support/sockets.js';
-import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
+import { call, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
 type Body = Record<string, unknown> & {
@@ -27,7 +27,9 @@ type Body = Record<string, unknown> & {
 /**
  * The payout pipeline end to end on the real API, Postgres, Redis, BullMQ worker (this process
  * runs the jobs, KHATA_PROCESS=all) and the sandbox rail, whose account-number endings choose
- * the bank's answer. The sandbox is slowed down so each step can be seen.
+ * the bank's answer. The sandbox is slowed down so each step can be seen. The processor's
+ * own behaviour against each kind of bank answer (timeouts, pending, resends, returns found by
+ * the sweep) is in tests/medium/payout-processor.test.ts, with a scripted bank and clock.
  */
 describe('payouts through the outbox, the queue and the bank rail', () => {
   let api: TestApi;
@@ -42,8 +44,6 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
       // The sweep asks about late returns a second after payment, every 300 ms.
       PAYOUT_RETURN_CHECK_AFTER_MS: '1000',
       PAYOUT_SWEEP_INTERVAL_MS: '300',
-      // A send the rail never received is sent again after half a second (30 s by default).
-      PAYOUT_RESEND_AFTER_MS: '500',
     });
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
@@ -232,27 +232,6 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
     expect(await ledgerViolations(api)).toEqual([]);
   });
 
-  it('voids the hold when the bank paid and returned before anyone asked (timeout, then reversed)', async () => {
-    const payer = await retailer(1000);
-    const payee = await saveBeneficiary(api, payer.user, { ending: '008' });
-    const answer = await pay(payer, payee, 250);
-    const id = answer.body.transactionRecord._id;
-    const reversed = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
-    expect(reversed).toMatchObject({ status: 'reversed' });
-    expect(await accountOf(api, payer.user.id)).toEqual({
-      posted: 100000,
-      pending: 0,
-      available: 100000,
-    });
-    expect(await streamEvents(api, `payout:${id}`)).toEqual([
-      'payout.requested',
-      'payout.processing',
-      'payout.reversed',
-    ]);
-    expect((await railCalls(api, id)).send).toBe(1);
-    expect(await ledgerViolations(api)).toEqual([]);
-  });
-
   it('books a late return after processed as a new reversing event, once', async () => {
     const payer = await retailer(1000);
     const payee = await saveBeneficiary(api, payer.user, { ending: '002' });
@@ -297,67 +276,6 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
     ]);
     expect(await railCalls(api, id)).toMatchObject({ send: 1 });
     expect(await ledgerViolations(api)).toEqual([]);
-  });
-
-  it('finds a late return by itself: the sweep asks the rail after payment', async () => {
-    const payer = await retailer(1000);
-    const payee = await saveBeneficiary(api, payer.user, { ending: '002' });
-    const id = (await pay(payer, payee, 700)).body.transactionRecord._id;
-    await payoutReaches(api, id, ['processed']);
-    const returned = await payoutReaches(api, id, ['reversed'], 15_000);
-    expect(returned.message).toBe('Returned by the beneficiary bank: account frozen.');
-    expect(await accountOf(api, payer.user.id)).toEqual({
-      posted: 100000,
-      pending: 0,
-      available: 100000,
-    });
-    expect(await streamEvents(api, `payout:${id}`)).toEqual([
-      'payout.requested',
-      'payout.processing',
-      'payout.processed',
-      'payout.returned',
-    ]);
-    const [row] = await query<{ next_check_at: Date | null }>(
-      api,
-      'SELECT next_check_at FROM payouts WHERE id = $1',
-      [id],
-    );
-    expect(row!.next_check_at).toBeNull();
-  });
-
-  it('asks the rail, never sends again, after a timeout; then books the success it reports', async () => {
-    const payer = await retailer(1000);
-    const payee = await saveBeneficiary(api, payer.user, { ending: '003' });
-    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
-    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
-    expect(done.status).toBe('processed');
-    const calls = await railCalls(api, id);
-    expect(calls.send).toBe(1);
-    expect(calls.status).toBeGreaterThanOrEqual(1);
-    expect(await railTransfers(api, id)).toBe(1);
-    expect(await accountOf(api, payer.user.id)).toMatchObject({
-      posted: 100000 - 11500,
-      pending: 0,
-    });
-  });
-
-  it('keeps asking while the bank says pending, with backoff, and books the final answer', async () => {
-    const payer = await retailer(1000);
-    const payee = await saveBeneficiary(api, payer.user, { ending: '004' });
-    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
-    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed'], 25_000);
-    expect(done.status).toBe('processed');
-    expect(await railCalls(api, id)).toEqual({ send: 1, status: 3 });
-  }, 40_000);
-
-  it('sends again only after the rail said it never received the first send', async () => {
-    const payer = await retailer(1000);
-    const payee = await saveBeneficiary(api, payer.user, { ending: '005' });
-    const id = (await pay(payer, payee, 100)).body.transactionRecord._id;
-    const done = await payoutReaches(api, id, ['processed', 'failed', 'reversed']);
-    expect(done).toMatchObject({ status: 'processed', sends: 2 });
-    expect(await railCalls(api, id)).toEqual({ send: 2, status: 1 });
-    expect(await railTransfers(api, id)).toBe(1);
   });
 
   it('answers 20 simultaneous copies of one request with one payout', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROLE_KINDS, roleName, type RoleKind } from '@khata/domain';
 import { RouteCatalog } from '../../apps/api/src/auth/route-catalog.js';
 import { SessionsService } from '../../apps/api/src/auth/sessions.service.js';
+import { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { bearer, given, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -110,7 +111,9 @@ describe('the permission matrix', () => {
       userAgent: 'matrix',
       requestId: null,
     };
-    return (await api.app.get(SessionsService).open({ id: user.id }, 'password', context)).token;
+    return (
+      await api.app.get(SessionsService).open(api.app.get(Db), { id: user.id }, 'password', context)
+    ).token;
   }
 
   const send = (route: string, headers: Record<string, string> = {}) => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { verifyLedger } from '@khata/ledger';
 import pg from 'pg';
-import { PasswordHasher } from '../../apps/api/src/auth/password-hasher.js';
-import { PinHasher } from '../../apps/api/src/auth/pin-hasher.js';
+import { PasswordHasher } from '../../apps/api/src/credentials/password-hasher.js';
+import { PinHasher } from '../../apps/api/src/credentials/pin-hasher.js';
 import { SeedService, StartupError } from '../../apps/api/src/bootstrap/seed.service.js';
 import {
   DependencyUnavailableError,

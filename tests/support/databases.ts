@@ -1,3 +1,4 @@
+import { khataTypes } from '@khata/ledger';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../../apps/api/src/database/data-source.js';
@@ -75,7 +76,7 @@ export async function dropDatabase(postgresUrl: string, name: string): Promise<v
  * Errors of queries still reach their callers.
  */
 export function newTestPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, types: khataTypes });
   pool.on('error', () => undefined);
   return pool;
 }

@@ -1,8 +1,8 @@
 import { roleKind } from '@khata/domain';
 import { randomInt } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../apps/api/src/database/unit-of-work.js';
 import { UserCreator } from '../../apps/api/src/users/user-creator.js';
-import { call, type TestApi } from './test-api.js';
+import { call, type TestApi, type TestContext } from './test-api.js';
 
 export interface GivenUser {
   id: string;
@@ -32,7 +32,7 @@ export function newMobile(): string {
  * Test data through the app's own UserCreator, so a given user is exactly what the API would
  * have made: `given(api).user({ role: 'distributor' })`.
  */
-export function given(api: TestApi) {
+export function given(api: TestContext) {
   return {
     async user(spec: UserSpec = {}): Promise<GivenUser> {
       const role = spec.role ?? 'khataEmployee2';
@@ -42,8 +42,8 @@ export function given(api: TestApi) {
       const pin = spec.pin ?? '1234';
       const mobile = newMobile();
       const name = spec.name ?? `Test ${role} ${mobile.slice(-4)}`;
-      const { id } = await api.app.get(DataSource).transaction(async (manager) => {
-        const created = await api.app.get(UserCreator).create(manager, {
+      const { id } = await api.app.get(UnitOfWork).run(async (tx) => {
+        const created = await api.app.get(UserCreator).create(tx, {
           mobile,
           name,
           role,
@@ -54,10 +54,7 @@ export function given(api: TestApi) {
           pin,
         });
         if (spec.status) {
-          await manager.query('UPDATE users SET status = $2 WHERE id = $1', [
-            created.id,
-            spec.status,
-          ]);
+          await tx.query('UPDATE users SET status = $2 WHERE id = $1', [created.id, spec.status]);
         }
         return created;
       });

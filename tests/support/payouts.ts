@@ -1,15 +1,15 @@
 import { Ledger, verifyLedger } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { BeneficiariesRepository } from '../../apps/api/src/beneficiaries/beneficiaries.repository.js';
+import { UnitOfWork } from '../../apps/api/src/database/unit-of-work.js';
 import type { GivenUser } from './given.js';
-import { query, type TestApi } from './test-api.js';
+import { query, type TestContext } from './test-api.js';
 import { eventually } from './test-jobs.js';
 
 /** Funds a user's wallet (or AEPS balance) from the funding account, straight on the ledger. */
 export async function fund(
-  api: TestApi,
+  api: TestContext,
   user: { id: string },
   paise: number,
   kind: 'wallet' | 'aeps' = 'wallet',
@@ -46,7 +46,7 @@ export function accountEndingIn(ending: string): string {
 
 /** A saved beneficiary of `owner`, through the beneficiaries feature's own repository. */
 export async function saveBeneficiary(
-  api: TestApi,
+  api: TestContext,
   owner: GivenUser,
   {
     ending = '123',
@@ -64,8 +64,8 @@ export async function saveBeneficiary(
 ): Promise<SavedBeneficiary> {
   const accountNumber = accountEndingIn(ending);
   const name = `Payee ${accountNumber.slice(-4)}`;
-  const saved = await api.app.get(DataSource).transaction(async (manager) => {
-    const row = await api.app.get(BeneficiariesRepository).insert(manager, {
+  const saved = await api.app.get(UnitOfWork).run(async (tx) => {
+    const row = await api.app.get(BeneficiariesRepository).insert(tx, {
       ownerId: owner.id,
       kind,
       type: kind === 'bank' ? 'payout' : null,
@@ -82,7 +82,7 @@ export async function saveBeneficiary(
       createdAt: new Date(),
     });
     if (deleted) {
-      await manager.query('UPDATE beneficiaries SET deleted_at = now() WHERE id = $1', [row.id]);
+      await tx.query('UPDATE beneficiaries SET deleted_at = now() WHERE id = $1', [row.id]);
     }
     return row;
   });
@@ -101,7 +101,7 @@ export interface PayoutRow {
   account_id: string;
 }
 
-export async function payoutRow(api: TestApi, id: string): Promise<PayoutRow> {
+export async function payoutRow(api: TestContext, id: string): Promise<PayoutRow> {
   const [row] = await query<PayoutRow>(api, 'SELECT * FROM payouts WHERE id = $1', [id]);
   if (!row) throw new Error(`no payout ${id}`);
   return row;
@@ -109,7 +109,7 @@ export async function payoutRow(api: TestApi, id: string): Promise<PayoutRow> {
 
 /** Waits until the payout reaches one of `statuses`; answers its row. */
 export function payoutReaches(
-  api: TestApi,
+  api: TestContext,
   id: string,
   statuses: string[],
   timeoutMs = 20_000,
@@ -122,7 +122,7 @@ export function payoutReaches(
 
 /** Calls the sandbox rail received for a payout, by kind. */
 export async function railCalls(
-  api: TestApi,
+  api: TestContext,
   id: string,
 ): Promise<{ send: number; status: number }> {
   const rows = await query<{ call: string; n: number }>(
@@ -135,7 +135,7 @@ export async function railCalls(
 }
 
 /** Transfers the sandbox bank took for a payout (at most one, ever). */
-export async function railTransfers(api: TestApi, id: string): Promise<number> {
+export async function railTransfers(api: TestContext, id: string): Promise<number> {
   const [row] = await query<{ n: number }>(
     api,
     'SELECT count(*)::int AS n FROM sandbox_rail_transfers WHERE reference = $1',
@@ -145,7 +145,7 @@ export async function railTransfers(api: TestApi, id: string): Promise<number> {
 }
 
 /** The event types on a payout's stream, in order. */
-export async function streamEvents(api: TestApi, stream: string): Promise<string[]> {
+export async function streamEvents(api: TestContext, stream: string): Promise<string[]> {
   const rows = await query<{ type: string }>(
     api,
     'SELECT type FROM ledger_events WHERE stream = $1 ORDER BY stream_version',
@@ -156,7 +156,7 @@ export async function streamEvents(api: TestApi, stream: string): Promise<string
 
 /** Posted balance and pending holds of a user's account, in paise. */
 export async function accountOf(
-  api: TestApi,
+  api: TestContext,
   userId: string,
   kind: 'wallet' | 'aeps' = 'wallet',
 ): Promise<{ posted: number; pending: number; available: number }> {
@@ -172,7 +172,7 @@ export async function accountOf(
 }
 
 /** Sum of a system account kind over its shards, in paise. */
-export async function systemBalance(api: TestApi, kind: string): Promise<number> {
+export async function systemBalance(api: TestContext, kind: string): Promise<number> {
   const [row] = await query<{ total: string }>(
     api,
     `SELECT coalesce(sum(credits_posted - debits_posted), 0) AS total
@@ -182,7 +182,7 @@ export async function systemBalance(api: TestApi, kind: string): Promise<number>
   return Number(row!.total);
 }
 
-export async function ledgerViolations(api: TestApi): Promise<string[]> {
+export async function ledgerViolations(api: TestContext): Promise<string[]> {
   const client = new pg.Client({ connectionString: api.databaseUrl });
   await client.connect();
   try {

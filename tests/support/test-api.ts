@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import pg from 'pg';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,16 @@ import { createApp } from '../../apps/api/src/create-app.js';
 import { createTestDatabase } from './databases.js';
 import { currentTestRun, redisPrefix } from './run.mjs';
 
-export interface TestApi {
-  url: string;
-  app: NestExpressApplication;
+/** What the data helpers need: the application (with or without HTTP), its config, its database. */
+export interface TestContext {
+  app: INestApplicationContext;
   config: AppConfig;
   databaseUrl: string;
+}
+
+export interface TestApi extends TestContext {
+  url: string;
+  app: NestExpressApplication;
   close(): Promise<void>;
 }
 
@@ -94,7 +100,11 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** Reads or writes the test API's database directly, for assertions on rows. */
-export async function query<T>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T>(
+  api: TestContext,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: api.databaseUrl });
   await client.connect();
   try {

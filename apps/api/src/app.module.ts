@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ControlPanelModule } from './control-panel/control-panel.module.js';
 import { CurrencyRatesModule } from './currency-rates/currency-rates.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { DatabaseModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        DatabaseModule,
         RedisModule,
         CommonModule.forRoot(clock),
         AuditModule,

@@ -24,4 +24,4 @@ export * from './menu.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';
-export * from './socket-events.js';
+export * from './contract/index.js';

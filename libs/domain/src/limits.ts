@@ -1,6 +1,7 @@
 import { type Check, fail, pass } from './check.js';
 import { Messages } from './messages.js';
 import { type Paise, RUPEE } from './money.js';
+import { ErrorCode } from './contract/errors.js';
 
 // Amounts are in paise, durations in milliseconds, counts are plain numbers (spec §9).
 
@@ -61,13 +62,17 @@ export const ACCOUNT_NUMBER_MIN_DIGITS = 9;
 export const ACCOUNT_NUMBER_MAX_DIGITS = 18;
 
 /** Response code that clears every cookie and sends the user to /login (spec §4). */
-export const FORCED_LOGOUT_CODE = 2211;
+export const FORCED_LOGOUT_CODE = ErrorCode.SessionEnded;
 
-export type PayoutKind = 'normal' | 'unlimited';
+/**
+ * Which cap a payout is held to: the normal one, or the admin's unlimited payout. (Not the
+ * payout's kind, bank payout or AEPS settlement: that is `PayoutKind` in the contract.)
+ */
+export type PayoutCap = 'normal' | 'unlimited';
 
 /** A payout amount must be strictly below its cap; the refusal is the spec's message. */
-export function checkPayoutCap(amount: Paise, kind: PayoutKind = 'normal'): Check<Paise> {
-  if (kind === 'unlimited') {
+export function checkPayoutCap(amount: Paise, cap: PayoutCap = 'normal'): Check<Paise> {
+  if (cap === 'unlimited') {
     return amount < UNLIMITED_PAYOUT_CAP ? pass(amount) : fail(Messages.unlimitedPayoutCap);
   }
   return amount < PAYOUT_CAP ? pass(amount) : fail(Messages.payoutCap);

@@ -1,5 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
-import { MENU, type MenuItemKey, canOpenPath, canUseMenuItem, menuFor, menuItem } from './menu.js';
+import {
+  MENU,
+  type MenuItemKey,
+  canOpenPath,
+  canUseMenuItem,
+  mayPayOut,
+  menuFor,
+  menuItem,
+} from './menu.js';
 import { ROLE_KINDS, type RoleKind } from './roles.js';
 import { ADMIN_PATHS } from './routes.js';
 
@@ -109,6 +117,16 @@ describe('canUseMenuItem', () => {
     for (const item of MENU) {
       expect(canUseMenuItem(kind, item.key, ALL_SERVICES)).toBe(shown.has(item.key));
     }
+  });
+});
+
+describe('mayPayOut', () => {
+  it('lets the payout service, or an admin without it, make bank payouts', () => {
+    expect(mayPayOut('employee2', ['payout'])).toBe(true);
+    expect(mayPayOut('admin', [])).toBe(true);
+    expect(mayPayOut('employee2', ['wallet', 'aepsAccount'])).toBe(false);
+    expect(mayPayOut('sdistributor', [])).toBe(false);
+    expect(mayPayOut(undefined, [])).toBe(false);
   });
 });
 

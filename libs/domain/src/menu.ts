@@ -164,6 +164,18 @@ export function canUseMenuItem(
   return isGranted(menuItem(key), kind, services);
 }
 
+/** Why a bank payout (or saving a beneficiary for one) is refused: the API and the console. */
+export const NO_PAYOUT_SERVICE_MESSAGE = 'Your account does not have the payout service.';
+
+/**
+ * May this user make bank payouts, and save the beneficiaries they pay? Bank payouts have no
+ * sidebar row in the spec's table: they need the payout service, and admins (who run the
+ * portal and make the unlimited payout) need none.
+ */
+export function mayPayOut(kind: RoleKind | undefined, services: readonly string[]): boolean {
+  return kind === 'admin' || services.includes(Services.payout);
+}
+
 /** The sidebar for a kind, in the spec's order. */
 export function menuFor(kind: RoleKind, services: readonly string[]): MenuItem[] {
   return MENU.filter((item) => isGranted(item, kind, services));

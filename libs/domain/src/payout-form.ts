@@ -1,7 +1,7 @@
 import { checkAccountNumber, checkIfsc } from './bank-account.js';
 import { type Check, fail, pass } from './check.js';
 import { isBlank, isMissingText, text } from './fields.js';
-import { IMPS_MAX, type PayoutKind, RTGS_MIN, checkPayoutCap } from './limits.js';
+import { IMPS_MAX, type PayoutCap, RTGS_MIN, checkPayoutCap } from './limits.js';
 import { Messages } from './messages.js';
 import { type Paise, parseRupees } from './money.js';
 import { checkPayoutPin } from './pin.js';
@@ -38,14 +38,14 @@ export function isPaymentMode(value: unknown): value is PaymentMode {
  */
 export function checkPayoutForm(
   input: PayoutFormInput,
-  kind: PayoutKind = 'normal',
+  cap: PayoutCap = 'normal',
 ): Check<PayoutForm> {
   const { paymentMode, amount, name, accountNumber, ifscCode } = input;
   if ([paymentMode, amount, accountNumber, ifscCode].some(isBlank) || isMissingText(name)) {
     return fail(Messages.payoutFieldsRequired);
   }
   if (!isPaymentMode(paymentMode)) return fail(Messages.paymentModeInvalid);
-  const paise = checkPayoutAmount(amount, paymentMode, kind);
+  const paise = checkPayoutAmount(amount, paymentMode, cap);
   if (!paise.ok) return paise;
   const account = checkAccountNumber(accountNumber);
   if (!account.ok) return account;
@@ -67,12 +67,12 @@ export function checkPayoutForm(
 export function checkPayoutAmount(
   input: unknown,
   mode: PaymentMode,
-  kind: PayoutKind = 'normal',
+  cap: PayoutCap = 'normal',
 ): Check<Paise> {
   const amount = parseRupees(input);
   if (!amount.ok) return amount;
   if (amount.value === 0) return fail(Messages.amountNotPositive);
-  const capped = checkPayoutCap(amount.value, kind);
+  const capped = checkPayoutCap(amount.value, cap);
   if (!capped.ok) return capped;
   return checkRail(amount.value, mode);
 }

@@ -1,5 +1,6 @@
 // `npm run ledger:verify` and `npm run ledger:rebuild [-- --apply]` against DATABASE_URL.
 import pg from 'pg';
+import { khataTypes } from './int8.js';
 import { rebuildProjections, rebuildReadModel } from './rebuild.js';
 import { verifyLedger } from './verify.js';
 
@@ -7,6 +8,7 @@ const [command, ...flags] = process.argv.slice(2);
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/khata',
   max: 2,
+  types: khataTypes,
 });
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import { LedgerErrorCode } from './schema.js';
+import { LedgerErrorCode } from './constants.js';
 
 export type LedgerErrorKind =
   | 'insufficient-funds'

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LedgerError, ledgerErrorOf } from './errors.js';
-import { LEDGER_AMOUNT_LIMIT, SYSTEM_SHARDS, type SystemAccountKind } from './schema.js';
+import type { SystemAccountKind, UserAccountKind } from './account-kinds.js';
+import { LEDGER_AMOUNT_LIMIT, SYSTEM_SHARDS } from './constants.js';
 import type { SqlClient } from './sql-client.js';
 
 /** Integer paise; a safe integer, never a float. */
@@ -108,7 +109,8 @@ export class Ledger {
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.db.query<Appended>(
-          'SELECT seq, id, replayed FROM ledger_append($1::jsonb)',
+          // A seq is carried as a string (Appended.seq) wherever it goes, events included.
+          'SELECT seq::text AS seq, id, replayed FROM ledger_append($1::jsonb)',
           [payload],
         );
         return rows[0]!;
@@ -149,7 +151,7 @@ export class Ledger {
 
   /** An account's posted balance right after an event, from the event's own posting. */
   async balanceAfter(seq: string, accountId: string): Promise<Paise | undefined> {
-    const { rows } = await this.db.query<{ balance: string }>(
+    const { rows } = await this.db.query<{ balance: Paise | string }>(
       `SELECT balance_after AS balance FROM ledger_postings
         WHERE event_seq = $1 AND account_id = $2 ORDER BY id DESC LIMIT 1`,
       [seq, accountId],
@@ -158,7 +160,7 @@ export class Ledger {
   }
 
   /** The account a user holds of a kind (wallet, lien, security, aeps, commission). */
-  async userAccount(userId: string, kind: string): Promise<string> {
+  async userAccount(userId: string, kind: UserAccountKind): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
       'SELECT id FROM ledger_accounts WHERE owner_id = $1 AND kind = $2',
       [userId, kind],

@@ -1,5 +1,5 @@
 import { GENESIS_HASH, postingHash } from './hash.js';
-import { LEDGER_AMOUNT_LIMIT } from './schema.js';
+import { LEDGER_AMOUNT_LIMIT } from './constants.js';
 import type { SqlClient } from './sql-client.js';
 
 export interface Verification {
@@ -66,7 +66,8 @@ export async function verifyLedger(db: SqlClient): Promise<Verification> {
     for (const row of rows) violations.push(`${invariant.name}: ${row.problem}`);
   }
   violations.push(...(await verifyChains(db)));
-  const { rows } = await db.query<{ events: string; postings: string; accounts: string }>(
+  // count(*) is int8: a number from Khata's pools (khataTypes), text from a bare pg client.
+  const { rows } = await db.query<Record<'events' | 'postings' | 'accounts', number | string>>(
     `SELECT (SELECT count(*) FROM ledger_events) AS events,
             (SELECT count(*) FROM ledger_postings) AS postings,
             (SELECT count(*) FROM ledger_accounts) AS accounts`,
@@ -91,10 +92,10 @@ async function verifyChains(db: SqlClient): Promise<string[]> {
   for (const account of accounts) {
     const { rows: postings } = await db.query<{
       id: string;
-      event_seq: string;
-      amount: string;
-      balance_after: string;
-      version_after: string;
+      event_seq: number | string;
+      amount: number | string;
+      balance_after: number | string;
+      version_after: number | string;
       hash: Buffer;
     }>(
       `SELECT id, event_seq, amount, balance_after, version_after, hash

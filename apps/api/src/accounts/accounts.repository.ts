@@ -1,26 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { balanceCall, type Paise, type RoleKind } from '@khata/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import {
+  EVERY_USER_ACCOUNT_KINDS,
+  LedgerReads,
+  USER_ACCOUNT_KINDS,
+  type UserAccountKind,
+} from '@khata/ledger';
+import type { Tx } from '../database/unit-of-work.js';
 
-/** The accounts each user holds; admin-type roles also hold the commission ("profit area"). */
-export type UserAccountKind = 'wallet' | 'lien' | 'security' | 'aeps' | 'commission';
-
-const EVERY_USER: readonly UserAccountKind[] = ['wallet', 'lien', 'security', 'aeps'];
+export type { UserAccountKind } from '@khata/ledger';
 
 export type Balances = Record<UserAccountKind, Paise>;
 
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: LedgerReads) {}
 
   /** Opens a new user's accounts, in the transaction that creates the user. */
-  async openFor(manager: EntityManager, userId: string, kind: RoleKind): Promise<void> {
-    const kinds = balanceCall(kind) === 'admin' ? [...EVERY_USER, 'commission'] : EVERY_USER;
-    await manager.query(
-      `INSERT INTO ledger_accounts (owner_id, kind) SELECT $1, unnest($2::text[])`,
-      [userId, kinds],
-    );
+  async openFor(tx: Tx, userId: string, kind: RoleKind): Promise<void> {
+    const kinds = balanceCall(kind) === 'admin' ? USER_ACCOUNT_KINDS : EVERY_USER_ACCOUNT_KINDS;
+    await new LedgerReads(tx).openAccounts(userId, kinds);
   }
 
   /**
@@ -28,13 +27,10 @@ export class AccountsRepository {
    * held (pending debits). Zero for an account the user does not have.
    */
   async balancesOf(userId: string): Promise<Balances> {
-    const rows: { kind: UserAccountKind; available: string }[] = await this.dataSource.query(
-      `SELECT kind, (credits_posted - debits_posted - debits_pending)::text AS available
-         FROM ledger_accounts WHERE owner_id = $1`,
-      [userId],
-    );
-    const balances: Balances = { wallet: 0, lien: 0, security: 0, aeps: 0, commission: 0 };
-    for (const row of rows) balances[row.kind] = Number(row.available);
+    const balances = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0])) as Balances;
+    for (const { kind, available } of await this.reads.availableByKind(userId)) {
+      balances[kind] = available;
+    }
     return balances;
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Tx } from '../database/unit-of-work.js';
 import type { RequestContext } from '../common/http/request-context.js';
 
 export type AuditAction =
@@ -41,11 +40,10 @@ export interface AuditEntry {
  */
 @Injectable()
 export class AuditLog {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async record(entry: AuditEntry, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /** `tx` is the caller's transaction, or `Db` for an entry that stands alone. */
+  async record(tx: Tx, entry: AuditEntry): Promise<void> {
     const { context } = entry;
-    await manager.query(
+    await tx.query(
       `INSERT INTO audit_log
          (action, outcome, actor_id, subject_id, session_id, ip, latitude, longitude, request_id, details)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { normalizeMobile } from '@khata/domain';
+import { normalizeMobile, type MessageAnswer } from '@khata/domain';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { Public, SignedIn } from './access.js';
 import { CurrentUser, type AuthUser } from './auth-user.js';
@@ -36,7 +36,10 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @SignedIn()
-  async logout(@CurrentUser() user: AuthUser, @Context() context: RequestContext) {
+  async logout(
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
     await this.commands.execute(new LogoutCommand(user.userId, user.sessionId, context));
     return { success: true, message: 'Logged out.' };
   }

@@ -1,7 +1,7 @@
-import { checkMobile, checkPasswordInput } from '@khata/domain';
+import { checkMobile, checkPasswordInput, type LoginRequest } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @Satisfies(checkMobile)
   mobile!: string;
 

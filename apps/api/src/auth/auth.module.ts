@@ -4,14 +4,11 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { LoginHandler } from './commands/login.handler.js';
 import { LogoutHandler } from './commands/logout.handler.js';
-import { PasswordHasher } from './password-hasher.js';
-import { PinHasher } from './pin-hasher.js';
-import { PinVerifier } from './pin-verifier.js';
-import { PinsRepository } from './pins.repository.js';
 import { SessionCache } from './session-cache.js';
 import { RouteCatalog } from './route-catalog.js';
 import { SessionGuard } from './session.guard.js';
@@ -22,6 +19,7 @@ import { SessionsService } from './sessions.service.js';
 @Module({
   imports: [
     DiscoveryModule,
+    CredentialsModule,
     UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -34,10 +32,6 @@ import { SessionsService } from './sessions.service.js';
   ],
   controllers: [AuthController],
   providers: [
-    PasswordHasher,
-    PinHasher,
-    PinsRepository,
-    PinVerifier,
     SessionTokens,
     SessionsRepository,
     SessionCache,
@@ -47,14 +41,6 @@ import { SessionsService } from './sessions.service.js';
     RouteCatalog,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [
-    PasswordHasher,
-    PinHasher,
-    PinsRepository,
-    PinVerifier,
-    SessionsService,
-    SessionsRepository,
-    SessionTokens,
-  ],
+  exports: [SessionsService, SessionsRepository, SessionTokens],
 })
 export class AuthModule {}

@@ -6,12 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import {
-  FORCED_LOGOUT_CODE,
-  Messages as DomainMessages,
-  roleKind,
-  SessionEndReason,
-} from '@khata/domain';
+import { ErrorCode, Messages as DomainMessages, roleKind, SessionEndReason } from '@khata/domain';
 import type { Request } from 'express';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
@@ -91,7 +86,7 @@ function sessionEnded(reason?: SessionEndReason): AppError {
     reason === SessionEndReason.SignedOutElsewhere
       ? DomainMessages.signedOutElsewhere
       : Messages.sessionEnded;
-  return new AppError(ErrorKind.Unauthenticated, message, FORCED_LOGOUT_CODE, reason && { reason });
+  return AppError.coded(ErrorCode.SessionEnded, { message, fields: reason && { reason } });
 }
 
 function bearerToken(request: Request): string | undefined {

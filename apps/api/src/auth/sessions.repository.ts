@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx } from '../database/unit-of-work.js';
 import type { RequestContext } from '../common/http/request-context.js';
 
 export type SessionKind = 'password' | 'partner' | 'link';
@@ -28,14 +27,14 @@ export interface LoginEntry {
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async insert(
+    tx: Tx,
     session: { id: string; userId: string; kind: SessionKind; expiresAt: Date; openedBy?: string },
     context: RequestContext,
-    manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await manager.query(
+    await tx.query(
       `INSERT INTO sessions (id, user_id, kind, expires_at, ip, latitude, longitude, user_agent, opened_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
@@ -53,19 +52,21 @@ export class SessionsRepository {
   }
 
   async find(id: string): Promise<SessionRow | null> {
-    const [row] = await this.dataSource.query(`SELECT ${ROW} FROM sessions WHERE id = $1`, [id]);
-    return (row as SessionRow | undefined) ?? null;
+    const { rows } = await this.db.query<SessionRow>(`SELECT ${ROW} FROM sessions WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] ?? null;
   }
 
   /** Ends one live session of the user; answers the session if it was live. */
   async revoke(id: string, userId: string, reason: string): Promise<SessionRow | null> {
-    const [rows] = await this.dataSource.query(
+    const { rows } = await this.db.query<SessionRow>(
       `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL
         RETURNING ${ROW}`,
       [id, userId, reason],
     );
-    return (rows as SessionRow[])[0] ?? null;
+    return rows[0] ?? null;
   }
 
   /**
@@ -78,7 +79,7 @@ export class SessionsRepository {
     by: string | undefined,
     othersReason: string,
   ): Promise<SessionRow[]> {
-    const [rows] = await this.dataSource.query(
+    const { rows } = await this.db.query<SessionRow>(
       `UPDATE sessions
           SET revoked_at = now(),
               revoked_reason = CASE WHEN id::text = $3 THEN $2 ELSE $4 END
@@ -86,7 +87,7 @@ export class SessionsRepository {
         RETURNING ${ROW}`,
       [userId, reason, by ?? '', othersReason],
     );
-    return rows as SessionRow[];
+    return rows;
   }
 
   /** The user's latest sign-ins, newest first (spec §3 `logins`). */
@@ -95,11 +96,12 @@ export class SessionsRepository {
     currentSessionId: string,
     limit: number,
   ): Promise<LoginEntry[]> {
-    return this.dataSource.query(
+    const { rows } = await this.db.query<LoginEntry>(
       `SELECT id AS "loginId", created_at AS date, ip, latitude::text AS latitude,
               longitude::text AS longitude, id = $2 AS current
          FROM sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT $3`,
       [userId, currentSessionId, limit],
     );
+    return rows;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { SessionEndReason } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { SessionCache } from './session-cache.js';
@@ -37,18 +37,18 @@ export class SessionsService {
 
   /** Opens a session (in the caller's transaction) and answers its bearer token. */
   async open(
+    tx: Tx,
     user: { id: string },
     kind: SessionKind,
     context: RequestContext,
-    manager?: EntityManager,
     openedBy?: string,
   ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
     const expiresAt = new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS);
     await this.sessions.insert(
+      tx,
       { id: sessionId, userId: user.id, kind, expiresAt, openedBy },
       context,
-      manager,
     );
     return {
       sessionId,

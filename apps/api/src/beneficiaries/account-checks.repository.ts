@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface AccountCheckRecord {
   ownerId: string;
@@ -20,10 +19,10 @@ export const ACCOUNT_CHECK_VALID_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class AccountChecksRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async record(check: AccountCheckRecord): Promise<void> {
-    await this.dataSource.query(
+    await this.db.query(
       `INSERT INTO bank_account_checks
          (owner_id, account_number, ifsc, verified, payee_name, reason, checked_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -41,11 +40,11 @@ export class AccountChecksRepository {
 
   /** The payee name of the owner's latest successful check of this account since `since`. */
   async verifiedPayee(
-    manager: EntityManager,
+    tx: Tx,
     account: { ownerId: string; accountNumber: string; ifsc: string },
     since: Date,
   ): Promise<string | undefined> {
-    const rows: { payeeName: string }[] = await manager.query(
+    const { rows } = await tx.query<{ payeeName: string }>(
       `SELECT payee_name AS "payeeName" FROM bank_account_checks
         WHERE owner_id = $1 AND account_number = $2 AND ifsc = $3 AND verified
           AND checked_at >= $4

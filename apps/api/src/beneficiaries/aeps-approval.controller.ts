@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { AepsRequestsAnswer, DecideAepsBeneficiaryAnswer } from '@khata/domain';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -21,7 +22,7 @@ export class AepsApprovalController {
   @Post('getAepsBeneficiaries')
   @HttpCode(200)
   @ForKinds('admin')
-  async list(@Body() body: ListAepsRequestsDto) {
+  async list(@Body() body: ListAepsRequestsDto): Promise<AepsRequestsAnswer> {
     const status = (body.status || 'pending') as ActivationStatus;
     const accounts = await this.queries.execute(new ListAepsRequestsQuery(status));
     return {
@@ -40,7 +41,7 @@ export class AepsApprovalController {
     @Body() body: DecideAepsBeneficiaryDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<DecideAepsBeneficiaryAnswer> {
     const decision = parsed.action(body.action);
     const beneficiary = await this.commands.execute(
       new DecideAepsBeneficiaryCommand(

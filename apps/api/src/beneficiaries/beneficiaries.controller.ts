@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Messages } from '@khata/domain';
+import {
+  Messages,
+  type BankListAnswer,
+  type BeneficiaryListAnswer,
+  type CreateAepsBeneficiaryAnswer,
+  type CreateBeneficiaryAnswer,
+  type MessageAnswer,
+  type VerifyBankAccountAnswer,
+  type VerifyBeneficiaryAnswer,
+} from '@khata/domain';
 import { ADMIN_AREA, ForKinds, ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -38,7 +47,7 @@ export class BeneficiariesController {
   @Post('getBankList')
   @HttpCode(200)
   @SignedIn()
-  async bankList() {
+  async bankList(): Promise<BankListAnswer> {
     return { success: true, result: await this.queries.execute(new GetBankListQuery()) };
   }
 
@@ -48,7 +57,7 @@ export class BeneficiariesController {
     @Body() body: CreateBeneficiaryDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<CreateBeneficiaryAnswer> {
     const created = await this.commands.execute(
       new CreateBeneficiaryCommand(
         user,
@@ -78,7 +87,7 @@ export class BeneficiariesController {
     @Body() body: VerifyBankAccountDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<VerifyBankAccountAnswer> {
     const { payeeName } = await this.commands.execute(
       new VerifyBankAccountCommand(user, parsed.accountToVerify({ ...body }), context),
     );
@@ -97,7 +106,7 @@ export class BeneficiariesController {
     @Body() body: VerifyBeneficiaryDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<VerifyBeneficiaryAnswer> {
     const beneficiary = await this.commands.execute(
       new VerifyBeneficiaryOtpCommand(
         user,
@@ -122,7 +131,7 @@ export class BeneficiariesController {
     @Body() body: CreateAepsBeneficiaryDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<CreateAepsBeneficiaryAnswer> {
     const beneficiary = await this.commands.execute(
       new CreateAepsBeneficiaryCommand(user, parsed.beneficiaryForm({ ...body }), context),
     );
@@ -141,7 +150,7 @@ export class BeneficiariesController {
     @Body() body: DeleteBeneficiaryDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<MessageAnswer> {
     await this.commands.execute(new DeleteBeneficiaryCommand(user, parsed.id(body.id), context));
     return { success: true, message: BeneficiaryMessages.deleted };
   }
@@ -149,7 +158,10 @@ export class BeneficiariesController {
   @Post('getBeneficiaryList')
   @HttpCode(200)
   @ForKinds(...ADMIN_AREA)
-  async list(@Body() body: ListBeneficiariesDto, @CurrentUser() user: AuthUser) {
+  async list(
+    @Body() body: ListBeneficiariesDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<BeneficiaryListAnswer> {
     const beneficiaries = await this.queries.execute(
       new ListBeneficiariesQuery(
         user.userId,

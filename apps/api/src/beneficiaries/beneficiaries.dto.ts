@@ -5,7 +5,16 @@ import {
   checkBeneficiaryForm,
   checkMobile,
   fail,
+  isUuid,
   pass,
+  type CreateAepsBeneficiaryRequest,
+  type CreateBeneficiaryRequest,
+  type DecideAepsBeneficiaryRequest,
+  type DeleteBeneficiaryRequest,
+  type ListAepsRequestsRequest,
+  type ListBeneficiariesRequest,
+  type VerifyBankAccountRequest,
+  type VerifyBeneficiaryRequest,
 } from '@khata/domain';
 import { Allow, registerDecorator, type ValidationArguments } from 'class-validator';
 import { Satisfies } from '../common/http/satisfies.js';
@@ -14,7 +23,6 @@ import type { BeneficiaryStatus, BeneficiaryType } from './beneficiaries.reposit
 
 const TEXT_MAX = 120;
 const REMARK_MAX = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Body = Record<string, unknown>;
 
@@ -53,7 +61,7 @@ function optionalText(field: string, max = TEXT_MAX) {
 }
 
 function checkId(value: unknown): Check<string> {
-  return typeof value === 'string' && UUID.test(value.trim())
+  return typeof value === 'string' && isUuid(value.trim())
     ? pass(value.trim().toLowerCase())
     : fail(M.chooseBeneficiary);
 }
@@ -139,7 +147,7 @@ function checkRemark(value: unknown): Check<string | undefined> {
 }
 
 /** spec §7 `/user/createBeneficiary`. `referenceKey` and `reqType` are accepted and unused. */
-export class CreateBeneficiaryDto {
+export class CreateBeneficiaryDto implements CreateBeneficiaryRequest {
   @SatisfiesBody(checkBeneficiaryBody)
   AccountNo!: string;
 
@@ -172,7 +180,7 @@ export class CreateBeneficiaryDto {
 }
 
 /** spec §7 `/user/createAepsBeneficiary`: body AccountNo, IfscCode, name, bankName, status. */
-export class CreateAepsBeneficiaryDto {
+export class CreateAepsBeneficiaryDto implements CreateAepsBeneficiaryRequest {
   @SatisfiesBody(checkBeneficiaryBody)
   AccountNo!: string;
 
@@ -190,7 +198,7 @@ export class CreateAepsBeneficiaryDto {
 }
 
 /** spec §7 `/user/verifyBankAccount`: body name, accountNumber, ifscCode, consent, type. */
-export class VerifyBankAccountDto {
+export class VerifyBankAccountDto implements VerifyBankAccountRequest {
   @SatisfiesBody((body) =>
     checkAccountToVerify({ accountNumber: body.accountNumber, ifscCode: body.ifscCode }),
   )
@@ -210,7 +218,7 @@ export class VerifyBankAccountDto {
 }
 
 /** spec §7 `/user/verifyBeneficiary`: body remitterMobileNumber, referenceKey, otp, beneficiaryId. */
-export class VerifyBeneficiaryDto {
+export class VerifyBeneficiaryDto implements VerifyBeneficiaryRequest {
   @Satisfies(checkOtp)
   otp!: string;
 
@@ -225,13 +233,13 @@ export class VerifyBeneficiaryDto {
 }
 
 /** spec §7 `DELETE /user/deleteBeneficiary`: body id. */
-export class DeleteBeneficiaryDto {
+export class DeleteBeneficiaryDto implements DeleteBeneficiaryRequest {
   @Satisfies(checkId)
   id!: string;
 }
 
 /** spec §7 `/user/getBeneficiaryList` (request "not shown"): optional type and search. */
-export class ListBeneficiariesDto {
+export class ListBeneficiariesDto implements ListBeneficiariesRequest {
   @Satisfies(checkListType)
   type?: string;
 
@@ -240,7 +248,7 @@ export class ListBeneficiariesDto {
 }
 
 /** Ours: `/admin/approveAepsBeneficiary`. */
-export class DecideAepsBeneficiaryDto {
+export class DecideAepsBeneficiaryDto implements DecideAepsBeneficiaryRequest {
   @Satisfies(checkId)
   id!: string;
 
@@ -252,7 +260,7 @@ export class DecideAepsBeneficiaryDto {
 }
 
 /** Ours: `/admin/getAepsBeneficiaries`. */
-export class ListAepsRequestsDto {
+export class ListAepsRequestsDto implements ListAepsRequestsRequest {
   @Satisfies((value) =>
     isAbsent(value) || value === 'pending' || value === 'approved' || value === 'rejected'
       ? pass(value)

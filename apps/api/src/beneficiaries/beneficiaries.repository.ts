@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx } from '../database/unit-of-work.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { BeneficiaryMessages } from './beneficiary-messages.js';
 
@@ -83,7 +82,7 @@ export function refuseDuplicate(error: unknown): never {
 /** Saved beneficiaries. Every read is scoped to an owner: nobody reads another's accounts. */
 @Injectable()
 export class BeneficiariesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * The live beneficiary of `ownerId` with this normalised account and IFSC that money may be
@@ -91,13 +90,13 @@ export class BeneficiariesRepository {
    * once approved.
    */
   async findPayable(
+    tx: Tx,
     ownerId: string,
     kind: BeneficiaryKind,
     accountNumber: string,
     ifsc: string,
-    manager: EntityManager = this.dataSource.manager,
   ): Promise<PayableBeneficiary | undefined> {
-    const rows: PayableBeneficiary[] = await manager.query(
+    const { rows } = await tx.query<PayableBeneficiary>(
       `SELECT id, name, bank_name AS "bankName", account_number AS "accountNumber", ifsc,
               status, kind
          FROM beneficiaries
@@ -113,17 +112,18 @@ export class BeneficiariesRepository {
 
   /** The owner's live beneficiaries of a kind, newest first. */
   async listOwned(ownerId: string, kind: BeneficiaryKind): Promise<Beneficiary[]> {
-    return this.dataSource.query(
+    const { rows } = await this.db.query<Beneficiary>(
       `SELECT ${COLUMNS} FROM beneficiaries
         WHERE owner_id = $1 AND kind = $2 AND deleted_at IS NULL
         ORDER BY created_at DESC, id`,
       [ownerId, kind],
     );
+    return rows;
   }
 
   /** AEPS accounts of every owner in one activation status, oldest first (at most 500). */
   async listAeps(status: ActivationStatus): Promise<AepsRequest[]> {
-    return this.dataSource.query(
+    const { rows } = await this.db.query<AepsRequest>(
       `SELECT ${columns('b.')}, u.name AS "ownerName", u.mobile AS "ownerMobile"
          FROM beneficiaries b JOIN users u ON u.id = b.owner_id
         WHERE b.kind = 'aeps' AND b.activation_status = $1 AND b.deleted_at IS NULL
@@ -131,16 +131,17 @@ export class BeneficiariesRepository {
         LIMIT 500`,
       [status],
     );
+    return rows;
   }
 
   /** One live beneficiary, only if `ownerId` owns it. */
   async findOwned(
+    tx: Tx,
     ownerId: string,
     id: string,
-    manager: EntityManager = this.dataSource.manager,
     lock = false,
   ): Promise<Beneficiary | undefined> {
-    const rows: Beneficiary[] = await manager.query(
+    const { rows } = await tx.query<Beneficiary>(
       `SELECT ${COLUMNS} FROM beneficiaries
         WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
       [id, ownerId],
@@ -149,8 +150,8 @@ export class BeneficiariesRepository {
   }
 
   /** Any live AEPS beneficiary by id, locked (the admin approval step). */
-  async lockAeps(manager: EntityManager, id: string): Promise<Beneficiary | undefined> {
-    const rows: Beneficiary[] = await manager.query(
+  async lockAeps(tx: Tx, id: string): Promise<Beneficiary | undefined> {
+    const { rows } = await tx.query<Beneficiary>(
       `SELECT ${COLUMNS} FROM beneficiaries
         WHERE id = $1 AND kind = 'aeps' AND deleted_at IS NULL FOR UPDATE`,
       [id],
@@ -160,10 +161,10 @@ export class BeneficiariesRepository {
 
   /** A live row of the owner for the same account, kind and IFSC (the unique index's key). */
   async findDuplicate(
-    manager: EntityManager,
+    tx: Tx,
     candidate: Pick<NewBeneficiary, 'ownerId' | 'kind' | 'accountNumber' | 'ifsc'>,
   ): Promise<Beneficiary | undefined> {
-    const rows: Beneficiary[] = await manager.query(
+    const { rows } = await tx.query<Beneficiary>(
       `SELECT ${COLUMNS} FROM beneficiaries
         WHERE owner_id = $1 AND kind = $2 AND account_number = $3 AND ifsc = $4
           AND deleted_at IS NULL AND activation_status IS DISTINCT FROM 'rejected'
@@ -174,13 +175,15 @@ export class BeneficiariesRepository {
   }
 
   /** AEPS accounts that hold one of the owner's 2 places: live and not rejected. */
-  async countLiveAeps(manager: EntityManager, ownerId: string): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT count(*)::int AS n FROM beneficiaries
+  async countLiveAeps(tx: Tx, ownerId: string): Promise<number> {
+    const [row] = (
+      await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM beneficiaries
         WHERE owner_id = $1 AND kind = 'aeps' AND deleted_at IS NULL
           AND activation_status <> 'rejected'`,
-      [ownerId],
-    )) as { n: number }[];
+        [ownerId],
+      )
+    ).rows;
     return row?.n ?? 0;
   }
 
@@ -188,12 +191,12 @@ export class BeneficiariesRepository {
    * Serialises the owner's beneficiary writes (the AEPS count check and the insert) by locking
    * their user row until the transaction ends.
    */
-  async lockOwner(manager: EntityManager, ownerId: string): Promise<void> {
-    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ownerId]);
+  async lockOwner(tx: Tx, ownerId: string): Promise<void> {
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [ownerId]);
   }
 
-  async insert(manager: EntityManager, beneficiary: NewBeneficiary): Promise<Beneficiary> {
-    const rows: Beneficiary[] = await manager.query(
+  async insert(tx: Tx, beneficiary: NewBeneficiary): Promise<Beneficiary> {
+    const { rows } = await tx.query<Beneficiary>(
       `INSERT INTO beneficiaries
          (owner_id, kind, type, name, bank_name, account_number, ifsc, beneficiary_mobile,
           remitter_mobile, status, payee_name, activation_status, registered_at, created_at)
@@ -221,11 +224,11 @@ export class BeneficiariesRepository {
 
   /** A bank beneficiary still waiting for its OTP takes the details of a new submission. */
   async replaceUnregistered(
-    manager: EntityManager,
+    tx: Tx,
     id: string,
     details: Omit<NewBeneficiary, 'ownerId' | 'kind' | 'accountNumber' | 'ifsc' | 'createdAt'>,
   ): Promise<Beneficiary> {
-    const [rows] = (await manager.query(
+    const { rows } = await tx.query<Beneficiary>(
       `UPDATE beneficiaries
           SET type = $2, name = $3, bank_name = $4, beneficiary_mobile = $5, remitter_mobile = $6,
               status = $7, payee_name = $8, registered_at = $9, reference_key = NULL
@@ -241,52 +244,43 @@ export class BeneficiariesRepository {
         details.payeeName,
         details.registeredAt,
       ],
-    )) as [Beneficiary[], number];
+    );
     return rows[0]!;
   }
 
-  async setReferenceKey(manager: EntityManager, id: string, referenceKey: string): Promise<void> {
-    await manager.query('UPDATE beneficiaries SET reference_key = $2 WHERE id = $1', [
-      id,
-      referenceKey,
-    ]);
+  async setReferenceKey(tx: Tx, id: string, referenceKey: string): Promise<void> {
+    await tx.query('UPDATE beneficiaries SET reference_key = $2 WHERE id = $1', [id, referenceKey]);
   }
 
-  async markRegistered(manager: EntityManager, id: string, at: Date): Promise<void> {
-    await manager.query(
+  async markRegistered(tx: Tx, id: string, at: Date): Promise<void> {
+    await tx.query(
       'UPDATE beneficiaries SET registered_at = $2 WHERE id = $1 AND registered_at IS NULL',
       [id, at],
     );
   }
 
   async decideActivation(
-    manager: EntityManager,
+    tx: Tx,
     id: string,
     decision: { status: 'approved' | 'rejected'; remark: string | null; by: string; at: Date },
   ): Promise<Beneficiary> {
-    const [rows] = (await manager.query(
+    const { rows } = await tx.query<Beneficiary>(
       `UPDATE beneficiaries
           SET activation_status = $2, activation_remark = $3, activation_decided_by = $4,
               activation_decided_at = $5
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, decision.status, decision.remark, decision.by, decision.at],
-    )) as [Beneficiary[], number];
+    );
     return rows[0]!;
   }
 
   /** Soft delete, only of the owner's live row; false when there was none. */
-  async softDelete(
-    manager: EntityManager,
-    ownerId: string,
-    id: string,
-    at: Date,
-  ): Promise<boolean> {
-    // UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver.
-    const [rows] = (await manager.query(
+  async softDelete(tx: Tx, ownerId: string, id: string, at: Date): Promise<boolean> {
+    const { rows } = await tx.query<{ id: string }>(
       `UPDATE beneficiaries SET deleted_at = $3
         WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL RETURNING id`,
       [id, ownerId, at],
-    )) as [{ id: string }[], number];
+    );
     return rows.length > 0;
   }
 }

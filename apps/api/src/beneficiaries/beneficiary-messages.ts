@@ -1,4 +1,4 @@
-import { MAX_AEPS_ACCOUNTS } from '@khata/domain';
+import { MAX_AEPS_ACCOUNTS, NO_PAYOUT_SERVICE_MESSAGE } from '@khata/domain';
 
 /**
  * Beneficiary answers the spec does not word ("ours", recorded in docs/decisions.md). The
@@ -6,8 +6,7 @@ import { MAX_AEPS_ACCOUNTS } from '@khata/domain';
  */
 export const BeneficiaryMessages = {
   notFound: 'Beneficiary not found.',
-  /** The same words as the payouts' refusal (PayoutMessages.noPayoutService). */
-  noPayoutService: 'Your account does not have the payout service.',
+  noPayoutService: NO_PAYOUT_SERVICE_MESSAGE,
   duplicate: 'This beneficiary is already saved.',
   aepsLimit: `You can add at most ${MAX_AEPS_ACCOUNTS} AEPS accounts.`,
   typeInvalid: 'Type must be payout or dmt.',

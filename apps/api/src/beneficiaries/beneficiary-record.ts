@@ -1,4 +1,4 @@
-import { maskAccountNumber } from '@khata/domain';
+import { maskAccountNumber, type BeneficiaryRecord } from '@khata/domain';
 import type {
   Beneficiary,
   BeneficiaryKind,
@@ -10,7 +10,7 @@ import type {
  * IFSC). The owner sees the full account number: the payout form sends it back
  * (`beneficiaryAccountNumber`); `maskedAccountNumber` is there for display.
  */
-export function toBeneficiaryRecord(beneficiary: Beneficiary) {
+export function toBeneficiaryRecord(beneficiary: Beneficiary): BeneficiaryRecord {
   const common = {
     _id: beneficiary.id,
     name: beneficiary.name,
@@ -22,12 +22,12 @@ export function toBeneficiaryRecord(beneficiary: Beneficiary) {
     IfscCode: beneficiary.ifsc,
     status: beneficiary.status,
     payeeName: beneficiary.payeeName,
-    createdAt: beneficiary.createdAt,
+    createdAt: beneficiary.createdAt.toISOString(),
   };
   if (beneficiary.kind === 'aeps') {
     return {
       ...common,
-      type: 'aeps' as const,
+      type: 'aeps',
       activationStatus: beneficiary.activationStatus,
       activationRemark: beneficiary.activationRemark,
     };
@@ -37,7 +37,6 @@ export function toBeneficiaryRecord(beneficiary: Beneficiary) {
     type: beneficiary.type,
     beneficiaryMobile: beneficiary.beneficiaryMobile,
     remitterMobile: beneficiary.remitterMobile,
-    /** False while a DMT beneficiary waits for its OTP (it cannot be paid yet). */
     registered: beneficiary.registeredAt !== null,
   };
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { roleKind } from '@khata/domain';
 import { Ledger, type RecordOpened } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
-import { sqlClientOf } from '../ledger/ledger.module.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { type Tx, UnitOfWork } from '../database/unit-of-work.js';
 import { UserCreator, type UserToCreate } from '../users/user-creator.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { DEMO_PASSWORD, DEMO_PIN, demoUsers } from './demo-users.js';
@@ -40,22 +39,24 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
+    private readonly uow: UnitOfWork,
   ) {}
 
   seedIfEmpty(): Promise<SeedReport> {
-    return this.users.withSeedLock(async (manager) => {
-      const [{ count }] = (await manager.query('SELECT count(*)::int AS count FROM users')) as [
-        { count: number },
-      ];
-      if (count > 0) return { seeded: false, demo: [] };
+    return this.uow.run(async (tx) => {
+      await this.users.lockSeed(tx);
+      const { rows } = await tx.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM users',
+      );
+      if (rows[0]!.count > 0) return { seeded: false, demo: [] };
 
-      const firstAdmin = await this.createFirstAdmin(manager);
-      const demo = this.config.seedDemo ? await this.createDemoNetwork(manager, firstAdmin.id) : [];
+      const firstAdmin = await this.createFirstAdmin(tx);
+      const demo = this.config.seedDemo ? await this.createDemoNetwork(tx, firstAdmin.id) : [];
       return { seeded: true, firstAdmin: firstAdmin.credentials, demo };
     });
   }
 
-  private async createFirstAdmin(manager: EntityManager) {
+  private async createFirstAdmin(tx: Tx) {
     const configured = this.config.firstAdmin;
     if (!configured && this.config.env === 'production') {
       throw new StartupError(
@@ -65,7 +66,7 @@ export class SeedService {
     const mobile = configured?.mobile ?? `9${randomDigits(9)}`;
     const password = configured?.password.reveal() ?? randomPassword();
     const pin = configured?.pin.reveal() ?? randomDigits(4);
-    const admin = await this.createUser(manager, {
+    const admin = await this.createUser(tx, {
       mobile,
       name: 'Khata Admin',
       role: 'admin',
@@ -80,14 +81,14 @@ export class SeedService {
     return { id: admin.id, credentials };
   }
 
-  private async createDemoNetwork(manager: EntityManager, adminId: string): Promise<Credentials[]> {
+  private async createDemoNetwork(tx: Tx, adminId: string): Promise<Credentials[]> {
     const idsByKey = new Map<string, string>([['admin', adminId]]);
     const created: Credentials[] = [];
     // Inside the seed transaction, so the new accounts are visible to the ledger's call.
-    const ledger = new Ledger(sqlClientOf(manager));
+    const ledger = new Ledger(tx);
     const funding = await ledger.systemAccount('system:funding');
     for (const { key, parentKey, openingBalance, ...demo } of demoUsers(this.config.productKey)) {
-      const user = await this.createUser(manager, {
+      const user = await this.createUser(tx, {
         ...demo,
         password: DEMO_PASSWORD,
         pin: DEMO_PIN,
@@ -133,11 +134,11 @@ export class SeedService {
     return created;
   }
 
-  private async createUser(manager: EntityManager, user: Omit<UserToCreate, 'email'>) {
+  private async createUser(tx: Tx, user: Omit<UserToCreate, 'email'>) {
     if (!roleKind(user.role, this.config.productKey)) {
       throw new StartupError(`"${user.role}" is not a role of this product.`);
     }
-    return this.creator.create(manager, user);
+    return this.creator.create(tx, user);
   }
 }
 

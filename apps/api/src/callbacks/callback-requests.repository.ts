@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Db } from '../database/unit-of-work.js';
 
 export interface NewCallbackRequest {
   name: string;
@@ -25,29 +24,29 @@ const COLUMNS = `id, name, mobile, message, ip, created_at AS "createdAt", handl
 /** The call-back requests visitors leave on the public site. */
 @Injectable()
 export class CallbackRequestsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async insert(request: NewCallbackRequest): Promise<CallbackRequest> {
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO callback_requests (name, mobile, message, ip, created_at)
+    const [row] = (
+      await this.db.query<CallbackRequest>(
+        `INSERT INTO callback_requests (name, mobile, message, ip, created_at)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [request.name, request.mobile, request.message, request.ip, request.createdAt],
-    )) as CallbackRequest[];
+        [request.name, request.mobile, request.message, request.ip, request.createdAt],
+      )
+    ).rows;
     return row!;
   }
 
   /** The newest first; `page` counts from 1. */
   async latest(page: number, pageSize: number): Promise<CallbackRequestPage> {
-    const [requests, [count]] = await Promise.all([
-      this.dataSource.query(
+    const [{ rows: requests }, { rows: counts }] = await Promise.all([
+      this.db.query<CallbackRequest>(
         `SELECT ${COLUMNS} FROM callback_requests
           ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
         [pageSize, (page - 1) * pageSize],
-      ) as Promise<CallbackRequest[]>,
-      this.dataSource.query('SELECT count(*)::int AS total FROM callback_requests') as Promise<
-        { total: number }[]
-      >,
+      ),
+      this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM callback_requests'),
     ]);
-    return { requests, total: count?.total ?? 0 };
+    return { requests, total: counts[0]?.total ?? 0 };
   }
 }

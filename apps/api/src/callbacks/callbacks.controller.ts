@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { checkCallbackMessage, checkCallbackName, checkMobile } from '@khata/domain';
+import {
+  checkCallbackMessage,
+  checkCallbackName,
+  checkMobile,
+  type CallbackRequestAnswer,
+} from '@khata/domain';
 import { ForKinds, Public } from '../auth/access.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import {
@@ -26,7 +31,10 @@ export class CallbacksController {
   @Post('public/callback-request')
   @HttpCode(200)
   @Public()
-  async requestCallback(@Body() body: RequestCallbackDto, @Context() context: RequestContext) {
+  async requestCallback(
+    @Body() body: RequestCallbackDto,
+    @Context() context: RequestContext,
+  ): Promise<CallbackRequestAnswer> {
     await this.commands.execute(
       new RequestCallbackCommand(
         valueOf(checkCallbackName(body.name)),

@@ -6,6 +6,8 @@ import {
   fail,
   pass,
   type Check,
+  type CallbackRequestRequest,
+  type ListCallbackRequestsRequest,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { CallbackRequest } from './callback-requests.repository.js';
@@ -44,7 +46,7 @@ export function valueOf<T>(check: Check<T>): T {
   return check.value;
 }
 
-export class RequestCallbackDto {
+export class RequestCallbackDto implements CallbackRequestRequest {
   @Satisfies(checkCallbackName)
   name!: string;
 
@@ -55,7 +57,7 @@ export class RequestCallbackDto {
   message?: string | null;
 }
 
-export class ListCallbackRequestsDto {
+export class ListCallbackRequestsDto implements ListCallbackRequestsRequest {
   @Satisfies(checkPage)
   page?: number | string;
 

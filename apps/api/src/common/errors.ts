@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ErrorCode } from '@khata/domain';
+
 /**
  * What went wrong, in business terms. Handlers throw these; only the HTTP filter turns the
  * kind into a status (API.md, "Conventions"), so no handler knows about HTTP.
@@ -17,6 +19,23 @@ export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 export class AppError extends Error {
   override readonly name = 'AppError';
 
+  /**
+   * A refusal with a numeric code of the catalogue (libs/domain `ERROR_CODES`): its status and
+   * default message come from there, so the code, the status and the words cannot disagree.
+   */
+  static coded(
+    code: ErrorCode,
+    options: { message?: string; fields?: Readonly<Record<string, string>> } = {},
+  ): AppError {
+    const entry = ERROR_CODES[code];
+    return new AppError(
+      KIND_BY_STATUS[entry.status]!,
+      options.message ?? entry.message,
+      code,
+      options.fields,
+    );
+  }
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -29,7 +48,7 @@ export class AppError extends Error {
   }
 }
 
-export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
+export const HTTP_STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -39,3 +58,7 @@ export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
   too_many_tries: 429,
   unavailable: 503,
 };
+
+const KIND_BY_STATUS: Readonly<Record<number, ErrorKind>> = Object.fromEntries(
+  Object.entries(HTTP_STATUS_BY_KIND).map(([kind, status]) => [status, kind as ErrorKind]),
+);

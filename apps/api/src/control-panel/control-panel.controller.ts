@@ -1,5 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { ControlPanelAnswer, MessageAnswer } from '@khata/domain';
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -31,7 +32,7 @@ export class ControlPanelController {
     @CurrentUser() user: AuthUser,
     @Body() body: ChangePinDto,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<MessageAnswer> {
     await this.commands.execute(
       new ChangePinCommand(user.userId, user.sessionId, body.oldPin, body.newPin, context),
     );
@@ -41,7 +42,7 @@ export class ControlPanelController {
   @Post('cPanel-Logs')
   @HttpCode(200)
   @SignedIn()
-  async logs(@CurrentUser() user: AuthUser) {
+  async logs(@CurrentUser() user: AuthUser): Promise<ControlPanelAnswer> {
     const view = await this.queries.execute(new GetControlPanelQuery(user.userId, user.sessionId));
     return {
       success: true,
@@ -60,7 +61,7 @@ export class ControlPanelController {
     @CurrentUser() user: AuthUser,
     @Body() body: LogoutSessionDto,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<MessageAnswer> {
     await this.commands.execute(
       new LogoutSessionCommand(user.userId, user.sessionId, body.loginId, context),
     );
@@ -78,7 +79,7 @@ export class ControlPanelController {
     @CurrentUser() user: AuthUser,
     @Headers('pin') pin: unknown,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<MessageAnswer> {
     const ended = await this.commands.execute(
       new LogoutAllSessionsCommand(user.userId, user.sessionId, pin, context),
     );

@@ -1,4 +1,14 @@
-import { checkChangePin, fail, paiseToRupees, pass, type Check } from '@khata/domain';
+import {
+  checkChangePin,
+  fail,
+  paiseToRupees,
+  pass,
+  type Check,
+  type ChangePinRequest,
+  type ControlPanelAccountDetails,
+  type LoginRecord,
+  type LogoutSessionRequest,
+} from '@khata/domain';
 import { Allow, registerDecorator, type ValidationArguments } from 'class-validator';
 import type { Balances } from '../accounts/accounts.repository.js';
 import type { LoginEntry } from '../auth/sessions.repository.js';
@@ -40,7 +50,7 @@ function SatisfiesTogether(check: (body: object) => Check<unknown>) {
   };
 }
 
-export class ChangePinDto {
+export class ChangePinDto implements ChangePinRequest {
   @SatisfiesTogether(checkChangePin)
   oldPin!: string;
 
@@ -55,40 +65,16 @@ function checkLoginId(value: unknown): Check<string> {
     : fail(ControlPanelMessages.loginIdRequired);
 }
 
-export class LogoutSessionDto {
+export class LogoutSessionDto implements LogoutSessionRequest {
   /** A session id as `cPanel-Logs` lists it. */
   @Satisfies(checkLoginId)
   loginId!: string;
 }
 
-/** One sign-in as spec §3 `logins` reads it; coordinates stay strings with 6 decimals. */
-export interface LoginRecord {
-  date: Date;
-  ip: string | null;
-  location: { lat: string | null; long: string | null };
-  loginId: string;
-  current: boolean;
-}
-
-/**
- * The control panel's account details (spec §3): balances now, and the wallet this month
- * (India time) from the read model: opening balance, credits in, pay-ins (money from outside
- * the network), bank payouts out, and the posted balance at the end of it so far.
- */
-export interface ControlPanelAccountDetails {
-  balance: number;
-  lienAmount: number;
-  securityAmount: number;
-  totalCredit: number;
-  totalPayIn: number;
-  totalPayOut: number;
-  openingBalance: number;
-  closingBalance: number;
-}
-
+/** One sign-in as the wire carries it: the time as its ISO string, as JSON would write it. */
 export function toLoginRecord(entry: LoginEntry): LoginRecord {
   return {
-    date: entry.date,
+    date: entry.date.toISOString(),
     ip: entry.ip,
     location: { lat: entry.latitude, long: entry.longitude },
     loginId: entry.loginId,
@@ -96,6 +82,11 @@ export function toLoginRecord(entry: LoginEntry): LoginRecord {
   };
 }
 
+/**
+ * The control panel's account details (spec §3): balances now, and the wallet this month
+ * (India time) from the read model: opening balance, credits in, pay-ins (money from outside
+ * the network), bank payouts out, and the posted balance at the end of it so far.
+ */
 export function toAccountDetails(
   balances: Balances,
   month: MonthOfWallet,

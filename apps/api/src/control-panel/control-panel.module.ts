@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { TransactionsModule } from '../transactions/transactions.module.js';
 import { ChangePinHandler } from './commands/change-pin.handler.js';
 import { LogoutAllSessionsHandler } from './commands/logout-all-sessions.handler.js';
@@ -8,7 +9,7 @@ import { ControlPanelController } from './control-panel.controller.js';
 import { GetControlPanelHandler } from './queries/get-control-panel.handler.js';
 
 @Module({
-  imports: [AuthModule, TransactionsModule],
+  imports: [AuthModule, CredentialsModule, TransactionsModule],
   controllers: [ControlPanelController],
   providers: [
     ChangePinHandler,

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { CurrencyRatesAnswer, SetCurrencyRateAnswer } from '@khata/domain';
 import { ForKinds, Public } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -21,7 +22,7 @@ export class CurrencyRatesController {
 
   @Get('public/currency-rates')
   @Public()
-  async list() {
+  async list(): Promise<CurrencyRatesAnswer> {
     const rates = await this.queries.execute(new ListCurrencyRatesQuery());
     return { success: true, rates: rates.map(toCurrencyRateRecord) };
   }
@@ -33,7 +34,7 @@ export class CurrencyRatesController {
     @CurrentUser() user: AuthUser,
     @Body() body: SetCurrencyRateDto,
     @Context() context: RequestContext,
-  ) {
+  ): Promise<SetCurrencyRateAnswer> {
     const { currency, inrPerUnit } = body;
     const rate = await this.commands.execute(
       new SetCurrencyRateCommand(currency, inrPerUnit, user.userId, user.sessionId, context),

@@ -4,11 +4,13 @@ import {
   inrPerUnitNumber,
   type MicroRupees,
   parseInrPerUnit,
+  type CurrencyRateRecord,
+  type SetCurrencyRateRequest,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { CurrencyRate } from './currency-rates.repository.js';
 
-export class SetCurrencyRateDto {
+export class SetCurrencyRateDto implements SetCurrencyRateRequest {
   /** One of the converter's ISO codes, in capitals: "USD". */
   @Satisfies(checkCurrencyCode)
   currency!: CurrencyCode;
@@ -21,18 +23,11 @@ export class SetCurrencyRateDto {
   inrPerUnit!: MicroRupees;
 }
 
-export interface CurrencyRateRecord {
-  currency: CurrencyCode;
-  /** Rupees per unit, exact to its 6 decimals. */
-  inrPerUnit: number;
-  updatedAt: Date;
-}
-
 export function toCurrencyRateRecord(rate: CurrencyRate): CurrencyRateRecord {
   return {
     currency: rate.currency,
     inrPerUnit: inrPerUnitNumber(rate.inrPerUnit),
-    updatedAt: rate.updatedAt,
+    updatedAt: rate.updatedAt.toISOString(),
   };
 }
 

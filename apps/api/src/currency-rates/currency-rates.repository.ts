@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CurrencyCode,
   inrPerUnitString,
@@ -7,7 +6,7 @@ import {
   type MicroRupees,
   parseInrPerUnit,
 } from '@khata/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface CurrencyRate {
   currency: CurrencyCode;
@@ -27,11 +26,11 @@ const COLUMNS = `currency, inr_per_unit::text AS "inrPerUnit", updated_at AS "up
 /** The rupee rates the currency converter uses, one row per currency. */
 @Injectable()
 export class CurrencyRatesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** Every rate of a currency the converter knows; rows of other codes are left out. */
   async all(): Promise<CurrencyRate[]> {
-    const rows: RateRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM currency_rates`);
+    const { rows } = await this.db.query<RateRow>(`SELECT ${COLUMNS} FROM currency_rates`);
     return rows.flatMap((row) => {
       const rate = toRate(row);
       return rate ? [rate] : [];
@@ -39,8 +38,8 @@ export class CurrencyRatesRepository {
   }
 
   /** The current rate, locked until the transaction ends, so two updates audit in order. */
-  async lock(manager: EntityManager, currency: CurrencyCode): Promise<CurrencyRate | undefined> {
-    const rows: RateRow[] = await manager.query(
+  async lock(tx: Tx, currency: CurrencyCode): Promise<CurrencyRate | undefined> {
+    const { rows } = await tx.query<RateRow>(
       `SELECT ${COLUMNS} FROM currency_rates WHERE currency = $1 FOR UPDATE`,
       [currency],
     );
@@ -48,10 +47,10 @@ export class CurrencyRatesRepository {
   }
 
   async set(
-    manager: EntityManager,
+    tx: Tx,
     change: { currency: CurrencyCode; inrPerUnit: MicroRupees; updatedAt: Date; updatedBy: string },
   ): Promise<CurrencyRate> {
-    const rows: RateRow[] = await manager.query(
+    const { rows } = await tx.query<RateRow>(
       `INSERT INTO currency_rates (currency, inr_per_unit, updated_at, updated_by)
        VALUES ($1, $2::numeric, $3, $4)
        ON CONFLICT (currency) DO UPDATE

@@ -1,5 +1,5 @@
+import { khataTypes } from '@khata/ledger';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
@@ -12,8 +12,14 @@ import { Payouts1764300000002 } from './migrations/1764300000002-payouts.js';
 import { SandboxRailCallAccount1764300000003 } from './migrations/1764300000003-sandbox-rail-call-account.js';
 import { AmountBounds1764400000000 } from './migrations/1764400000000-amount-bounds.js';
 import { ReadModelPartyDetails1764500000000 } from './migrations/1764500000000-read-model-party-details.js';
+import { LedgerHelpers1764600000000 } from './migrations/1764600000000-ledger-helpers.js';
+import { OutboxLease1764600000001 } from './migrations/1764600000001-outbox-lease.js';
 
-/** One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it. */
+/**
+ * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
+ * TypeORM makes the pool and runs the migrations, nothing more: queries are SQL by hand on
+ * `Db` and `UnitOfWork` (unit-of-work.ts), and int8 arrives as a checked number (khataTypes).
+ */
 export function dataSourceOptions(
   databaseUrl: string,
   applicationName = 'khata-api',
@@ -22,7 +28,6 @@ export function dataSourceOptions(
     type: 'postgres',
     url: databaseUrl,
     applicationName,
-    entities: [UserEntity],
     migrations: [
       CreateUsers1763700000000,
       Identity1763800000000,
@@ -36,10 +41,12 @@ export function dataSourceOptions(
       SandboxRailCallAccount1764300000003,
       AmountBounds1764400000000,
       ReadModelPartyDetails1764500000000,
+      LedgerHelpers1764600000000,
+      OutboxLease1764600000001,
     ],
     migrationsRun: false,
     synchronize: false,
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: 20, connectionTimeoutMillis: 5000, types: khataTypes },
   };
 }
 

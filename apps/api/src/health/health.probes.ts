@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import { Db } from '../database/unit-of-work.js';
 import { REDIS } from '../redis/redis.module.js';
 
 export interface DependencyState {
@@ -16,12 +15,12 @@ const PROBE_TIMEOUT_MS = 2000;
 @Injectable()
 export class HealthProbes {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   postgres(): Promise<DependencyState> {
-    return probe(() => this.dataSource.query('SELECT 1'));
+    return probe(() => this.db.query('SELECT 1'));
   }
 
   redisState(): Promise<DependencyState> {

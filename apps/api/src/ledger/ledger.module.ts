@@ -1,31 +1,22 @@
 import { Global, Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { Ledger, type SqlClient } from '@khata/ledger';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Ledger, LedgerReads } from '@khata/ledger';
+import { Db } from '../database/unit-of-work.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 import { ExpireHoldsHandler } from './expire-holds.job.js';
 
-/** libs/ledger speaks `pg`'s shape; this lets it run on TypeORM's pool or inside a transaction. */
-export function sqlClientOf(source: DataSource | EntityManager): SqlClient {
-  return {
-    query: async <Row>(sql: string, params?: unknown[]) => ({
-      rows: (await source.query(sql, params)) as Row[],
-    }),
-  };
-}
-
-/** The ledger on the application's pool: the one way features move money. */
+/**
+ * The ledger on the application's pool: `Ledger`, the one way features move money, and
+ * `LedgerReads`, the one way they read balances and holds (through the ledger's views).
+ * Inside a caller's transaction use `ledger.within(tx)` / `new LedgerReads(tx)`.
+ */
 @Global()
 @Module({
   providers: [
-    {
-      provide: Ledger,
-      inject: [getDataSourceToken()],
-      useFactory: (dataSource: DataSource) => new Ledger(sqlClientOf(dataSource)),
-    },
+    { provide: Ledger, inject: [Db], useFactory: (db: Db) => new Ledger(db) },
+    { provide: LedgerReads, inject: [Db], useFactory: (db: Db) => new LedgerReads(db) },
     ExpiredHolds,
     ExpireHoldsHandler,
   ],
-  exports: [Ledger],
+  exports: [Ledger, LedgerReads],
 })
 export class LedgerModule {}

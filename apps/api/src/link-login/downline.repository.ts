@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Db } from '../database/unit-of-work.js';
 
 /** The network tree (users.parent_id): who sits below whom. */
 @Injectable()
 export class DownlineRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Whether `uplineId` is anywhere above `userId`. Walks up from the user (one row a level,
@@ -13,15 +12,17 @@ export class DownlineRepository {
    * parent_id ends the walk.
    */
   async isBelow(userId: string, uplineId: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(
-      `WITH RECURSIVE upline (id) AS (
+    const [row] = (
+      await this.db.query<{ below: boolean }>(
+        `WITH RECURSIVE upline (id) AS (
          SELECT parent_id FROM users WHERE id = $1
          UNION
          SELECT users.parent_id FROM users JOIN upline ON users.id = upline.id
        )
        SELECT EXISTS (SELECT 1 FROM upline WHERE id = $2) AS below`,
-      [userId, uplineId],
-    )) as { below: boolean }[];
+        [userId, uplineId],
+      )
+    ).rows;
     return row?.below ?? false;
   }
 }

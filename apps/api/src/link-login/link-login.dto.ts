@@ -1,4 +1,11 @@
-import { checkMobile, fail, pass, type Check } from '@khata/domain';
+import {
+  checkMobile,
+  fail,
+  pass,
+  type Check,
+  type LinkLoginRequest,
+  type LoginLinkRequest,
+} from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
 /** A token that is there but wrong is judged by the handler (401), not here (400). */
@@ -7,12 +14,12 @@ export function checkLinkTokenInput(value: unknown): Check<string> {
   return pass(value);
 }
 
-export class CreateLoginLinkDto {
+export class CreateLoginLinkDto implements LoginLinkRequest {
   @Satisfies(checkMobile)
   mobile!: string;
 }
 
-export class LinkLoginDto {
+export class LinkLoginDto implements LinkLoginRequest {
   @Satisfies(checkLinkTokenInput)
   token!: string;
 }

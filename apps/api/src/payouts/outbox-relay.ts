@@ -18,12 +18,19 @@ import { processPayoutJob } from './process-payout.job.js';
 const BATCH = 100;
 /** An enqueue that has not answered by then is treated as failed; the row stays for later. */
 const ENQUEUE_TIMEOUT_MS = 5000;
+/**
+ * How long a claimed batch is this relay's. A relay that dies after its claim delays its rows
+ * this long; one slow enough to outlast it may see a row enqueued twice, which the jobId (and
+ * the payout's own state) makes harmless.
+ */
+const LEASE_MS = 60_000;
 
 /**
  * Hands new payouts from the outbox table to the job queue. The request that wrote the payout
  * kicks it at once (the common path); every process also relays, each second, the rows a kick
- * could not (Redis down, a crash between commit and enqueue). Enqueue comes before marking, so
- * a crash in between enqueues again, which the jobId (and the payout's state) makes harmless.
+ * could not (Redis down, a crash between commit and enqueue). Rows are claimed by lease, like
+ * the sweep claims payouts, so no database transaction is open while Redis is awaited. Enqueue
+ * comes before marking, so a crash in between enqueues again, which the jobId makes harmless.
  */
 @Injectable()
 @EnqueuesJobs(processPayoutJob)
@@ -53,42 +60,50 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Best effort, right after the payout committed; the periodic relay covers a failure. */
   kick(payoutId: string): void {
-    this.enqueue(payoutId)
-      .then(() => this.payouts.markRelayed(undefined, payoutId, this.clock.now()))
-      .catch((error: Error) =>
-        this.logger.warn(`Payout ${payoutId} waits in the outbox: ${error.message}`),
-      );
+    void this.relay(payoutId).catch((error: Error) =>
+      this.logger.warn(`Payout ${payoutId} waits in the outbox: ${error.message}`),
+    );
   }
 
   /** Relays what is waiting, oldest first; answers how many went to the queue. */
   async relayPending(): Promise<number> {
-    const olderThan = new Date(this.clock.now().getTime() - this.config.payouts.relayIntervalMs);
-    let failure: string | undefined;
-    const relayed = await this.payouts
-      .transaction(async (manager) => {
-        let count = 0;
-        for (const payoutId of await this.payouts.claimOutbox(manager, BATCH, olderThan)) {
-          try {
-            await this.enqueue(payoutId);
-          } catch (error) {
-            // The queue is down: the rest waits for the next round.
-            failure = (error as Error).message;
-            await this.payouts.noteRelayFailure(manager, payoutId, failure);
-            break;
-          }
-          await this.payouts.markRelayed(manager, payoutId, this.clock.now());
-          count++;
-        }
-        return count;
-      })
-      .catch((error: Error) => {
-        failure = error.message;
-        return 0;
-      });
+    const { count, failure } = await this.relayClaimed().catch((error: Error) => ({
+      count: 0,
+      failure: error.message,
+    }));
     if (failure && !this.failing) this.logger.warn(`Payouts wait in the outbox: ${failure}`);
     if (!failure && this.failing) this.logger.log('The job queue takes payouts again.');
     this.failing = failure !== undefined;
-    return relayed;
+    return count;
+  }
+
+  /** Claims a batch, then enqueues it row by row; stops at the first failure of the queue. */
+  private async relayClaimed(): Promise<{ count: number; failure?: string }> {
+    const now = this.clock.now();
+    const claimed = await this.payouts.claimOutbox({
+      at: now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      createdBefore: new Date(now.getTime() - this.config.payouts.relayIntervalMs),
+      limit: BATCH,
+    });
+    for (const [index, payoutId] of claimed.entries()) {
+      try {
+        await this.enqueue(payoutId);
+      } catch (error) {
+        // The queue is down: the rest waits for the next round, not for its lease to lapse.
+        const failure = (error as Error).message;
+        await this.payouts.noteRelayFailure(payoutId, failure);
+        await this.payouts.releaseOutbox(claimed.slice(index + 1));
+        return { count: index, failure };
+      }
+      await this.payouts.markRelayed(payoutId, this.clock.now());
+    }
+    return { count: claimed.length };
+  }
+
+  private async relay(payoutId: string): Promise<void> {
+    await this.enqueue(payoutId);
+    await this.payouts.markRelayed(payoutId, this.clock.now());
   }
 
   private async enqueue(payoutId: string): Promise<void> {

@@ -7,9 +7,8 @@ import {
   type RecordMoved,
   type RecordOpened,
 } from '@khata/ledger';
-import type { EntityManager } from 'typeorm';
-import { sqlClientOf } from '../ledger/ledger.module.js';
-import { type Payout, payoutStream } from './payout.js';
+import type { Tx } from '../database/unit-of-work.js';
+import { type Payout, payoutKindOf, payoutStream } from './payout.js';
 
 /** Who caused a state change and from where, kept on the ledger event's metadata. */
 export type EventMetadata = Record<string, unknown>;
@@ -33,14 +32,14 @@ export class PayoutLedger {
   constructor(private readonly ledger: Ledger) {}
 
   async requested(
-    manager: EntityManager,
+    tx: Tx,
     payout: Payout,
     actorId: string,
     metadata: EventMetadata,
   ): Promise<string> {
     const record: RecordOpened = {
       kind: 'open',
-      type: payout.kind === 'payout' ? 'payout' : 'aepsSettlement',
+      type: payoutKindOf(payout),
       status: 'queued',
       parties: [
         {
@@ -54,7 +53,7 @@ export class PayoutLedger {
       details: payoutDetails(payout),
       remitterMobile: payout.remitterMobile,
     };
-    const appended = await this.ledger.within(sqlClientOf(manager)).append({
+    const appended = await this.ledger.within(tx).append({
       type: `${payout.kind}.requested`,
       stream: payoutStream(payout),
       legs: [],
@@ -82,13 +81,13 @@ export class PayoutLedger {
 
   /** Appends the event of a state change; answers its seq. */
   async moved(
-    manager: EntityManager,
+    tx: Tx,
     payout: Payout,
     transition: Transition,
     facts: { utr?: string | null; message?: string | null },
     metadata: EventMetadata,
   ): Promise<string> {
-    const ledger = this.ledger.within(sqlClientOf(manager));
+    const ledger = this.ledger.within(tx);
     const record: RecordMoved = {
       kind: 'status',
       status: transition === 'returned' ? 'reversed' : transition,

@@ -1,37 +1,37 @@
-import { paiseToRupees, type Paise } from '@khata/domain';
+import type { Paise } from '@khata/domain';
 import {
-  counterpartyOf,
-  settlementOf,
+  toTransactionRecord,
+  type RecordSource,
   type TransactionRecord,
 } from '../transactions/transaction-record.js';
-import { orderId } from '../transactions/read-model.repository.js';
-import type { Payout } from './payout.js';
+import { payoutKindOf, type Payout } from './payout.js';
 import { payoutDetails } from './payout-ledger.js';
 
 /**
- * The receipt of a payout from its owner's side, in the shape the transaction read model
- * gives (`toTransactionRecord`): `_id` and `txnReferenceId` the payout id, `payload.orderID`
- * from the seq of the `payout.requested` event that opened it.
+ * A payout as the one record mapper takes it, from its owner's side: the same facts the read
+ * model projects from the payout's events (`_id` the payout id, the order id from the seq of
+ * `payout.requested`), so both paths answer the same record.
  */
-export function payoutRecord(payout: Payout, balanceAfter: Paise | null): TransactionRecord {
-  const type = payout.kind === 'payout' ? 'payout' : 'aepsSettlement';
-  const details = payoutDetails(payout);
+export function payoutRecordSource(payout: Payout, balanceAfter: Paise | null): RecordSource {
   return {
-    _id: payout.id,
-    type,
+    id: payout.id,
+    type: payoutKindOf(payout),
     status: payout.status,
     direction: 'debit',
-    amount: { amount: paiseToRupees(payout.amount) },
-    fee: paiseToRupees(payout.fee),
-    createdAt: payout.createdAt.toISOString(),
-    updatedAt: payout.updatedAt.toISOString(),
-    payload: { orderID: orderId(payout.orderSeq), data: details },
-    externalRef: payout.utr,
-    txnReferenceId: payout.id,
+    amount: payout.amount,
+    fee: payout.fee,
+    details: payoutDetails(payout),
     remitterMobile: payout.remitterMobile,
-    balanceAfter: balanceAfter === null ? null : paiseToRupees(balanceAfter),
+    externalRef: payout.utr,
     message: payout.message,
-    counterparty: counterpartyOf(type, 'debit', details, payout.remitterMobile),
-    ...settlementOf('debit', payout.status, payout.amount, payout.fee),
+    openedSeq: payout.orderSeq,
+    balanceAfter,
+    createdAt: payout.createdAt,
+    updatedAt: payout.updatedAt,
   };
+}
+
+/** The receipt of a payout from its owner's side. */
+export function payoutRecord(payout: Payout, balanceAfter: Paise | null): TransactionRecord {
+  return toTransactionRecord(payoutRecordSource(payout, balanceAfter));
 }

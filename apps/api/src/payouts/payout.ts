@@ -1,7 +1,22 @@
-import type { PaymentMode, Paise } from '@khata/domain';
+import {
+  streamPrefixOf,
+  type PaymentMode,
+  type Paise,
+  type PayoutKind,
+  type StreamPrefix,
+} from '@khata/domain';
 
-/** A bank payout from the wallet, or an AEPS settlement from the AEPS balance. */
-export type PayoutKind = 'payout' | 'aeps-settlement';
+/**
+ * A bank payout from the wallet, or an AEPS settlement from the AEPS balance, spelt as the
+ * payouts table, the ledger streams and event types keep it (`aeps-settlement`): the log is
+ * append-only, so the contract's `PayoutKind` maps onto this spelling, not the other way.
+ */
+export type StoredPayoutKind = StreamPrefix<PayoutKind>;
+
+/** The record type (`TransactionKind`) of a payout. */
+export function payoutKindOf(payout: Pick<Payout, 'kind'>): PayoutKind {
+  return payout.kind === streamPrefixOf('payout') ? 'payout' : 'aepsSettlement';
+}
 
 export type PayoutStatus = 'queued' | 'processing' | 'processed' | 'failed' | 'reversed';
 
@@ -19,7 +34,7 @@ export const IN_FLIGHT: readonly PayoutStatus[] = ['queued', 'processing'];
 /** One payout as the payouts table keeps it. Amounts in paise. */
 export interface Payout {
   id: string;
-  kind: PayoutKind;
+  kind: StoredPayoutKind;
   userId: string;
   unlimited: boolean;
   /** The ledger account the money leaves: the wallet, or the AEPS account. */
@@ -59,4 +74,23 @@ export function payoutStream(payout: Pick<Payout, 'id' | 'kind'>): string {
 /** The job id of a payout's processing job: the business id, as BullMQ wants it. */
 export function payoutJobId(payoutId: string): string {
   return `payout-${payoutId}`;
+}
+
+/** Who moved a payout on, kept on each ledger event's metadata. */
+export type Trigger =
+  | { by: 'worker'; jobId: string; attempt: number }
+  | { by: 'sweep' }
+  | { by: 'admin'; adminId: string; requestId: string | null }
+  | { by: 'webhook'; eventId: string };
+
+/** Why a manual resolution was not applied. */
+export class ResolutionRefused extends Error {
+  override readonly name = 'ResolutionRefused';
+
+  constructor(
+    readonly reason: 'not-processing' | 'send-in-flight' | 'changed',
+    readonly payout: Payout,
+  ) {
+    super(reason);
+  }
 }

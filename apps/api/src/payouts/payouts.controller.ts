@@ -5,6 +5,8 @@ import {
   Messages,
   normalizeAccountNumber,
   normalizeIfsc,
+  type CheckLastTransactionAnswer,
+  type PayoutAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
 import { ADMIN_AREA, ForKinds } from '../auth/access.js';
@@ -38,7 +40,7 @@ export class PayoutsController {
     @IdempotencyKey() key: string,
     @Context() context: RequestContext,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<PayoutAnswer> {
     const requested = await this.commands.execute(
       new RequestPayoutCommand(user, body.type ?? 'payout', false, body, pin, key, context),
     );
@@ -56,7 +58,7 @@ export class PayoutsController {
     @IdempotencyKey() key: string,
     @Context() context: RequestContext,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<PayoutAnswer> {
     const requested = await this.commands.execute(
       new RequestPayoutCommand(user, body.type ?? 'payout', true, body, pin, key, context),
     );
@@ -67,7 +69,10 @@ export class PayoutsController {
   @Post('user/checkLastTransaction')
   @HttpCode(200)
   @ForKinds(...ADMIN_AREA)
-  async checkLastTransaction(@Body() body: CheckLastTransactionDto, @CurrentUser() user: AuthUser) {
+  async checkLastTransaction(
+    @Body() body: CheckLastTransactionDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CheckLastTransactionAnswer> {
     const limit = checkPreviousTransactionsLimit(body.limit);
     const data = await this.queries.execute(
       new LastPayoutsQuery(
@@ -84,7 +89,7 @@ export class PayoutsController {
 }
 
 /** A replay answers the first result and says so (`Idempotency-Hit: true`). */
-function answer(requested: PayoutRequested, response: Response) {
+function answer(requested: PayoutRequested, response: Response): PayoutAnswer {
   if (requested.replayed) response.setHeader('Idempotency-Hit', 'true');
   return {
     success: true,

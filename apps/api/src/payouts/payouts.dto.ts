@@ -3,19 +3,26 @@ import {
   checkIfsc,
   checkPreviousTransactionsLimit,
   fail,
+  isUuid,
   pass,
+  streamPrefixOf,
   type Check,
+  type PayoutIdRequest,
+  type PayoutRequest,
+  type ResolvePayoutRequest,
+  type StuckPayoutsRequest,
+  type CheckLastTransactionRequest,
 } from '@khata/domain';
 import { Allow } from 'class-validator';
 import { Satisfies } from '../common/http/satisfies.js';
-import type { PayoutKind } from './payout.js';
+import type { StoredPayoutKind } from './payout.js';
 import { PayoutMessages } from './payout-messages.js';
 
 /** `type` of spec §7's transfer body: a bank payout (default) or an AEPS settlement (ours). */
-export function checkPayoutType(value: unknown): Check<PayoutKind> {
+export function checkPayoutType(value: unknown): Check<StoredPayoutKind> {
   if (value === undefined || value === null || value === '') return pass('payout');
   if (value === 'payout' || value === 'bank') return pass('payout');
-  if (value === 'aeps') return pass('aeps-settlement');
+  if (value === 'aeps') return pass(streamPrefixOf('aepsSettlement'));
   return fail(PayoutMessages.typeInvalid);
 }
 
@@ -28,9 +35,11 @@ function checkFlag(value: unknown): Check<boolean> {
  * spec §7 `/payment/bankTransfer` and `/admin/unlimitedPayout`: amount, beneficiaryName,
  * beneficiaryAccountNumber, beneficiaryIfscCode, paymentMode, type; PIN in the header. The
  * form is judged whole by libs/domain's `checkPayoutForm` in the handler (the spec's order,
- * the header PIN last), so the fields here are only let through.
+ * the header PIN last), so the fields here are only let through: they stay `unknown` rather
+ * than `implements PayoutRequest`, which would claim a type nothing has checked yet. The one
+ * checked field, `type`, holds the stored kind once validated.
  */
-export class PayoutDto {
+export class PayoutDto implements Pick<PayoutRequest, 'confirmDuplicate'> {
   @Allow()
   amount?: unknown;
 
@@ -48,7 +57,7 @@ export class PayoutDto {
 
   /** Sent as `payout`, `bank` or `aeps`; once validated, the kind of payout it names. */
   @Satisfies(checkPayoutType)
-  type?: PayoutKind;
+  type?: StoredPayoutKind;
 
   /** Ours: sent again after the user confirmed a repeat within the 20-minute window. */
   @Satisfies(checkFlag)
@@ -56,7 +65,7 @@ export class PayoutDto {
 }
 
 /** spec §7 `/user/checkLastTransaction`: body accountNumber, ifsc, limit (default 5, at most 20). */
-export class CheckLastTransactionDto {
+export class CheckLastTransactionDto implements CheckLastTransactionRequest {
   @Satisfies(checkAccountNumber)
   accountNumber!: string;
 
@@ -68,10 +77,7 @@ export class CheckLastTransactionDto {
 }
 
 function checkId(value: unknown): Check<string> {
-  return typeof value === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? pass(value)
-    : fail('Please choose a payout.');
+  return isUuid(value) ? pass(value) : fail('Please choose a payout.');
 }
 
 function checkMinutes(value: unknown): Check<number> {
@@ -89,7 +95,7 @@ function checkPageSize(value: unknown): Check<number> {
 }
 
 /** Admin: payouts still queued or processing after `olderThanMinutes` (default 10). */
-export class StuckPayoutsDto {
+export class StuckPayoutsDto implements StuckPayoutsRequest {
   @Satisfies(checkMinutes)
   olderThanMinutes?: number;
 
@@ -97,7 +103,7 @@ export class StuckPayoutsDto {
   limit?: number;
 }
 
-export class PayoutIdDto {
+export class PayoutIdDto implements PayoutIdRequest {
   @Satisfies(checkId)
   id!: string;
 }
@@ -125,7 +131,7 @@ function checkUtr(value: unknown): Check<string | undefined> {
  * Admin: settles a payout the rail cannot answer for, by hand, with an audited reason. Only a
  * payout still in flight can be resolved; `processed` needs the bank's UTR.
  */
-export class ResolvePayoutDto {
+export class ResolvePayoutDto implements ResolvePayoutRequest {
   @Satisfies(checkId)
   id!: string;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApplyRailWebhookHandler } from './commands/apply-rail-webhook.handler.js';
@@ -24,7 +25,7 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
  * admin's view of stuck payouts.
  */
 @Module({
-  imports: [AuthModule, UsersModule, BeneficiariesModule],
+  imports: [AuthModule, CredentialsModule, UsersModule, BeneficiariesModule],
   controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
   providers: [
     PayoutsRepository,

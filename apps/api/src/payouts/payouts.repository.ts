@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { LedgerReads } from '@khata/ledger';
+import { Db, type Tx } from '../database/unit-of-work.js';
 import { type Payout, type PayoutStatus, payoutStream } from './payout.js';
 
 const COLUMNS = `
@@ -13,22 +13,6 @@ const COLUMNS = `
   send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
   last_checked_at AS "lastCheckedAt", next_check_at AS "nextCheckAt",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
-
-/** A payout row as Postgres sends it: `bigint` amounts arrive as decimal strings. */
-type PayoutRow = Omit<Payout, 'amount' | 'fee'> & { amount: string; fee: string };
-
-/** The row with its amounts as exact paise; never through a float. */
-function toPayout(row: PayoutRow): Payout;
-function toPayout(row: PayoutRow | undefined): Payout | undefined;
-function toPayout(row: PayoutRow | undefined): Payout | undefined {
-  return row && { ...row, amount: paiseOf(row.amount), fee: paiseOf(row.fee) };
-}
-
-function paiseOf(digits: string): number {
-  const paise = Number(digits);
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not an amount in paise: ${digits}`);
-  return paise;
-}
 
 export type NewPayout = Omit<
   Payout,
@@ -70,66 +54,57 @@ export const UNIQUE_VIOLATION = '23505';
  */
 @Injectable()
 export class PayoutsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Serialises one user's payout requests until the transaction ends, so the duplicate-window
    * check and the Idempotency-Key lookup see every earlier request of theirs.
    */
-  async lockUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || $1, 0))`, [
-      userId,
-    ]);
+  async lockUser(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || $1, 0))`, [userId]);
   }
 
-  async findByKey(
-    manager: EntityManager,
-    userId: string,
-    idempotencyKey: string,
-  ): Promise<Payout | undefined> {
-    const rows: PayoutRow[] = await manager.query(
+  async findByKey(tx: Tx, userId: string, idempotencyKey: string): Promise<Payout | undefined> {
+    const { rows } = await tx.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts WHERE user_id = $1 AND idempotency_key = $2`,
       [userId, idempotencyKey],
     );
-    return toPayout(rows[0]);
+    return rows[0];
   }
 
-  async find(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Payout | undefined> {
-    const rows: PayoutRow[] = await manager.query(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
+  async find(id: string): Promise<Payout | undefined> {
+    const { rows } = await this.db.query<Payout>(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
       id,
     ]);
-    return toPayout(rows[0]);
+    return rows[0];
   }
 
   /** The payout, locked until the transaction ends. */
-  async lock(manager: EntityManager, id: string): Promise<Payout | undefined> {
-    const rows: PayoutRow[] = await manager.query(
+  async lock(tx: Tx, id: string): Promise<Payout | undefined> {
+    const { rows } = await tx.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    return toPayout(rows[0]);
+    return rows[0];
   }
 
   /** An earlier payout of the same amount to the same account and IFSC since `since`. */
   async findRecentTwin(
-    manager: EntityManager,
+    tx: Tx,
     twin: { userId: string; accountNumber: string; ifsc: string; amount: number; since: Date },
   ): Promise<Payout | undefined> {
-    const rows: PayoutRow[] = await manager.query(
+    const { rows } = await tx.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts
         WHERE user_id = $1 AND account_number = $2 AND ifsc = $3 AND amount = $4
           AND created_at >= $5 AND status <> 'failed'
         ORDER BY created_at DESC LIMIT 1`,
       [twin.userId, twin.accountNumber, twin.ifsc, twin.amount, twin.since],
     );
-    return toPayout(rows[0]);
+    return rows[0];
   }
 
-  async insert(manager: EntityManager, payout: NewPayout): Promise<void> {
-    await manager.query(
+  async insert(tx: Tx, payout: NewPayout): Promise<void> {
+    await tx.query(
       `INSERT INTO payouts
          (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
           account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
@@ -159,16 +134,16 @@ export class PayoutsRepository {
         payout.createdAt,
       ],
     );
-    await manager.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
+    await tx.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
       payout.id,
       payout.createdAt,
     ]);
   }
 
   /** Moves the payout from `from` to `to`; undefined when it was no longer in `from`. */
-  async move(manager: EntityManager, id: string, move: PayoutMove): Promise<Payout | undefined> {
+  async move(tx: Tx, id: string, move: PayoutMove): Promise<Payout | undefined> {
     const terminal = move.to === 'failed' || move.to === 'reversed' || move.to === 'processed';
-    const [rows] = (await manager.query(
+    const { rows } = await tx.query<Payout>(
       `UPDATE payouts
           SET status = $3, updated_at = $4,
               utr = coalesce($5, utr), message = coalesce($6, message),
@@ -189,8 +164,8 @@ export class PayoutsRepository {
         move.sendStartedAt !== undefined,
         move.sendStartedAt ?? null,
       ],
-    )) as [PayoutRow[], number];
-    return toPayout(rows[0]);
+    );
+    return rows[0];
   }
 
   /**
@@ -198,18 +173,18 @@ export class PayoutsRepository {
    * one the caller saw (`previous`, null for the first). Two callers never both win.
    */
   async claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(
+    const { rows } = await this.db.query<unknown>(
       `UPDATE payouts SET send_started_at = $3, sends = sends + 1, updated_at = $3
         WHERE id = $1 AND status = 'processing'
           AND send_started_at IS NOT DISTINCT FROM $2::timestamptz
         RETURNING id`,
       [id, previous, at],
-    )) as [unknown[], number];
+    );
     return rows.length === 1;
   }
 
   async noteStatusCheck(id: string, at: Date, nextCheckAt: Date | null): Promise<void> {
-    await this.dataSource.query(
+    await this.db.query(
       `UPDATE payouts SET status_checks = status_checks + 1, last_checked_at = $2,
               next_check_at = $3
         WHERE id = $1`,
@@ -222,25 +197,25 @@ export class PayoutsRepository {
    * sweepers skip the rows another is claiming, so each payout goes to one of them.
    */
   async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<string[]> {
-    const [rows] = (await this.dataSource.query(
+    const { rows } = await this.db.query<{ id: string }>(
       `UPDATE payouts SET next_check_at = $2
         WHERE id IN (SELECT id FROM payouts WHERE next_check_at <= $1
                       ORDER BY next_check_at LIMIT $3 FOR UPDATE SKIP LOCKED)
         RETURNING id`,
       [at, leaseUntil, limit],
-    )) as [{ id: string }[], number];
+    );
     return rows.map((row) => row.id);
   }
 
   /** Payouts still queued or processing since before `olderThan`, oldest first. */
   async stuck(filter: StuckFilter): Promise<Payout[]> {
-    const rows: PayoutRow[] = await this.dataSource.query(
+    const { rows } = await this.db.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts
         WHERE status IN ('queued', 'processing') AND updated_at < $1
         ORDER BY created_at LIMIT $2`,
       [filter.olderThan, filter.limit],
     );
-    return rows.map((row) => toPayout(row));
+    return rows;
   }
 
   /** The owner's latest payouts to one account and IFSC, newest first. */
@@ -250,56 +225,71 @@ export class PayoutsRepository {
     ifsc: string,
     limit: number,
   ): Promise<Payout[]> {
-    const rows: PayoutRow[] = await this.dataSource.query(
+    const { rows } = await this.db.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts
         WHERE user_id = $1 AND account_number = $2 AND ifsc = $3
         ORDER BY created_at DESC LIMIT $4`,
       [userId, accountNumber, ifsc, limit],
     );
-    return rows.map((row) => toPayout(row));
+    return rows;
   }
 
   /** The paying account's posted balance after the payout's latest posting; null before any. */
   async balanceAfter(payout: Pick<Payout, 'id' | 'kind' | 'accountId'>): Promise<number | null> {
-    const rows: { balance: string }[] = await this.dataSource.query(
-      `SELECT p.balance_after AS balance FROM ledger_postings p
-         JOIN ledger_events e ON e.seq = p.event_seq
-        WHERE e.stream = $1 AND p.account_id = $2
-        ORDER BY p.id DESC LIMIT 1`,
-      [payoutStream(payout), payout.accountId],
-    );
-    return rows[0] ? Number(rows[0].balance) : null;
+    const reads = new LedgerReads(this.db);
+    return (await reads.balanceAfterStream(payoutStream(payout), payout.accountId)) ?? null;
   }
 
   // The outbox.
 
-  /** Outbox rows not relayed yet, locked so two relays never take the same row. */
-  async claimOutbox(manager: EntityManager, limit: number, olderThan: Date): Promise<string[]> {
-    const rows: { payoutId: string }[] = await manager.query(
-      `SELECT payout_id AS "payoutId" FROM payout_outbox
-        WHERE relayed_at IS NULL AND created_at <= $2
-        ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit, olderThan],
+  /**
+   * Claims up to `limit` outbox rows not relayed yet, oldest first, by moving their lease to
+   * `leaseUntil` in one statement: concurrent relays skip rows another is claiming and rows
+   * under a live lease, so no transaction stays open while the rows are enqueued.
+   */
+  async claimOutbox(claim: {
+    at: Date;
+    leaseUntil: Date;
+    createdBefore: Date;
+    limit: number;
+  }): Promise<string[]> {
+    const { rows } = await this.db.query<{ payoutId: string; createdAt: Date }>(
+      `UPDATE payout_outbox SET lease_until = $2
+        WHERE payout_id IN (SELECT payout_id FROM payout_outbox
+                             WHERE relayed_at IS NULL AND created_at <= $3
+                               AND (lease_until IS NULL OR lease_until <= $1)
+                             ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+        RETURNING payout_id AS "payoutId", created_at AS "createdAt"`,
+      [claim.at, claim.leaseUntil, claim.createdBefore, claim.limit],
     );
-    return rows.map((row) => row.payoutId);
+    return rows
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((row) => row.payoutId);
   }
 
-  async markRelayed(manager: EntityManager | undefined, payoutId: string, at: Date): Promise<void> {
-    await (manager ?? this.dataSource.manager).query(
+  async markRelayed(payoutId: string, at: Date): Promise<void> {
+    await this.db.query(
       `UPDATE payout_outbox SET relayed_at = $2, attempts = attempts + 1, last_error = NULL
         WHERE payout_id = $1 AND relayed_at IS NULL`,
       [payoutId, at],
     );
   }
 
-  async noteRelayFailure(manager: EntityManager, payoutId: string, error: string): Promise<void> {
-    await manager.query(
-      `UPDATE payout_outbox SET attempts = attempts + 1, last_error = $2 WHERE payout_id = $1`,
+  /** Records why a row could not be enqueued and gives up its lease, for the next round. */
+  async noteRelayFailure(payoutId: string, error: string): Promise<void> {
+    await this.db.query(
+      `UPDATE payout_outbox SET attempts = attempts + 1, last_error = $2, lease_until = NULL
+        WHERE payout_id = $1`,
       [payoutId, error.slice(0, 500)],
     );
   }
 
-  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  /** Gives up the leases of rows claimed but not tried (the queue went down first). */
+  async releaseOutbox(payoutIds: string[]): Promise<void> {
+    if (payoutIds.length === 0) return;
+    await this.db.query(
+      `UPDATE payout_outbox SET lease_until = NULL WHERE payout_id = ANY ($1::uuid[])`,
+      [payoutIds],
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Db } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -37,7 +36,7 @@ interface TransferRow {
 @Injectable()
 export class SandboxRail extends BankRail {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -46,7 +45,7 @@ export class SandboxRail extends BankRail {
 
   async send(transfer: RailTransfer): Promise<RailOutcome> {
     const behaviour = sandboxBehaviour(transfer.accountNumber);
-    await this.dataSource.query(
+    await this.db.query(
       `INSERT INTO sandbox_rail_calls (reference, call, account_number) VALUES ($1, 'send', $2)`,
       [transfer.reference, transfer.accountNumber],
     );
@@ -60,7 +59,7 @@ export class SandboxRail extends BankRail {
     // The rail takes the transfer before it answers, like a real one: a caller that dies while
     // waiting finds it with `status`, and a second send of the same reference pays nothing.
     const decided = this.decide(transfer);
-    const rows: TransferRow[] = await this.dataSource.query(
+    const { rows } = await this.db.query<TransferRow>(
       `INSERT INTO sandbox_rail_transfers
          (reference, account_number, ifsc, amount, mode, status, utr, reason, settled_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -90,16 +89,14 @@ export class SandboxRail extends BankRail {
   }
 
   async status(reference: string): Promise<RailOutcome | { status: 'not-found' }> {
-    await this.dataSource.query(
-      `INSERT INTO sandbox_rail_calls (reference, call) VALUES ($1, 'status')`,
-      [reference],
-    );
-    // An UPDATE … RETURNING answers [rows, count] through TypeORM's postgres driver.
-    const [rows] = (await this.dataSource.query(
+    await this.db.query(`INSERT INTO sandbox_rail_calls (reference, call) VALUES ($1, 'status')`, [
+      reference,
+    ]);
+    const { rows } = await this.db.query<TransferRow>(
       `UPDATE sandbox_rail_transfers SET status_checks = status_checks + 1
         WHERE reference = $1 RETURNING ${COLUMNS}`,
       [reference],
-    )) as [TransferRow[], number];
+    );
     await this.latency();
     const row = rows[0];
     const accountNumber = row?.accountNumber ?? (await this.sentTo(reference));
@@ -108,11 +105,11 @@ export class SandboxRail extends BankRail {
     }
     if (!row) return { status: 'not-found' };
     if (row.status === 'pending' && row.statusChecks > SANDBOX_PENDING_CHECKS) {
-      const [settled] = (await this.dataSource.query(
+      const { rows: settled } = await this.db.query<TransferRow>(
         `UPDATE sandbox_rail_transfers SET status = 'processed', utr = $2, settled_at = $3
           WHERE reference = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
         [reference, utrOf(reference), this.clock.now()],
-      )) as [TransferRow[], number];
+      );
       return this.outcomeOf(settled[0] ?? row);
     }
     return this.outcomeOf(row);
@@ -162,7 +159,7 @@ export class SandboxRail extends BankRail {
 
   /** The account of the latest send of a reference, taken or not. */
   private async sentTo(reference: string): Promise<string | undefined> {
-    const rows: { accountNumber: string | null }[] = await this.dataSource.query(
+    const { rows } = await this.db.query<{ accountNumber: string | null }>(
       `SELECT account_number AS "accountNumber" FROM sandbox_rail_calls
         WHERE reference = $1 AND call = 'send' ORDER BY id DESC LIMIT 1`,
       [reference],
@@ -171,7 +168,7 @@ export class SandboxRail extends BankRail {
   }
 
   private async calls(reference: string, call: 'send' | 'status'): Promise<number> {
-    const rows: { count: number }[] = await this.dataSource.query(
+    const { rows } = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM sandbox_rail_calls WHERE reference = $1 AND call = $2`,
       [reference, call],
     );

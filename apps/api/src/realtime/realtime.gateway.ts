@@ -13,7 +13,6 @@ import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { TransactionRecord } from '../transactions/transaction-record.js';
 import { ADMIN_ROOM, sessionRoom, userRoom } from './rooms.js';
 import { HandshakeRefused, SocketAuthenticator, type SocketUser } from './socket-authenticator.js';
 import {
@@ -23,7 +22,7 @@ import {
   socketChannelKey,
 } from './socket-redis.js';
 
-type Events = ServerToClientEvents<TransactionRecord>;
+type Events = ServerToClientEvents;
 // Browsers send nothing over the socket: every request goes through HTTP.
 type NoEvents = Record<string, never>;
 type SocketData = { user: SocketUser };

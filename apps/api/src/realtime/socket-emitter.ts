@@ -25,7 +25,7 @@ import { SOCKET_PUBLISHER, socketChannelKey } from './socket-redis.js';
  */
 @Injectable()
 export class SocketEmitter {
-  private readonly emitter: Emitter<ServerToClientEvents<TransactionRecord>>;
+  private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(@Inject(SOCKET_PUBLISHER) redis: Redis, @Inject(APP_CONFIG) config: AppConfig) {
     this.emitter = new Emitter(redis, { key: socketChannelKey(config) });

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { defineJob, HandlesJob, type JobHandler } from '../jobs/job-definition.js';
-import { ReadModelRepository } from './read-model.repository.js';
+import { ReadModelProjection } from './read-model-projection.repository.js';
 import { TransactionsProjector } from './transactions-projector.js';
 
 /**
@@ -25,14 +25,14 @@ export class CatchUpHandler implements JobHandler<Record<string, never>> {
   private settled = '0';
 
   constructor(
-    private readonly readModel: ReadModelRepository,
+    private readonly projection: ReadModelProjection,
     private readonly projector: TransactionsProjector,
   ) {}
 
   async handle(): Promise<void> {
-    const missed = await this.readModel.unprojected(this.settled, BATCH);
+    const missed = await this.projection.unprojected(this.settled, BATCH);
     for (const seq of missed) await this.projector.project([seq]);
     if (missed.length) this.logger.log(`Projected ${missed.length} missed ledger events.`);
-    this.settled = await this.readModel.settledThrough(this.settled, SETTLED_MS);
+    this.settled = await this.projection.settledThrough(this.settled, SETTLED_MS);
   }
 }

@@ -1,29 +1,14 @@
-import { BUSINESS_TIME_ZONE, paiseToRupees } from '@khata/domain';
-import { counterpartyOf } from './transaction-record.js';
+import {
+  BUSINESS_TIME_ZONE,
+  isTransactionKind,
+  paiseToRupees,
+  TRANSACTION_KINDS,
+  type StatementLine,
+  type StatementLineKind,
+} from '@khata/domain';
+import { counterpartyOf, orderId } from './transaction-record.js';
 
-/** What a statement line is: money posted (the amount, or the fee charged with it), or a hold. */
-export type StatementLineKind = 'amount' | 'fee' | 'hold' | 'release';
-
-export interface StatementLine {
-  orderID: string;
-  at: string;
-  eventType: string;
-  /** The business type of the transaction the line belongs to (`payout`…), null for none. */
-  recordType: string | null;
-  recordId: string | null;
-  /** The beneficiary or other side, and the remark: `Asha Verma · rent`. */
-  description: string | null;
-  /** Extension: `amount` and `fee` move the balance; `hold` and `release` only set money aside. */
-  kind: StatementLineKind;
-  /** Extension: the line in plain words, e.g. "Fee for bank payout to Asha Verma (XXXX1234)". */
-  narration: string;
-  credit: number;
-  debit: number;
-  /** Extension: rupees set aside by a hold (positive) or freed by its release (negative). */
-  held: number;
-  /** The posted balance after the line (a hold leaves it as it was). */
-  balanceAfter: number;
-}
+export type { StatementLine, StatementLineKind };
 
 export interface Statement {
   lines: StatementLine[];
@@ -34,7 +19,7 @@ export interface Statement {
 
 /** One row of STATEMENT_LINES. */
 export interface StatementRow {
-  seq: string;
+  seq: number;
   at: Date;
   event_type: string;
   context: string;
@@ -44,9 +29,9 @@ export interface StatementRow {
   details: Record<string, unknown> | null;
   remitter_mobile: string | null;
   kind: StatementLineKind;
-  amount: string;
-  held: string;
-  balance_after: string;
+  amount: number;
+  held: number;
+  balance_after: number;
 }
 
 /** SQL for the moment the Indian day in `param` (a `YYYY-MM-DD` parameter) starts: midnight IST. */
@@ -69,18 +54,18 @@ export const STATEMENT_LINES = `
     SELECT e.seq, e.occurred_at AS at, e.type AS event_type, e.stream AS context,
            e.data->'record'->>'status' AS moved_status, 'posting' AS source,
            p.id AS anchor, p.amount, p.balance_after
-      FROM ledger_postings p JOIN ledger_events e ON e.seq = p.event_seq
+      FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
      WHERE p.account_id = $1 AND ${inRange}
     UNION ALL
     SELECT e.seq, e.occurred_at, e.type, placed.stream, e.data->'record'->>'status',
            CASE WHEN e.seq = h.placed_seq THEN 'hold' ELSE 'release' END,
            coalesce(before.id, 0), CASE WHEN e.seq = h.placed_seq THEN h.amount ELSE -h.amount END,
            coalesce(before.balance_after, 0)
-      FROM ledger_holds h
-      JOIN ledger_events placed ON placed.seq = h.placed_seq
-      JOIN ledger_events e ON e.seq = h.placed_seq OR (h.status = 'voided' AND e.seq = h.closed_seq)
+      FROM ledger_holds_view h
+      JOIN ledger_events_view placed ON placed.seq = h.placed_seq
+      JOIN ledger_events_view e ON e.seq = h.placed_seq OR (h.status = 'voided' AND e.seq = h.closed_seq)
       LEFT JOIN LATERAL (
-        SELECT p.id, p.balance_after FROM ledger_postings p
+        SELECT p.id, p.balance_after FROM ledger_postings_view p
          WHERE p.account_id = $1 AND p.event_seq < e.seq ORDER BY p.id DESC LIMIT 1) before ON true
      WHERE h.account_id = $1 AND ${inRange}
   ),
@@ -94,7 +79,7 @@ export const STATEMENT_LINES = `
                coalesce(o.data->'record'->'details', '{}') || coalesce(party->'details', '{}') AS details,
                o.data->'record'->>'remitterMobile' AS remitter_mobile,
                (party->>'amount')::bigint AS principal, coalesce((party->>'fee')::bigint, 0) AS fee
-          FROM ledger_events o CROSS JOIN LATERAL jsonb_array_elements(o.data->'record'->'parties') party
+          FROM ledger_events_view o CROSS JOIN LATERAL jsonb_array_elements(o.data->'record'->'parties') party
          WHERE o.stream = x.context AND o.data->'record'->>'kind' = 'open'
            AND party->>'accountId' = $1::text
          ORDER BY o.stream_version LIMIT 1) f ON true
@@ -110,16 +95,11 @@ export const STATEMENT_LINES = `
      WHERE part.ord = 1 OR split.fee <> 0
   )`;
 
-/** The readable order id of a transaction, from the seq of the event that opened it. */
-function orderIdOf(seq: string): string {
-  return `KH${seq.padStart(10, '0')}`;
-}
-
 export function toStatementLine(row: StatementRow): StatementLine {
-  const amount = Number(row.amount);
+  const amount = row.amount;
   const details = row.details ?? undefined;
   return {
-    orderID: orderIdOf(row.seq),
+    orderID: orderId(row.seq),
     at: row.at.toISOString(),
     eventType: row.event_type,
     recordType: row.record_type,
@@ -129,17 +109,10 @@ export function toStatementLine(row: StatementRow): StatementLine {
     narration: narrate(row),
     credit: amount > 0 ? paiseToRupees(amount) : 0,
     debit: amount < 0 ? paiseToRupees(-amount) : 0,
-    held: paiseToRupees(Number(row.held)),
-    balanceAfter: paiseToRupees(Number(row.balance_after)),
+    held: paiseToRupees(row.held),
+    balanceAfter: paiseToRupees(row.balance_after),
   };
 }
-
-const KINDS: Record<string, string> = {
-  walletTransfer: 'Wallet transfer',
-  walletCredit: 'Wallet credit',
-  payout: 'Bank payout',
-  aepsSettlement: 'AEPS settlement',
-};
 
 /** Events that open no transaction, in words. */
 const EVENTS: Record<string, string> = {
@@ -150,11 +123,13 @@ const EVENTS: Record<string, string> = {
 
 /** A statement line in plain words: what happened, with whom, and for a hold why it ended. */
 export function narrate(row: Omit<StatementRow, 'seq' | 'at' | 'balance_after' | 'held'>): string {
-  const amount = Number(row.amount);
+  const amount = row.amount;
   if (!row.record_type || !row.direction) {
     return EVENTS[row.event_type] ?? (amount >= 0 ? 'Credit' : 'Debit');
   }
-  const kind = KINDS[row.record_type] ?? 'Transaction';
+  const kind = isTransactionKind(row.record_type)
+    ? TRANSACTION_KINDS[row.record_type].label
+    : 'Transaction';
   const other = counterpartyOf(
     row.record_type,
     row.direction,

@@ -1,47 +1,102 @@
-import { paiseToRupees, type Paise } from '@khata/domain';
-import type { RecordStatus } from '@khata/ledger';
+import {
+  paiseToRupees,
+  type Counterparty,
+  type Paise,
+  type TransactionRecord,
+  type TransactionStatus,
+} from '@khata/domain';
+import type { RecordOpened } from '@khata/ledger';
 
-/** The other side of a transaction as one party sees it (an extension of API.md's record). */
-export interface Counterparty {
-  /** Whom a debit paid (the beneficiary, the recipient's wallet), or who sent a credit. */
-  name: string | null;
-  /** Their masked account number or mobile number, when known. */
-  reference: string | null;
+export type { Counterparty, TransactionRecord } from '@khata/domain';
+
+/**
+ * What a transaction record is built from, whichever side knows it: a row of the read model,
+ * a payout row, or the facts of the ledger event that opened it. Amounts in paise.
+ */
+export interface RecordSource {
+  id: string;
+  type: string;
+  status: TransactionStatus;
+  direction: 'debit' | 'credit';
+  amount: Paise;
+  fee: Paise;
+  /** The receipt's `payload.data`, this party's own details laid over the shared ones. */
+  details: Record<string, unknown>;
+  remitterMobile: string | null;
+  externalRef: string | null;
+  message: string | null;
+  /** The seq of the ledger event that opened the transaction: the order id is made from it. */
+  openedSeq: string;
+  balanceAfter: Paise | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
- * The receipt of a money movement as one user sees it (API.md "transaction record"), amounts
- * in rupees. Read from the transaction read model, which is projected from the ledger log.
+ * The readable order id of a transaction, from the seq of the event that opened it: a string
+ * where a seq is carried as one (events, `orderSeq::text`), a number as a row reads it.
  */
-export interface TransactionRecord {
-  /** The business transaction's id (a transfer, credit or payout id): the same for every party. */
-  _id: string;
-  type: string;
-  status: RecordStatus;
-  /** From this user's side: `debit` paid out of their account, `credit` paid into it. */
-  direction: 'debit' | 'credit';
-  amount: { amount: number };
-  fee: number;
-  createdAt: string;
-  updatedAt: string;
-  payload: { orderID: string; data: Record<string, unknown> };
-  externalRef: string | null;
-  txnReferenceId: string;
-  remitterMobile: string | null;
-  /** The account's posted balance right after this transaction last moved it. */
-  balanceAfter: number | null;
-  /** Why, for failed and reversed transactions. */
-  message: string | null;
-  /** Who is on the other side: for the recipient of a transfer, the sender. */
-  counterparty: Counterparty;
-  /**
-   * Rupees, signed: what this transaction has done to the account's posted balance so far,
-   * fee included (−(amount + fee) once a payout is paid, 0 after a failure or a return). The
-   * ledger report's lines of the transaction add up to the same figure.
-   */
-  balanceChange: number;
-  /** Rupees still held for it (amount + fee while a payout waits for the bank), else 0. */
-  onHold: number;
+export function orderId(seq: string | number): string {
+  return `KH${String(seq).padStart(10, '0')}`;
+}
+
+/**
+ * The one mapper to the wire record: the payout path and the report/receipt path both come
+ * through here, so the same transaction has the same fields whichever call answers.
+ */
+export function toTransactionRecord(source: RecordSource): TransactionRecord {
+  const { type, direction, details, remitterMobile } = source;
+  return {
+    _id: source.id,
+    type,
+    status: source.status,
+    direction,
+    amount: { amount: paiseToRupees(source.amount) },
+    fee: paiseToRupees(source.fee),
+    createdAt: source.createdAt.toISOString(),
+    updatedAt: source.updatedAt.toISOString(),
+    payload: { orderID: orderId(source.openedSeq), data: details },
+    externalRef: source.externalRef,
+    txnReferenceId: source.id,
+    remitterMobile,
+    balanceAfter: source.balanceAfter === null ? null : paiseToRupees(source.balanceAfter),
+    message: source.message,
+    counterparty: counterpartyOf(type, direction, details, remitterMobile),
+    ...settlementOf(direction, source.status, source.amount, source.fee),
+  };
+}
+
+/**
+ * The record an event opened, as one party sees it, from the event's own facts: what a command
+ * answers right after its append, before the projection has run.
+ */
+export function openedRecordSource(opened: {
+  seq: string;
+  stream: string;
+  facts: RecordOpened;
+  userId: string;
+  at: Date;
+  balanceAfter: Paise | null;
+}): RecordSource | undefined {
+  const { facts } = opened;
+  const party = facts.parties.find((candidate) => candidate.userId === opened.userId);
+  if (!party) return undefined;
+  return {
+    id: opened.stream.slice(opened.stream.indexOf(':') + 1),
+    type: facts.type,
+    status: facts.status,
+    direction: party.direction,
+    amount: party.amount,
+    fee: party.fee,
+    details: { ...facts.details, ...party.details },
+    remitterMobile: facts.remitterMobile ?? null,
+    externalRef: facts.externalRef ?? null,
+    message: null,
+    openedSeq: opened.seq,
+    balanceAfter: opened.balanceAfter,
+    createdAt: opened.at,
+    updatedAt: opened.at,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -66,8 +121,8 @@ export function counterpartyOf(
 }
 
 /** Money is posted once a transaction succeeds; a payout waiting for the bank is only held. */
-const POSTED: readonly RecordStatus[] = ['success', 'processed'];
-const HELD: readonly RecordStatus[] = ['queued', 'processing'];
+const POSTED: readonly TransactionStatus[] = ['success', 'processed'];
+const HELD: readonly TransactionStatus[] = ['queued', 'processing'];
 
 /**
  * What a transaction has done to its party's account, from its status: paid (amount and fee
@@ -75,7 +130,7 @@ const HELD: readonly RecordStatus[] = ['queued', 'processing'];
  */
 export function settlementOf(
   direction: 'debit' | 'credit',
-  status: RecordStatus,
+  status: TransactionStatus,
   amount: Paise,
   fee: Paise,
 ): { balanceChange: number; onHold: number } {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
+import { ReadModelProjection } from './read-model-projection.repository.js';
 import { ReadModelRepository } from './read-model.repository.js';
 import { TransactionsProjectedEvent } from './transactions-projected.event.js';
 
@@ -13,13 +14,14 @@ export class TransactionsProjector {
   private readonly logger = new Logger('TransactionsProjector');
 
   constructor(
+    private readonly projection: ReadModelProjection,
     private readonly readModel: ReadModelRepository,
     private readonly events: EventBus,
   ) {}
 
   async project(seqs: readonly string[]): Promise<void> {
     if (!seqs.length) return;
-    const changed = await this.readModel.project(seqs);
+    const changed = await this.projection.project(seqs);
     if (!changed.records.length && !changed.balanceOwners.length) return;
     const records = await this.readModel.records(changed.records);
     this.events.publish(new TransactionsProjectedEvent(records, changed.balanceOwners));

@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { paiseToRupees } from '@khata/domain';
+import {
+  paiseToRupees,
+  type LedgerAnswer,
+  type TransactionAnswer,
+  type TransactionListAnswer,
+} from '@khata/domain';
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
@@ -30,7 +35,10 @@ export class TransactionsController {
   @Post('transactions')
   @HttpCode(200)
   @SignedIn()
-  async list(@CurrentUser() user: AuthUser, @Body() body: TransactionsDto) {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Body() body: TransactionsDto,
+  ): Promise<TransactionListAnswer> {
     const { records, total } = await this.queries.execute(
       new ListTransactionsQuery(
         user.userId,
@@ -44,7 +52,10 @@ export class TransactionsController {
   @Post('transaction')
   @HttpCode(200)
   @SignedIn()
-  async one(@CurrentUser() user: AuthUser, @Body() body: TransactionDto) {
+  async one(
+    @CurrentUser() user: AuthUser,
+    @Body() body: TransactionDto,
+  ): Promise<TransactionAnswer> {
     const record = await this.queries.execute(new GetTransactionQuery(user, body.id));
     return { success: true, transactionRecord: record };
   }
@@ -52,7 +63,7 @@ export class TransactionsController {
   @Post('ledger')
   @HttpCode(200)
   @SignedIn()
-  async ledger(@CurrentUser() user: AuthUser, @Body() body: LedgerDto) {
+  async ledger(@CurrentUser() user: AuthUser, @Body() body: LedgerDto): Promise<LedgerAnswer> {
     const statement = await this.queries.execute(
       new GetStatementQuery(
         user,

@@ -1,4 +1,15 @@
-import { fail, pass, type Check } from '@khata/domain';
+import {
+  fail,
+  isUuid,
+  pass,
+  TRANSACTION_STATUSES,
+  type Check,
+  type LedgerRequest,
+  type MonthlyTotalsRequest,
+  type TransactionListRequest,
+  type TransactionRequest,
+} from '@khata/domain';
+import { isUserAccountKind, USER_ACCOUNT_KINDS, type UserAccountKind } from '@khata/ledger';
 import { Satisfies } from '../common/http/satisfies.js';
 
 export const PAGE_SIZE_DEFAULT = 20;
@@ -6,9 +17,8 @@ export const PAGE_SIZE_MAX = 100;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECORD_ID = /^[A-Za-z0-9-]{1,64}$/;
-const STATUSES = ['success', 'queued', 'processing', 'processed', 'reversed', 'failed'];
+const STATUSES: readonly string[] = TRANSACTION_STATUSES;
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -62,7 +72,7 @@ export function checkType(value: unknown): Check<string | undefined> {
 
 export function checkUserId(value: unknown): Check<string | undefined> {
   if (absent(value)) return pass(undefined);
-  return typeof value === 'string' && UUID.test(value) ? pass(value) : fail('Unknown user.');
+  return isUuid(value) ? pass(value) : fail('Unknown user.');
 }
 
 export function checkRecordId(value: unknown): Check<string> {
@@ -71,12 +81,11 @@ export function checkRecordId(value: unknown): Check<string> {
     : fail('Please give the id of a transaction.');
 }
 
-const ACCOUNT_KINDS = ['wallet', 'lien', 'security', 'aeps', 'commission'];
-export function checkAccountKind(value: unknown): Check<string | undefined> {
+export function checkAccountKind(value: unknown): Check<UserAccountKind | undefined> {
   if (absent(value)) return pass(undefined);
-  return typeof value === 'string' && ACCOUNT_KINDS.includes(value)
+  return isUserAccountKind(value)
     ? pass(value)
-    : fail(`Account must be one of ${ACCOUNT_KINDS.join(', ')}.`);
+    : fail(`Account must be one of ${USER_ACCOUNT_KINDS.join(', ')}.`);
 }
 
 export function checkFlag(value: unknown): Check<boolean> {
@@ -99,24 +108,24 @@ export class RangeDto {
 }
 
 /** API.md `/user/transactions`: from, to, type, status, page, pageSize. */
-export class TransactionsDto extends RangeDto {
+export class TransactionsDto extends RangeDto implements TransactionListRequest {
   @Satisfies(checkType) type?: string;
   @Satisfies(checkStatus) status?: string;
 }
 
 /** API.md `/user/transaction`: id. */
-export class TransactionDto {
+export class TransactionDto implements TransactionRequest {
   @Satisfies(checkRecordId) id!: string;
 }
 
 /** API.md `/user/ledger`: from, to, page, pageSize, userId (admin); `account` is an extension. */
-export class LedgerDto extends RangeDto {
+export class LedgerDto extends RangeDto implements LedgerRequest {
   @Satisfies(checkUserId) userId?: string;
-  @Satisfies(checkAccountKind) account?: string;
+  @Satisfies(checkAccountKind) account?: UserAccountKind;
 }
 
 /** `/user/monthlyTotals` (extension): from and to months; admins may name a user or `system`. */
-export class MonthlyTotalsDto {
+export class MonthlyTotalsDto implements MonthlyTotalsRequest {
   @Satisfies(checkMonth) from?: string;
   @Satisfies(checkMonth) to?: string;
   @Satisfies(checkUserId) userId?: string;

@@ -4,6 +4,7 @@ import { GetMonthlyTotalsHandler } from './queries/get-monthly-totals.js';
 import { GetStatementHandler } from './queries/get-statement.js';
 import { GetTransactionHandler } from './queries/get-transaction.js';
 import { ListTransactionsHandler } from './queries/list-transactions.js';
+import { ReadModelProjection } from './read-model-projection.repository.js';
 import { ReadModelRepository } from './read-model.repository.js';
 import { TransactionsController } from './transactions.controller.js';
 import { LedgerAppendedHandler, TransactionsProjector } from './transactions-projector.js';
@@ -12,6 +13,7 @@ import { LedgerAppendedHandler, TransactionsProjector } from './transactions-pro
 @Module({
   controllers: [TransactionsController],
   providers: [
+    ReadModelProjection,
     ReadModelRepository,
     TransactionsProjector,
     LedgerAppendedHandler,

@@ -1,32 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { balanceCall, paiseToRupees, type RoleKind } from '@khata/domain';
+import {
+  balanceCall,
+  paiseToRupees,
+  type AccountDetails,
+  type Profile,
+  type RoleKind,
+} from '@khata/domain';
 import { AccountsRepository, type Balances } from '../accounts/accounts.repository.js';
 import type { UserEntity } from './user.entity.js';
 
-/** The profile of spec §3 as the console reads it; amounts in rupees, exact from paise. */
-export interface Profile {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  role: string;
-  status: string;
-  userProfile: string | null;
-  companyDetails: { shopName: string | null };
-  accountDetails: AccountDetails;
-  aepsAccount: unknown[];
-  serviceRates: { payout: Record<string, unknown> };
-  services: string[];
-}
-
-export type AccountDetails =
-  | { balance: number; lienAmount: number; securityAmount: number }
-  | {
-      balance: { mainBalance: number };
-      profitArea: { commission: number };
-      lienAmount: number;
-      securityAmount: number;
-    };
+export type { AccountDetails, Profile } from '@khata/domain';
 
 export function accountDetailsOf(kind: RoleKind, balances: Balances): AccountDetails {
   const lienAmount = paiseToRupees(balances.lien);

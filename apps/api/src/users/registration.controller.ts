@@ -1,4 +1,4 @@
-import { checkRoleInput } from '@khata/domain';
+import { checkRoleInput, type MessageAnswer } from '@khata/domain';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ForMenuItem, Public } from '../auth/access.js';
@@ -45,7 +45,10 @@ export class RegistrationController {
   @Post('auth/signup')
   @HttpCode(201)
   @Public()
-  async signup(@Body() body: SignupDto, @Context() context: RequestContext) {
+  async signup(
+    @Body() body: SignupDto,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
     await this.commands.execute(new SignUpCommand(newUserFields(body), context));
     return { success: true, message: SIGNED_UP_MESSAGE };
   }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { roleKind } from '@khata/domain';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../database/unit-of-work.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
-import { PinHasher } from '../auth/pin-hasher.js';
+import { PasswordHasher } from '../credentials/password-hasher.js';
+import { PinHasher } from '../credentials/pin-hasher.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -41,7 +41,7 @@ export class UserCreator {
     private readonly accounts: AccountsRepository,
   ) {}
 
-  async create(manager: EntityManager, user: UserToCreate): Promise<UserEntity> {
+  async create(tx: Tx, user: UserToCreate): Promise<UserEntity> {
     const kind = roleKind(user.role, this.config.productKey);
     if (!kind) throw new Error(`UserCreator: "${user.role}" is not a role of this product.`);
     const { password, pin, ...fields } = user;
@@ -50,17 +50,19 @@ export class UserCreator {
     const passwordHash = await this.passwords.hash(password);
     let created: UserEntity;
     try {
-      created = await this.users.insert(
-        { ...fields, id, passwordHash, pinHash: this.pins.hash(id, pin) },
-        manager,
-      );
+      created = await this.users.insert(tx, {
+        ...fields,
+        id,
+        passwordHash,
+        pinHash: this.pins.hash(id, pin),
+      });
     } catch (error) {
       // The unique index decides, so two requests racing for one number get one user and one 409.
       if (isDuplicateMobile(error))
         throw new AppError(ErrorKind.Conflict, DUPLICATE_MOBILE_MESSAGE);
       throw error;
     }
-    await this.accounts.openFor(manager, id, kind);
+    await this.accounts.openFor(tx, id, kind);
     return created;
   }
 }

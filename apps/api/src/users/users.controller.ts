@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { checkMobile } from '@khata/domain';
+import { checkMobile, type FetchUserInfoAnswer } from '@khata/domain';
 import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -37,7 +37,10 @@ export class UsersController {
   @Post('fetchUserInfo')
   @HttpCode(200)
   @ForMenuItem('walletTransfer')
-  async fetchUserInfo(@Body() body: FetchUserInfoDto, @CurrentUser() user: AuthUser) {
+  async fetchUserInfo(
+    @Body() body: FetchUserInfoDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<FetchUserInfoAnswer> {
     const data = await this.queries.execute(
       new FindWalletHolderQuery(user.userId, accepted(checkMobile, body.mobile)),
     );

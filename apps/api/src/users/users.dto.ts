@@ -8,6 +8,9 @@ import {
   checkRoleInput,
   pass,
   type Check,
+  type FetchUserInfoRequest,
+  type NewUserRequest,
+  type RegisterUserRequest,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { NewUserFields } from './commands/register-user.command.js';
@@ -27,7 +30,7 @@ export function accepted<T>(check: (input: unknown) => Check<T>, input: unknown)
 }
 
 /** The fields every new user gives, whoever creates them. */
-export class NewUserDto {
+export class NewUserDto implements NewUserRequest {
   @Satisfies(checkName)
   name!: string;
 
@@ -48,7 +51,7 @@ export class NewUserDto {
 }
 
 /** POST /api/admin/register-user. */
-export class RegisterUserDto extends NewUserDto {
+export class RegisterUserDto extends NewUserDto implements RegisterUserRequest {
   @Satisfies(checkRoleInput)
   role!: string;
 
@@ -61,7 +64,7 @@ export class RegisterUserDto extends NewUserDto {
 export class SignupDto extends NewUserDto {}
 
 /** POST /api/user/fetchUserInfo (spec §7). */
-export class FetchUserInfoDto {
+export class FetchUserInfoDto implements FetchUserInfoRequest {
   @Satisfies(checkMobile)
   mobile!: string;
 }

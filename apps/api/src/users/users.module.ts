@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PasswordHasher } from '../auth/password-hasher.js';
-import { PinHasher } from '../auth/pin-hasher.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { ChangePictureHandler } from './commands/change-picture.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { SignUpHandler } from './commands/sign-up.handler.js';
@@ -16,14 +15,11 @@ import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
+  imports: [CredentialsModule],
   controllers: [UsersController, RegistrationController, PicturesController],
   providers: [
     UsersRepository,
     Profiles,
-    // The hashers are stateless; providing them here too spares a Users <-> Auth module cycle
-    // (AuthModule needs UsersRepository; UserCreator needs the hashers).
-    PasswordHasher,
-    PinHasher,
     UserCreator,
     PictureStore,
     GetProfileHandler,

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import { UserEntity } from './user.entity.js';
+import { Db, type Tx } from '../database/unit-of-work.js';
+import type { UserEntity } from './user.entity.js';
+
+const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", shop_name AS "shopName",
+  password_hash AS "passwordHash", pin_hash AS "pinHash", services, status, picture,
+  service_rates AS "serviceRates", pin_failures AS "pinFailures",
+  pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export interface NewUser {
   id?: string;
@@ -25,61 +29,81 @@ export function isDuplicateMobile(error: unknown): boolean {
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** A fresh id, made before the row so the PIN HMAC can be keyed by it. */
   newId(): string {
     return randomUUID();
   }
 
-  count(): Promise<number> {
-    return this.dataSource.getRepository(UserEntity).count();
+  async count(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM users',
+    );
+    return rows[0]!.count;
   }
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ id });
+  async findById(id: string): Promise<UserEntity | null> {
+    const { rows } = await this.db.query<UserEntity>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
-  findByMobile(mobile: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ mobile });
+  async findByMobile(mobile: string): Promise<UserEntity | null> {
+    const { rows } = await this.db.query<UserEntity>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE mobile = $1`,
+      [mobile],
+    );
+    return rows[0] ?? null;
   }
 
   /** The first admin: the upline of every direct-onboard (self signed-up) account. */
-  findOldestAdmin(): Promise<UserEntity | null> {
-    return this.dataSource
-      .getRepository(UserEntity)
-      .findOne({ where: { role: 'admin' }, order: { createdAt: 'ASC', id: 'ASC' } });
+  async findOldestAdmin(): Promise<UserEntity | null> {
+    const { rows } = await this.db.query<UserEntity>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE role = 'admin' ORDER BY created_at, id LIMIT 1`,
+    );
+    return rows[0] ?? null;
   }
 
   /** Sets the user's picture and answers the one it replaces (the row is locked meanwhile). */
-  async replacePicture(
-    manager: EntityManager,
-    id: string,
-    picture: string,
-  ): Promise<string | null> {
-    const [row] = (await manager.query('SELECT picture FROM users WHERE id = $1 FOR UPDATE', [
-      id,
-    ])) as { picture: string | null }[];
-    await manager.query('UPDATE users SET picture = $2, updated_at = now() WHERE id = $1', [
+  async replacePicture(tx: Tx, id: string, picture: string): Promise<string | null> {
+    const { rows } = await tx.query<{ picture: string | null }>(
+      'SELECT picture FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    await tx.query('UPDATE users SET picture = $2, updated_at = now() WHERE id = $1', [
       id,
       picture,
     ]);
-    return row?.picture ?? null;
+    return rows[0]?.picture ?? null;
   }
 
-  async insert(
-    user: NewUser,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<UserEntity> {
-    const repository = manager.getRepository(UserEntity);
-    return repository.save(repository.create({ services: [], ...user }));
+  async insert(tx: Tx, user: NewUser): Promise<UserEntity> {
+    const { rows } = await tx.query<UserEntity>(
+      `INSERT INTO users
+         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash, services)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       RETURNING ${USER_COLUMNS}`,
+      [
+        user.id ?? null,
+        user.mobile,
+        user.name,
+        user.email ?? null,
+        user.role,
+        user.parentId ?? null,
+        user.shopName ?? null,
+        user.passwordHash,
+        user.pinHash,
+        user.services ?? [],
+      ],
+    );
+    return rows[0]!;
   }
 
-  /** Runs `work` in one transaction that holds an advisory lock, so two starting processes seed once. */
-  async withSeedLock<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query("SELECT pg_advisory_xact_lock(hashtext('khata:seed'))");
-      return work(manager);
-    });
+  /** Holds the seed lock until `tx` ends, so two starting processes seed once. */
+  async lockSeed(tx: Tx): Promise<void> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('khata:seed'))");
   }
 }

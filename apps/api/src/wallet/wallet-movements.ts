@@ -9,8 +9,12 @@ import type { RequestContext } from '../common/http/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
-import { ReadModelRepository, toTransactionRecord } from '../transactions/read-model.repository.js';
-import type { TransactionRecord } from '../transactions/transaction-record.js';
+import { ReadModelRepository } from '../transactions/read-model.repository.js';
+import {
+  openedRecordSource,
+  toTransactionRecord,
+  type TransactionRecord,
+} from '../transactions/transaction-record.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
@@ -141,25 +145,15 @@ export class WalletMovements {
         { err: error, seq },
         'Reading a committed movement back failed; answering from its facts',
       );
-      const party = facts.parties.find((candidate) => candidate.userId === viewer)!;
-      const now = new Date();
-      return toTransactionRecord({
-        record_id: stream.slice(stream.indexOf(':') + 1),
-        user_id: viewer,
-        type: facts.type,
-        status: facts.status,
-        direction: party.direction,
-        amount: String(party.amount),
-        fee: String(party.fee),
-        details: { ...facts.details, ...party.details },
-        remitter_mobile: facts.remitterMobile ?? null,
-        external_ref: null,
-        message: null,
-        opened_seq: seq,
-        balance_after: null,
-        created_at: now,
-        updated_at: now,
+      const source = openedRecordSource({
+        seq,
+        stream,
+        facts,
+        userId: viewer,
+        at: new Date(),
+        balanceAfter: null,
       });
+      return source && toTransactionRecord(source);
     }
   }
 

@@ -4,7 +4,9 @@ import {
   fail,
   pass,
   type Check,
+  type CreditWalletRequest,
   type Paise,
+  type SendMoneyRequest,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
@@ -27,7 +29,7 @@ function checkShownName(value: unknown): Check<string | undefined> {
 }
 
 /** spec §7 `/user/sendMoneyToWallet`: body mobile, amount, remark, name; PIN in the header. */
-export class SendMoneyDto {
+export class SendMoneyDto implements SendMoneyRequest {
   @Satisfies(checkMobile)
   mobile!: string;
 
@@ -43,7 +45,7 @@ export class SendMoneyDto {
 }
 
 /** API.md `/admin/creditWallet`: body mobile, amount, remark; PIN and Idempotency-Key headers. */
-export class CreditWalletDto {
+export class CreditWalletDto implements CreditWalletRequest {
   @Satisfies(checkMobile)
   mobile!: string;
 

@@ -38,6 +38,16 @@ export function setRequestHeaders(source: HeaderSource): void {
   headerSource = source;
 }
 
+/** What a call that moves money sends in headers (API.md): the PIN, and the key that makes a retry safe. */
+export interface MoneyCallHeaders {
+  pin: string;
+  idempotencyKey: string;
+}
+
+export function moneyHeaders({ pin, idempotencyKey }: MoneyCallHeaders): Record<string, string> {
+  return { pin, 'Idempotency-Key': idempotencyKey };
+}
+
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 async function request<T>(

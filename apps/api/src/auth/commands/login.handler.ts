@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { roleKind, type RoleKind } from '@khata/domain';
-import type { DataSource } from 'typeorm';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
@@ -11,7 +10,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { Profiles } from '../../users/profiles.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UsersRepository } from '../../users/users.repository.js';
-import { PasswordHasher } from '../password-hasher.js';
+import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { SessionsService } from '../sessions.service.js';
 import { LoginCommand, type LoginResult } from './login.command.js';
 
@@ -62,7 +61,7 @@ const UNKNOWN_USER_HASH =
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
@@ -70,6 +69,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly limiter: RateLimiter,
     private readonly profiles: Profiles,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute({ mobile, password, area, context }: LoginCommand): Promise<LoginResult> {
@@ -92,25 +92,22 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       throw new AppError(ErrorKind.Forbidden, LoginMessages.blocked);
     }
 
-    const session = await this.dataSource.transaction(async (manager) => {
+    const session = await this.uow.run(async (tx) => {
       const opened = await this.sessions.open(
+        tx,
         user,
         area === 'partner' ? 'partner' : 'password',
         context,
-        manager,
       );
-      await this.audit.record(
-        {
-          action: 'auth.login',
-          outcome: 'success',
-          actorId: user.id,
-          subjectId: user.id,
-          sessionId: opened.sessionId,
-          context,
-          details: { area },
-        },
-        manager,
-      );
+      await this.audit.record(tx, {
+        action: 'auth.login',
+        outcome: 'success',
+        actorId: user.id,
+        subjectId: user.id,
+        sessionId: opened.sessionId,
+        context,
+        details: { area },
+      });
       return opened;
     });
     return { token: session.token, profile: await this.profiles.of(user, kind) };
@@ -162,7 +159,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     reason: string,
     context: LoginCommand['context'],
   ) {
-    return this.audit.record({
+    return this.audit.record(this.db, {
       action: 'auth.login',
       outcome: 'failure',
       subjectId: user?.id ?? null,

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { canAddAepsAccount } from '@khata/domain';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -18,7 +17,7 @@ import { CreateAepsBeneficiaryCommand } from './create-aeps-beneficiary.command.
 @CommandHandler(CreateAepsBeneficiaryCommand)
 export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsBeneficiaryCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly beneficiaries: BeneficiariesRepository,
     private readonly checks: AccountChecksRepository,
     private readonly audit: AuditLog,
@@ -27,29 +26,29 @@ export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsB
 
   async execute({ owner, form, context }: CreateAepsBeneficiaryCommand): Promise<Beneficiary> {
     const now = this.clock.now();
-    return this.dataSource
-      .transaction(async (manager) => {
+    return this.uow
+      .run(async (tx) => {
         // The owner's row lock makes "count, then insert" one step: two requests racing for
         // the last place cannot both take it.
-        await this.beneficiaries.lockOwner(manager, owner.userId);
+        await this.beneficiaries.lockOwner(tx, owner.userId);
         const account = {
           ownerId: owner.userId,
           accountNumber: form.accountNumber,
           ifsc: form.ifscCode,
         };
-        if (await this.beneficiaries.findDuplicate(manager, { ...account, kind: 'aeps' })) {
+        if (await this.beneficiaries.findDuplicate(tx, { ...account, kind: 'aeps' })) {
           throw new AppError(ErrorKind.Conflict, BeneficiaryMessages.duplicate);
         }
-        const live = await this.beneficiaries.countLiveAeps(manager, owner.userId);
+        const live = await this.beneficiaries.countLiveAeps(tx, owner.userId);
         if (!canAddAepsAccount(live)) {
           throw new AppError(ErrorKind.Refused, BeneficiaryMessages.aepsLimit);
         }
         const payeeName = await this.checks.verifiedPayee(
-          manager,
+          tx,
           account,
           new Date(now.getTime() - ACCOUNT_CHECK_VALID_MS),
         );
-        const saved = await this.beneficiaries.insert(manager, {
+        const saved = await this.beneficiaries.insert(tx, {
           ...account,
           kind: 'aeps',
           type: null,
@@ -63,17 +62,14 @@ export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsB
           registeredAt: now,
           createdAt: now,
         });
-        await this.audit.record(
-          {
-            action: 'beneficiary.create',
-            outcome: 'success',
-            actorId: owner.userId,
-            sessionId: owner.sessionId,
-            context,
-            details: { ...describeForAudit(saved), activationStatus: 'pending' },
-          },
-          manager,
-        );
+        await this.audit.record(tx, {
+          action: 'beneficiary.create',
+          outcome: 'success',
+          actorId: owner.userId,
+          sessionId: owner.sessionId,
+          context,
+          details: { ...describeForAudit(saved), activationStatus: 'pending' },
+        });
         return saved;
       })
       .catch(refuseDuplicate);

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -15,7 +14,7 @@ import { type BeneficiaryCreated, CreateBeneficiaryCommand } from './create-bene
 @CommandHandler(CreateBeneficiaryCommand)
 export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficiaryCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly beneficiaries: BeneficiariesRepository,
     private readonly checks: AccountChecksRepository,
     private readonly otps: OtpIssuer,
@@ -32,9 +31,9 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
     const now = this.clock.now();
 
     let otp: IssuedOtp | undefined;
-    const beneficiary = await this.dataSource
-      .transaction(async (manager) => {
-        await this.beneficiaries.lockOwner(manager, owner.userId);
+    const beneficiary = await this.uow
+      .run(async (tx) => {
+        await this.beneficiaries.lockOwner(tx, owner.userId);
         const account = {
           ownerId: owner.userId,
           accountNumber: form.accountNumber,
@@ -42,7 +41,7 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
         };
         // Verified only on a penny drop of our own; the status the client sent is not evidence.
         const payeeName = await this.checks.verifiedPayee(
-          manager,
+          tx,
           account,
           new Date(now.getTime() - ACCOUNT_CHECK_VALID_MS),
         );
@@ -57,7 +56,7 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
           activationStatus: null,
           registeredAt: type === 'payout' ? now : null,
         };
-        const existing = await this.beneficiaries.findDuplicate(manager, {
+        const existing = await this.beneficiaries.findDuplicate(tx, {
           ...account,
           kind: 'bank',
         });
@@ -66,28 +65,25 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
         }
         // One still waiting for its OTP is replaced: submitting again is how an OTP is resent.
         const saved = existing
-          ? await this.beneficiaries.replaceUnregistered(manager, existing.id, details)
-          : await this.beneficiaries.insert(manager, {
+          ? await this.beneficiaries.replaceUnregistered(tx, existing.id, details)
+          : await this.beneficiaries.insert(tx, {
               ...details,
               ...account,
               kind: 'bank',
               createdAt: now,
             });
         if (dmtMobile) {
-          otp = await this.otps.issue(manager, saved.id, dmtMobile, now);
-          await this.beneficiaries.setReferenceKey(manager, saved.id, otp.referenceKey);
+          otp = await this.otps.issue(tx, saved.id, dmtMobile, now);
+          await this.beneficiaries.setReferenceKey(tx, saved.id, otp.referenceKey);
         }
-        await this.audit.record(
-          {
-            action: 'beneficiary.create',
-            outcome: 'success',
-            actorId: owner.userId,
-            sessionId: owner.sessionId,
-            context,
-            details: { ...describeForAudit(saved), type, replaced: Boolean(existing) },
-          },
-          manager,
-        );
+        await this.audit.record(tx, {
+          action: 'beneficiary.create',
+          outcome: 'success',
+          actorId: owner.userId,
+          sessionId: owner.sessionId,
+          context,
+          details: { ...describeForAudit(saved), type, replaced: Boolean(existing) },
+        });
         return saved;
       })
       .catch(refuseDuplicate)

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -12,7 +11,7 @@ import { DecideAepsBeneficiaryCommand } from './decide-aeps-beneficiary.command.
 @CommandHandler(DecideAepsBeneficiaryCommand)
 export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsBeneficiaryCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly beneficiaries: BeneficiariesRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
@@ -20,8 +19,8 @@ export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsB
 
   async execute(command: DecideAepsBeneficiaryCommand): Promise<Beneficiary> {
     const { admin, beneficiaryId, decision, remark, context } = command;
-    return this.dataSource.transaction(async (manager) => {
-      const account = await this.beneficiaries.lockAeps(manager, beneficiaryId);
+    return this.uow.run(async (tx) => {
+      const account = await this.beneficiaries.lockAeps(tx, beneficiaryId);
       if (!account) throw new AppError(ErrorKind.NotFound, BeneficiaryMessages.notFound);
       if (account.activationStatus !== 'pending') {
         throw new AppError(
@@ -30,24 +29,21 @@ export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsB
         );
       }
       const status = decision === 'approve' ? 'approved' : 'rejected';
-      const decided = await this.beneficiaries.decideActivation(manager, account.id, {
+      const decided = await this.beneficiaries.decideActivation(tx, account.id, {
         status,
         remark,
         by: admin.userId,
         at: this.clock.now(),
       });
-      await this.audit.record(
-        {
-          action: 'beneficiary.aeps-decision',
-          outcome: 'success',
-          actorId: admin.userId,
-          subjectId: account.ownerId,
-          sessionId: admin.sessionId,
-          context,
-          details: { ...describeForAudit(account), activationStatus: status, remark },
-        },
-        manager,
-      );
+      await this.audit.record(tx, {
+        action: 'beneficiary.aeps-decision',
+        outcome: 'success',
+        actorId: admin.userId,
+        subjectId: account.ownerId,
+        sessionId: admin.sessionId,
+        context,
+        details: { ...describeForAudit(account), activationStatus: status, remark },
+      });
       return decided;
     });
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { maskAccountNumber, Messages, verificationFailed } from '@khata/domain';
 import { AuditLog } from '../../audit/audit.repository.js';
+import { Db } from '../../database/unit-of-work.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { assertMayPayOut } from '../beneficiary-access.js';
@@ -34,6 +35,7 @@ export class VerifyBankAccountHandler implements ICommandHandler<VerifyBankAccou
     private readonly checks: AccountChecksRepository,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
@@ -63,7 +65,7 @@ export class VerifyBankAccountHandler implements ICommandHandler<VerifyBankAccou
       reason: payeeName ? null : reason,
       checkedAt: this.clock.now(),
     });
-    await this.audit.record({
+    await this.audit.record(this.db, {
       action: 'beneficiary.account-check',
       outcome: payeeName ? 'success' : 'failure',
       actorId: owner.userId,

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Messages } from '@khata/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -28,7 +27,7 @@ const REFUSALS: Record<Exclude<Outcome['kind'], 'registered'>, [ErrorKind, strin
 @CommandHandler(VerifyBeneficiaryOtpCommand)
 export class VerifyBeneficiaryOtpHandler implements ICommandHandler<VerifyBeneficiaryOtpCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly beneficiaries: BeneficiariesRepository,
     private readonly otps: OtpsRepository,
     private readonly codes: OtpCodes,
@@ -40,39 +39,31 @@ export class VerifyBeneficiaryOtpHandler implements ICommandHandler<VerifyBenefi
     assertMayPayOut(command.owner);
     // The transaction answers an outcome instead of throwing, so a wrong try is counted
     // (committed) before the refusal goes out.
-    const outcome = await this.dataSource.transaction((manager) => this.decide(manager, command));
+    const outcome = await this.uow.run((tx) => this.decide(tx, command));
     if (outcome.kind === 'registered') return outcome.beneficiary;
     const [kind, message] = REFUSALS[outcome.kind];
     throw new AppError(kind, message);
   }
 
-  private async decide(manager: EntityManager, command: VerifyBeneficiaryOtpCommand) {
+  private async decide(tx: Tx, command: VerifyBeneficiaryOtpCommand) {
     const { owner, beneficiaryId, referenceKey, otp, remitterMobile, context } = command;
     const now = this.clock.now();
-    const beneficiary = await this.beneficiaries.findOwned(
-      owner.userId,
-      beneficiaryId,
-      manager,
-      true,
-    );
+    const beneficiary = await this.beneficiaries.findOwned(tx, owner.userId, beneficiaryId, true);
     if (!beneficiary || beneficiary.kind !== 'bank' || beneficiary.type !== 'dmt') {
       return { kind: 'not-found' } as const;
     }
     if (beneficiary.registeredAt !== null) return { kind: 'already-registered' } as const;
 
-    const stored = await this.otps.lock(manager, referenceKey, beneficiary.id);
+    const stored = await this.otps.lock(tx, referenceKey, beneficiary.id);
     const record = (outcome: Outcome['kind']) =>
-      this.audit.record(
-        {
-          action: 'beneficiary.register',
-          outcome: outcome === 'registered' ? 'success' : 'failure',
-          actorId: owner.userId,
-          sessionId: owner.sessionId,
-          context,
-          details: { ...describeForAudit(beneficiary), result: outcome },
-        },
-        manager,
-      );
+      this.audit.record(tx, {
+        action: 'beneficiary.register',
+        outcome: outcome === 'registered' ? 'success' : 'failure',
+        actorId: owner.userId,
+        sessionId: owner.sessionId,
+        context,
+        details: { ...describeForAudit(beneficiary), result: outcome },
+      });
     let outcome: Outcome['kind'];
     if (!stored || stored.usedAt !== null) outcome = 'wrong';
     else if (stored.attempts >= OtpRules.maxAttempts) outcome = 'attempts';
@@ -81,11 +72,11 @@ export class VerifyBeneficiaryOtpHandler implements ICommandHandler<VerifyBenefi
       stored.mobile !== remitterMobile ||
       !this.codes.matches(referenceKey, otp, stored.otpHash)
     ) {
-      await this.otps.countAttempt(manager, referenceKey);
+      await this.otps.countAttempt(tx, referenceKey);
       outcome = 'wrong';
     } else {
-      await this.otps.markUsed(manager, referenceKey, now);
-      await this.beneficiaries.markRegistered(manager, beneficiary.id, now);
+      await this.otps.markUsed(tx, referenceKey, now);
+      await this.beneficiaries.markRegistered(tx, beneficiary.id, now);
       await record('registered');
       return { kind: 'registered', beneficiary: { ...beneficiary, registeredAt: now } } as const;
     }

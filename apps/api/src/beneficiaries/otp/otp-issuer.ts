@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { maskAccountNumber } from '@khata/domain';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../database/unit-of-work.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
@@ -51,16 +51,11 @@ export class OtpIssuer {
   }
 
   /** A new OTP for the beneficiary, in the caller's transaction; any older one stops working. */
-  async issue(
-    manager: EntityManager,
-    beneficiaryId: string,
-    mobile: string,
-    now: Date,
-  ): Promise<IssuedOtp> {
+  async issue(tx: Tx, beneficiaryId: string, mobile: string, now: Date): Promise<IssuedOtp> {
     const referenceKey = this.codes.newReferenceKey();
     const code = this.codes.newOtp();
-    await this.otps.endOpen(manager, beneficiaryId, now);
-    await this.otps.insert(manager, {
+    await this.otps.endOpen(tx, beneficiaryId, now);
+    await this.otps.insert(tx, {
       referenceKey,
       beneficiaryId,
       mobile,

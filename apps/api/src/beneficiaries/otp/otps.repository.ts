@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../database/unit-of-work.js';
 
 export interface StoredOtp {
   referenceKey: string;
@@ -18,10 +18,10 @@ const COLUMNS = `reference_key AS "referenceKey", beneficiary_id AS "beneficiary
 @Injectable()
 export class OtpsRepository {
   async insert(
-    manager: EntityManager,
+    tx: Tx,
     otp: Omit<StoredOtp, 'attempts' | 'usedAt'> & { createdAt: Date },
   ): Promise<void> {
-    await manager.query(
+    await tx.query(
       `INSERT INTO beneficiary_otps
          (reference_key, beneficiary_id, mobile, otp_hash, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -30,19 +30,15 @@ export class OtpsRepository {
   }
 
   /** Ends every open OTP of the beneficiary: only the newest one sent may register it. */
-  async endOpen(manager: EntityManager, beneficiaryId: string, at: Date): Promise<void> {
-    await manager.query(
+  async endOpen(tx: Tx, beneficiaryId: string, at: Date): Promise<void> {
+    await tx.query(
       'UPDATE beneficiary_otps SET used_at = $2 WHERE beneficiary_id = $1 AND used_at IS NULL',
       [beneficiaryId, at],
     );
   }
 
-  async lock(
-    manager: EntityManager,
-    referenceKey: string,
-    beneficiaryId: string,
-  ): Promise<StoredOtp | undefined> {
-    const rows: StoredOtp[] = await manager.query(
+  async lock(tx: Tx, referenceKey: string, beneficiaryId: string): Promise<StoredOtp | undefined> {
+    const { rows } = await tx.query<StoredOtp>(
       `SELECT ${COLUMNS} FROM beneficiary_otps
         WHERE reference_key = $1 AND beneficiary_id = $2 FOR UPDATE`,
       [referenceKey, beneficiaryId],
@@ -50,15 +46,14 @@ export class OtpsRepository {
     return rows[0];
   }
 
-  async countAttempt(manager: EntityManager, referenceKey: string): Promise<void> {
-    await manager.query(
-      'UPDATE beneficiary_otps SET attempts = attempts + 1 WHERE reference_key = $1',
-      [referenceKey],
-    );
+  async countAttempt(tx: Tx, referenceKey: string): Promise<void> {
+    await tx.query('UPDATE beneficiary_otps SET attempts = attempts + 1 WHERE reference_key = $1', [
+      referenceKey,
+    ]);
   }
 
-  async markUsed(manager: EntityManager, referenceKey: string, at: Date): Promise<void> {
-    await manager.query('UPDATE beneficiary_otps SET used_at = $2 WHERE reference_key = $1', [
+  async markUsed(tx: Tx, referenceKey: string, at: Date): Promise<void> {
+    await tx.query('UPDATE beneficiary_otps SET used_at = $2 WHERE reference_key = $1', [
       referenceKey,
       at,
     ]);

@@ -1,20 +1,20 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { PinHasher } from '../../auth/pin-hasher.js';
-import { PinVerifier } from '../../auth/pin-verifier.js';
-import { PinsRepository } from '../../auth/pins.repository.js';
+import { PinHasher } from '../../credentials/pin-hasher.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { PinsRepository } from '../../credentials/pins.repository.js';
 import { ChangePinCommand } from './change-pin.command.js';
 
 @CommandHandler(ChangePinCommand)
 export class ChangePinHandler implements ICommandHandler<ChangePinCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly verifier: PinVerifier,
     private readonly hasher: PinHasher,
     private readonly pins: PinsRepository,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute({ userId, sessionId, oldPin, newPin, context }: ChangePinCommand): Promise<void> {
@@ -22,7 +22,7 @@ export class ChangePinHandler implements ICommandHandler<ChangePinCommand> {
     try {
       await this.verifier.verify({ userId }, oldPin, context);
     } catch (error) {
-      await this.audit.record({
+      await this.audit.record(this.db, {
         action: 'pin.change',
         outcome: 'failure',
         ...entry,
@@ -31,9 +31,9 @@ export class ChangePinHandler implements ICommandHandler<ChangePinCommand> {
       throw error;
     }
     // The new PIN and its audit entry land together or not at all.
-    await this.dataSource.transaction(async (manager) => {
-      await this.pins.replace(userId, this.hasher.hash(userId, newPin), manager);
-      await this.audit.record({ action: 'pin.change', outcome: 'success', ...entry }, manager);
+    await this.uow.run(async (tx) => {
+      await this.pins.replace(tx, userId, this.hasher.hash(userId, newPin));
+      await this.audit.record(tx, { action: 'pin.change', outcome: 'success', ...entry });
     });
   }
 }

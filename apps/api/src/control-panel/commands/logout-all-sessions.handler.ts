@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { PinVerifier } from '../../auth/pin-verifier.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { Db } from '../../database/unit-of-work.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { LogoutAllSessionsCommand } from './logout-all-sessions.command.js';
 
@@ -10,6 +11,7 @@ export class LogoutAllSessionsHandler implements ICommandHandler<LogoutAllSessio
     private readonly verifier: PinVerifier,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute({ userId, sessionId, pin, context }: LogoutAllSessionsCommand): Promise<number> {
@@ -23,7 +25,7 @@ export class LogoutAllSessionsHandler implements ICommandHandler<LogoutAllSessio
     try {
       await this.verifier.verify({ userId }, pin, context);
     } catch (error) {
-      await this.audit.record({
+      await this.audit.record(this.db, {
         ...entry,
         outcome: 'failure',
         details: { reason: (error as Error).message },
@@ -31,7 +33,11 @@ export class LogoutAllSessionsHandler implements ICommandHandler<LogoutAllSessio
       throw error;
     }
     const ended = await this.sessions.revokeAll(userId, 'logout-all-sessions', sessionId);
-    await this.audit.record({ ...entry, outcome: 'success', details: { sessions: ended } });
+    await this.audit.record(this.db, {
+      ...entry,
+      outcome: 'success',
+      details: { sessions: ended },
+    });
     return ended;
   }
 }

@@ -1,18 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Messages } from '@khata/domain';
+import { isUuid, Messages } from '@khata/domain';
 import { AuditLog } from '../../audit/audit.repository.js';
+import { Db } from '../../database/unit-of-work.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { LogoutSessionCommand } from './logout-session.command.js';
-
-// Session ids are UUIDs; anything else names no session (and must not reach a uuid column).
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @CommandHandler(LogoutSessionCommand)
 export class LogoutSessionHandler implements ICommandHandler<LogoutSessionCommand> {
   constructor(
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   /**
@@ -20,11 +19,12 @@ export class LogoutSessionHandler implements ICommandHandler<LogoutSessionComman
    * (spec §8), so the call does not tell which session ids exist.
    */
   async execute({ userId, sessionId, loginId, context }: LogoutSessionCommand): Promise<void> {
+    // Session ids are UUIDs; anything else names no session (and must not reach a uuid column).
     const ended =
-      SESSION_ID.test(loginId) &&
+      isUuid(loginId) &&
       (await this.sessions.stateOf(loginId, userId)) === 'live' &&
       (await this.sessions.revoke(loginId, userId, 'logout-this-session', sessionId));
-    await this.audit.record({
+    await this.audit.record(this.db, {
       action: 'session.revoke',
       outcome: ended ? 'success' : 'failure',
       actorId: userId,

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { roleKind, type RoleKind } from '@khata/domain';
-import type { DataSource } from 'typeorm';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Clock } from '../../common/clock.js';
@@ -27,13 +26,14 @@ import { CreateLoginLinkCommand, type LoginLink } from './create-login-link.comm
 @CommandHandler(CreateLoginLinkCommand)
 export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly downline: DownlineRepository,
     private readonly linkTokens: LinkTokensRepository,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly db: Db,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -54,23 +54,22 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
 
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(this.clock.now().getTime() + LINK_TOKEN_LIFETIME_MS);
-    await this.dataSource.transaction(async (manager) => {
-      const linkTokenId = await this.linkTokens.insert(
-        { tokenHash, userId: target.id, createdBy: caller.userId, expiresAt },
-        manager,
-      );
-      await this.audit.record(
-        {
-          action: 'link-token.create',
-          outcome: 'success',
-          actorId: caller.userId,
-          subjectId: target.id,
-          sessionId: caller.sessionId,
-          context,
-          details: { linkTokenId, expiresAt },
-        },
-        manager,
-      );
+    await this.uow.run(async (tx) => {
+      const linkTokenId = await this.linkTokens.insert(tx, {
+        tokenHash,
+        userId: target.id,
+        createdBy: caller.userId,
+        expiresAt,
+      });
+      await this.audit.record(tx, {
+        action: 'link-token.create',
+        outcome: 'success',
+        actorId: caller.userId,
+        subjectId: target.id,
+        sessionId: caller.sessionId,
+        context,
+        details: { linkTokenId, expiresAt },
+      });
     });
     return { token, path: linkPathFor(kind, token), expiresAt };
   }
@@ -91,7 +90,7 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
     details: Record<string, unknown>,
     context: RequestContext,
   ): Promise<void> {
-    return this.audit.record({
+    return this.audit.record(this.db, {
       action: 'link-token.create',
       outcome: 'failure',
       actorId: caller.userId,

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { roleKind } from '@khata/domain';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import type { LoginResult } from '../../auth/commands/login.command.js';
 import { LoginMessages } from '../../auth/commands/login.handler.js';
@@ -29,7 +28,7 @@ interface Refusal {
 @CommandHandler(LinkLoginCommand)
 export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly linkTokens: LinkTokensRepository,
     private readonly users: UsersRepository,
@@ -37,6 +36,7 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     private readonly profiles: Profiles,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute({ token, context }: LinkLoginCommand): Promise<LoginResult> {
@@ -45,9 +45,9 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     const now = this.clock.now();
     // Spending the token, opening the session and noting it on the token commit together: a
     // token is never spent twice, and a session is never opened without spending it.
-    const attempt = await this.dataSource.transaction(async (manager) => {
-      const link = await this.linkTokens.spend(tokenHash, now, manager);
-      return link && { link, ...(await this.signIn(link, context, manager)) };
+    const attempt = await this.uow.run(async (tx) => {
+      const link = await this.linkTokens.spend(tx, tokenHash, now);
+      return link && { link, ...(await this.signIn(tx, link, context)) };
     });
 
     if (!attempt) {
@@ -69,25 +69,22 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     return { token: session.token, profile: await this.profiles.of(user, kind) };
   }
 
-  private async signIn(link: SpentLinkToken, context: RequestContext, manager: EntityManager) {
+  private async signIn(tx: Tx, link: SpentLinkToken, context: RequestContext) {
     const user = await this.users.findById(link.userId);
     const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
     if (!user || !kind || user.status !== 'active') return { user, kind, session: undefined };
 
-    const session = await this.sessions.open(user, 'link', context, manager, link.createdBy);
-    await this.linkTokens.recordSession(link.id, session.sessionId, manager);
-    await this.audit.record(
-      {
-        action: 'auth.link-login',
-        outcome: 'success',
-        actorId: user.id,
-        subjectId: user.id,
-        sessionId: session.sessionId,
-        context,
-        details: { createdBy: link.createdBy, linkTokenId: link.id },
-      },
-      manager,
-    );
+    const session = await this.sessions.open(tx, user, 'link', context, link.createdBy);
+    await this.linkTokens.recordSession(tx, link.id, session.sessionId);
+    await this.audit.record(tx, {
+      action: 'auth.link-login',
+      outcome: 'success',
+      actorId: user.id,
+      subjectId: user.id,
+      sessionId: session.sessionId,
+      context,
+      details: { createdBy: link.createdBy, linkTokenId: link.id },
+    });
     return { user, kind, session };
   }
 
@@ -97,7 +94,7 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     context: RequestContext,
     error = new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid),
   ): Promise<AppError> {
-    await this.audit.record({
+    await this.audit.record(this.db, {
       action: 'auth.link-login',
       outcome: 'failure',
       subjectId: userId ?? null,

@@ -1,5 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isUuid } from '@khata/domain';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
@@ -15,8 +16,6 @@ export const WebhookMessages = {
   badSignature: 'Invalid webhook signature.',
   badBody: 'The webhook body is not a payout event.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface WebhookBody {
   id: string;
@@ -58,8 +57,8 @@ export class ApplyRailWebhookHandler implements ICommandHandler<ApplyRailWebhook
       this.logger.warn('A signed rail webhook is not a payout event.');
       throw new AppError(ErrorKind.Invalid, WebhookMessages.badBody);
     }
-    if (!UUID.test(body.payout.reference)) return { known: false };
-    const payout = await this.processor.heard(
+    if (!isUuid(body.payout.reference)) return { known: false };
+    const payout = await this.processor.applyRailOutcome(
       body.payout.reference,
       outcomeOfProviderPayout(body.payout),
       { by: 'webhook', eventId: body.id },

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { TransactionRecord } from '../../transactions/transaction-record.js';
-import type { PayoutKind } from '../payout.js';
+import type { StoredPayoutKind } from '../payout.js';
 
 export interface PayoutRequested {
   record: TransactionRecord;
@@ -28,7 +28,7 @@ export interface PayoutBody {
 export class RequestPayoutCommand extends Command<PayoutRequested> {
   constructor(
     readonly actor: AuthUser,
-    readonly kind: PayoutKind,
+    readonly kind: StoredPayoutKind,
     readonly unlimited: boolean,
     readonly body: PayoutBody,
     readonly pin: unknown,

@@ -6,6 +6,8 @@ import {
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
   DUPLICATE_PAYMENT_WINDOW_MS,
+  mayPayOut,
+  ErrorCode,
   payoutFee,
   type Paise,
   type PayoutForm,
@@ -13,21 +15,20 @@ import {
 } from '@khata/domain';
 import { Ledger } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { PinVerifier } from '../../auth/pin-verifier.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
 import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
-import { sqlClientOf } from '../../ledger/ledger.module.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OutboxRelay } from '../outbox-relay.js';
 import type { Payout } from '../payout.js';
 import { PayoutLedger } from '../payout-ledger.js';
-import { PayoutCodes, PayoutMessages } from '../payout-messages.js';
+import { PayoutMessages } from '../payout-messages.js';
 import { payoutRecord } from '../payout-record.js';
 import { PayoutsRepository } from '../payouts.repository.js';
 import {
@@ -48,6 +49,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,15 +69,15 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     const fee = await this.feeFor(command, form.value.amount);
     const hash = requestHash(command, form.value);
 
-    const done = await this.payouts.transaction(async (manager) => {
-      await this.payouts.lockUser(manager, actor.userId);
-      const earlier = await this.payouts.findByKey(manager, actor.userId, command.idempotencyKey);
+    const done = await this.uow.run(async (tx) => {
+      await this.payouts.lockUser(tx, actor.userId);
+      const earlier = await this.payouts.findByKey(tx, actor.userId, command.idempotencyKey);
       if (earlier) {
         if (earlier.requestHash !== hash)
           throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
         return { payout: earlier, seq: undefined };
       }
-      return this.open(manager, command, form.value, fee, hash);
+      return this.open(tx, command, form.value, fee, hash);
     });
 
     if (done.seq) {
@@ -89,7 +91,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
 
   /** Writes the payout, its hold and its outbox row, all in the caller's transaction. */
   private async open(
-    manager: EntityManager,
+    tx: Tx,
     command: RequestPayoutCommand,
     form: PayoutForm,
     fee: Paise,
@@ -97,11 +99,11 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
   ): Promise<{ payout: Payout; seq: string }> {
     const { actor, kind } = command;
     const beneficiary = await this.beneficiaries.findPayable(
+      tx,
       actor.userId,
       kind === 'payout' ? 'bank' : 'aeps',
       form.accountNumber,
       form.ifscCode,
-      manager,
     );
     if (!beneficiary) {
       throw new AppError(
@@ -111,7 +113,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     }
     const now = this.clock.now();
     if (!command.body.confirmDuplicate) {
-      const twin = await this.payouts.findRecentTwin(manager, {
+      const twin = await this.payouts.findRecentTwin(tx, {
         userId: actor.userId,
         accountNumber: form.accountNumber,
         ifsc: form.ifscCode,
@@ -119,11 +121,11 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
         since: new Date(now.getTime() - DUPLICATE_PAYMENT_WINDOW_MS),
       });
       if (twin) {
-        throw new AppError(ErrorKind.Conflict, PayoutMessages.duplicate, PayoutCodes.duplicate);
+        throw AppError.coded(ErrorCode.DuplicatePayment);
       }
     }
     const accountId = await this.ledger
-      .within(sqlClientOf(manager))
+      .within(tx)
       .userAccount(actor.userId, kind === 'payout' ? 'wallet' : 'aeps');
     const payout: Payout = {
       id: randomUUID(),
@@ -156,7 +158,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       updatedAt: now,
       finishedAt: null,
     };
-    const seq = await this.payoutLedger.requested(manager, payout, actor.userId, {
+    const seq = await this.payoutLedger.requested(tx, payout, actor.userId, {
       sessionId: actor.sessionId,
       ip: command.context.ip,
       latitude: command.context.latitude,
@@ -165,7 +167,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       idempotencyKey: command.idempotencyKey,
     });
     payout.orderSeq = seq;
-    await this.payouts.insert(manager, payout);
+    await this.payouts.insert(tx, payout);
     return { payout, seq };
   }
 
@@ -180,7 +182,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       }
       return;
     }
-    if (actor.kind !== 'admin' && !actor.services.includes('payout')) {
+    if (!mayPayOut(actor.kind, actor.services)) {
       throw new AppError(ErrorKind.Forbidden, PayoutMessages.noPayoutService);
     }
   }

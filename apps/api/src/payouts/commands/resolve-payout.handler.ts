@@ -1,9 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { PinVerifier } from '../../auth/pin-verifier.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { Db } from '../../database/unit-of-work.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PayoutMessages } from '../payout-messages.js';
-import { PayoutProcessor, ResolutionRefused } from '../payout-processor.js';
+import { ResolutionRefused } from '../payout.js';
+import { PayoutProcessor } from '../payout-processor.js';
 import { payoutRecord } from '../payout-record.js';
 import { PayoutsRepository } from '../payouts.repository.js';
 import { ResolvePayoutCommand, type PayoutResolved } from './resolve-payout.command.js';
@@ -23,6 +25,7 @@ export class ResolvePayoutHandler implements ICommandHandler<ResolvePayoutComman
     private readonly processor: PayoutProcessor,
     private readonly payouts: PayoutsRepository,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute(command: ResolvePayoutCommand): Promise<PayoutResolved> {
@@ -62,7 +65,7 @@ export class ResolvePayoutHandler implements ICommandHandler<ResolvePayoutComman
     outcome: 'success' | 'failure',
     details: Record<string, unknown>,
   ): Promise<void> {
-    return this.audit.record({
+    return this.audit.record(this.db, {
       action: 'payout.resolve',
       outcome,
       actorId: command.admin.userId,

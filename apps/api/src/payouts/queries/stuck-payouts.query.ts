@@ -1,14 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { TransactionRecord } from '../../transactions/transaction-record.js';
+import type { StuckPayout } from '@khata/domain';
 
-export interface StuckPayout {
-  record: TransactionRecord;
-  userId: string;
-  sends: number;
-  statusChecks: number;
-  lastCheckedAt: string | null;
-  nextCheckAt: string | null;
-}
+export type { StuckPayout } from '@khata/domain';
 
 /** Admin: payouts still queued or processing with no change since `olderThan`. */
 export class StuckPayoutsQuery extends Query<StuckPayout[]> {

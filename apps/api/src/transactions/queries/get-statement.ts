@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Ledger, LedgerError } from '@khata/ledger';
+import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import {
@@ -17,7 +17,7 @@ export class GetStatementQuery extends Query<Statement> {
   constructor(
     readonly viewer: AuthUser,
     readonly userId: string | undefined,
-    readonly account: string,
+    readonly account: UserAccountKind,
     readonly range: DayRange,
     readonly page: Page,
   ) {

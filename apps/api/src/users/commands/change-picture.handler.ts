@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PICTURE_MAX_BYTES, pictureFormatOf } from '../pictures/picture-format.js';
@@ -17,7 +16,7 @@ export const ChangePictureMessages = {
 @CommandHandler(ChangePictureCommand)
 export class ChangePictureHandler implements ICommandHandler<ChangePictureCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly store: PictureStore,
     private readonly audit: AuditLog,
@@ -39,20 +38,17 @@ export class ChangePictureHandler implements ICommandHandler<ChangePictureComman
     const picture = await this.store.save(bytes, format);
     let previous: string | null;
     try {
-      previous = await this.dataSource.transaction(async (manager) => {
-        const replaced = await this.users.replacePicture(manager, userId, picture);
-        await this.audit.record(
-          {
-            action: 'user.picture',
-            outcome: 'success',
-            actorId: userId,
-            subjectId: userId,
-            sessionId,
-            context,
-            details: { picture, previous: replaced, bytes: bytes.length, type: format.contentType },
-          },
-          manager,
-        );
+      previous = await this.uow.run(async (tx) => {
+        const replaced = await this.users.replacePicture(tx, userId, picture);
+        await this.audit.record(tx, {
+          action: 'user.picture',
+          outcome: 'success',
+          actorId: userId,
+          subjectId: userId,
+          sessionId,
+          context,
+          details: { picture, previous: replaced, bytes: bytes.length, type: format.contentType },
+        });
         return replaced;
       });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ROLE_KINDS, roleKind, roleName, type RoleKind } from '@khata/domain';
-import type { DataSource } from 'typeorm';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
@@ -29,11 +28,12 @@ export const RegisterUserMessages = {
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly audit: AuditLog,
+    private readonly db: Db,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -67,24 +67,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     kind: RoleKind,
     parentId: string,
   ): Promise<RegisteredUser> {
-    return this.dataSource.transaction(async (manager) => {
-      const created = await this.creator.create(manager, {
+    return this.uow.run(async (tx) => {
+      const created = await this.creator.create(tx, {
         ...user,
         parentId,
         services: defaultServices(kind),
       });
-      await this.audit.record(
-        {
-          action: 'user.register',
-          outcome: 'success',
-          actorId: registrar.userId,
-          subjectId: created.id,
-          sessionId: registrar.sessionId,
-          context,
-          details: { role: created.role, parentId },
-        },
-        manager,
-      );
+      await this.audit.record(tx, {
+        action: 'user.register',
+        outcome: 'success',
+        actorId: registrar.userId,
+        subjectId: created.id,
+        sessionId: registrar.sessionId,
+        context,
+        details: { role: created.role, parentId },
+      });
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }
@@ -114,7 +111,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   /** A refusal of a rank rule is worth a line in the audit log: it may be someone probing. */
   private refused({ registrar, user, context }: RegisterUserCommand, reason: string) {
-    return this.audit.record({
+    return this.audit.record(this.db, {
       action: 'user.register',
       outcome: 'failure',
       actorId: registrar.userId,

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import { UserCreator } from '../user-creator.js';
@@ -30,7 +29,7 @@ export const SignUpLimit = {
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly limiter: RateLimiter,
@@ -40,24 +39,21 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   async execute({ user, context }: SignUpCommand): Promise<void> {
     await this.limiter.consume(SignUpLimit, context.ip ?? 'unknown');
     const upline = await this.users.findOldestAdmin();
-    await this.dataSource.transaction(async (manager) => {
-      const created = await this.creator.create(manager, {
+    await this.uow.run(async (tx) => {
+      const created = await this.creator.create(tx, {
         ...user,
         role: 'user',
         parentId: upline?.id ?? null,
         services: [],
       });
-      await this.audit.record(
-        {
-          action: 'user.signup',
-          outcome: 'success',
-          actorId: created.id,
-          subjectId: created.id,
-          context,
-          details: { role: created.role, parentId: created.parentId },
-        },
-        manager,
-      );
+      await this.audit.record(tx, {
+        action: 'user.signup',
+        outcome: 'success',
+        actorId: created.id,
+        subjectId: created.id,
+        context,
+        details: { role: created.role, parentId: created.parentId },
+      });
     });
   }
 }

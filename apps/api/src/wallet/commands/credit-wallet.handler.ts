@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { PinVerifier } from '../../auth/pin-verifier.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { Db } from '../../database/unit-of-work.js';
 import { WalletMovements } from '../wallet-movements.js';
 import { CreditWalletCommand } from './credit-wallet.command.js';
 import type { MoneyMoved } from './send-money.command.js';
@@ -14,6 +15,7 @@ export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand>
     private readonly pins: PinVerifier,
     private readonly movements: WalletMovements,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   async execute(command: CreditWalletCommand): Promise<MoneyMoved> {
@@ -32,7 +34,7 @@ export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand>
     // failed audit write is logged, never answered as a failure a client would retry.
     if (!moved.replayed) {
       await this.audit
-        .record({
+        .record(this.db, {
           action: 'wallet.credit',
           outcome: 'success',
           actorId: command.admin.userId,

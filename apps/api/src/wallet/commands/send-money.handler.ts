@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PinVerifier } from '../../auth/pin-verifier.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { WalletMovements } from '../wallet-movements.js';
 import { SendMoneyToWalletCommand, type MoneyMoved } from './send-money.command.js';
 

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
-import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { RouteErrorPage } from '../errors';
+import { loadLocationGate } from '../location';
 import type { AdminScreen } from './adminScreens';
 
 /** A route component of the admin area, loaded with the area's lazy module (adminScreens.ts). */
@@ -19,7 +20,7 @@ export const adminRoutes: RouteObject[] = [
     id: 'admin-location-gate',
     path: AppPath.admin,
     lazy: async () => ({
-      Component: (await import('../location/LocationGate')).LocationGateLayout,
+      Component: (await loadLocationGate()).LocationGateLayout,
     }),
     children: [
       {

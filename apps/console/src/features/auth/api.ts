@@ -1,36 +1,20 @@
+import type {
+  LoginRequest,
+  MessageAnswer,
+  SignedInAnswer,
+  SignupRequest,
+  UserDataAnswer,
+} from '@khata/domain';
 import { api } from '../../api/client';
 
-/** The profile of spec §3 as the API answers it; the sign-in screens read only a few fields. */
-export interface Profile {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  role: string;
-  userProfile: string | null;
-  companyDetails: { shopName: string | null };
-  accountDetails: Record<string, unknown>;
-  services: string[];
-}
+export type { Profile } from '@khata/domain';
 
-export interface Credentials {
-  mobile: string;
-  password: string;
-}
+/** What the sign-in screens send. */
+export type Credentials = LoginRequest;
 
-export interface SignedIn {
-  token: string;
-  profile: Profile;
-}
+export type SignedIn = Pick<SignedInAnswer, 'token' | 'profile'>;
 
-export interface Signup {
-  name: string;
-  mobile: string;
-  email?: string;
-  shopName?: string;
-  password: string;
-  pin: string;
-}
+export type Signup = SignupRequest;
 
 /** TanStack Query keys of this feature: [resource, verb, params]. */
 export const authKeys = {
@@ -42,7 +26,7 @@ export const authApi = {
   partnerLogin: (credentials: Credentials) =>
     api.post<SignedIn>('/auth/partner-login', credentials),
   linkLogin: (token: string) => api.post<SignedIn>('/auth/link-login', { token }),
-  signup: (details: Signup) => api.post<{ message: string }>('/auth/signup', details),
-  logout: () => api.post<{ message?: string }>('/auth/logout'),
-  userData: () => api.post<{ profile: Profile }>('/user/userData'),
+  signup: (details: Signup) => api.post<MessageAnswer>('/auth/signup', details),
+  logout: () => api.post<MessageAnswer>('/auth/logout'),
+  userData: () => api.post<UserDataAnswer>('/user/userData'),
 };

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
+import { loadLocationGate } from '../location';
 
 /**
  * Routes of this feature, each page lazy. Mounted inside the public shell by app/router.tsx.
@@ -11,7 +12,7 @@ export const authRoutes: RouteObject[] = [
   {
     id: 'location-gate',
     lazy: async () => ({
-      Component: (await import('../location/LocationGate')).LocationGateLayout,
+      Component: (await loadLocationGate()).LocationGateLayout,
     }),
     children: [
       {

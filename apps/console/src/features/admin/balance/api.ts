@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { balanceCall, type BalanceCall, type BalanceUpdate, type RoleKind } from '@khata/domain';
+import {
+  balanceCall,
+  type AdminBalanceAnswer,
+  type BalanceCall,
+  type BalanceUpdate,
+  type RoleKind,
+  type UserBalanceAnswer,
+} from '@khata/domain';
 import { api } from '../../../api/client';
-
-/** `POST /api/user/checkBalance` (spec §7). Amounts in rupees. */
-interface UserBalanceAnswer {
-  balance: number;
-  lienAmount?: number;
-  securityAmount?: number;
-  services?: string[];
-}
-
-/** `POST /api/admin/checkBalance` (spec §7): main balance, profit areas and their sum. */
-interface AdminBalanceAnswer {
-  accountDetails?: {
-    balance?: { mainBalance?: number };
-    profitArea?: Record<string, number>;
-  };
-  balance: number;
-}
 
 /** What the top bar and the dashboard show; amounts in rupees as the API sent them. */
 export interface Balance {

@@ -1,7 +1,7 @@
 import { App, Button, Card, Empty, List, Tag } from 'antd';
 import { checkCoordinates, LOGIN_HISTORY_ENTRIES, Messages } from '@khata/domain';
-import { endSession } from '../../auth/session/session';
-import { mapsSearchUrl } from '../../tools/geo/maps';
+import { endSession } from '../../auth';
+import { mapsSearchUrl } from '../../tools';
 import { formatDateTime } from '../common/dates';
 import { useLiveChannel } from '../realtime/useLiveUpdates';
 import { useLogoutSession, type LoginEntry } from './api';
@@ -25,7 +25,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
       onSuccess: (answer) => {
         message.success(answer.message);
         // This browser's own session has ended: it signs out here too.
-        if (entry.current) endSession();
+        if (entry.current) endSession({ chosen: true });
       },
       onError: () => {
         cancel?.();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { checkPin } from '@khata/domain';
-import { endSession } from '../../auth/session/session';
+import { endSession } from '../../auth';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useLiveChannel } from '../realtime/useLiveUpdates';
 import { useLogoutAllSessions } from './api';
@@ -27,7 +27,7 @@ export function LogoutAllButton() {
       onSuccess: (answer) => {
         message.success(answer.message);
         close();
-        endSession();
+        endSession({ chosen: true });
       },
       onError: cancel,
     });

@@ -1,31 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePinRequest,
+  ControlPanelAccountDetails,
+  ControlPanelAnswer,
+  LoginRecord,
+  LogoutSessionRequest,
+  MessageAnswer,
+} from '@khata/domain';
 import { api } from '../../../api/client';
 
-export interface LoginEntry {
-  date: string;
-  ip: string | null;
-  location: { lat: string | null; long: string | null };
-  loginId: string;
-  /** The session this browser holds. */
-  current?: boolean;
-}
+/** One sign-in of the logs; `current` marks the session this browser holds. */
+export type LoginEntry = LoginRecord;
 
-/** Spec §3 "Account details (control panel)"; the ledger totals arrive when the API has them. */
-export interface ControlPanelAccount {
-  balance?: number;
-  lienAmount?: number;
-  securityAmount?: number;
-  totalCredit?: number;
-  totalPayIn?: number;
-  totalPayOut?: number;
-  openingBalance?: number;
-  closingBalance?: number;
-}
-
-interface ControlPanelAnswer {
-  message?: string;
-  data: { logins: LoginEntry[]; accountDetails: ControlPanelAccount };
-}
+/** Spec §3 "Account details (control panel)". */
+export type ControlPanelAccount = ControlPanelAccountDetails;
 
 export const controlPanelKeys = {
   all: ['control-panel'] as const,
@@ -43,8 +31,7 @@ export function useControlPanel() {
 export function useChangePin() {
   return useMutation({
     mutationKey: ['pin', 'change'],
-    mutationFn: (pins: { oldPin: string; newPin: string }) =>
-      api.post<{ message: string }>('/user/cPanel-ChangePin', pins),
+    mutationFn: (pins: ChangePinRequest) => api.post<MessageAnswer>('/user/cPanel-ChangePin', pins),
   });
 }
 
@@ -53,7 +40,9 @@ export function useLogoutSession() {
   return useMutation({
     mutationKey: ['session', 'logoutOne'],
     mutationFn: (loginId: string) =>
-      api.post<{ message: string }>('/user/logoutThisSession', { loginId }),
+      api.post<MessageAnswer>('/user/logoutThisSession', {
+        loginId,
+      } satisfies LogoutSessionRequest),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: controlPanelKeys.all }),
   });
 }
@@ -61,7 +50,6 @@ export function useLogoutSession() {
 export function useLogoutAllSessions() {
   return useMutation({
     mutationKey: ['session', 'logoutAll'],
-    mutationFn: (pin: string) =>
-      api.post<{ message: string }>('/user/logoutAllSessions', {}, { pin }),
+    mutationFn: (pin: string) => api.post<MessageAnswer>('/user/logoutAllSessions', {}, { pin }),
   });
 }

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import type { MenuItemKey } from '@khata/domain';
+import { mayPayOut, type MenuItemKey } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { useAdminUser } from '../session/adminUser';
 
@@ -28,7 +28,7 @@ export function QuickActions() {
   });
   // Bank payouts have no sidebar row in the spec's table; whoever holds the payout service
   // reaches them from here (and admins, who make the unlimited payout).
-  if (services.includes('payout') || kind === 'admin') {
+  if (mayPayOut(kind, services)) {
     actions.splice(1, 0, {
       to: AppPath.bankPayout,
       label: 'Bank Payout',

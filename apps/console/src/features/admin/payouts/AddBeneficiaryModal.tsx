@@ -8,6 +8,7 @@ import {
   checkMobile,
   Messages,
   MOBILE_DIGITS,
+  type MessageAnswer,
   normalizeMobile,
   verifiedPayeeName,
 } from '@khata/domain';
@@ -16,7 +17,6 @@ import {
   useCreateAepsBeneficiary,
   useCreateBeneficiary,
   useVerifyBankAccount,
-  type CreatedBeneficiary,
 } from './api';
 import { OtpStep } from './OtpStep';
 import { verificationError } from './paymentMessages';
@@ -92,7 +92,9 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
           form.setFieldValue('name', name);
           message.success(Messages.accountVerified);
         },
-        onError: (error) => message.error(verificationError(error)),
+        onError: (error) => {
+          message.error(verificationError(error));
+        },
       },
     );
   };
@@ -111,7 +113,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
       name: checked.value.name,
       status,
     };
-    const done = (answer: CreatedBeneficiary) => {
+    const done = (answer: MessageAnswer) => {
       message.success(answer.message || Messages.beneficiaryCreated);
       close();
     };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mayPayOut, NO_PAYOUT_SERVICE_MESSAGE } from '@khata/domain';
 import { AdminStatus } from '../common/AdminStatus';
 import { useAdminUser } from '../session/adminUser';
 import { useBeneficiaries, type Beneficiary } from './api';
@@ -12,12 +13,12 @@ import { PayoutScreen } from './PayoutScreen';
  */
 export function BankPayoutPage() {
   const { services, kind } = useAdminUser();
-  if (!services.includes('payout') && kind !== 'admin') {
+  if (!mayPayOut(kind, services)) {
     return (
       <AdminStatus
         status={403}
         title="Not available to you"
-        message="Your account does not have the payout service. Ask your distributor or Khata support to enable it."
+        message={`${NO_PAYOUT_SERVICE_MESSAGE} Ask your distributor or Khata support to enable it.`}
       />
     );
   }
@@ -41,7 +42,7 @@ function BankPayout() {
           loading={beneficiaries.isPending}
           error={beneficiaries.error}
           actionLabel="Pay"
-          canPay={(beneficiary) => beneficiary.registered !== false}
+          canPay={(beneficiary) => beneficiary.type === 'aeps' || beneficiary.registered}
           onPay={pay}
           onLastTransactions={setChecking}
         />

@@ -73,10 +73,14 @@ export function BeneficiaryList({
                     {beneficiary.status === 'verified' ? 'Verified' : 'Pending'}
                   </Tag>
                   {beneficiary.type === 'dmt' && <Tag>DMT</Tag>}
-                  {beneficiary.registered === false && <Tag color="orange">OTP pending</Tag>}
-                  {beneficiary.activationStatus && beneficiary.activationStatus !== 'approved' && (
-                    <Tag color="orange">Awaiting approval ({beneficiary.activationStatus})</Tag>
+                  {beneficiary.type !== 'aeps' && !beneficiary.registered && (
+                    <Tag color="orange">OTP pending</Tag>
                   )}
+                  {beneficiary.type === 'aeps' &&
+                    beneficiary.activationStatus &&
+                    beneficiary.activationStatus !== 'approved' && (
+                      <Tag color="orange">Awaiting approval ({beneficiary.activationStatus})</Tag>
+                    )}
                 </span>
               </div>
               {/* Label and value rows: they stack on a phone instead of squeezing a column. */}
@@ -117,12 +121,13 @@ export function BeneficiaryList({
                   description={`${beneficiary.name}, ${beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}`}
                   okText="Delete"
                   okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutateAsync(beneficiary._id).then(
+                  onConfirm={() => {
+                    // Both outcomes are shown to the user, so the promise needs no other catch.
+                    void remove.mutateAsync(beneficiary._id).then(
                       (answer) => void message.success(answer.message),
                       (failure: Error) => void message.error(failure.message),
-                    )
-                  }
+                    );
+                  }}
                 >
                   <Button size="small" danger>
                     Delete

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Empty, InputNumber, List, Modal, Tag } from 'antd';
 import {
   checkPreviousTransactionsLimit,
+  type TransactionRecord,
   Messages,
   PREVIOUS_TRANSACTIONS_DEFAULT,
   PREVIOUS_TRANSACTIONS_MAX,
@@ -9,11 +10,7 @@ import {
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { statusLabel, statusTone } from '../transactions/labels';
-import { useLastTransactions, type Beneficiary, type LastTransaction } from './api';
-
-function amountOf(entry: LastTransaction): unknown {
-  return typeof entry.amount === 'object' ? entry.amount?.amount : entry.amount;
-}
+import { useLastTransactions, type Beneficiary } from './api';
 
 /** Spec §5: the previous payouts to one account, 5 by default, at most 20. */
 export function LastTransactionsModal({
@@ -65,18 +62,16 @@ export function LastTransactionsModal({
       )}
       {last.data && last.data.length === 0 && <Empty description={Messages.noTransactions} />}
       {last.data && last.data.length > 0 && (
-        <List<LastTransaction>
+        <List<TransactionRecord>
           loading={last.isFetching}
           dataSource={last.data}
           renderItem={(entry) => (
             <List.Item
-              extra={
-                <Tag color={statusTone(entry.status ?? '')}>{statusLabel(entry.status ?? '')}</Tag>
-              }
+              extra={<Tag color={statusTone(entry.status)}>{statusLabel(entry.status)}</Tag>}
             >
               <List.Item.Meta
-                title={formatRupees(amountOf(entry))}
-                description={`${formatDateTime(entry.createdAt)} · ${entry.payload?.orderID ?? entry.orderID ?? ''}`}
+                title={formatRupees(entry.amount.amount)}
+                description={`${formatDateTime(entry.createdAt)} · ${entry.payload.orderID}`}
               />
             </List.Item>
           )}

@@ -18,7 +18,7 @@ import {
 } from '@khata/domain';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useAdminUser } from '../session/adminUser';
-import type { TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
 import { usePayout, type Beneficiary } from './api';
 import { isDuplicateRefusal, paymentError } from './paymentMessages';
 import { PinConfirmModal } from '../common/PinConfirmModal';

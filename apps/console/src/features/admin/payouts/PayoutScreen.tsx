@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminPage } from '../common/AdminPage';
-import type { TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal';
 import { payoutKeys, type Beneficiary } from './api';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { useTransaction, type TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
+import { useTransaction } from '../transactions/api';
 import { payoutToast } from './paymentMessages';
 
 /**

@@ -1,104 +1,97 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMode } from '@khata/domain';
-import { api } from '../../../api/client';
+import type {
+  AepsBeneficiaryRecord,
+  BankBeneficiaryRecord,
+  BankBeneficiaryType,
+  BankListAnswer,
+  BeneficiaryListAnswer,
+  BeneficiaryRecord,
+  BeneficiaryStatus,
+  CheckLastTransactionAnswer,
+  CheckLastTransactionRequest,
+  CreateAepsBeneficiaryAnswer,
+  CreateAepsBeneficiaryRequest,
+  CreateBeneficiaryAnswer,
+  CreateBeneficiaryRequest,
+  MessageAnswer,
+  PaymentMode,
+  PayoutAnswer,
+  PayoutRequest,
+  VerifyBankAccountAnswer,
+  VerifyBankAccountRequest,
+  VerifyBeneficiaryRequest,
+} from '@khata/domain';
+import { api, moneyHeaders, type MoneyCallHeaders } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
-import { rememberRecord, transactionKeys, type TransactionRecord } from '../transactions/api';
-
-/** A bank of `/user/getBankList` (spec §3). */
-export interface BankOption {
-  bankId: number | string;
-  name: string;
-  ifscGlobal: string;
-}
-
-export type BeneficiaryType = 'payout' | 'dmt' | 'aeps';
+import { rememberRecord, transactionKeys } from '../transactions/api';
 
 /** A saved beneficiary as `/user/getBeneficiaryList` answers it (spec §3). */
-export interface Beneficiary {
-  _id: string;
-  name: string;
-  bankName: string;
-  accountNumber: string;
-  maskedAccountNumber?: string;
-  ifscCode: string;
-  status: 'verified' | 'pending';
-  type?: BeneficiaryType;
-  /** AEPS accounts: approved by an admin before they can be paid. */
-  activationStatus?: string | null;
-  /** DMT: false until the remitter's OTP registered it. */
-  registered?: boolean;
-  beneficiaryMobile?: string | null;
-  remitterMobile?: string | null;
+export type Beneficiary = BeneficiaryRecord;
+
+/** What each list holds: bank beneficiaries (payout and DMT), or AEPS settlement accounts. */
+interface BeneficiaryLists {
+  bank: BankBeneficiaryRecord;
+  aeps: AepsBeneficiaryRecord;
 }
 
-export interface NewBeneficiary {
-  bankName: string;
-  IfscCode: string;
-  AccountNo: string;
-  name: string;
-  status: 'verified' | 'pending';
+/** The form's new bank beneficiary: the contract's body, with what the form always knows. */
+export interface NewBeneficiary extends CreateBeneficiaryRequest {
+  status: BeneficiaryStatus;
   /** `payout` (own or business accounts) or `dmt` (a customer's transfer, with an OTP). */
-  type?: 'payout' | 'dmt';
-  /** DMT: the remitter (customer) whose phone gets the OTP. */
-  mobile?: string;
-  beneficiaryMobileNumber?: string;
+  type?: BankBeneficiaryType;
 }
 
-export interface CreatedBeneficiary {
-  message: string;
-  data: { beneficiaryId: string; referenceKey: string | null; otpRequired?: boolean };
+export interface NewAepsAccount extends CreateAepsBeneficiaryRequest {
+  status: BeneficiaryStatus;
 }
 
-export interface PayoutRequest {
+/**
+ * A payout as the form submits it: the contract's body, plus the PIN and Idempotency-Key
+ * (headers) and which route carries it.
+ */
+export interface PayoutSubmission extends PayoutRequest, MoneyCallHeaders {
+  /** Rupees as a decimal string. */
   amount: string;
-  beneficiaryName: string;
-  beneficiaryAccountNumber: string;
-  beneficiaryIfscCode: string;
   paymentMode: PaymentMode;
   /** `payout` (a bank beneficiary) or `aeps` (settlement of the AEPS balance). */
   type: 'payout' | 'aeps';
-  /** Sent again after the user confirmed a repeat within 20 minutes. */
-  confirmDuplicate?: boolean;
   /** Admins only: `/admin/unlimitedPayout`. */
   unlimited?: boolean;
-  pin: string;
-  idempotencyKey: string;
 }
 
-export interface PayoutAnswer {
-  message?: string;
-  result?: { message?: string };
-  transactionRecord: TransactionRecord;
-}
+export type { PayoutAnswer };
+
+/** The account whose latest payouts to show, and how many. */
+export type LastTransactionsOf = Required<CheckLastTransactionRequest> & { limit: number };
 
 export const payoutKeys = {
   banks: ['banks', 'list'] as const,
   beneficiaries: ['beneficiaries'] as const,
   beneficiaryList: (type: 'bank' | 'aeps') => ['beneficiaries', 'list', { type }] as const,
-  lastTransactions: (account: { accountNumber: string; ifsc: string; limit: number }) =>
-    ['payouts', 'last', account] as const,
+  lastTransactions: (account: LastTransactionsOf) => ['payouts', 'last', account] as const,
 };
 
 export function useBanks() {
   return useQuery({
     queryKey: payoutKeys.banks,
-    queryFn: async () => (await api.post<{ result: BankOption[] }>('/user/getBankList')).result,
+    queryFn: async () => (await api.post<BankListAnswer>('/user/getBankList')).result,
     staleTime: 60 * 60 * 1000,
   });
 }
 
 /** Bank beneficiaries (payout and DMT), or the AEPS settlement accounts. */
-export function useBeneficiaries(type: 'bank' | 'aeps') {
+export function useBeneficiaries<List extends keyof BeneficiaryLists>(type: List) {
   return useQuery({
     queryKey: payoutKeys.beneficiaryList(type),
     queryFn: async () => {
-      const answer = await api.post<{ beneficiaries: Beneficiary[] }>(
+      const answer = await api.post<BeneficiaryListAnswer>(
         '/user/getBeneficiaryList',
         type === 'aeps' ? { type: 'aeps' } : {},
       );
-      return type === 'aeps'
-        ? answer.beneficiaries
-        : answer.beneficiaries.filter((beneficiary) => beneficiary.type !== 'aeps');
+      // The filter keeps exactly the records of the list asked for, whatever the list.
+      return answer.beneficiaries.filter(
+        (beneficiary) => (beneficiary.type === 'aeps') === (type === 'aeps'),
+      ) as BeneficiaryLists[List][];
     },
   });
 }
@@ -113,7 +106,7 @@ export function useCreateBeneficiary() {
   return useMutation({
     mutationKey: ['beneficiaries', 'create'],
     mutationFn: (beneficiary: NewBeneficiary) =>
-      api.post<CreatedBeneficiary>('/user/createBeneficiary', beneficiary),
+      api.post<CreateBeneficiaryAnswer>('/user/createBeneficiary', beneficiary),
     onSuccess: invalidate,
   });
 }
@@ -122,8 +115,8 @@ export function useCreateAepsBeneficiary() {
   const invalidate = useInvalidateBeneficiaries();
   return useMutation({
     mutationKey: ['beneficiaries', 'createAeps'],
-    mutationFn: (beneficiary: Omit<NewBeneficiary, 'type' | 'mobile'>) =>
-      api.post<CreatedBeneficiary>('/user/createAepsBeneficiary', beneficiary),
+    mutationFn: (account: NewAepsAccount) =>
+      api.post<CreateAepsBeneficiaryAnswer>('/user/createAepsBeneficiary', account),
     onSuccess: invalidate,
   });
 }
@@ -132,12 +125,12 @@ export function useCreateAepsBeneficiary() {
 export function useVerifyBankAccount() {
   return useMutation({
     mutationKey: ['beneficiaries', 'verifyAccount'],
-    mutationFn: (account: { name?: string; accountNumber: string; ifscCode: string }) =>
-      api.post<{ message?: string; result: unknown }>('/user/verifyBankAccount', {
+    mutationFn: (account: Omit<VerifyBankAccountRequest, 'consent' | 'type'>) =>
+      api.post<VerifyBankAccountAnswer>('/user/verifyBankAccount', {
         ...account,
         consent: true,
         type: 'payout',
-      }),
+      } satisfies VerifyBankAccountRequest),
   });
 }
 
@@ -146,12 +139,8 @@ export function useVerifyBeneficiaryOtp() {
   const invalidate = useInvalidateBeneficiaries();
   return useMutation({
     mutationKey: ['beneficiaries', 'verifyOtp'],
-    mutationFn: (step: {
-      remitterMobileNumber: string;
-      referenceKey: string;
-      otp: string;
-      beneficiaryId: string;
-    }) => api.post<{ message: string }>('/user/verifyBeneficiary', step),
+    mutationFn: (step: VerifyBeneficiaryRequest) =>
+      api.post<MessageAnswer>('/user/verifyBeneficiary', step),
     onSuccess: invalidate,
   });
 }
@@ -160,7 +149,7 @@ export function useDeleteBeneficiary() {
   const invalidate = useInvalidateBeneficiaries();
   return useMutation({
     mutationKey: ['beneficiaries', 'delete'],
-    mutationFn: (id: string) => api.delete<{ message: string }>('/user/deleteBeneficiary', { id }),
+    mutationFn: (id: string) => api.delete<MessageAnswer>('/user/deleteBeneficiary', { id }),
     onSuccess: invalidate,
   });
 }
@@ -170,11 +159,14 @@ export function usePayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['payouts', 'request'],
-    mutationFn: ({ pin, idempotencyKey, unlimited, confirmDuplicate, ...body }: PayoutRequest) =>
+    mutationFn: ({ pin, idempotencyKey, unlimited, confirmDuplicate, ...body }: PayoutSubmission) =>
       api.post<PayoutAnswer>(
         unlimited ? '/admin/unlimitedPayout' : '/payment/bankTransfer',
-        { ...body, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) },
-        { pin, 'Idempotency-Key': idempotencyKey },
+        {
+          ...body,
+          ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
+        } satisfies PayoutRequest,
+        moneyHeaders({ pin, idempotencyKey }),
       ),
     onSuccess: (answer) => {
       rememberRecord(queryClient, answer.transactionRecord);
@@ -184,23 +176,12 @@ export function usePayout() {
   });
 }
 
-export interface LastTransaction {
-  _id?: string;
-  amount?: { amount?: number } | number;
-  status?: string;
-  createdAt?: string;
-  payload?: { orderID?: string };
-  orderID?: string;
-}
-
 /** `/user/checkLastTransaction`: the latest payouts to one account (5 by default, at most 20). */
-export function useLastTransactions(
-  account: { accountNumber: string; ifsc: string; limit: number } | undefined,
-) {
+export function useLastTransactions(account: LastTransactionsOf | undefined) {
   return useQuery({
     queryKey: payoutKeys.lastTransactions(account ?? { accountNumber: '', ifsc: '', limit: 0 }),
     queryFn: async () =>
-      (await api.post<{ data: LastTransaction[] }>('/user/checkLastTransaction', account)).data,
+      (await api.post<CheckLastTransactionAnswer>('/user/checkLastTransaction', account)).data,
     enabled: account !== undefined,
   });
 }

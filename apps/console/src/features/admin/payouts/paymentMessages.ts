@@ -1,13 +1,17 @@
-import { Messages, paymentFailed, paymentSuccessful, verificationFailed } from '@khata/domain';
+import {
+  ErrorCode,
+  Messages,
+  paymentFailed,
+  paymentSuccessful,
+  verificationFailed,
+} from '@khata/domain';
 import { ApiError } from '../../../api/client';
 import { formatRupees } from '../common/money';
-import type { TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
 
-/** The code the API answers for a repeat within the 20-minute window (ask, then resend). */
-export const DUPLICATE_PAYMENT_CODE = 4091;
-
+/** A repeat within the 20-minute window: ask, then resend with confirmDuplicate. */
 export function isDuplicateRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code === DUPLICATE_PAYMENT_CODE;
+  return error instanceof ApiError && error.code === ErrorCode.DuplicatePayment;
 }
 
 /**

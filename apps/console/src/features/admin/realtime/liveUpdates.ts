@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
   type SessionRevoked,
 } from '@khata/domain';
-import type { TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
@@ -24,7 +24,7 @@ export interface LiveHandlers {
   onHandshakeRefused(): void;
 }
 
-type LiveSocket = Socket<ServerToClientEvents<TransactionRecord>>;
+type LiveSocket = Socket<ServerToClientEvents>;
 
 /** After a passing failure on the server (`retry`), ask again after this long. */
 const RETRY_AFTER_REFUSAL_MS = 15_000;

@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceCall } from '@khata/domain';
-import { authKeys } from '../../auth/api';
-import { endReason, endSession, forceLogout } from '../../auth/session/session';
-import { useSessionToken } from '../../auth/session/sessionToken';
+import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
 import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
@@ -53,7 +51,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
       },
       onSessionRevoked: (reason) =>
-        loggingOut.current ? endSession() : forceLogout(endReason(reason)),
+        loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),
     });
   }, [token, call, queryClient]);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { menuFor, roleKind, type MenuItem, type PayoutRates, type RoleKind } from '@khata/domain';
-import type { Profile } from '../../auth/api';
+import type { Profile } from '../../auth';
 
 /**
  * The kind of a role string. Employee roles carry the deployment's product key

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { TransactionRecord } from './api';
+import type { TransactionRecord } from '@khata/domain';
 import { statusLabel, statusTone } from './labels';
 import { readReceipt, type ReceiptCopy, type ReceiptShop } from './receipt';
 import './receipt.css';

@@ -3,9 +3,10 @@ import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Segmented, Skeleton } from 'antd';
 import { PRINT_POPUP_DELAY_MS } from '@khata/domain';
-import { authKeys } from '../../auth/api';
+import { authKeys } from '../../auth';
 import { useAdminUser } from '../session/adminUser';
-import { useTransaction, type TransactionRecord } from './api';
+import type { TransactionRecord } from '@khata/domain';
+import { useTransaction } from './api';
 import { Receipt } from './Receipt';
 import { shopOf, type ReceiptCopy } from './receipt';
 

@@ -2,8 +2,8 @@ import { Button, Tag, type TablePaginationConfig } from 'antd';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
-import type { TransactionRecord } from './api';
-import { counterpartyOf, statusLabel, statusTone, typeLabel } from './labels';
+import type { TransactionRecord } from '@khata/domain';
+import { statusLabel, statusTone, typeLabel } from './labels';
 
 export interface TransactionTableProps {
   records: TransactionRecord[];
@@ -16,7 +16,7 @@ export interface TransactionTableProps {
 
 /** What the transaction was, in words: "Bank payout to Asha Verma", "Wallet transfer from …". */
 export function headlineOf(record: TransactionRecord): string {
-  const other = counterpartyOf(record);
+  const other = record.counterparty;
   const kind = typeLabel(record.type);
   if (!other.name) return kind;
   return `${kind} ${record.direction === 'credit' ? 'from' : 'to'} ${other.name}`;
@@ -24,7 +24,7 @@ export function headlineOf(record: TransactionRecord): string {
 
 /** The other side: "To Asha Verma · XXXX1234", "From Ravi Kumar · 9000000003". */
 function detailsOf(record: TransactionRecord): string {
-  const other = counterpartyOf(record);
+  const other = record.counterparty;
   const prefix = record.direction === 'credit' ? 'From ' : record.direction ? 'To ' : '';
   const name = other.name ? `${prefix}${other.name}` : null;
   return [name, other.reference].filter(Boolean).join(' · ') || '—';
@@ -169,7 +169,7 @@ export function TransactionTable({
       pagination={pagination}
       emptyText="No transactions found."
       cardTitle={(record) => {
-        const other = counterpartyOf(record);
+        const other = record.counterparty;
         return other.reference ? `${headlineOf(record)} · ${other.reference}` : headlineOf(record);
       }}
     />

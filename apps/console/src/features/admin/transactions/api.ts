@@ -1,46 +1,20 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  IN_FLIGHT_STATUSES,
+  type TransactionAnswer,
+  type TransactionListAnswer,
+  type TransactionListRequest,
+  type TransactionRecord,
+} from '@khata/domain';
 import { api } from '../../../api/client';
 
-/** A transaction record (API.md): the receipt of one money movement as this user sees it. */
-export interface TransactionRecord {
-  _id: string;
-  type: string;
-  status: string;
-  /** From this user's side: paid out of their account, or into it. */
-  direction?: 'debit' | 'credit';
-  amount: { amount: number };
-  fee?: number;
-  createdAt: string;
-  updatedAt?: string;
-  payload?: { orderID?: string; data?: Record<string, unknown> };
-  externalRef?: string | null;
-  txnReferenceId?: string | null;
-  remitterMobile?: string | null;
-  balanceAfter?: number | null;
-  /** Why, for failed and reversed transactions. */
-  message?: string | null;
-  /** Who is on the other side: the beneficiary, or for a credit who sent it (an extension). */
-  counterparty?: { name: string | null; reference: string | null };
-  /** Rupees, signed: what it did to the balance, fee included (an extension). */
-  balanceChange?: number;
-  /** Rupees still held for it while the bank has not answered (an extension). */
-  onHold?: number;
-}
-
-export interface TransactionFilter {
-  /** Local days, `YYYY-MM-DD`, both included. */
-  from?: string;
-  to?: string;
-  type?: string;
-  status?: string;
+/** The report's filter: local days `YYYY-MM-DD`, both included; the page always given. */
+export interface TransactionFilter extends TransactionListRequest {
   page: number;
   pageSize: number;
 }
 
-export interface TransactionPage {
-  data: TransactionRecord[];
-  total: number;
-}
+export type TransactionPage = Pick<TransactionListAnswer, 'data' | 'total'>;
 
 /** TanStack Query keys: [resource, verb, params]. */
 export const transactionKeys = {
@@ -52,8 +26,7 @@ export const transactionKeys = {
 
 export const transactionsApi = {
   list: (filter: TransactionFilter) => api.post<TransactionPage>('/user/transactions', filter),
-  one: (id: string) =>
-    api.post<{ transactionRecord: TransactionRecord }>('/user/transaction', { id }),
+  one: (id: string) => api.post<TransactionAnswer>('/user/transaction', { id }),
 };
 
 /** One page of the user's transactions, newest first; the previous page stays while the next loads. */
@@ -66,22 +39,24 @@ export function useTransactions(filter: TransactionFilter) {
 }
 
 /** Statuses a record can still leave: the bank has not answered yet. */
-const IN_FLIGHT = new Set(['queued', 'processing']);
+const IN_FLIGHT = new Set<string>(IN_FLIGHT_STATUSES);
 
 /** While a payout is on its way, the receipt asks again this often (live updates may be off). */
 const IN_FLIGHT_REFRESH_MS = 5_000;
 
 /** Which of two versions of a record is the later one: by `updatedAt`, then by status. */
 function isLater(candidate: TransactionRecord, known: TransactionRecord): boolean {
-  const a = Date.parse(candidate.updatedAt ?? candidate.createdAt);
-  const b = Date.parse(known.updatedAt ?? known.createdAt);
+  const a = Date.parse(candidate.updatedAt);
+  const b = Date.parse(known.updatedAt);
   if (a !== b) return a > b;
   return IN_FLIGHT.has(known.status) && !IN_FLIGHT.has(candidate.status);
 }
 
 /**
  * Keeps the latest version of a record: the answer of the call that made a payout can arrive
- * after the live event of its result, and must not put the receipt back to "queued".
+ * after the live event of its result, and must not put the receipt back to "queued". Every
+ * path now answers the same shape (libs/domain's contract), but this is about order, not
+ * shape, so it stays.
  */
 export function rememberRecord(queryClient: QueryClient, record: TransactionRecord): void {
   queryClient.setQueryData<TransactionRecord>(transactionKeys.one(record._id), (known) =>

@@ -1,25 +1,17 @@
-import type { TransactionRecord } from './api';
+import { TRANSACTION_KINDS, TRANSACTION_STATUS_LABELS } from '@khata/domain';
 
 /** Words for the record fields the reports show; unknown values are shown as the API sent them. */
 
 export const TRANSACTION_TYPES: Record<string, string> = {
-  walletTransfer: 'Wallet transfer',
-  walletCredit: 'Wallet credit',
-  payout: 'Bank payout',
-  aepsSettlement: 'AEPS settlement',
+  ...Object.fromEntries(
+    Object.entries(TRANSACTION_KINDS).map(([type, kind]) => [type, kind.label]),
+  ),
   // The ledger's event names, as the first wallet answers carried them.
-  'wallet.transferred': 'Wallet transfer',
-  'wallet.credited': 'Wallet credit',
+  'wallet.transferred': TRANSACTION_KINDS.walletTransfer.label,
+  'wallet.credited': TRANSACTION_KINDS.walletCredit.label,
 };
 
-export const TRANSACTION_STATUSES: Record<string, string> = {
-  success: 'Success',
-  queued: 'Queued',
-  processing: 'Processing',
-  processed: 'Processed',
-  reversed: 'Reversed',
-  failed: 'Failed',
-};
+export const TRANSACTION_STATUSES: Record<string, string> = TRANSACTION_STATUS_LABELS;
 
 export function typeLabel(type: string): string {
   return TRANSACTION_TYPES[type] ?? type;
@@ -42,28 +34,4 @@ export function statusTone(status: string): StatusTone {
 /** A receipt reads as failed when the money did not reach its destination. */
 export function isFailedStatus(status: string): boolean {
   return statusTone(status) === 'error';
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
-/**
- * The other side of a record as this user sees it: the API's `counterparty`, or for an answer
- * without it, the beneficiary of a debit and the sender (or remitter) of a credit.
- */
-export function counterpartyOf(record: TransactionRecord): {
-  name: string | null;
-  reference: string | null;
-} {
-  if (record.counterparty) return record.counterparty;
-  const data = record.payload?.data ?? {};
-  if (record.direction === 'credit') {
-    return {
-      name: text(data.senderName) ?? (record.type === 'walletCredit' ? 'Khata' : null),
-      reference: text(data.senderMobile) ?? text(record.remitterMobile),
-    };
-  }
-  return {
-    name: text(data.beneficiaryName),
-    reference: text(data.beneficiaryAccountNumber) ?? text(data.beneficiaryMobile),
-  };
 }

@@ -1,8 +1,8 @@
 import { amountToWords, formatPaise, maskAccountNumber } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees, paiseOf } from '../common/money';
-import type { TransactionRecord } from './api';
-import { counterpartyOf, isFailedStatus, typeLabel } from './labels';
+import type { TransactionRecord } from '@khata/domain';
+import { isFailedStatus, typeLabel } from './labels';
 
 export interface ReceiptLine {
   label: string;
@@ -60,7 +60,7 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
   const fee = paiseOf(record.fee);
   const principal = paiseOf(amountValue);
   const credit = record.direction === 'credit';
-  const other = counterpartyOf(record);
+  const other = record.counterparty;
   const account = text(data.beneficiaryAccountNumber);
   const shopCopy = copy === 'shop';
 

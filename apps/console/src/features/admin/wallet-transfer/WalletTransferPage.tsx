@@ -16,7 +16,7 @@ import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
-import type { TransactionRecord } from '../transactions/api';
+import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
 import './wallet-transfer.css';

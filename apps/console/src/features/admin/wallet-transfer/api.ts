@@ -1,30 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api, moneyHeaders, type MoneyCallHeaders } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
-import { rememberRecord, transactionKeys, type TransactionRecord } from '../transactions/api';
+import type { FetchUserInfoAnswer, SendMoneyRequest, WalletMovementAnswer } from '@khata/domain';
+import { rememberRecord, transactionKeys } from '../transactions/api';
 
-export interface WalletTransferRequest {
-  mobile: string;
+/** A transfer as the form submits it: the contract's body, the PIN and Idempotency-Key headers. */
+export interface WalletTransferRequest extends SendMoneyRequest, MoneyCallHeaders {
   /** Rupees as a decimal string, at most 2 decimals. */
   amount: string;
-  remark?: string;
   /** The holder's name as shown (spec §7). */
   name: string;
-  pin: string;
-  idempotencyKey: string;
 }
 
-export interface MoneyMoved {
-  message: string;
-  transactionRecord: TransactionRecord;
-}
+export type MoneyMoved = WalletMovementAnswer;
 
 /** `POST /api/user/fetchUserInfo`: the wallet holder's name for a mobile number. */
 export function useWalletHolderLookup() {
   return useMutation({
     mutationKey: ['wallet-holder', 'lookup'],
     mutationFn: async (mobile: string) =>
-      (await api.post<{ data: { name: string } }>('/user/fetchUserInfo', { mobile })).data,
+      (await api.post<FetchUserInfoAnswer>('/user/fetchUserInfo', { mobile })).data,
   });
 }
 
@@ -34,10 +29,11 @@ export function useSendMoneyToWallet() {
   return useMutation({
     mutationKey: ['wallet', 'sendMoney'],
     mutationFn: ({ pin, idempotencyKey, ...body }: WalletTransferRequest) =>
-      api.post<MoneyMoved>('/user/sendMoneyToWallet', body, {
-        pin,
-        'Idempotency-Key': idempotencyKey,
-      }),
+      api.post<MoneyMoved>(
+        '/user/sendMoneyToWallet',
+        body satisfies SendMoneyRequest,
+        moneyHeaders({ pin, idempotencyKey }),
+      ),
     onSuccess: (moved) => {
       rememberRecord(queryClient, moved.transactionRecord);
       for (const queryKey of [

@@ -2,7 +2,7 @@ import { isForcedLogout, SessionEndReason } from '@khata/domain';
 import { onResponseCode, setRequestHeaders } from '../../../api/client';
 import { AppPath } from '../../../app/paths';
 import { queryClient } from '../../../app/queryClient';
-import { readDeviceLocation } from '../../location/deviceLocation';
+import { readDeviceLocation } from '../../location';
 import { authKeys, type SignedIn } from '../api';
 import {
   clearSiteCookies,
@@ -21,6 +21,9 @@ let navigateTo: GoTo = () => undefined;
  * whichever navigation lands last would decide.
  */
 let signedOutBecause: SessionEndReason | undefined;
+
+/** Set by a logout the user chose, until the next sign-in in this page. */
+let endedByChoice = false;
 
 export function lastSignedOutReason(): SessionEndReason | undefined {
   return signedOutBecause;
@@ -68,6 +71,10 @@ export function endReason(reason: unknown): SessionEndReason | undefined {
  * token is gone, only a call that knows why may still change what /login says.
  */
 export function forceLogout(reason?: SessionEndReason): void {
+  // The user ended this session here: calls still in flight for it answer 2211, and must not
+  // clear the choices stored beside it (the terms flag a Decline just wrote) nor tell /login
+  // that the user was signed out from somewhere else.
+  if (endedByChoice && !readSessionToken()) return;
   if (!readSessionToken() && !reason) return;
   signedOutBecause = reason;
   clearSiteCookies();
@@ -77,14 +84,19 @@ export function forceLogout(reason?: SessionEndReason): void {
 
 /** After a sign-in: keep the token and the profile the answer brought (no second call). */
 export function startSession({ token, profile }: SignedIn): void {
+  endedByChoice = false;
   forgetSignedOutReason();
   queryClient.clear();
   storeSessionToken(token);
   queryClient.setQueryData(authKeys.userData, { profile });
 }
 
-/** A chosen logout ends only the session; a forced one clears every cookie (above). */
-export function endSession(): void {
+/**
+ * Ends the session in this browser. A chosen logout (`chosen`: Logout, Decline, logging out
+ * this or all sessions) ends only the session; a forced one clears every cookie (above).
+ */
+export function endSession({ chosen = false }: { chosen?: boolean } = {}): void {
+  if (chosen) endedByChoice = true;
   removeSessionToken();
   queryClient.clear();
 }

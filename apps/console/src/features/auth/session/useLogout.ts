@@ -13,7 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => authApi.logout().catch(() => undefined),
     onSettled: () => {
-      endSession();
+      endSession({ chosen: true });
       void navigate(AppPath.login, { replace: true });
     },
   });

@@ -3,16 +3,10 @@ import {
   isCurrencyCode,
   parseInrPerUnit,
   type CurrencyCode,
+  type CurrencyRatesAnswer,
   type MicroRupees,
 } from '@khata/domain';
 import { api } from '../../../api/client';
-
-/** One rate as GET /api/public/currency-rates answers it. */
-interface CurrencyRateRecord {
-  currency: string;
-  inrPerUnit: number;
-  updatedAt: string;
-}
 
 export interface CurrencyRate {
   currency: CurrencyCode;
@@ -29,7 +23,7 @@ export function useCurrencyRates() {
   return useQuery({
     queryKey: currencyRateKeys.list,
     queryFn: async () => {
-      const answer = await api.get<{ rates: CurrencyRateRecord[] }>('/public/currency-rates');
+      const answer = await api.get<CurrencyRatesAnswer>('/public/currency-rates');
       return answer.rates.flatMap((record): CurrencyRate[] => {
         const rate = parseInrPerUnit(record.inrPerUnit);
         if (!isCurrencyCode(record.currency) || !rate.ok) return [];

@@ -1,22 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CallbackRequestAnswer, CallbackRequestRequest } from '@khata/domain';
 import { api } from '../../../api/client';
 
-export interface CallbackRequest {
-  name: string;
-  mobile: string;
-  message?: string;
-}
-
-interface CallbackAnswer {
-  success: true;
-  message: string;
-}
+export type CallbackRequest = CallbackRequestRequest;
 
 /** Stores a visitor's call-back request (POST /api/public/callback-request). */
 export function useCallbackRequest() {
   return useMutation({
     mutationKey: ['callback-request', 'create'],
     mutationFn: (request: CallbackRequest) =>
-      api.post<CallbackAnswer>('/public/callback-request', request),
+      api.post<CallbackRequestAnswer>('/public/callback-request', request),
   });
 }

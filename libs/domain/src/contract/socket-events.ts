@@ -1,4 +1,5 @@
-import { FORCED_LOGOUT_CODE } from './limits.js';
+import { FORCED_LOGOUT_CODE } from '../limits.js';
+import type { TransactionRecord } from './transactions.js';
 
 /**
  * What the API pushes to a signed-in browser over socket.io (API.md, "Sockets"): one map of
@@ -51,11 +52,8 @@ export interface SessionRevoked {
   reason?: SessionEndReason;
 }
 
-/**
- * Events the server emits; `TransactionRecord` is the receipt shape of API.md (the API's
- * `TransactionRecord`), left open here because libs/domain does not define it.
- */
-export type ServerToClientEvents<TransactionRecord = Record<string, unknown>> = {
+/** Events the server emits: the event name and the payload it carries. */
+export type ServerToClientEvents = {
   [SocketEvent.BalanceUpdated]: (update: BalanceUpdate) => void;
   [SocketEvent.TransactionUpdated]: (record: TransactionRecord) => void;
   [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;

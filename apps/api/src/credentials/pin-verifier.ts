@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { checkPin, Messages } from '@khata/domain';
 import { AuditLog } from '../audit/audit.repository.js';
+import { Db } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
@@ -42,6 +43,7 @@ export class PinVerifier {
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
+    private readonly db: Db,
   ) {}
 
   /**
@@ -76,7 +78,7 @@ export class PinVerifier {
     if (!counters) throw await this.currentLock(user.userId, now);
     const refusal = refusalAfterFailure(counters, now);
     if (refusal.kind === 'wrong') throw new AppError(ErrorKind.Refused, refusal.message);
-    await this.audit.record({
+    await this.audit.record(this.db, {
       action: 'pin.locked',
       outcome: 'success',
       actorId: user.userId,

@@ -2,29 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ledger, LedgerError, rebuildProjections, verifyLedger } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ExpireHoldsHandler } from '../../apps/api/src/ledger/expire-holds.job.js';
 import { given } from '../support/given.js';
-import { startTestApi, type TestApi } from '../support/test-api.js';
 import { newTestPool } from '../support/databases.js';
+import { startMediumApp, type MediumApp } from '../support/medium-app.js';
 
+/**
+ * The Ledger driven directly on a pool of its own, against the real migrated schema; the
+ * application makes users the way the API does and runs the hold-expiry job's handler. Moved
+ * from tests/integration/ledger.test.ts and hold-expiry.test.ts: nothing here goes through HTTP.
+ */
 describe('the ledger on Postgres', () => {
-  let api: TestApi;
+  let world: MediumApp;
   let pool: pg.Pool;
   let ledger: Ledger;
   let funding: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    pool = newTestPool(api.databaseUrl, 12);
+    world = await startMediumApp();
+    pool = newTestPool(world.databaseUrl, 12);
     ledger = new Ledger(pool);
     funding = await ledger.systemAccount('system:funding');
   });
   afterAll(async () => {
     await pool.end();
-    await api.close();
+    await world.close();
   });
 
   async function wallet(): Promise<string> {
-    const user = await given(api).user();
+    const user = await given(world).user();
     return ledger.userAccount(user.id, 'wallet');
   }
 
@@ -75,6 +81,18 @@ describe('the ledger on Postgres', () => {
     expect(rows).toEqual([{ amount: 150_050, balance_after: 150_050 }]);
   });
 
+  it('hands out seqs as strings and balances as exact numbers on a pool that parses int8', async () => {
+    const account = await wallet();
+    const appended = await credit(account, 1_234_56);
+    expect(typeof appended.seq).toBe('string');
+    expect(appended.seq).toMatch(/^\d+$/);
+    const { rows } = await pool.query(
+      'SELECT balance_after FROM ledger_postings WHERE event_seq = $1 AND account_id = $2',
+      [appended.seq, account],
+    );
+    expect(rows).toEqual([{ balance_after: 1_234_56 }]);
+  });
+
   it('refuses a transfer the wallet cannot cover and moves nothing', async () => {
     const [from, to] = [await wallet(), await wallet()];
     await credit(from, 1_000);
@@ -105,7 +123,7 @@ describe('the ledger on Postgres', () => {
   it('answers a repeated idempotency key with the first result and moves money once, even 20 at once', async () => {
     const [from, to] = [await wallet(), await wallet()];
     await credit(from, 10_000);
-    const actorId = (await given(api).user()).id;
+    const actorId = (await given(world).user()).id;
     const request = { actorId, idempotencyKey: randomUUID(), requestHash: 'same-request' };
     const stream = `transfer:${randomUUID()}`;
     const results = await Promise.all(
@@ -243,5 +261,46 @@ describe('the ledger on Postgres', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(LedgerError);
+  });
+
+  // The job's schedule in BullMQ is checked where a real queue runs (integration/jobs.test.ts).
+  describe('expired holds', () => {
+    async function heldWallet(expiresAt: Date) {
+      const account = await wallet();
+      await credit(account, 10_000);
+      const holdId = randomUUID();
+      await ledger.append({
+        type: 'hold.placed',
+        stream: `hold:${holdId}`,
+        legs: [],
+        holds: [{ op: 'place', holdId, accountId: account, amount: 4_000, expiresAt }],
+      });
+      return { wallet: account, holdId };
+    }
+
+    it('voids holds past their expiry, giving the money back, and leaves live ones alone', async () => {
+      const expired = await heldWallet(new Date(Date.now() - 1000));
+      const live = await heldWallet(new Date(Date.now() + 3_600_000));
+      await world.app.get(ExpireHoldsHandler).handle();
+
+      const { rows: holds } = await pool.query<{ id: string; status: string }>(
+        'SELECT id, status FROM ledger_holds WHERE id = ANY($1)',
+        [[expired.holdId, live.holdId]],
+      );
+      expect(Object.fromEntries(holds.map((hold) => [hold.id, hold.status]))).toEqual({
+        [expired.holdId]: 'voided',
+        [live.holdId]: 'pending',
+      });
+      const { rows: accounts } = await pool.query<{ pending: string }>(
+        'SELECT debits_pending::text AS pending FROM ledger_accounts WHERE id = $1',
+        [expired.wallet],
+      );
+      expect(accounts[0]!.pending).toBe('0');
+      const { rows: events } = await pool.query(
+        'SELECT type FROM ledger_events WHERE stream = $1 ORDER BY seq',
+        [`hold:${expired.holdId}`],
+      );
+      expect(events).toEqual([{ type: 'hold.placed' }, { type: 'hold.expired' }]);
+    });
   });
 });

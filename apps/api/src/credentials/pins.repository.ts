@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Db, type Tx } from '../database/unit-of-work.js';
 import type { PinCounters } from './pin-lockout.js';
 
 export interface PinState extends PinCounters {
@@ -16,15 +15,17 @@ const NOT_LOCKED = '(pin_locked_until IS NULL OR pin_locked_until <= $2)';
  */
 @Injectable()
 export class PinsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async find(userId: string): Promise<PinState | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT pin_hash AS "pinHash", pin_failures AS failures, pin_locked_until AS "lockedUntil"
+    const [row] = (
+      await this.db.query<PinState>(
+        `SELECT pin_hash AS "pinHash", pin_failures AS failures, pin_locked_until AS "lockedUntil"
          FROM users WHERE id = $1`,
-      [userId],
-    );
-    return (row as PinState | undefined) ?? null;
+        [userId],
+      )
+    ).rows;
+    return row ?? null;
   }
 
   /**
@@ -37,7 +38,7 @@ export class PinsRepository {
     maxFailures: number,
     lockUntil: Date,
   ): Promise<PinCounters | null> {
-    const [rows] = await this.dataSource.query(
+    const { rows } = await this.db.query<PinCounters>(
       `UPDATE users
           SET pin_failures = CASE WHEN pin_failures + 1 >= $3 THEN 0 ELSE pin_failures + 1 END,
               pin_locked_until = CASE WHEN pin_failures + 1 >= $3 THEN $4::timestamptz ELSE pin_locked_until END
@@ -45,25 +46,21 @@ export class PinsRepository {
         RETURNING pin_failures AS failures, pin_locked_until AS "lockedUntil"`,
       [userId, now, maxFailures, lockUntil],
     );
-    return (rows as PinCounters[])[0] ?? null;
+    return rows[0] ?? null;
   }
 
   /** Clears the count after a right PIN; false when the account is locked at `now`. */
   async countSuccess(userId: string, now: Date): Promise<boolean> {
-    const [rows] = await this.dataSource.query(
+    const { rows } = await this.db.query(
       `UPDATE users SET pin_failures = 0, pin_locked_until = NULL
         WHERE id = $1 AND ${NOT_LOCKED} RETURNING id`,
       [userId, now],
     );
-    return (rows as unknown[]).length > 0;
+    return rows.length > 0;
   }
 
-  async replace(
-    userId: string,
-    pinHash: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await manager.query(
+  async replace(tx: Tx, userId: string, pinHash: string): Promise<void> {
+    await tx.query(
       'UPDATE users SET pin_hash = $2, pin_failures = 0, updated_at = now() WHERE id = $1',
       [userId, pinHash],
     );

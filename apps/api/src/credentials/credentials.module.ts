@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PasswordHasher } from './password-hasher.js';
+import { PinHasher } from './pin-hasher.js';
+import { PinVerifier } from './pin-verifier.js';
+import { PinsRepository } from './pins.repository.js';
+
+/**
+ * Secrets a user proves: password and transaction PIN. A room of its own because both sign-in
+ * (auth) and account creation (users) need the hashers, and each already needs the other's
+ * side of the door; here neither has to provide a private copy to break a module cycle.
+ */
+@Module({
+  providers: [PasswordHasher, PinHasher, PinsRepository, PinVerifier],
+  exports: [PasswordHasher, PinHasher, PinsRepository, PinVerifier],
+})
+export class CredentialsModule {}

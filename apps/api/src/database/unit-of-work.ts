@@ -1,0 +1,67 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { SqlClient } from '@khata/ledger';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+
+/**
+ * The one handle on Postgres, in a transaction or not: `query(sql, params)` answers
+ * `{ rows, rowCount }` for every statement (libs/ledger's SqlClient, pg's own shape).
+ * A repository method that can take part in a caller's transaction takes it as its FIRST
+ * parameter, `tx: Tx`; a caller outside any transaction passes `Db`, which is a Tx too.
+ */
+export type Tx = SqlClient;
+
+/** TypeORM made the pool (settings, size, int8 parser); from here on it is used as pg's. */
+function poolOf(dataSource: DataSource): pg.Pool {
+  return (dataSource.driver as unknown as { master: pg.Pool }).master;
+}
+
+/** The pool as a Tx: each query on its own connection, committed as it runs. */
+@Injectable()
+export class Db implements Tx {
+  private readonly pool: pg.Pool;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.pool = poolOf(dataSource);
+  }
+
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]) {
+    return this.pool.query(sql, params) as unknown as Promise<{
+      rows: Row[];
+      rowCount: number | null;
+    }>;
+  }
+}
+
+/** The one way to open a transaction: `uow.run(async (tx) => …)` commits, or rolls back and rethrows. */
+@Injectable()
+export class UnitOfWork {
+  private readonly pool: pg.Pool;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.pool = poolOf(dataSource);
+  }
+
+  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is not given back to the pool.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/** Db and UnitOfWork for every feature, on the pool TypeOrmModule made. */
+@Global()
+@Module({ providers: [Db, UnitOfWork], exports: [Db, UnitOfWork] })
+export class DatabaseModule {}

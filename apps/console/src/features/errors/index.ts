@@ -1,0 +1,2 @@
+// The errors feature's public entry: what other features may use.
+export { RouteErrorPage } from './RouteErrorPage';

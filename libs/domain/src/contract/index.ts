@@ -1,0 +1,17 @@
+// The wire contract of the API (API.md + docs/api.md): what each route takes and answers,
+// the codes it refuses with, and what the socket pushes. Types only, plus the few pure
+// helpers that read them, so the API and the console cannot drift apart.
+export * from './common.js';
+export * from './ids.js';
+export * from './errors.js';
+export * from './transaction-kinds.js';
+export * from './transactions.js';
+export * from './payouts.js';
+export * from './wallet.js';
+export * from './auth.js';
+export * from './user.js';
+export * from './control-panel.js';
+export * from './beneficiaries.js';
+export * from './public.js';
+export * from './admin.js';
+export * from './socket-events.js';

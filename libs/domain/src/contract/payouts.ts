@@ -1,0 +1,75 @@
+import type { Ok } from './common.js';
+import type { TransactionAnswer, TransactionRecord } from './transactions.js';
+
+/**
+ * `type` of spec §7's transfer body as a client sends it: `payout` (the default) or `bank` for
+ * a bank payout, `aeps` for an AEPS settlement (see `PayoutKind`).
+ */
+export type PayoutRequestType = 'payout' | 'bank' | 'aeps';
+
+/**
+ * `POST /api/payment/bankTransfer` and `/api/admin/unlimitedPayout` (PIN and Idempotency-Key in
+ * headers). The API judges the whole form itself, so values arrive as the browser sent them.
+ */
+export interface PayoutRequest {
+  amount?: number | string;
+  beneficiaryName?: string;
+  beneficiaryAccountNumber?: string;
+  beneficiaryIfscCode?: string;
+  paymentMode?: string;
+  type?: PayoutRequestType;
+  /** Sent again after the user confirmed a repeat within the 20-minute window (code 4091). */
+  confirmDuplicate?: boolean;
+}
+
+/** The payout's receipt, `queued` at first; a replay also sets `Idempotency-Hit: true`. */
+export interface PayoutAnswer extends TransactionAnswer {
+  message: string;
+  result: { message: string };
+}
+
+/** `POST /api/user/checkLastTransaction`: the caller's latest payouts to this account. */
+export interface CheckLastTransactionRequest {
+  accountNumber: string;
+  ifsc: string;
+  /** Default 5, at most 20. */
+  limit?: number | string;
+}
+
+export interface CheckLastTransactionAnswer extends Ok {
+  data: TransactionRecord[];
+}
+
+/** `POST /api/admin/payouts/stuck`: payouts still in flight after `olderThanMinutes` (10). */
+export interface StuckPayoutsRequest {
+  olderThanMinutes?: number;
+  /** 1 to 100, default 50. */
+  limit?: number;
+}
+
+export interface StuckPayout {
+  record: TransactionRecord;
+  userId: string;
+  sends: number;
+  statusChecks: number;
+  lastCheckedAt: string | null;
+  nextCheckAt: string | null;
+}
+
+export interface StuckPayoutsAnswer extends Ok {
+  data: StuckPayout[];
+}
+
+/** `POST /api/admin/payouts/checkStatus`: asks the rail again about one payout. */
+export interface PayoutIdRequest {
+  id: string;
+}
+
+/** `POST /api/admin/payouts/resolve`: settles a payout by hand (PIN header); `processed` needs the UTR. */
+export interface ResolvePayoutRequest {
+  id: string;
+  status: 'processed' | 'failed';
+  utr?: string;
+  /** 10 to 500 characters, kept in the audit log. */
+  reason: string;
+}

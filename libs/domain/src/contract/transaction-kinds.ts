@@ -1,0 +1,73 @@
+/**
+ * One vocabulary of what a transaction is and where it stands. A kind is named once here: its
+ * `type` in records and reports, the prefix of its ledger stream (`payout:<id>`), the words a
+ * report shows. The stream prefixes and event types are already in the append-only log, so
+ * they keep their old spelling (`aeps-settlement`); this table is the one place that says
+ * which record type each belongs to.
+ */
+export const TRANSACTION_KINDS = {
+  walletTransfer: { stream: 'transfer', label: 'Wallet transfer' },
+  walletCredit: { stream: 'credit', label: 'Wallet credit' },
+  payout: { stream: 'payout', label: 'Bank payout' },
+  aepsSettlement: { stream: 'aeps-settlement', label: 'AEPS settlement' },
+} as const;
+
+/** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */
+export type TransactionKind = keyof typeof TRANSACTION_KINDS;
+
+/** The kinds that leave through the bank rail: a bank payout, or an AEPS settlement. */
+export type PayoutKind = Extract<TransactionKind, 'payout' | 'aepsSettlement'>;
+
+/** The ledger stream prefix of a kind, as the log spells it. */
+export type StreamPrefix<K extends TransactionKind = TransactionKind> =
+  (typeof TRANSACTION_KINDS)[K]['stream'];
+
+export function isTransactionKind(value: unknown): value is TransactionKind {
+  return typeof value === 'string' && Object.hasOwn(TRANSACTION_KINDS, value);
+}
+
+export function streamPrefixOf<K extends TransactionKind>(kind: K): StreamPrefix<K> {
+  return TRANSACTION_KINDS[kind].stream;
+}
+
+/** The kind a stream prefix belongs to (`aeps-settlement` → `aepsSettlement`). */
+export function kindOfStreamPrefix(prefix: string): TransactionKind | undefined {
+  return (Object.keys(TRANSACTION_KINDS) as TransactionKind[]).find(
+    (kind) => TRANSACTION_KINDS[kind].stream === prefix,
+  );
+}
+
+/** The words a report shows for a record type; an unknown type is shown as it came. */
+export function transactionKindLabel(type: string): string {
+  return isTransactionKind(type) ? TRANSACTION_KINDS[type].label : type;
+}
+
+/**
+ * Where a transaction stands. `success` for a movement done at once (transfers, credits);
+ * a payout goes queued → processing → processed, or failed, or reversed (a late bank return).
+ */
+export const TRANSACTION_STATUSES = [
+  'success',
+  'queued',
+  'processing',
+  'processed',
+  'reversed',
+  'failed',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
+  success: 'Success',
+  queued: 'Queued',
+  processing: 'Processing',
+  processed: 'Processed',
+  reversed: 'Reversed',
+  failed: 'Failed',
+};
+
+/** The bank has not answered yet: money is held, the status can still change. */
+export const IN_FLIGHT_STATUSES: readonly TransactionStatus[] = ['queued', 'processing'];
+
+export function isTransactionStatus(value: unknown): value is TransactionStatus {
+  return TRANSACTION_STATUSES.some((status) => status === value);
+}
