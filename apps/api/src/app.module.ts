@@ -27,6 +27,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
+import { NetworkModule } from './network/network.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -54,6 +55,7 @@ export class AppModule {
         RailModule,
         HealthModule,
         UsersModule,
+        NetworkModule,
         AuthModule,
         ControlPanelModule,
         LinkLoginModule,

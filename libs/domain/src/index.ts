@@ -21,6 +21,7 @@ export * from './location.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './menu.js';
+export * from './network-scope.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';
