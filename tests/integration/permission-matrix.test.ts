@@ -76,6 +76,12 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/admin/payouts/resolve': ['admin'],
   // A payout provider's signed webhook: no session, the HMAC over the raw body is the proof.
   'POST /api/webhooks/rail': 'public',
+  // All Users and User details (issue 12): the All Users item, admins and the three
+  // distributor tiers (spec §6); each answer is scoped to the caller's network.
+  'POST /api/admin/users': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/users/csv': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/userDetails': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/userStatus': ['admin', ...DISTRIBUTORS],
 };
 
 describe('the permission matrix', () => {

@@ -92,10 +92,12 @@ export async function call<T = Record<string, unknown>>(
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const text = await response.text();
+  // A file download (the All Users CSV) is not JSON: its text is the body's `csv`.
+  const csv = response.headers.get('content-type')?.startsWith('text/csv');
   return {
     status: response.status,
     headers: response.headers,
-    body: (text ? JSON.parse(text) : {}) as T,
+    body: (csv ? { csv: text } : text ? JSON.parse(text) : {}) as T,
   };
 }
 

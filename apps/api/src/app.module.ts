@@ -27,6 +27,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
+import { UsersAdminModule } from './users-admin/users-admin.module.js';
 import { NetworkModule } from './network/network.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
@@ -66,6 +67,7 @@ export class AppModule {
         PayoutsModule,
         CallbacksModule,
         CurrencyRatesModule,
+        UsersAdminModule,
         BootstrapModule,
       ],
     };

@@ -45,6 +45,7 @@ export const Messages = {
   previousTransactionsMin: 'Please enter a whole number of transactions, at least 1.',
   signedOutElsewhere: 'You were signed out from another device.',
   sessionEnded: 'Your session has ended. Please login again.',
+  accountDeactivated: 'Your account has been deactivated. Please contact support.',
 
   // Spec §8, error catalogue
   loginRequired: 'Please login to continue',

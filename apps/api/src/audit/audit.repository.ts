@@ -21,7 +21,9 @@ export type AuditAction =
   | 'beneficiary.register'
   | 'beneficiary.delete'
   | 'beneficiary.aeps-decision'
-  | 'payout.resolve';
+  | 'payout.resolve'
+  | 'user.activate'
+  | 'user.deactivate';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -64,6 +64,7 @@ export class SessionGuard implements CanActivate {
 
     const user = await this.users.findById(claims.sub);
     const kind = user && roleKind(user.role, this.config.productKey);
+    if (user?.status === 'blocked') throw sessionEnded(SessionEndReason.Deactivated);
     if (!user || !kind || user.status !== 'active') throw sessionEnded();
 
     request.auth = {
@@ -85,7 +86,9 @@ function sessionEnded(reason?: SessionEndReason): AppError {
   const message =
     reason === SessionEndReason.SignedOutElsewhere
       ? DomainMessages.signedOutElsewhere
-      : Messages.sessionEnded;
+      : reason === SessionEndReason.Deactivated
+        ? DomainMessages.accountDeactivated
+        : Messages.sessionEnded;
   return AppError.coded(ErrorCode.SessionEnded, { message, fields: reason && { reason } });
 }
 

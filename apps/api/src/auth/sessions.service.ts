@@ -18,11 +18,14 @@ export type SessionState = 'live' | 'revoked' | 'expired' | 'unknown';
 /** The stored reason of a session another session of the same user logged out. */
 export const LOGGED_OUT_ELSEWHERE = 'logged-out-elsewhere';
 
+/** The stored reason of every session of a user an admin or its distributor deactivated. */
+export const DEACTIVATED = 'deactivated';
+
 /** What a stored revocation reason tells the user whose session it was. */
 export function endReasonOf(revokedReason: string | null | undefined): SessionEndReason {
-  return revokedReason === LOGGED_OUT_ELSEWHERE
-    ? SessionEndReason.SignedOutElsewhere
-    : SessionEndReason.Logout;
+  if (revokedReason === LOGGED_OUT_ELSEWHERE) return SessionEndReason.SignedOutElsewhere;
+  if (revokedReason === DEACTIVATED) return SessionEndReason.Deactivated;
+  return SessionEndReason.Logout;
 }
 
 @Injectable()
@@ -104,9 +107,14 @@ export class SessionsService {
     return true;
   }
 
-  /** Ends every live session of the user everywhere (`by` asked); answers how many. */
+  /**
+   * Ends every live session of the user everywhere; answers how many. When one of them (`by`)
+   * asked, it gets `reason` and the others learn they were logged out from elsewhere; when
+   * someone else asked (no `by`: an admin deactivating the user), every one gets `reason`.
+   */
   async revokeAll(userId: string, reason: string, by?: string): Promise<number> {
-    const rows = await this.sessions.revokeAll(userId, reason, by, LOGGED_OUT_ELSEWHERE);
+    const others = by === undefined ? reason : LOGGED_OUT_ELSEWHERE;
+    const rows = await this.sessions.revokeAll(userId, reason, by, others);
     await this.announce(rows);
     return rows.length;
   }

@@ -14,6 +14,8 @@ export interface UserEntity {
   pinHash: string;
   services: string[];
   status: 'active' | 'blocked';
+  /** Why the status was last changed from All Users (the deactivation reason shown at sign-in). */
+  statusReason: string | null;
   /** File name under the uploads folder, served at /userProfile/{picture}. */
   picture: string | null;
   /** spec §3 serviceRates: `{ payout: { limit1, limit2, limit3 } }`, each flat or percent. */

@@ -5,7 +5,7 @@ import type { UserEntity } from './user.entity.js';
 
 const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", shop_name AS "shopName",
   password_hash AS "passwordHash", pin_hash AS "pinHash", services, status, picture,
-  service_rates AS "serviceRates", pin_failures AS "pinFailures",
+  service_rates AS "serviceRates", pin_failures AS "pinFailures", status_reason AS "statusReason",
   pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export interface NewUser {

@@ -36,12 +36,13 @@ export interface NoticePosted {
  * Why a session ended, sent with code 2211 (over HTTP and on `session.revoked`) so the
  * console can tell the user (an extension of the spec): `logout` the session's own logout,
  * `signed-out-elsewhere` another session of the same user logged it out (control panel),
- * `expired` its day is over.
+ * `expired` its day is over, `deactivated` an admin or its distributor deactivated the account.
  */
 export const SessionEndReason = {
   Logout: 'logout',
   SignedOutElsewhere: 'signed-out-elsewhere',
   Expired: 'expired',
+  Deactivated: 'deactivated',
 } as const;
 export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { roleKind, type RoleKind } from '@khata/domain';
+import { deactivatedMessage, roleKind, type RoleKind } from '@khata/domain';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -89,7 +89,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     this.refuseWrongDoor(kind, area);
     if (user.status !== 'active') {
       await this.fail(user, mobile, 'blocked', context);
-      throw new AppError(ErrorKind.Forbidden, LoginMessages.blocked);
+      // Deactivated from All Users: say why (the admin's reason); blocked otherwise: as before.
+      throw new AppError(
+        ErrorKind.Forbidden,
+        user.statusReason ? deactivatedMessage(user.statusReason) : LoginMessages.blocked,
+      );
     }
 
     const session = await this.uow.run(async (tx) => {

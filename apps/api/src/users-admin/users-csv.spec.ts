@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import type { UserListRow } from '@khata/domain';
+import { defuse, usersCsv } from './users-csv.js';
+
+const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Asha Devi',
+  mobile: '9876543210',
+  role: 'user',
+  kind: 'user',
+  shopName: 'Asha Store',
+  status: 'active',
+  parent: { id: '00000000-0000-4000-8000-000000000002', name: 'Ravi', mobile: '9876500000' },
+  createdAt: '2026-11-24T10:00:00.000Z',
+  walletBalance: 1500.5,
+  ...overrides,
+});
+
+describe('users CSV', () => {
+  it.each(['=SUM(A1:A2)', '+91', '-1', '@cmd', '\t=1', '\r=1'])(
+    'defuses a cell starting like a formula: %j',
+    (value) => {
+      expect(defuse(value)).toBe(`'${value}`);
+    },
+  );
+
+  it('leaves ordinary cells alone', () => {
+    expect(defuse('Asha Store')).toBe('Asha Store');
+    expect(defuse('a=b')).toBe('a=b');
+  });
+
+  it('writes a header and one quoted record per user, with injection defused', () => {
+    const csv = usersCsv([
+      row(),
+      row({ name: '=HYPERLINK("http://x","y")', shopName: 'Shop, "best"', parent: null }),
+    ]);
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Mobile,Role,Shop,Status,Parent name,Parent mobile,Created at,Wallet balance (INR)',
+    );
+    expect(lines[1]).toBe(
+      'Asha Devi,9876543210,user,Asha Store,active,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
+    );
+    expect(lines[2]).toBe(
+      `"'=HYPERLINK(""http://x"",""y"")",9876543210,user,"Shop, ""best""",active,,,2026-11-24T10:00:00.000Z,1500.50`,
+    );
+  });
+});
