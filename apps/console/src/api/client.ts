@@ -77,7 +77,30 @@ async function request<T>(
   return payload as T;
 }
 
+/**
+ * A POST whose answer is a file (the All Users CSV): its contents as a Blob. A refusal is JSON
+ * like any other answer and throws the same ApiError (a 2211 still signs out).
+ */
+async function file(path: string, body: unknown): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headerSource() },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
+  }
+  if (response.ok) return response.blob();
+  const payload = (await response.json().catch(() => ({}))) as FailedAnswer;
+  if (typeof payload.code === 'number')
+    for (const listener of codeListeners) listener(payload.code, payload);
+  throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code);
+}
+
 export const api = {
+  file,
   get: <T>(path: string, headers?: Record<string, string>) =>
     request<T>('GET', path, undefined, headers),
   post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>

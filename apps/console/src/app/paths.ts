@@ -15,6 +15,8 @@ export const AdminAreaPath = {
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
+  allUsers: '/admin/allUsers',
+  userDetails: '/admin/userDetails',
 } as const satisfies Record<string, AdminPath>;
 
 /**

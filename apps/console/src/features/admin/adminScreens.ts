@@ -7,6 +7,7 @@ import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
+import { AllUsersPage, UserDetailsPage } from './users';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -28,6 +29,8 @@ export const adminScreens = {
   profile: ProfilePage,
   bankPayout: BankPayoutPage,
   aepsSettlement: AepsSettlementPage,
+  allUsers: AllUsersPage,
+  userDetails: UserDetailsPage,
   notFound: AdminNotFoundPage,
 };
 

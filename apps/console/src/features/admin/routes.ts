@@ -40,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.adminProfile, lazy: screen('profile') },
               { path: AppPath.bankPayout, lazy: screen('bankPayout') },
               { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
+              { path: AppPath.allUsers, lazy: screen('allUsers') },
+              { path: AppPath.userDetails, lazy: screen('userDetails') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -6,6 +6,7 @@ import { forgetSignedOutReason, lastSignedOutReason } from '../session/session';
 const WHY: Partial<Record<SessionEndReason, string>> = {
   [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
   [SessionEndReason.Expired]: Messages.sessionEnded,
+  [SessionEndReason.Deactivated]: Messages.accountDeactivated,
 };
 
 /**

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Select, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  isRoleKind,
+  USER_SORT_COLUMNS,
+  USER_STATUSES,
+  type RoleKind,
+  type SortOrder,
+  type UserListRow,
+  type UserSortColumn,
+  type UserStatus,
+} from '@khata/domain';
+import { AppPath } from '../../../app/paths';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { ReportPage, reportPagination } from '../common/ReportPage';
+import { ReportTable, type ReportColumn } from '../common/ReportTable';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { downloadUsersCsv, useUsers, type UsersFilter } from './api';
+import { ROLE_LABELS, roleLabel, SORT_LABELS, STATUS_LABELS } from './labels';
+import './users.css';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The list's filter lives in the address, so a search can be reloaded, shared and gone back to. */
+function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const positive = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 && value <= max ? value : fallback;
+  };
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
+    const value = params.get(name);
+    return allowed.find((option) => option === value);
+  };
+  const role = params.get('role');
+  const filter: UsersFilter = {
+    page: positive('page', 1),
+    pageSize: positive('pageSize', 20, 100),
+    search: params.get('search') ?? undefined,
+    role: isRoleKind(role) ? role : undefined,
+    status: pick<UserStatus>('status', USER_STATUSES),
+    sort: pick<UserSortColumn>('sort', USER_SORT_COLUMNS),
+    order: pick<SortOrder>('order', ['asc', 'desc']),
+  };
+  const change = (next: Partial<UsersFilter>) => {
+    const merged = { ...filter, ...next };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    }
+    setParams(search, { replace: true });
+  };
+  return [filter, change];
+}
+
+export const userDetailsPath = (id: string) =>
+  `${AppPath.userDetails}?${new URLSearchParams({ id }).toString()}`;
+
+const columns: ReportColumn<UserListRow>[] = [
+  {
+    key: 'name',
+    title: 'Name · Mobile',
+    cardLabel: null,
+    hideOnCard: true,
+    render: (row) => (
+      <>
+        <Link to={userDetailsPath(row.id)}>{row.name}</Link>
+        <span className="report-table__sub">{row.mobile}</span>
+      </>
+    ),
+  },
+  { key: 'mobile', title: 'Mobile', hideOnTable: true, render: (row) => row.mobile },
+  { key: 'role', title: 'Role', render: (row) => roleLabel(row.kind, row.role) },
+  { key: 'shop', title: 'Shop', render: (row) => row.shopName ?? '—' },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (row) => (
+      <Tag color={row.status === 'active' ? 'green' : 'red'}>{STATUS_LABELS[row.status]}</Tag>
+    ),
+  },
+  {
+    key: 'parent',
+    title: 'Parent',
+    render: (row) =>
+      row.parent ? (
+        <>
+          {row.parent.name}
+          <span className="report-table__sub">{row.parent.mobile}</span>
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'joined', title: 'Joined', render: (row) => formatDateTime(row.createdAt) },
+  {
+    key: 'wallet',
+    title: 'Wallet',
+    align: 'right',
+    render: (row) => <span className="admin-amount">{formatRupees(row.walletBalance)}</span>,
+  },
+];
+
+/** Spec §2 /admin/allUsers: everyone in the caller's network, searched and filtered on the server. */
+export function AllUsersPage() {
+  return (
+    <RequireMenuItem item="allUsers">
+      <AllUsers />
+    </RequireMenuItem>
+  );
+}
+
+function AllUsers() {
+  const [filter, setFilter] = useUsersFilter();
+  const users = useUsers(filter);
+  const [search, setSearch] = useState(filter.search ?? '');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string>();
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(undefined);
+    try {
+      await downloadUsersCsv(filter);
+    } catch (error) {
+      setDownloadError((error as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <ReportPage
+      title="All Users"
+      intro="Everyone in your network. Search by name, mobile or shop; open a user for details."
+      report={users}
+      filtersLabel="Filter users"
+      filters={
+        <>
+          <Form.Item label="Search" htmlFor="users-search" className="users-filters__search">
+            <Input.Search
+              id="users-search"
+              placeholder="Name, mobile or shop"
+              allowClear
+              maxLength={100}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onSearch={(value) => setFilter({ search: value.trim() || undefined, page: 1 })}
+            />
+          </Form.Item>
+          <Form.Item label="Role" htmlFor="users-role">
+            <Select
+              id="users-role"
+              allowClear
+              placeholder="All roles"
+              value={filter.role}
+              options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+              onChange={(role?: RoleKind) => setFilter({ role, page: 1 })}
+            />
+          </Form.Item>
+          <Form.Item label="Status" htmlFor="users-status">
+            <Select
+              id="users-status"
+              allowClear
+              placeholder="Any status"
+              value={filter.status}
+              options={USER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              onChange={(status?: UserStatus) => setFilter({ status, page: 1 })}
+            />
+          </Form.Item>
+          <Form.Item label="Sort by" htmlFor="users-sort">
+            <Select
+              id="users-sort"
+              value={`${filter.sort ?? 'createdAt'}:${filter.order ?? 'desc'}`}
+              options={USER_SORT_COLUMNS.flatMap((column) =>
+                (['asc', 'desc'] as const).map((order) => ({
+                  value: `${column}:${order}`,
+                  label: `${SORT_LABELS[column]} ${sortWords(column, order)}`,
+                })),
+              )}
+              onChange={(value: string) => {
+                const [sort, order] = value.split(':') as [UserSortColumn, SortOrder];
+                setFilter({ sort, order, page: 1 });
+              }}
+            />
+          </Form.Item>
+          <Form.Item label=" " className="users-filters__download">
+            <Button onClick={() => void download()} loading={downloading}>
+              Download CSV
+            </Button>
+          </Form.Item>
+        </>
+      }
+    >
+      {(users.isError || downloadError) && (
+        <Alert
+          className="admin-report__error"
+          type="error"
+          showIcon
+          title={downloadError ?? users.error?.message}
+        />
+      )}
+      <ReportTable
+        label="Users"
+        rows={users.data?.data ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        loading={users.isPending || users.isPlaceholderData}
+        emptyText="No users match."
+        cardTitle={(row) => <Link to={userDetailsPath(row.id)}>{row.name}</Link>}
+        pagination={{
+          ...reportPagination(filter, setFilter),
+          total: users.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => `${total} user${total === 1 ? '' : 's'}`,
+        }}
+      />
+    </ReportPage>
+  );
+}
+
+function sortWords(column: UserSortColumn, order: SortOrder): string {
+  if (column === 'createdAt') return order === 'desc' ? '(newest first)' : '(oldest first)';
+  if (column === 'balance') return order === 'desc' ? '(highest first)' : '(lowest first)';
+  return order === 'asc' ? '(A–Z)' : '(Z–A)';
+}
