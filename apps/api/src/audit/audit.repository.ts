@@ -21,7 +21,12 @@ export type AuditAction =
   | 'beneficiary.register'
   | 'beneficiary.delete'
   | 'beneficiary.aeps-decision'
-  | 'payout.resolve';
+  | 'payout.resolve'
+  | 'partner.create'
+  | 'partner.api-key-create'
+  | 'partner.api-key-revoke'
+  | 'partner.webhook-set'
+  | 'partner.webhook-secret-rotate';
 
 export interface AuditEntry {
   action: AuditAction;
