@@ -25,6 +25,7 @@ const nowSeconds = () => String(Math.floor(Date.now() / 1000));
  */
 describe('partners: keys, signed payouts and webhooks', () => {
   let api: TestApi;
+  let admin: GivenUser;
   let adminToken: string;
 
   beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
       RAIL_SANDBOX_LATENCY_MS: '50',
       LOG_LEVEL: process.env.PARTNER_TEST_LOG ?? 'silent',
     });
-    const admin = await given(api).user({ role: 'admin', services: [] });
+    admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });
   afterAll(() => api.close());
@@ -110,10 +111,32 @@ describe('partners: keys, signed payouts and webhooks', () => {
     paymentMode: 'IMPS',
   });
 
-  it('makes a partner with its wallet, and a duplicate mobile is a 409 with nothing stored', async () => {
+  it('makes a partner with a wallet an admin funds, and a duplicate mobile is a 409 with nothing stored', async () => {
     const { user, token } = await partner(0);
+    // Funded by an admin credit, like anyone; never by another user's wallet transfer.
+    const credit = await post(
+      '/api/admin/creditWallet',
+      { mobile: user.mobile, amount: '1500', remark: 'partner float' },
+      { ...bearer(adminToken), pin: admin.pin, 'idempotency-key': randomUUID() },
+    );
+    expect(credit.status).toBe(200);
     const balance = await post<{ balance: number }>('/api/user/checkBalance', {}, bearer(token));
-    expect(balance.body.balance).toBe(0);
+    expect(balance.body.balance).toBe(1500);
+    const employee = await given(api).user({ role: 'khataEmployee1' });
+    await fund(api, employee, 10_000);
+    const transfer = await post(
+      '/api/user/sendMoneyToWallet',
+      { mobile: user.mobile, amount: '10', name: user.name },
+      {
+        ...bearer(await signIn(api, employee)),
+        pin: employee.pin,
+        'idempotency-key': randomUUID(),
+      },
+    );
+    expect({ status: transfer.status, message: transfer.body.message }).toEqual({
+      status: 404,
+      message: 'User not found',
+    });
     const again = await post(
       '/api/admin/createPartner',
       {

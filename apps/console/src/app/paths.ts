@@ -15,6 +15,7 @@ export const AdminAreaPath = {
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
+  createPartner: '/admin/createPartner',
 } as const satisfies Record<string, AdminPath>;
 
 /**
@@ -67,6 +68,7 @@ export const AppPath = {
   trackAgreement: '/trackAgreement',
   bioMetrics: '/bioMetrics',
   morphoDeviceTest: '/morpho-device-test',
+  partnerArea: '/partner',
   partnerDashboard: '/partner/dashboard',
 
   // The signed-in admin area, and its own not-found page inside the admin layout.

@@ -40,6 +40,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.adminProfile, lazy: screen('profile') },
               { path: AppPath.bankPayout, lazy: screen('bankPayout') },
               { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
+              { path: AppPath.createPartner, lazy: screen('createPartner') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
