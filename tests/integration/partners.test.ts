@@ -399,6 +399,18 @@ describe('partners: keys, signed payouts and webhooks', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('holds each key to 120 calls a minute under a parallel burst, and only that key', async () => {
+    const { token } = await partner(0);
+    const busy = await newKey(token, ['balance:read']);
+    const calm = await newKey(token, ['balance:read']);
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, () => machine(busy.apiKey, 'GET', '/api/partner/v1/balance')),
+    );
+    const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+    expect({ ok: count(200), limited: count(429) }).toEqual({ ok: 120, limited: 10 });
+    expect((await machine(calm.apiKey, 'GET', '/api/partner/v1/balance')).status).toBe(200);
+  });
+
   describe('webhooks', () => {
     let server: Server;
     let url: string;
