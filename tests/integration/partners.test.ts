@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PartnerApiMessages } from '../../apps/api/src/partners/partner-messages.js';
+import { WebhookSweepHandler } from '../../apps/api/src/partners/webhook-sweep.job.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
 import { accountEndingIn, fund, payoutReaches } from '../support/payouts.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
@@ -528,6 +529,33 @@ describe('partners: keys, signed payouts and webhooks', () => {
       // Delivered once: no fourth request comes for an event already answered 200.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(received.filter((each) => each.eventId === processedEvent)).toHaveLength(3);
+    }, 60_000);
+
+    it('queues again an event recorded while the queue was unreachable, and delivers it', async () => {
+      const { user, token } = await partner(0);
+      await post('/api/partner/webhook', { url }, bearer(token));
+      const eventId = `evt-${randomUUID()}-processed`;
+      // Recorded, never queued, two quiet minutes ago: what a Redis outage leaves behind.
+      await query(
+        api,
+        `INSERT INTO webhook_deliveries (event_id, partner_id, payout_id, event_type, payload, updated_at)
+         VALUES ($1, $2, $3, 'payout.updated', $4, now() - interval '3 minutes')`,
+        [eventId, user.id, randomUUID(), JSON.stringify({ id: eventId, type: 'payout.updated' })],
+      );
+      await api.app.get(WebhookSweepHandler).handle();
+      const row = await eventually(async () => {
+        const [found] = await query<{ status: string; attempts: number }>(
+          api,
+          'SELECT status, attempts FROM webhook_deliveries WHERE event_id = $1',
+          [eventId],
+        );
+        return found?.status === 'delivered' ? found : undefined;
+      }, 30_000);
+      expect(row.attempts).toBe(3);
+      // A second sweep finds nothing left to queue.
+      await api.app.get(WebhookSweepHandler).handle();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(received.filter((each) => each.eventId === eventId)).toHaveLength(3);
     }, 60_000);
   });
 });

@@ -99,6 +99,16 @@ export class PartnerWebhooksRepository {
     return rowCount === 1;
   }
 
+  /** Pending events with no attempt since `before`, oldest first. */
+  async quietPending(before: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ eventId: string }>(
+      `SELECT event_id AS "eventId" FROM webhook_deliveries
+       WHERE status = 'pending' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.eventId);
+  }
+
   async findDelivery(eventId: string): Promise<WebhookDelivery | undefined> {
     const { rows } = await this.db.query<WebhookDelivery>(
       `SELECT ${DELIVERY} FROM webhook_deliveries WHERE event_id = $1`,

@@ -17,6 +17,7 @@ import { PartnersAdminController } from './partners-admin.controller.js';
 import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
 import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
+import { WebhookSweepHandler } from './webhook-sweep.job.js';
 
 /**
  * Partners (issue 12): businesses that pay out from their own systems. The admin makes one;
@@ -40,6 +41,7 @@ import { ListApiKeysHandler } from './queries/list-api-keys.js';
     GetWebhookHandler,
     PayoutWebhooksHandler,
     PartnerWebhookHandler,
+    WebhookSweepHandler,
   ],
 })
 export class PartnersModule {}
