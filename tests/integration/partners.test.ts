@@ -341,6 +341,14 @@ describe('partners: keys, signed payouts and webhooks', () => {
       timestamp: signedAt,
     });
     expect({ status: replay.status, id: replay.body.payout._id }).toEqual({ status: 200, id });
+    const otherPayee = await machine(
+      apiKey,
+      'POST',
+      '/api/partner/v1/payouts',
+      { ...body, beneficiaryName: 'Someone Else' },
+      { idempotencyKey: key },
+    );
+    expect(otherPayee.status).toBe(409);
     const other = await machine(
       apiKey,
       'POST',
@@ -398,6 +406,29 @@ describe('partners: keys, signed payouts and webhooks', () => {
       user.id,
     ]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('asks before paying the same payee the same amount twice within 20 minutes', async () => {
+    const { token } = await partner();
+    const { apiKey } = await newKey(token);
+    const body = payoutBody(90);
+    const first = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body, {
+      idempotencyKey: randomUUID(),
+    });
+    expect(first.status).toBe(200);
+    const twin = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body, {
+      idempotencyKey: randomUUID(),
+    });
+    expect({ status: twin.status, code: twin.body.code }).toEqual({ status: 409, code: 4091 });
+    const confirmed = await machine(
+      apiKey,
+      'POST',
+      '/api/partner/v1/payouts',
+      { ...body, confirmDuplicate: true },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.payout._id).not.toBe(first.body.payout._id);
   });
 
   it('holds each key to 120 calls a minute under a parallel burst, and only that key', async () => {

@@ -12,6 +12,7 @@ import {
   type Check,
   type CreateApiKeyRequest,
   type CreatePartnerRequest,
+  type PartnerPayoutRequest,
   type PartnerScope,
   type RevokeApiKeyRequest,
   type SetWebhookRequest,
@@ -27,6 +28,11 @@ function checkOptionalText(value: unknown): Check<string | undefined> {
 
 function checkText(value: unknown): Check<string> {
   return typeof value === 'string' ? pass(value) : fail('The webhook URL must be text.');
+}
+
+function checkOptionalFlag(value: unknown): Check<boolean> {
+  if (value === undefined || value === null) return pass(false);
+  return typeof value === 'boolean' ? pass(value) : fail('confirmDuplicate must be true or false.');
 }
 
 function checkKeyId(value: unknown): Check<string> {
@@ -79,7 +85,7 @@ export class SetWebhookDto implements SetWebhookRequest {
  * POST /api/partner/v1/payouts: the payout form's fields, let through as sent and judged whole
  * by the payout pipeline (libs/domain `checkPayoutDetails`), as the console's payouts are.
  */
-export class PartnerPayoutDto {
+export class PartnerPayoutDto implements Pick<PartnerPayoutRequest, 'confirmDuplicate'> {
   @Allow()
   amount?: unknown;
 
@@ -94,4 +100,8 @@ export class PartnerPayoutDto {
 
   @Allow()
   paymentMode?: unknown;
+
+  /** Sent again after a 409 with code 4091: the same payee and amount within 20 minutes. */
+  @Satisfies(checkOptionalFlag)
+  confirmDuplicate?: boolean;
 }

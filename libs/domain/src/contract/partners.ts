@@ -83,6 +83,8 @@ export interface PartnerPayoutRequest {
   beneficiaryIfscCode: string;
   /** IMPS (default), NEFT or RTGS. */
   paymentMode?: string;
+  /** Sent again after a 409 with code 4091 (the same payee and amount within 20 minutes). */
+  confirmDuplicate?: boolean;
 }
 
 export interface PartnerPayoutAnswer extends Ok {

@@ -238,7 +238,11 @@ function payeeOf(form: PayoutDetails) {
   };
 }
 
-/** What makes two requests "the same" for idempotency: what would be paid, where, how. */
+/**
+ * What makes two requests "the same" for idempotency: what would be paid, where, how. A
+ * partner's call names the payee itself, so its name counts too (a saved beneficiary's name
+ * comes from the beneficiary, not the request).
+ */
 function requestHash(command: RequestPayoutCommand, form: PayoutDetails): string {
   return createHash('sha256')
     .update(
@@ -249,6 +253,7 @@ function requestHash(command: RequestPayoutCommand, form: PayoutDetails): string
         form.amount,
         form.accountNumber,
         form.ifscCode,
+        ...(command.apiKeyId ? [form.name] : []),
       ]),
     )
     .digest('hex');
