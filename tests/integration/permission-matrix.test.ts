@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROLE_KINDS, roleName, type RoleKind } from '@khata/domain';
 import { RouteCatalog } from '../../apps/api/src/auth/route-catalog.js';
+import { PartnerApiMessages } from '../../apps/api/src/partners/partner-messages.js';
 import { SessionsService } from '../../apps/api/src/auth/sessions.service.js';
 import { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { bearer, given, type GivenUser } from '../support/given.js';
@@ -14,12 +15,13 @@ const BENEFICIARY_KEEPERS: RoleKind[] = ROLE_KINDS.filter((kind) => kind !== 'pa
 
 /**
  * Who may call each route, written from the spec (§6 and API.md), not read from the code:
- * 'public', 'signed-in' (any role, own data only), or the role kinds allowed. Menu-item
+ * 'public', 'signed-in' (any role, own data only), the role kinds allowed, or 'api-key' (a
+ * partner's signed machine call: no session of any role gets through). Menu-item
  * routes list the kinds the spec's sidebar table gives that item (users here hold every
  * service). A route the API serves that is missing here fails the test, and so does an
  * entry the API does not serve.
  */
-const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
+const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> = {
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/partner-login': 'public',
@@ -82,6 +84,18 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/admin/users/csv': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/userDetails': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/userStatus': ['admin', ...DISTRIBUTORS],
+  // Partners (issue 12): the admin makes them (Create Partner item); each manages its own keys
+  // and webhook in its own area; its systems call the v1 API with a signed key only.
+  'POST /api/admin/createPartner': ['admin'],
+  'POST /api/partner/apiKeys': ['partner'],
+  'POST /api/partner/apiKeys/create': ['partner'],
+  'POST /api/partner/apiKeys/revoke': ['partner'],
+  'POST /api/partner/webhook': ['partner'],
+  'POST /api/partner/webhook/current': ['partner'],
+  'POST /api/partner/webhook/rotateSecret': ['partner'],
+  'POST /api/partner/v1/payouts': 'api-key',
+  'GET /api/partner/v1/payouts/:id': 'api-key',
+  'GET /api/partner/v1/balance': 'api-key',
 };
 
 describe('the permission matrix', () => {
@@ -138,15 +152,36 @@ describe('the permission matrix', () => {
       expect({ route, status: answer.status, message: answer.body.message }).toEqual({
         route,
         status: 401,
-        message: 'Please login to continue',
+        message: rule === 'api-key' ? PartnerApiMessages.keyRequired : 'Please login to continue',
       });
     }
+  });
+
+  it("refuses every role's session on a key-authenticated route, and a key on a session route", async () => {
+    const outcomes: string[] = [];
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (rule !== 'api-key') continue;
+      for (const kind of ROLE_KINDS) {
+        const answer = await send(route, bearer(await tokenFor(kind)));
+        if (answer.status !== 401 || answer.body.message !== PartnerApiMessages.keyRequired) {
+          outcomes.push(`${route} as ${kind}: ${answer.status} ${String(answer.body.message)}`);
+        }
+      }
+    }
+    // A well-formed (if unknown) key on a session route is no sign-in.
+    const key = { 'x-khata-key': `kh_live_0123abcd.${'a'.repeat(43)}` };
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (rule === 'public' || rule === 'api-key') continue;
+      const answer = await send(route, key);
+      if (answer.status !== 401) outcomes.push(`${route} with a key: ${answer.status}`);
+    }
+    expect(outcomes).toEqual([]);
   });
 
   it('lets exactly the allowed roles through each route, and refuses the others with 403', async () => {
     const outcomes: string[] = [];
     for (const [route, rule] of Object.entries(EXPECTED)) {
-      if (rule === 'public') continue;
+      if (rule === 'public' || rule === 'api-key') continue;
       for (const kind of ROLE_KINDS) {
         const allowed = rule === 'signed-in' || rule.includes(kind);
         const answer = await send(route, bearer(await tokenFor(kind)));

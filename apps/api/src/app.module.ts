@@ -21,6 +21,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
+import { PartnersModule } from './partners/partners.module.js';
 import { PayoutsModule } from './payouts/payouts.module.js';
 import { RailModule } from './rail/rail.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         TransactionsModule,
         BeneficiariesModule,
         PayoutsModule,
+        PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,
         UsersAdminModule,

@@ -15,6 +15,7 @@ export * from './banks.js';
 export * from './beneficiary-form.js';
 export * from './beneficiaries.js';
 export * from './payout-form.js';
+export * from './partners.js';
 export * from './wallet-transfer.js';
 export * from './recent-payments.js';
 export * from './location.js';

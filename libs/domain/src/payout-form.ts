@@ -32,6 +32,8 @@ export function isPaymentMode(value: unknown): value is PaymentMode {
   return PAYMENT_MODES.some((mode) => mode === value);
 }
 
+export type PayoutDetails = Omit<PayoutForm, 'pin'>;
+
 /**
  * The whole payout form, in the order the screen asks: the details, then the amount against
  * its cap and the rail, then the PIN. `unlimited` is the admin-only unlimited payout.
@@ -40,6 +42,21 @@ export function checkPayoutForm(
   input: PayoutFormInput,
   cap: PayoutCap = 'normal',
 ): Check<PayoutForm> {
+  const details = checkPayoutDetails(input, cap);
+  if (!details.ok) return details;
+  const pin = checkPayoutPin(input.pin);
+  if (!pin.ok) return pin;
+  return pass({ ...details.value, pin: pin.value });
+}
+
+/**
+ * The payout form without its PIN: what a partner's signed API call sends, where the key and
+ * the signature stand in for the PIN (docs/decisions.md, "Issue 12: partners").
+ */
+export function checkPayoutDetails(
+  input: PayoutFormInput,
+  cap: PayoutCap = 'normal',
+): Check<PayoutDetails> {
   const { paymentMode, amount, name, accountNumber, ifscCode } = input;
   if ([paymentMode, amount, accountNumber, ifscCode].some(isBlank) || isMissingText(name)) {
     return fail(Messages.payoutFieldsRequired);
@@ -51,15 +68,12 @@ export function checkPayoutForm(
   if (!account.ok) return account;
   const ifsc = checkIfsc(ifscCode);
   if (!ifsc.ok) return ifsc;
-  const pin = checkPayoutPin(input.pin);
-  if (!pin.ok) return pin;
   return pass({
     paymentMode,
     amount: paise.value,
     name: text(name),
     accountNumber: account.value,
     ifscCode: ifsc.value,
-    pin: pin.value,
   });
 }
 

@@ -23,7 +23,12 @@ export type AuditAction =
   | 'beneficiary.aeps-decision'
   | 'payout.resolve'
   | 'user.activate'
-  | 'user.deactivate';
+  | 'user.deactivate'
+  | 'partner.create'
+  | 'partner.api-key-create'
+  | 'partner.api-key-revoke'
+  | 'partner.webhook-set'
+  | 'partner.webhook-secret-rotate';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
-import { ADMIN_AREA_KINDS, canUseMenuItem, type MenuItemKey, type RoleKind } from '@khata/domain';
+import {
+  ADMIN_AREA_KINDS,
+  canUseMenuItem,
+  type MenuItemKey,
+  type PartnerScope,
+  type RoleKind,
+} from '@khata/domain';
 
 /**
  * Who may call an endpoint. Every route declares one; a route without a rule is refused
@@ -9,7 +15,13 @@ export type AccessRule =
   | { type: 'public' }
   | { type: 'signed-in' }
   | { type: 'kinds'; kinds: readonly RoleKind[] }
-  | { type: 'menu'; item: MenuItemKey };
+  | { type: 'menu'; item: MenuItemKey }
+  /**
+   * A partner's systems, by API key and signature, never by a session: the key must carry the
+   * scope. Set with `@ApiKeyScope` (partners/api-key.guard.ts), which also attaches the guard
+   * that checks the key; the session guard lets no bearer token through such a route.
+   */
+  | { type: 'api-key'; scope: PartnerScope };
 
 export const ACCESS_RULE = 'khata:access-rule';
 
@@ -42,5 +54,8 @@ export function allows(
       return rule.kinds.includes(user.kind);
     case 'menu':
       return canUseMenuItem(user.kind, rule.item, user.services);
+    case 'api-key':
+      // No signed-in user, whatever its role, gets through a key-authenticated route.
+      return false;
   }
 }

@@ -34,7 +34,7 @@ export class RouteCatalog implements OnModuleInit {
     const missing = this.routes().filter((route) => !route.rule);
     if (missing.length) {
       throw new MissingAccessRuleError(
-        `Routes without an access rule (@Public, @SignedIn, @ForKinds or @ForMenuItem): ${missing
+        `Routes without an access rule (@Public, @SignedIn, @ForKinds, @ForMenuItem or @ApiKeyScope): ${missing
           .map((route) => `${route.method} ${route.path} (${route.handler})`)
           .join(', ')}.`,
       );

@@ -15,6 +15,7 @@ import { ReadModelPartyDetails1764500000000 } from './migrations/1764500000000-r
 import { LedgerHelpers1764600000000 } from './migrations/1764600000000-ledger-helpers.js';
 import { OutboxLease1764600000001 } from './migrations/1764600000001-outbox-lease.js';
 import { UserStatusReason1764700000100 } from './migrations/1764700000100-user-status-reason.js';
+import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -45,6 +46,7 @@ export function dataSourceOptions(
       LedgerHelpers1764600000000,
       OutboxLease1764600000001,
       UserStatusReason1764700000100,
+      Partners1764700000600,
     ],
     migrationsRun: false,
     synchronize: false,

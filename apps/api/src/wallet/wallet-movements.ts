@@ -50,7 +50,7 @@ export class WalletMovements {
   ) {}
 
   async move(movement: Movement): Promise<MoneyMoved> {
-    const recipient = await this.recipient(movement.recipientMobile);
+    const recipient = await this.recipient(movement.recipientMobile, movement.payer);
     if (recipient.id === movement.actor.userId && movement.payer === 'actor') {
       throw new AppError(ErrorKind.Refused, WalletMessages.toSelf);
     }
@@ -157,11 +157,15 @@ export class WalletMovements {
     }
   }
 
-  /** Any active person with a wallet; partners hold none, and blocked users receive nothing. */
-  private async recipient(mobile: string): Promise<UserEntity> {
+  /**
+   * Any active person with a wallet; blocked users receive nothing. A partner's wallet is
+   * funded by an admin credit only, never by a transfer (docs/decisions.md, "Issue 12: partners").
+   */
+  private async recipient(mobile: string, payer: Movement['payer']): Promise<UserEntity> {
     const user = await this.users.findByMobile(mobile);
     const kind = user && roleKind(user.role, this.config.productKey);
-    if (!user || !kind || kind === 'partner' || user.status !== 'active') {
+    const refusesPartner = kind === 'partner' && payer === 'actor';
+    if (!user || !kind || refusesPartner || user.status !== 'active') {
       throw new AppError(ErrorKind.NotFound, WalletMessages.recipientNotFound);
     }
     return user;

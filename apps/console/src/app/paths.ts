@@ -17,6 +17,7 @@ export const AdminAreaPath = {
   aepsSettlement: '/admin/aepsPayments',
   allUsers: '/admin/allUsers',
   userDetails: '/admin/userDetails',
+  createPartner: '/admin/createPartner',
 } as const satisfies Record<string, AdminPath>;
 
 /**
@@ -69,6 +70,7 @@ export const AppPath = {
   trackAgreement: '/trackAgreement',
   bioMetrics: '/bioMetrics',
   morphoDeviceTest: '/morpho-device-test',
+  partnerArea: '/partner',
   partnerDashboard: '/partner/dashboard',
 
   // The signed-in admin area, and its own not-found page inside the admin layout.

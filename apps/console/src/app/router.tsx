@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { partnerRoutes } from '../features/partner/routes';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { pageRoutes } from '../features/pages/routes';
 import { toolRoutes } from '../features/tools/routes';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...adminRoutes,
+      ...partnerRoutes,
     ],
   },
 ];

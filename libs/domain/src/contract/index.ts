@@ -16,3 +16,4 @@ export * from './public.js';
 export * from './admin.js';
 export * from './socket-events.js';
 export * from './users-admin.js';
+export * from './partners.js';

@@ -24,6 +24,9 @@ export interface PayoutBody {
 /**
  * A payout to one of the caller's saved beneficiaries (or an AEPS settlement to an approved
  * AEPS account): validated, held on the ledger, written with its outbox row, answered at once.
+ * With `apiKeyId` it comes from a partner's signed API call: the key and its signature stand
+ * in for the PIN, and the payee is the one in the body, not a saved beneficiary
+ * (docs/decisions.md, "Issue 12: partners").
  */
 export class RequestPayoutCommand extends Command<PayoutRequested> {
   constructor(
@@ -34,6 +37,7 @@ export class RequestPayoutCommand extends Command<PayoutRequested> {
     readonly pin: unknown,
     readonly idempotencyKey: string,
     readonly context: RequestContext,
+    readonly apiKeyId?: string,
   ) {
     super();
   }

@@ -2,7 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
   aepsSettlementFee,
+  bankOfIfsc,
   canUseMenuItem,
+  checkPayoutDetails,
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
   DUPLICATE_PAYMENT_WINDOW_MS,
@@ -10,7 +12,7 @@ import {
   ErrorCode,
   payoutFee,
   type Paise,
-  type PayoutForm,
+  type PayoutDetails,
   type PayoutRates,
 } from '@khata/domain';
 import { Ledger } from '@khata/ledger';
@@ -56,16 +58,18 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
   async execute(command: RequestPayoutCommand): Promise<PayoutRequested> {
     const { actor } = command;
     // The spec's order: the details, mode, amount (cap, rail), account, IFSC, then the PIN.
-    const form = checkPayoutForm(
-      formOf(command.body, command.pin),
-      command.unlimited ? 'unlimited' : 'normal',
-    );
+    const cap = command.unlimited ? 'unlimited' : 'normal';
+    const input = formOf(command.body, command.pin);
+    // A partner's signed call has no PIN: the key and its signature authorised it.
+    const form = command.apiKeyId ? checkPayoutDetails(input, cap) : checkPayoutForm(input, cap);
     if (!form.ok) throw new AppError(ErrorKind.Invalid, form.message);
     if (command.unlimited && command.kind !== 'payout') {
       throw new AppError(ErrorKind.Invalid, PayoutMessages.unlimitedBankOnly);
     }
     this.assertMayPay(actor, command);
-    await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
+    if ('pin' in form.value) {
+      await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
+    }
     const fee = await this.feeFor(command, form.value.amount);
     const hash = requestHash(command, form.value);
 
@@ -93,18 +97,20 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
   private async open(
     tx: Tx,
     command: RequestPayoutCommand,
-    form: PayoutForm,
+    form: PayoutDetails,
     fee: Paise,
     hash: string,
   ): Promise<{ payout: Payout; seq: string }> {
     const { actor, kind } = command;
-    const beneficiary = await this.beneficiaries.findPayable(
-      tx,
-      actor.userId,
-      kind === 'payout' ? 'bank' : 'aeps',
-      form.accountNumber,
-      form.ifscCode,
-    );
+    const beneficiary = command.apiKeyId
+      ? payeeOf(form)
+      : await this.beneficiaries.findPayable(
+          tx,
+          actor.userId,
+          kind === 'payout' ? 'bank' : 'aeps',
+          form.accountNumber,
+          form.ifscCode,
+        );
     if (!beneficiary) {
       throw new AppError(
         ErrorKind.NotFound,
@@ -159,7 +165,8 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       finishedAt: null,
     };
     const seq = await this.payoutLedger.requested(tx, payout, actor.userId, {
-      sessionId: actor.sessionId,
+      sessionId: command.apiKeyId ? null : actor.sessionId,
+      ...(command.apiKeyId && { apiKeyId: command.apiKeyId }),
       ip: command.context.ip,
       latitude: command.context.latitude,
       longitude: command.context.longitude,
@@ -217,8 +224,26 @@ function formOf(body: PayoutBody, pin: unknown) {
   };
 }
 
-/** What makes two requests "the same" for idempotency: what would be paid, where, how. */
-function requestHash(command: RequestPayoutCommand, form: PayoutForm): string {
+/**
+ * A partner's payee as its signed call names it (no saved beneficiary: docs/decisions.md,
+ * "Issue 12: partners"); the bank is the IFSC's, where the list knows it.
+ */
+function payeeOf(form: PayoutDetails) {
+  return {
+    id: null,
+    name: form.name,
+    accountNumber: form.accountNumber,
+    ifsc: form.ifscCode,
+    bankName: bankOfIfsc(form.ifscCode)?.name ?? null,
+  };
+}
+
+/**
+ * What makes two requests "the same" for idempotency: what would be paid, where, how. A
+ * partner's call names the payee itself, so its name counts too (a saved beneficiary's name
+ * comes from the beneficiary, not the request).
+ */
+function requestHash(command: RequestPayoutCommand, form: PayoutDetails): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -228,6 +253,7 @@ function requestHash(command: RequestPayoutCommand, form: PayoutForm): string {
         form.amount,
         form.accountNumber,
         form.ifscCode,
+        ...(command.apiKeyId ? [form.name] : []),
       ]),
     )
     .digest('hex');

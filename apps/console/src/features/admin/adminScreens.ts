@@ -2,6 +2,7 @@ import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { ControlPanelPage } from './control-panel/ControlPanelPage';
+import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
@@ -31,6 +32,7 @@ export const adminScreens = {
   aepsSettlement: AepsSettlementPage,
   allUsers: AllUsersPage,
   userDetails: UserDetailsPage,
+  createPartner: CreatePartnerPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -42,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
               { path: AppPath.allUsers, lazy: screen('allUsers') },
               { path: AppPath.userDetails, lazy: screen('userDetails') },
+              { path: AppPath.createPartner, lazy: screen('createPartner') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -1,0 +1,24 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { RequestContext } from '../../common/http/request-context.js';
+import type { RegisteredUser } from '../../users/commands/register-user.command.js';
+
+export interface NewPartner {
+  name: string;
+  mobile: string;
+  businessName: string;
+  password: string;
+  pin: string;
+  webhookUrl: string | null;
+}
+
+/** An admin adds a partner: a user with role `partner`, below the admin, with the payout service. */
+export class CreatePartnerCommand extends Command<RegisteredUser> {
+  constructor(
+    readonly admin: AuthUser,
+    readonly partner: NewPartner,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,110 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type {
+  ApiKeyListAnswer,
+  ApiKeySummary,
+  CreatedApiKeyAnswer,
+  Ok,
+  PartnerWebhookAnswer,
+} from '@khata/domain';
+import { ForKinds } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { PinHeader } from '../common/http/idempotency-key.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { CreateApiKeyCommand } from './commands/create-api-key.command.js';
+import { RevokeApiKeyCommand } from './commands/revoke-api-key.command.js';
+import {
+  RotateWebhookSecretCommand,
+  SetWebhookCommand,
+  type WebhookChanged,
+} from './commands/set-webhook.command.js';
+import { CreateApiKeyDto, RevokeApiKeyDto, SetWebhookDto } from './partners.dto.js';
+import { GetWebhookQuery } from './queries/get-webhook.js';
+import { ListApiKeysQuery } from './queries/list-api-keys.js';
+
+/** The signed-in partner's own area (/partner/dashboard): its API keys and its webhook. */
+@Controller('partner')
+export class PartnerAreaController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('apiKeys')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async apiKeys(@CurrentUser() partner: AuthUser): Promise<ApiKeyListAnswer> {
+    return {
+      success: true,
+      data: await this.queries.execute(new ListApiKeysQuery(partner.userId)),
+    };
+  }
+
+  /** The whole key is in this answer and nowhere else, ever. */
+  @Post('apiKeys/create')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async createApiKey(
+    @Body() body: CreateApiKeyDto,
+    @CurrentUser() partner: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<CreatedApiKeyAnswer> {
+    const created = await this.commands.execute(
+      new CreateApiKeyCommand(partner, body.name, body.scopes, context),
+    );
+    return { success: true, ...created };
+  }
+
+  @Post('apiKeys/revoke')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async revokeApiKey(
+    @Body() body: RevokeApiKeyDto,
+    @CurrentUser() partner: AuthUser,
+    @PinHeader() pin: unknown,
+    @Context() context: RequestContext,
+  ): Promise<Ok & { key: ApiKeySummary }> {
+    const key = await this.commands.execute(
+      new RevokeApiKeyCommand(partner, body.id, pin, context),
+    );
+    return { success: true, key };
+  }
+
+  @Post('webhook/current')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async webhook(@CurrentUser() partner: AuthUser): Promise<PartnerWebhookAnswer> {
+    return {
+      success: true,
+      webhook: await this.queries.execute(new GetWebhookQuery(partner.userId)),
+    };
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async setWebhook(
+    @Body() body: SetWebhookDto,
+    @CurrentUser() partner: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<PartnerWebhookAnswer> {
+    return answer(await this.commands.execute(new SetWebhookCommand(partner, body.url, context)));
+  }
+
+  @Post('webhook/rotateSecret')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async rotateSecret(
+    @CurrentUser() partner: AuthUser,
+    @PinHeader() pin: unknown,
+    @Context() context: RequestContext,
+  ): Promise<PartnerWebhookAnswer> {
+    return answer(
+      await this.commands.execute(new RotateWebhookSecretCommand(partner, pin, context)),
+    );
+  }
+}
+
+function answer(changed: WebhookChanged): PartnerWebhookAnswer {
+  return { success: true, ...changed };
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CreatePartnerAnswer } from '@khata/domain';
+import { ForMenuItem } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { CreatePartnerCommand } from './commands/create-partner.command.js';
+import { CreatePartnerDto } from './partners.dto.js';
+
+/** The admin's side of partners: making one (the Create Partner item, spec §6). */
+@Controller('admin')
+export class PartnersAdminController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('createPartner')
+  @HttpCode(200)
+  @ForMenuItem('createPartner')
+  async createPartner(
+    @Body() body: CreatePartnerDto,
+    @CurrentUser() admin: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<CreatePartnerAnswer> {
+    const user = await this.commands.execute(
+      new CreatePartnerCommand(
+        admin,
+        {
+          name: body.name,
+          mobile: body.mobile,
+          businessName: body.businessName,
+          password: body.password,
+          pin: body.pin,
+          webhookUrl: body.webhookUrl ?? null,
+        },
+        context,
+      ),
+    );
+    return { success: true, user };
+  }
+}

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ApiKeyGuard } from './api-key.guard.js';
+import { CreateApiKeyHandler } from './commands/create-api-key.handler.js';
+import { CreatePartnerHandler } from './commands/create-partner.handler.js';
+import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler.js';
+import { RotateWebhookSecretHandler, SetWebhookHandler } from './commands/set-webhook.handler.js';
+import { PartnerApiController } from './partner-api.controller.js';
+import { PartnerAreaController } from './partner-area.controller.js';
+import { PartnerKeysRepository } from './partner-keys.repository.js';
+import { PartnerWebhookHandler } from './partner-webhook.job.js';
+import { PartnerWebhooksRepository } from './partner-webhooks.repository.js';
+import { PartnersAdminController } from './partners-admin.controller.js';
+import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
+import { GetWebhookHandler } from './queries/get-webhook.js';
+import { ListApiKeysHandler } from './queries/list-api-keys.js';
+import { WebhookSweepHandler } from './webhook-sweep.job.js';
+
+/**
+ * Partners (issue 12): businesses that pay out from their own systems. The admin makes one;
+ * the partner manages API keys and its webhook in its own area; its systems call the machine
+ * API (signed, key-scoped) which feeds the payouts pipeline; payout events go back to it as
+ * signed webhooks through the job queue.
+ */
+@Module({
+  imports: [AuthModule, AuditModule, CredentialsModule, UsersModule],
+  controllers: [PartnersAdminController, PartnerAreaController, PartnerApiController],
+  providers: [
+    PartnerKeysRepository,
+    PartnerWebhooksRepository,
+    ApiKeyGuard,
+    CreatePartnerHandler,
+    CreateApiKeyHandler,
+    RevokeApiKeyHandler,
+    SetWebhookHandler,
+    RotateWebhookSecretHandler,
+    ListApiKeysHandler,
+    GetWebhookHandler,
+    PayoutWebhooksHandler,
+    PartnerWebhookHandler,
+    WebhookSweepHandler,
+  ],
+})
+export class PartnersModule {}

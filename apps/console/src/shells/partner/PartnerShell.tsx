@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { Button } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { AppLoading } from '../../app/AppLoading';
+import { AppPath } from '../../app/paths';
+import { authApi, type Profile } from '../../features/auth/api';
+import { endSession } from '../../features/auth/session/session';
+import { SignedInPath } from '../../features/auth/session/signedInPaths';
+import { useSession } from '../../features/auth/session/useSession';
+import { kindOfRole } from '../../features/admin/session/adminUser';
+import { rupees, usePartnerBalance } from '../../features/partner';
+import { StatusPage } from '../../ui/StatusPage';
+import './partner-shell.css';
+
+/**
+ * The partner area's layout (/partner): a header with the business, the wallet and logout,
+ * and no admin sidebar. Signed out: the partner door; signed in as anyone else: their area.
+ */
+export function PartnerShell() {
+  const session = useSession();
+  const mustSignIn =
+    session.status === 'error' && session.error instanceof ApiError && session.error.status === 401;
+  useEffect(() => {
+    if (mustSignIn) endSession();
+  }, [mustSignIn]);
+  if (session.status === 'signedOut') return <Navigate to={AppPath.partnerLogin} replace />;
+  if (session.status === 'error' && !mustSignIn) {
+    return (
+      <StatusPage
+        status={503}
+        title="Your account could not load"
+        message={session.error?.message ?? 'Please check your connection and reload the page.'}
+      />
+    );
+  }
+  if (!session.profile) return <AppLoading />;
+  if (kindOfRole(session.profile.role) !== 'partner')
+    return <Navigate to={SignedInPath.dashboard} replace />;
+  return <PartnerLayout profile={session.profile} />;
+}
+
+function PartnerLayout({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const balance = usePartnerBalance();
+  const logout = useMutation({
+    mutationFn: () => authApi.logout().catch(() => undefined),
+    onSettled: () => {
+      endSession({ chosen: true });
+      void navigate(AppPath.partnerLogin, { replace: true });
+    },
+  });
+  const business = profile.companyDetails?.shopName ?? profile.name;
+
+  return (
+    <div className="partner-shell">
+      <header className="partner-topbar">
+        <div className="partner-topbar__who">
+          <span className="partner-topbar__logo" aria-hidden="true">
+            K
+          </span>
+          <div className="partner-topbar__names">
+            <strong data-testid="partner-name">{business}</strong>
+            <span>{profile.name} · Khata partner</span>
+          </div>
+        </div>
+        <div className="partner-topbar__balance">
+          <span>Wallet</span>
+          <strong data-testid="partner-topbar-balance">
+            {balance.data ? rupees(balance.data.balance) : '…'}
+          </strong>
+        </div>
+        <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+          Logout
+        </Button>
+      </header>
+      <main className="partner-shell__main">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Ok } from './common.js';
+import type { TransactionRecord } from './transactions.js';
+
+/**
+ * What a partner's API key may do. A key carries the scopes it was created with, and each
+ * machine route needs one of them (`payouts:write` to pay, `payouts:read` to ask after a
+ * payout, `balance:read` for the wallet).
+ */
+export const PARTNER_SCOPES = ['payouts:write', 'payouts:read', 'balance:read'] as const;
+export type PartnerScope = (typeof PARTNER_SCOPES)[number];
+
+/** `POST /api/admin/createPartner` (admin, the Create Partner item). */
+export interface CreatePartnerRequest {
+  name: string;
+  mobile: string;
+  businessName: string;
+  password: string;
+  pin: string;
+  /** Optional: where payout events go; the partner can set it later. */
+  webhookUrl?: string;
+}
+
+export interface CreatePartnerAnswer extends Ok {
+  user: { id: string; mobile: string; role: string };
+}
+
+/** One API key as the partner area lists it; the secret is never shown again. */
+export interface ApiKeySummary {
+  id: string;
+  name: string;
+  /** Public part of the key, e.g. `kh_live_ab12cd34`: what `X-Khata-Key` starts with. */
+  prefix: string;
+  scopes: PartnerScope[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface ApiKeyListAnswer extends Ok {
+  data: ApiKeySummary[];
+}
+
+/** `POST /api/partner/apiKeys/create`. */
+export interface CreateApiKeyRequest {
+  name: string;
+  scopes: PartnerScope[];
+}
+
+/** The whole key (`<prefix>.<secret>`), shown this once. */
+export interface CreatedApiKeyAnswer extends Ok {
+  key: ApiKeySummary;
+  apiKey: string;
+}
+
+/** `POST /api/partner/apiKeys/revoke`, header `pin`. */
+export interface RevokeApiKeyRequest {
+  id: string;
+}
+
+/** `POST /api/partner/webhook`: sets the URL (a first secret is made if there is none). */
+export interface SetWebhookRequest {
+  url: string;
+}
+
+export interface PartnerWebhookState {
+  url: string | null;
+  /** Whether a signing secret exists; the secret itself is shown only when made. */
+  hasSecret: boolean;
+  secretCreatedAt: string | null;
+}
+
+export interface PartnerWebhookAnswer extends Ok {
+  webhook: PartnerWebhookState;
+  /** Present only when this call made a new secret (the first URL, or a rotation). */
+  secret?: string;
+}
+
+/** `POST /api/partner/v1/payouts` (key-authenticated, `Idempotency-Key` required). */
+export interface PartnerPayoutRequest {
+  amount: number | string;
+  beneficiaryName: string;
+  beneficiaryAccountNumber: string;
+  beneficiaryIfscCode: string;
+  /** IMPS (default), NEFT or RTGS. */
+  paymentMode?: string;
+  /** Sent again after a 409 with code 4091 (the same payee and amount within 20 minutes). */
+  confirmDuplicate?: boolean;
+}
+
+export interface PartnerPayoutAnswer extends Ok {
+  payout: TransactionRecord;
+}
+
+export interface PartnerBalanceAnswer extends Ok {
+  /** Rupees. */
+  balance: number;
+}
+
+/** The JSON body of a webhook to a partner; `id` is the same on every retry of one event. */
+export interface PartnerWebhookEvent {
+  id: string;
+  type: 'payout.updated';
+  createdAt: string;
+  data: TransactionRecord;
+}

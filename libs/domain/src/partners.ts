@@ -1,0 +1,66 @@
+import { type Check, fail, pass } from './check.js';
+import { PARTNER_SCOPES, type PartnerScope } from './contract/partners.js';
+import { text } from './fields.js';
+
+export const PartnerMessages = {
+  businessNameRequired: 'Please enter the business name (2 to 100 characters).',
+  keyNameRequired: 'Please name the key (1 to 60 characters), e.g. "Orders server".',
+  scopesRequired: `Please choose at least one scope: ${PARTNER_SCOPES.join(', ')}.`,
+  webhookUrlInvalid: 'The webhook URL must be a full https:// address (at most 500 characters).',
+  keyNotFound: 'API key not found.',
+  keyAlreadyRevoked: 'This API key is already revoked.',
+  noWebhook: 'Set a webhook URL first.',
+  tooManyKeys: 'You can have at most 20 active API keys: revoke one first.',
+} as const;
+
+export function checkBusinessName(input: unknown): Check<string> {
+  const value = text(input);
+  return value.length >= 2 && value.length <= 100
+    ? pass(value)
+    : fail(PartnerMessages.businessNameRequired);
+}
+
+export function checkApiKeyName(input: unknown): Check<string> {
+  const value = text(input);
+  return value.length >= 1 && value.length <= 60
+    ? pass(value)
+    : fail(PartnerMessages.keyNameRequired);
+}
+
+export function isPartnerScope(value: unknown): value is PartnerScope {
+  return PARTNER_SCOPES.some((scope) => scope === value);
+}
+
+/** One or more known scopes, each once, in the catalogue's order. */
+export function checkScopes(input: unknown): Check<PartnerScope[]> {
+  if (!Array.isArray(input) || input.length === 0 || !input.every(isPartnerScope)) {
+    return fail(PartnerMessages.scopesRequired);
+  }
+  return pass(PARTNER_SCOPES.filter((scope) => input.includes(scope)));
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A partner's webhook URL: https, or plain http to this machine only where `allowLocalHttp`
+ * (development and tests, where the receiver is a local server).
+ */
+export function checkWebhookUrl(
+  input: unknown,
+  { allowLocalHttp }: { allowLocalHttp: boolean },
+): Check<string> {
+  const value = text(input);
+  if (value.length === 0 || value.length > 500) return fail(PartnerMessages.webhookUrlInvalid);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(PartnerMessages.webhookUrlInvalid);
+  }
+  if (url.username || url.password) return fail(PartnerMessages.webhookUrlInvalid);
+  if (url.protocol === 'https:') return pass(url.toString());
+  if (url.protocol === 'http:' && allowLocalHttp && LOCAL_HOSTS.has(url.hostname)) {
+    return pass(url.toString());
+  }
+  return fail(PartnerMessages.webhookUrlInvalid);
+}

@@ -1,0 +1,144 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTermsBeforehand, AdminLayout, adminToken, watchConsole } from './admin.helpers.js';
+import { E2E_ADMIN } from './playwright.config.js';
+import { freshMobile, LoginScreen } from './signin.helpers.js';
+
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptTermsBeforehand(context, baseURL);
+});
+
+/**
+ * Signs in at a door and waits for the landing page. Patient: the location step before the
+ * form can take a while on a busy machine.
+ */
+async function signInAt(
+  page: Page,
+  door: string,
+  user: { mobile: string; password: string },
+  landing: RegExp,
+) {
+  const login = new LoginScreen(page);
+  await page.goto(door);
+  await expect(login.mobile()).toBeVisible({ timeout: 30_000 });
+  await login.signIn(user.mobile, user.password);
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
+}
+
+/** Nothing wider than the screen: no sideways scroll on a phone. */
+async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, width } = await page.evaluate(() => {
+    const view = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    return { scrollWidth: view.document.documentElement.scrollWidth, width: view.innerWidth };
+  });
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+test('an admin creates a partner, who makes an API key and sees its signed payout call', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const partner = {
+    name: 'Meera Shah',
+    mobile: freshMobile(),
+    business: `Acme Payroll ${info.project.name}`,
+    password: 'partner-2468',
+    pin: '5791',
+  };
+
+  // The admin makes the partner from the Create Partner screen.
+  await signInAt(page, '/login', E2E_ADMIN, /\/admin\/dashboard$/);
+  await new AdminLayout(page).open('Create Partner');
+  await expect(page).toHaveURL(/\/admin\/createPartner$/);
+  const form = page.locator('form#create-partner');
+  await form.getByLabel('Contact name').fill(partner.name);
+  await form.getByLabel('Mobile number').fill(partner.mobile);
+  await form.getByLabel('Business name').fill(partner.business);
+  await form.getByLabel('Initial password').fill(partner.password);
+  await form.getByLabel('Initial PIN').fill(partner.pin);
+  await page.screenshot({
+    path: info.outputPath(`create-partner-${info.project.name}.png`),
+    fullPage: true,
+  });
+  await form.getByRole('button', { name: 'Create partner' }).click();
+  await expect(page.getByTestId('partner-created')).toContainText(partner.mobile);
+  await noSidewaysScroll(page);
+
+  // Its wallet is funded like anyone's.
+  const credited = await request.post('/api/admin/creditWallet', {
+    headers: {
+      Authorization: `Bearer ${await adminToken(request)}`,
+      pin: E2E_ADMIN.pin,
+      'Idempotency-Key': randomUUID(),
+    },
+    data: { mobile: partner.mobile, amount: '5000', remark: 'e2e partner float' },
+  });
+  expect(credited.status(), await credited.text()).toBe(200);
+
+  // The partner signs in at its own door and lands in its own area, with no admin sidebar.
+  await page.context().clearCookies();
+  await acceptTermsBeforehand(page.context(), info.project.use.baseURL);
+  await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+  );
+  await signInAt(page, '/partnerLogin', partner, /\/partner\/dashboard$/);
+  // The partner area is its own lazy chunk: slow to arrive on a busy machine.
+  await expect(page.getByTestId('partner-name')).toHaveText(partner.business, { timeout: 30_000 });
+  await expect(page.getByTestId('partner-wallet')).toHaveText('₹5,000.00');
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+
+  // A key, shown once.
+  await page.getByLabel('Key name').fill('Orders server');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const shown = page.getByTestId('shown-once');
+  await expect(shown).toContainText('kh_live_');
+  const apiKey = (await shown.innerText()).trim();
+  expect(apiKey).toMatch(/^kh_live_[0-9a-f]{8}\.[A-Za-z0-9_-]{43}$/);
+  const prefix = apiKey.split('.')[0]!;
+  await expect(page.getByTestId('api-key-row').filter({ hasText: prefix })).toContainText('Active');
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(shown).toHaveCount(0);
+  await expect(page.getByText(apiKey)).toHaveCount(0);
+
+  // The partner's systems pay out with the key: signed over the raw body.
+  const body = JSON.stringify({
+    amount: '250.00',
+    beneficiaryName: 'Ravi Kumar',
+    beneficiaryAccountNumber: `50${String(Date.now()).slice(-8)}123`,
+    beneficiaryIfscCode: 'SBIN0001234',
+    paymentMode: 'IMPS',
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', apiKey.split('.')[1]!)
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
+  const paid = await request.post('/api/partner/v1/payouts', {
+    headers: {
+      'content-type': 'application/json',
+      'x-khata-key': apiKey,
+      'x-khata-timestamp': timestamp,
+      'x-khata-signature': `sha256=${signature}`,
+      'idempotency-key': randomUUID(),
+    },
+    data: body,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.reload();
+  const payout = page.getByRole('listitem').filter({ hasText: 'Ravi Kumar' });
+  await expect(payout).toContainText('₹250.00', { timeout: 15_000 });
+  await expect(page.getByTestId('partner-wallet')).not.toHaveText('₹5,000.00');
+  await noSidewaysScroll(page);
+  await page.screenshot({
+    path: info.outputPath(`partner-dashboard-${info.project.name}.png`),
+    fullPage: true,
+  });
+  expect(errors).toEqual([]);
+});
