@@ -28,6 +28,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
 import { NetworkModule } from './network/network.module.js';
+import { ServicesModule } from './services/services.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -55,6 +56,7 @@ export class AppModule {
         RailModule,
         HealthModule,
         UsersModule,
+        ServicesModule,
         NetworkModule,
         AuthModule,
         ControlPanelModule,

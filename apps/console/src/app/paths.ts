@@ -15,6 +15,8 @@ export const AdminAreaPath = {
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
+  serviceManagement: '/admin/serviceManagement',
+  updateServices: '/admin/update-services',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -6,6 +6,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
@@ -28,6 +29,8 @@ export const adminScreens = {
   profile: ProfilePage,
   bankPayout: BankPayoutPage,
   aepsSettlement: AepsSettlementPage,
+  serviceManagement: ServiceManagementPage,
+  updateServices: UpdateServicesPage,
   notFound: AdminNotFoundPage,
 };
 

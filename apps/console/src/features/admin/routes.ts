@@ -40,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.adminProfile, lazy: screen('profile') },
               { path: AppPath.bankPayout, lazy: screen('bankPayout') },
               { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
+              { path: AppPath.serviceManagement, lazy: screen('serviceManagement') },
+              { path: AppPath.updateServices, lazy: screen('updateServices') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
