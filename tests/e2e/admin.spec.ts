@@ -135,6 +135,9 @@ test.describe('admin layout', () => {
       'Transaction Report',
       'Ledger Report',
       'Map Generator',
+      // Issue 12's two services screens (not in spec §6's table; docs/decisions.md).
+      'Service Management',
+      'Update Services',
     ]);
   });
 

@@ -276,7 +276,7 @@ describe('every route, fed generated input', () => {
   /** The first role whose user may call the route, so the body is what gets judged. */
   function bestRole(route: RouteEntry): RoleKind {
     const preferred: RoleKind[] = ['employee2', 'admin', 'distributor', 'employee1', 'partner'];
-    const services = ['wallet', 'payout', 'aepsAccount'];
+    const services = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
     return (
       preferred.find((kind) => !route.rule || allows(route.rule, { kind, services })) ?? 'admin'
     );

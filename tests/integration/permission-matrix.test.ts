@@ -76,6 +76,12 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/payouts/stuck': ['admin'],
   'POST /api/admin/payouts/checkStatus': ['admin'],
   'POST /api/admin/payouts/resolve': ['admin'],
+  // Services (issue 12): the catalogue and switching services are the admin's (Service
+  // Management and Update Services items); reading one user's services is for the whole admin
+  // area, scoped by the network (a distributor reads its downline on User details).
+  'POST /api/admin/services': ['admin'],
+  'POST /api/admin/userServices': BENEFICIARY_KEEPERS,
+  'POST /api/admin/updateServices': ['admin'],
   // A payout provider's signed webhook: no session, the HMAC over the raw body is the proof.
   'POST /api/webhooks/rail': 'public',
   // All Users and User details (issue 12): the All Users item, admins and the three

@@ -74,21 +74,20 @@ describe('registering a user', () => {
       const id = answer.body.user!.id;
       const [row] = await query(
         api,
-        'SELECT name, email, role, parent_id, shop_name, services, status FROM users WHERE id = $1',
+        `SELECT name, email, role, parent_id, shop_name, status,
+                ARRAY(SELECT service FROM user_service_overrides o WHERE o.user_id = users.id) AS overrides
+           FROM users WHERE id = $1`,
         [id],
       );
-      const services: Partial<Record<RoleKind, string[]>> = {
-        employee1: ['wallet', 'payout'],
-        employee2: ['wallet', 'payout', 'aepsAccount'],
-      };
+      // No overrides: the user holds its role's defaults (libs/domain serviceDefaults).
       expect(row).toEqual({
         name: 'Ravi Kumar',
         email: 'ravi@example.in',
         role: role(kind),
         parent_id: admin.id,
         shop_name: 'Ravi Kirana Store',
-        services: services[kind] ?? [],
         status: 'active',
+        overrides: [],
       });
       const adminType = ['admin', 'sdistributor', 'coDistributor'].includes(kind);
       expect(await accountKinds(api, id)).toEqual(
@@ -129,7 +128,7 @@ describe('registering a user', () => {
       phoneNumber: body.mobile,
       role: role('employee2'),
       accountDetails: { balance: 0, lienAmount: 0, securityAmount: 0 },
-      services: ['wallet', 'payout', 'aepsAccount'],
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'],
     });
     const [stored] = await query<{ password_hash: string; pin_hash: string }>(
       api,
@@ -323,7 +322,9 @@ describe('signing up (direct onboard)', () => {
     });
     const [row] = await query<Record<string, unknown> & { id: string }>(
       api,
-      'SELECT id, name, email, role, parent_id, shop_name, services, status FROM users WHERE mobile = $1',
+      `SELECT id, name, email, role, parent_id, shop_name, status,
+              ARRAY(SELECT service FROM user_service_overrides o WHERE o.user_id = users.id) AS overrides
+         FROM users WHERE mobile = $1`,
       [body.mobile],
     );
     expect(row).toEqual({
@@ -333,8 +334,8 @@ describe('signing up (direct onboard)', () => {
       role: 'user',
       parent_id: firstAdmin.id,
       shop_name: 'Ravi Kirana Store',
-      services: [],
       status: 'active',
+      overrides: [],
     });
     expect(await accountKinds(api, row!.id)).toEqual(['aeps', 'lien', 'security', 'wallet']);
     const audit = await query(

@@ -22,10 +22,7 @@ describe('who sees whom, in SQL and in the domain rule alike', () => {
     db = world.app.get(Db);
     const make = async (key: string, role: string, parentKey?: string, services: string[] = []) => {
       const parent = parentKey ? people[parentKey] : undefined;
-      const user = await given(world).user({ role, parent });
-      if (services.length) {
-        await db.query('UPDATE users SET services = $2 WHERE id = $1', [user.id, services]);
-      }
+      const user = await given(world).user({ role, parent, ...(services.length && { services }) });
       people[key] = {
         ...user,
         services,

@@ -1,4 +1,4 @@
-import { roleKind } from '@khata/domain';
+import { roleKind, serviceDefaults } from '@khata/domain';
 import { randomInt } from 'node:crypto';
 import { UnitOfWork } from '../../apps/api/src/database/unit-of-work.js';
 import { UserCreator } from '../../apps/api/src/users/user-creator.js';
@@ -16,6 +16,7 @@ export interface GivenUser {
 export interface UserSpec {
   role?: string;
   parent?: GivenUser;
+  /** Exactly these services; by default the role's own plus wallet, payout and aepsAccount. */
   services?: string[];
   status?: 'active' | 'blocked';
   name?: string;
@@ -36,8 +37,8 @@ export function given(api: TestContext) {
   return {
     async user(spec: UserSpec = {}): Promise<GivenUser> {
       const role = spec.role ?? 'khataEmployee2';
-      if (!roleKind(role, api.config.productKey))
-        throw new Error(`given.user: "${role}" is not a role`);
+      const kind = roleKind(role, api.config.productKey);
+      if (!kind) throw new Error(`given.user: "${role}" is not a role`);
       const password = spec.password ?? 'Secret@123';
       const pin = spec.pin ?? '1234';
       const mobile = newMobile();
@@ -49,7 +50,9 @@ export function given(api: TestContext) {
           role,
           parentId: spec.parent?.id ?? null,
           shopName: `${name} Store`,
-          services: spec.services ?? ['wallet', 'payout', 'aepsAccount'],
+          services: spec.services ?? [
+            ...new Set([...serviceDefaults(kind), 'wallet', 'payout', 'aepsAccount']),
+          ],
           password,
           pin,
         });

@@ -30,6 +30,7 @@ import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
 import { UsersAdminModule } from './users-admin/users-admin.module.js';
 import { NetworkModule } from './network/network.module.js';
+import { ServicesModule } from './services/services.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -57,6 +58,7 @@ export class AppModule {
         RailModule,
         HealthModule,
         UsersModule,
+        ServicesModule,
         NetworkModule,
         AuthModule,
         ControlPanelModule,

@@ -21,6 +21,7 @@ export * from './recent-payments.js';
 export * from './location.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './services.js';
 export * from './menu.js';
 export * from './network-scope.js';
 export * from './tools/index.js';

@@ -11,7 +11,7 @@ import {
 import { ROLE_KINDS, type RoleKind } from './roles.js';
 import { ADMIN_PATHS } from './routes.js';
 
-const ALL_SERVICES = ['wallet', 'aepsAccount'];
+const ALL_SERVICES = ['wallet', 'aepsAccount', 'aepsSettlement'];
 const keysFor = (kind: RoleKind, services: readonly string[]) =>
   menuFor(kind, services).map((item) => item.key);
 
@@ -30,6 +30,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'transactionReport',
     'ledgerReport',
     'mapGenerator',
+    'serviceManagement',
+    'updateServices',
   ],
   sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
   coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
@@ -65,7 +67,6 @@ const withoutServices: Record<RoleKind, MenuItemKey[]> = {
     ...everyone,
     'controlPanel',
     'customerSupport',
-    'aepsSettlement',
     'profile',
     'transactionReport',
     'ledgerReport',
@@ -94,6 +95,14 @@ describe('menuFor', () => {
     expect(keysFor('user', ['payout'])).toContain('transactionReport');
     expect(keysFor('employee1', [])).not.toContain('transactionReport');
     expect(keysFor('distributor', ['wallet'])).not.toContain('transactionReport');
+  });
+
+  it('shows employee 2 AEPS Settlement only with the aepsSettlement service', () => {
+    expect(keysFor('employee2', ['aepsSettlement'])).toContain('aepsSettlement');
+    expect(keysFor('employee2', ['wallet', 'payout', 'aepsAccount'])).not.toContain(
+      'aepsSettlement',
+    );
+    expect(keysFor('employee1', ['aepsSettlement'])).not.toContain('aepsSettlement');
   });
 
   it('shows employee 2 Payment Request only with the aepsAccount service', () => {

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'user.register'
   | 'user.signup'
   | 'user.picture'
+  | 'user.services'
   | 'currency-rate.update'
   | 'wallet.credit'
   | 'beneficiary.create'

@@ -6,7 +6,13 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode, Messages as DomainMessages, roleKind, SessionEndReason } from '@khata/domain';
+import {
+  effectiveServices,
+  ErrorCode,
+  Messages as DomainMessages,
+  roleKind,
+  SessionEndReason,
+} from '@khata/domain';
 import type { Request } from 'express';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
@@ -75,7 +81,8 @@ export class SessionGuard implements CanActivate {
       sessionId: claims.sid,
       role: user.role,
       kind,
-      services: user.services,
+      // Read from Postgres on every request: a change of services holds on every process at once.
+      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
       mobile: user.mobile,
       name: user.name,
     };

@@ -9,12 +9,11 @@ export interface DemoUser {
   name: string;
   role: string;
   shopName: string;
-  services: string[];
   /** Opening wallet balance in paise, credited through the ledger. */
   openingBalance: number;
 }
 
-/** A super distributor, a distributor below it and two retailers below that. */
+/** A super distributor, a distributor below it and two retailers below that, each with its role's services. */
 export function demoUsers(productKey: string): DemoUser[] {
   return [
     {
@@ -25,7 +24,6 @@ export function demoUsers(productKey: string): DemoUser[] {
       role: 'sdistributor',
       shopName: 'Sharma Distribution Co.',
       openingBalance: 1_00_000_00,
-      services: [],
     },
     {
       key: 'distributor',
@@ -35,7 +33,6 @@ export function demoUsers(productKey: string): DemoUser[] {
       role: 'distributor',
       shopName: 'Patel Telecom & Payments',
       openingBalance: 50_000_00,
-      services: [],
     },
     {
       key: 'retailer',
@@ -45,7 +42,6 @@ export function demoUsers(productKey: string): DemoUser[] {
       role: `${productKey}Employee2`,
       shopName: 'Ravi Kirana Store',
       openingBalance: 10_000_00,
-      services: ['wallet', 'payout', 'aepsAccount'],
     },
     {
       key: 'counter',
@@ -55,7 +51,6 @@ export function demoUsers(productKey: string): DemoUser[] {
       role: `${productKey}Employee1`,
       shopName: 'Sunita Mobile Point',
       openingBalance: 5_000_00,
-      services: ['wallet', 'payout'],
     },
   ];
 }

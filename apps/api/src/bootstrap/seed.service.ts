@@ -74,7 +74,6 @@ export class SeedService {
       pin,
       parentId: null,
       shopName: 'Khata Payments Pvt. Ltd.',
-      services: [],
     });
     const credentials: Credentials = { mobile, role: 'admin', name: admin.name };
     if (!configured) Object.assign(credentials, { password, pin });

@@ -16,6 +16,7 @@ import { LedgerHelpers1764600000000 } from './migrations/1764600000000-ledger-he
 import { OutboxLease1764600000001 } from './migrations/1764600000001-outbox-lease.js';
 import { UserStatusReason1764700000100 } from './migrations/1764700000100-user-status-reason.js';
 import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
+import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-user-service-overrides.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -47,6 +48,7 @@ export function dataSourceOptions(
       OutboxLease1764600000001,
       UserStatusReason1764700000100,
       Partners1764700000600,
+      UserServiceOverrides1764700000200,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -8,7 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { roleKind, type PartnerScope } from '@khata/domain';
+import { effectiveServices, roleKind, type PartnerScope } from '@khata/domain';
 import type { Request } from 'express';
 import { ACCESS_RULE, type AccessRule } from '../auth/access.js';
 import type { AuthenticatedRequest } from '../auth/auth-user.js';
@@ -112,7 +112,7 @@ export class ApiKeyGuard implements CanActivate {
       sessionId: `api-key:${key.id}`,
       role: user.role,
       kind,
-      services: user.services,
+      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
       mobile: user.mobile,
       name: user.name,
     };

@@ -4,6 +4,7 @@ import type { AppConfig, ProcessRole } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
+import { ServicesChangedHandler } from './services-changed.handler.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
 import { SocketAuthenticator } from './socket-authenticator.js';
 import { SocketEmitter } from './socket-emitter.js';
@@ -32,6 +33,7 @@ export class RealtimeModule {
         SocketEmitter,
         TransactionsProjectedHandler,
         SessionRevokedHandler,
+        ServicesChangedHandler,
         ...server,
       ],
       exports: [SocketEmitter],

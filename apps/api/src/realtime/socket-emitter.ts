@@ -4,6 +4,7 @@ import {
   SocketEvent,
   type BalanceUpdate,
   type NoticePosted,
+  type ServiceKey,
   type ServerToClientEvents,
   type SessionEndReason,
 } from '@khata/domain';
@@ -37,6 +38,13 @@ export class SocketEmitter {
 
   balanceUpdated(userId: string, update: BalanceUpdate): void {
     this.emitter.to(userRoom(userId)).emit(SocketEvent.BalanceUpdated, update);
+  }
+
+  /** The user's services changed: its consoles read them again and redraw the sidebar. */
+  servicesUpdated(userId: string, services: readonly ServiceKey[]): void {
+    this.emitter
+      .to(userRoom(userId))
+      .emit(SocketEvent.ServicesUpdated, { services: [...services] });
   }
 
   /** To these users, or to every signed-in socket when no users are named. */

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Paise, SortOrder, UserSortColumn, UserStatus, Viewer } from '@khata/domain';
+import type {
+  Paise,
+  ServiceOverride,
+  SortOrder,
+  UserSortColumn,
+  UserStatus,
+  Viewer,
+} from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { NetworkScopes } from '../network/network-scopes.js';
 import { STATEMENT_LINES, type StatementRow } from '../transactions/statement.js';
@@ -35,7 +42,8 @@ export interface UserProfileRow {
   status: UserStatus;
   statusReason: string | null;
   statusChangedAt: Date | null;
-  services: string[];
+  /** The user's overrides of its role's services; `effectiveServices` makes the list. */
+  serviceOverrides: ServiceOverride[];
   createdAt: Date;
 }
 
@@ -140,7 +148,10 @@ export class UsersAdminRepository {
     const { rows } = await this.db.query<UserProfileRow>(
       `SELECT u.id, u.name, u.mobile, u.email, u.role, u.shop_name AS "shopName", u.status,
               u.status_reason AS "statusReason", u.status_changed_at AS "statusChangedAt",
-              u.services, u.created_at AS "createdAt"
+              (SELECT coalesce(json_agg(json_build_object('service', o.service, 'enabled', o.enabled)
+                                        ORDER BY o.service), '[]'::json)
+                 FROM user_service_overrides o WHERE o.user_id = u.id) AS "serviceOverrides",
+              u.created_at AS "createdAt"
          FROM users u WHERE u.id = $1 AND ${filter}`,
       params,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ROLE_KINDS, type RoleKind } from '@khata/domain';
-import { canHaveBelow, defaultServices } from './network.js';
+import { canHaveBelow } from './network.js';
 
 const below = (upline: RoleKind) => ROLE_KINDS.filter((kind) => canHaveBelow(upline, kind));
 
@@ -32,12 +32,4 @@ describe('the network', () => {
       expect(below(kind)).toEqual([]);
     },
   );
-
-  it('starts employees with the money services and everyone else with none', () => {
-    expect(defaultServices('employee1')).toEqual(['wallet', 'payout']);
-    expect(defaultServices('employee2')).toEqual(['wallet', 'payout', 'aepsAccount']);
-    for (const kind of ['admin', 'sdistributor', 'distributor', 'user', 'partner'] as const) {
-      expect(defaultServices(kind)).toEqual([]);
-    }
-  });
 });

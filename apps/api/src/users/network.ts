@@ -1,4 +1,4 @@
-import { ROLE_KINDS, Services, type RoleKind } from '@khata/domain';
+import { ROLE_KINDS, type RoleKind } from '@khata/domain';
 
 const EMPLOYEES_AND_USERS: readonly RoleKind[] = ['employee1', 'employee2', 'user'];
 
@@ -21,15 +21,4 @@ const BELOW: Record<RoleKind, readonly RoleKind[]> = {
 
 export function canHaveBelow(upline: RoleKind, kind: RoleKind): boolean {
   return BELOW[upline].includes(kind);
-}
-
-/**
- * Services a registered user starts with: employees can move money from day one (wallet
- * transfer and payout; employee 2 also AEPS settlement, spec §6); everyone else starts with
- * none until an admin grants them.
- */
-export function defaultServices(kind: RoleKind): string[] {
-  if (kind === 'employee1') return [Services.wallet, 'payout'];
-  if (kind === 'employee2') return [Services.wallet, 'payout', Services.aepsAccount];
-  return [];
 }

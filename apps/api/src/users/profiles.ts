@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   balanceCall,
+  effectiveServices,
   paiseToRupees,
   type AccountDetails,
   type Profile,
@@ -44,7 +45,7 @@ export class Profiles {
       // AEPS settlement accounts arrive with the payouts work.
       aepsAccount: [],
       serviceRates: { payout: (user.serviceRates.payout as Record<string, unknown>) ?? {} },
-      services: user.services,
+      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
     };
   }
 }

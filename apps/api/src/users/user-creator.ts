@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { roleKind } from '@khata/domain';
+import { overridesFor, roleKind } from '@khata/domain';
 import type { Tx } from '../database/unit-of-work.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
@@ -7,6 +7,7 @@ import { PinHasher } from '../credentials/pin-hasher.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { ServiceOverridesRepository } from '../services/service-overrides.repository.js';
 import type { UserEntity } from './user.entity.js';
 import { isDuplicateMobile, UsersRepository } from './users.repository.js';
 
@@ -20,7 +21,8 @@ export interface UserToCreate {
   role: string;
   parentId: string | null;
   shopName: string | null;
-  services: string[];
+  /** Exactly these services (stored as overrides of the role's defaults); omitted: the defaults. */
+  services?: readonly string[];
   password: string;
   pin: string;
 }
@@ -39,12 +41,13 @@ export class UserCreator {
     private readonly passwords: PasswordHasher,
     private readonly pins: PinHasher,
     private readonly accounts: AccountsRepository,
+    private readonly serviceOverrides: ServiceOverridesRepository,
   ) {}
 
   async create(tx: Tx, user: UserToCreate): Promise<UserEntity> {
     const kind = roleKind(user.role, this.config.productKey);
     if (!kind) throw new Error(`UserCreator: "${user.role}" is not a role of this product.`);
-    const { password, pin, ...fields } = user;
+    const { password, pin, services, ...fields } = user;
     // The id comes first: the PIN's HMAC is keyed by it.
     const id = this.users.newId();
     const passwordHash = await this.passwords.hash(password);
@@ -63,6 +66,12 @@ export class UserCreator {
       throw error;
     }
     await this.accounts.openFor(tx, id, kind);
+    if (services) {
+      const overrides = overridesFor(kind, services);
+      for (const override of overrides)
+        await this.serviceOverrides.put(tx, id, override, { by: null, reason: 'set at creation' });
+      created.serviceOverrides = overrides;
+    }
     return created;
   }
 }

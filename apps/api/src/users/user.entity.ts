@@ -1,3 +1,5 @@
+import type { ServiceOverride } from '@khata/domain';
+
 /**
  * A person who signs in: retailer, distributor, admin… as a `users` row reads (USER_COLUMNS
  * in users.repository.ts). Never leaves the API as is.
@@ -12,7 +14,8 @@ export interface UserEntity {
   shopName: string | null;
   passwordHash: string;
   pinHash: string;
-  services: string[];
+  /** This user's overrides of its role's services; `effectiveServices` makes the list. */
+  serviceOverrides: ServiceOverride[];
   status: 'active' | 'blocked';
   /** Why the status was last changed from All Users (the deactivation reason shown at sign-in). */
   statusReason: string | null;

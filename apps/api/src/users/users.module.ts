@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
+import { ServicesModule } from '../services/services.module.js';
 import { ChangePictureHandler } from './commands/change-picture.handler.js';
 import { RegisterUserHandler } from './commands/register-user.handler.js';
 import { SignUpHandler } from './commands/sign-up.handler.js';
@@ -15,7 +16,7 @@ import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
-  imports: [CredentialsModule],
+  imports: [CredentialsModule, ServicesModule],
   controllers: [UsersController, RegistrationController, PicturesController],
   providers: [
     UsersRepository,

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Db, type Tx } from '../database/unit-of-work.js';
+import { SERVICE_OVERRIDES_OF_USERS_ROW } from '../services/service-overrides.repository.js';
 import type { UserEntity } from './user.entity.js';
 
 const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", shop_name AS "shopName",
-  password_hash AS "passwordHash", pin_hash AS "pinHash", services, status, picture,
+  password_hash AS "passwordHash", pin_hash AS "pinHash", status, picture,
   service_rates AS "serviceRates", pin_failures AS "pinFailures", status_reason AS "statusReason",
-  pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt",
+  ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides"`;
 
 export interface NewUser {
   id?: string;
@@ -18,7 +20,6 @@ export interface NewUser {
   shopName?: string | null;
   passwordHash: string;
   pinHash: string;
-  services?: string[];
 }
 
 /** The error of an insert whose mobile number another user already has (users_mobile_key). */
@@ -83,8 +84,8 @@ export class UsersRepository {
   async insert(tx: Tx, user: NewUser): Promise<UserEntity> {
     const { rows } = await tx.query<UserEntity>(
       `INSERT INTO users
-         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash, services)
-       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9)
        RETURNING ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -96,7 +97,6 @@ export class UsersRepository {
         user.shopName ?? null,
         user.passwordHash,
         user.pinHash,
-        user.services ?? [],
       ],
     );
     return rows[0]!;

@@ -18,6 +18,8 @@ export const AdminAreaPath = {
   allUsers: '/admin/allUsers',
   userDetails: '/admin/userDetails',
   createPartner: '/admin/createPartner',
+  serviceManagement: '/admin/serviceManagement',
+  updateServices: '/admin/update-services',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -14,6 +14,7 @@ export * from './control-panel.js';
 export * from './beneficiaries.js';
 export * from './public.js';
 export * from './admin.js';
+export * from './services.js';
 export * from './socket-events.js';
 export * from './users-admin.js';
 export * from './partners.js';

@@ -1,4 +1,5 @@
 import { FORCED_LOGOUT_CODE } from '../limits.js';
+import type { ServicesUpdated } from './services.js';
 import type { TransactionRecord } from './transactions.js';
 
 /**
@@ -15,6 +16,7 @@ export const SocketEvent = {
   TransactionUpdated: 'transaction.updated',
   NoticePosted: 'notice.posted',
   SessionRevoked: 'session.revoked',
+  ServicesUpdated: 'services.updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -59,6 +61,7 @@ export type ServerToClientEvents = {
   [SocketEvent.TransactionUpdated]: (record: TransactionRecord) => void;
   [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;
   [SocketEvent.SessionRevoked]: (reason: SessionRevoked) => void;
+  [SocketEvent.ServicesUpdated]: (update: ServicesUpdated) => void;
 };
 
 /**

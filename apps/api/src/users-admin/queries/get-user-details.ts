@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  effectiveServices,
   Messages,
   networkScope,
   paiseToRupees,
@@ -54,6 +55,7 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
       this.repository.latestWalletLines(userId, USER_DETAILS_LEDGER_LINES),
     ]);
     const kindOf = (role: string) => roleKind(role, this.config.productKey) ?? null;
+    const profileKind = kindOf(profile.role);
     return {
       profile: {
         id: profile.id,
@@ -83,7 +85,9 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
         overdraftLimit: paiseToRupees(OVERDRAFT_LIMIT),
         available: paiseToRupees(balances.wallet + OVERDRAFT_LIMIT),
       },
-      services: profile.services,
+      services: profileKind
+        ? effectiveServices({ kind: profileKind, overrides: profile.serviceOverrides })
+        : [],
       kyc: { state: null },
       logins: logins.map((entry) => ({
         date: entry.date.toISOString(),

@@ -8,7 +8,7 @@ import { RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MobileProbeLimit } from '../mobile-probe-limit.js';
-import { canHaveBelow, defaultServices } from '../network.js';
+import { canHaveBelow } from '../network.js';
 import { UserCreator } from '../user-creator.js';
 import { UsersRepository } from '../users.repository.js';
 import { RegisterUserCommand, type RegisteredUser } from './register-user.command.js';
@@ -47,10 +47,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const parentId = await this.uplineOf(command, kind);
     // A 409 tells whether a number has an account: for a distributor, that is a number outside
     // its network, so each one spends a MobileProbeLimit point (admins see every user anyway).
-    if (registrar.kind === 'admin') return this.create(command, kind, parentId);
+    if (registrar.kind === 'admin') return this.create(command, parentId);
     await this.limiter.consume(MobileProbeLimit, registrar.userId);
     try {
-      const created = await this.create(command, kind, parentId);
+      const created = await this.create(command, parentId);
       await this.limiter.giveBack(MobileProbeLimit, registrar.userId);
       return created;
     } catch (error) {
@@ -64,15 +64,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   private create(
     { registrar, user, context }: RegisterUserCommand,
-    kind: RoleKind,
     parentId: string,
   ): Promise<RegisteredUser> {
     return this.uow.run(async (tx) => {
-      const created = await this.creator.create(tx, {
-        ...user,
-        parentId,
-        services: defaultServices(kind),
-      });
+      // No services named: the user holds its role's defaults (libs/domain services.ts).
+      const created = await this.creator.create(tx, { ...user, parentId });
       await this.audit.record(tx, {
         action: 'user.register',
         outcome: 'success',

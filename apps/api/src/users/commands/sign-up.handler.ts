@@ -44,7 +44,6 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
         ...user,
         role: 'user',
         parentId: upline?.id ?? null,
-        services: [],
       });
       await this.audit.record(tx, {
         action: 'user.signup',

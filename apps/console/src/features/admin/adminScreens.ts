@@ -7,6 +7,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
@@ -33,6 +34,8 @@ export const adminScreens = {
   allUsers: AllUsersPage,
   userDetails: UserDetailsPage,
   createPartner: CreatePartnerPage,
+  serviceManagement: ServiceManagementPage,
+  updateServices: UpdateServicesPage,
   notFound: AdminNotFoundPage,
 };
 

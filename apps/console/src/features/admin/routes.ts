@@ -43,6 +43,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.allUsers, lazy: screen('allUsers') },
               { path: AppPath.userDetails, lazy: screen('userDetails') },
               { path: AppPath.createPartner, lazy: screen('createPartner') },
+              { path: AppPath.serviceManagement, lazy: screen('serviceManagement') },
+              { path: AppPath.updateServices, lazy: screen('updateServices') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -18,6 +18,8 @@ export interface LiveHandlers {
   onConnected(): void;
   onBalance(update: BalanceUpdate): void;
   onTransaction(record: TransactionRecord): void;
+  /** An admin changed this user's services: read them again (sidebar, guards of the screens). */
+  onServices(): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
   onSessionRevoked(reason: SessionRevoked['reason']): void;
   /** The handshake was refused with code 2211: the HTTP session check decides what it means. */
@@ -79,6 +81,7 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
       live.on(SocketEvent.TransactionUpdated, (record) => {
         if (typeof record?._id === 'string') handlers.onTransaction(record);
       });
+      live.on(SocketEvent.ServicesUpdated, () => handlers.onServices());
       live.on(SocketEvent.SessionRevoked, (revoked) => {
         live.disconnect();
         handlers.onSessionRevoked(revoked?.reason);

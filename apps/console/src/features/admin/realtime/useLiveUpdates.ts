@@ -21,8 +21,8 @@ export interface LiveChannel {
 
 /**
  * Keeps the admin area current from the live channel while it is open: the balance from
- * `balance.updated`, receipts and reports from `transaction.updated`; `session.revoked` logs
- * out like code 2211.
+ * `balance.updated`, receipts and reports from `transaction.updated`, the sidebar from
+ * `services.updated`; `session.revoked` logs out like code 2211.
  */
 export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
   const token = useSessionToken();
@@ -49,6 +49,11 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
       onTransaction: (record) => {
         rememberRecord(queryClient, record);
         for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
+      },
+      // The balance call and the profile both carry the services the sidebar is drawn from.
+      onServices: () => {
+        for (const queryKey of [balanceKeys.all, authKeys.userData, ['services']])
+          void queryClient.invalidateQueries({ queryKey });
       },
       onSessionRevoked: (reason) =>
         loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),

@@ -1,0 +1,127 @@
+import { Alert, Card, Grid, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ROLE_KINDS, type RoleKind, type ServiceCatalogueEntry } from '@khata/domain';
+import { AdminPage } from '../common/AdminPage';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useServiceCatalogue } from './api';
+import { KIND_LABELS, STATUS_LABELS } from './labels';
+import './services.css';
+
+/** Issue 12: /admin/serviceManagement, the catalogue of services and who holds each by default. */
+export function ServiceManagementPage() {
+  return (
+    <RequireMenuItem item="serviceManagement">
+      <ServiceManagement />
+    </RequireMenuItem>
+  );
+}
+
+function ServiceManagement() {
+  const catalogue = useServiceCatalogue();
+  const wide = Grid.useBreakpoint().xl ?? false;
+  return (
+    <AdminPage
+      title="Service Management"
+      intro="Every service, whether it works today, and which roles hold it by default. Switch services for one user on Update Services."
+    >
+      {catalogue.isPending && <Skeleton active />}
+      {catalogue.isError && <Alert type="error" showIcon title={catalogue.error.message} />}
+      {catalogue.isSuccess &&
+        (wide ? (
+          <CatalogueTable services={catalogue.data} />
+        ) : (
+          <CatalogueCards services={catalogue.data} />
+        ))}
+    </AdminPage>
+  );
+}
+
+function StatusTag({ service }: { service: ServiceCatalogueEntry }) {
+  return (
+    <Tag color={service.status === 'live' ? 'green' : 'default'}>
+      {STATUS_LABELS[service.status]}
+    </Tag>
+  );
+}
+
+/** What a role gets: on by default, off, or not for this role at all. */
+function holding(service: ServiceCatalogueEntry, kind: RoleKind): 'default' | 'off' | 'never' {
+  if (!service.grantableTo.includes(kind)) return 'never';
+  return service.defaultFor.includes(kind) ? 'default' : 'off';
+}
+
+const HOLDING_TEXT = { default: 'On', off: 'Off', never: '—' } as const;
+
+function CatalogueTable({ services }: { services: ServiceCatalogueEntry[] }) {
+  const columns: TableColumnsType<ServiceCatalogueEntry> = [
+    {
+      title: 'Service',
+      key: 'service',
+      render: (_, service) => (
+        <div>
+          <Typography.Text strong>{service.label}</Typography.Text>
+          <div className="services__description">{service.description}</div>
+        </div>
+      ),
+    },
+    { title: 'Status', key: 'status', render: (_, service) => <StatusTag service={service} /> },
+    ...ROLE_KINDS.map((kind) => ({
+      title: KIND_LABELS[kind],
+      key: kind,
+      align: 'center' as const,
+      render: (_: unknown, service: ServiceCatalogueEntry) => {
+        const held = holding(service, kind);
+        return (
+          <span className={`services__holding services__holding--${held}`}>
+            {HOLDING_TEXT[held]}
+          </span>
+        );
+      },
+    })),
+  ];
+  return (
+    <Card className="admin-card">
+      <Table<ServiceCatalogueEntry>
+        rowKey="key"
+        columns={columns}
+        dataSource={services}
+        pagination={false}
+        size="middle"
+        data-testid="service-catalogue"
+      />
+      <p className="services__legend">
+        On: the role holds it by default. Off: an admin can switch it on for a user. —: not for that
+        role.
+      </p>
+    </Card>
+  );
+}
+
+function CatalogueCards({ services }: { services: ServiceCatalogueEntry[] }) {
+  const names = (kinds: readonly RoleKind[]) =>
+    kinds.length ? kinds.map((kind) => KIND_LABELS[kind]).join(', ') : 'No role';
+  return (
+    <div className="services__cards" data-testid="service-catalogue">
+      {services.map((service) => (
+        <Card
+          key={service.key}
+          className="admin-card"
+          size="small"
+          title={service.label}
+          extra={<StatusTag service={service} />}
+        >
+          <p className="services__description">{service.description}</p>
+          <dl className="services__facts">
+            <dt>On by default for</dt>
+            <dd>{names(service.defaultFor)}</dd>
+            {service.grantableTo.length < ROLE_KINDS.length && (
+              <>
+                <dt>Only for</dt>
+                <dd>{names(service.grantableTo)}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from '@jest/globals';
+import { menuFor } from './menu.js';
+import { ROLE_KINDS } from './roles.js';
+import {
+  checkServiceChanges,
+  checkServiceReason,
+  checkServiceUserId,
+  effectiveServices,
+  overridesFor,
+  refusalOfGrant,
+  SERVICE_CATALOGUE,
+  SERVICE_KEYS,
+  serviceDefaults,
+  ServiceMessages,
+} from './services.js';
+
+describe('the services catalogue', () => {
+  it('names every key once, in the order of SERVICE_KEYS', () => {
+    expect(SERVICE_CATALOGUE.map((info) => info.key)).toEqual([...SERVICE_KEYS]);
+  });
+
+  it('marks DMT, BBPS and the payment gateway as coming later, the rest live', () => {
+    const later = SERVICE_CATALOGUE.filter((info) => info.status === 'later').map((i) => i.key);
+    expect(later).toEqual(['dmt', 'bbps', 'pg']);
+  });
+
+  it('starts employees with the money services they had before the catalogue, and the rest with none', () => {
+    expect(serviceDefaults('employee1')).toEqual(['wallet', 'payout']);
+    expect(serviceDefaults('employee2')).toEqual([
+      'wallet',
+      'payout',
+      'aepsAccount',
+      'aepsSettlement',
+    ]);
+    for (const kind of [
+      'admin',
+      'sdistributor',
+      'coDistributor',
+      'distributor',
+      'user',
+      'partner',
+    ] as const)
+      expect(serviceDefaults(kind)).toEqual([]);
+  });
+});
+
+describe('effectiveServices', () => {
+  it('answers the role defaults when the user has no overrides', () => {
+    for (const kind of ROLE_KINDS)
+      expect(effectiveServices({ kind, overrides: [] })).toEqual(serviceDefaults(kind));
+  });
+
+  it('applies a revoke and a grant over the defaults, in catalogue order', () => {
+    expect(
+      effectiveServices({
+        kind: 'employee1',
+        overrides: [
+          { service: 'pg', enabled: true },
+          { service: 'wallet', enabled: false },
+        ],
+      }),
+    ).toEqual(['payout', 'pg']);
+  });
+
+  it('gives staff only to employees, whatever is stored', () => {
+    const overrides = [{ service: 'staff', enabled: true }];
+    expect(effectiveServices({ kind: 'employee2', overrides })).toContain('staff');
+    expect(effectiveServices({ kind: 'employee1', overrides })).toContain('staff');
+    for (const kind of ['admin', 'distributor', 'sdistributor', 'user', 'partner'] as const)
+      expect(effectiveServices({ kind, overrides })).not.toContain('staff');
+  });
+
+  it('ignores an override of a service the catalogue does not have', () => {
+    expect(
+      effectiveServices({ kind: 'user', overrides: [{ service: 'lottery', enabled: true }] }),
+    ).toEqual([]);
+  });
+
+  it('is what the sidebar draws: a revoked wallet takes Wallet Transfer away', () => {
+    const keys = (overrides: { service: string; enabled: boolean }[]) =>
+      menuFor('employee1', effectiveServices({ kind: 'employee1', overrides })).map((i) => i.key);
+    expect(keys([])).toContain('walletTransfer');
+    expect(keys([{ service: 'wallet', enabled: false }])).not.toContain('walletTransfer');
+  });
+});
+
+describe('overridesFor', () => {
+  it('stores exactly the difference from the defaults, so a user holds exactly what was asked', () => {
+    for (const kind of ROLE_KINDS) {
+      for (const wanted of [[], ['wallet'], ['wallet', 'payout', 'aepsAccount'], ['pg', 'staff']]) {
+        const overrides = overridesFor(kind, wanted);
+        const expected = wanted.filter(
+          (key) => key !== 'staff' || kind === 'employee1' || kind === 'employee2',
+        );
+        expect(effectiveServices({ kind, overrides }).sort()).toEqual([...expected].sort());
+      }
+    }
+    expect(overridesFor('employee1', ['wallet', 'payout'])).toEqual([]);
+  });
+});
+
+describe('the updateServices rules', () => {
+  it('accepts a list of known services with on or off', () => {
+    expect(
+      checkServiceChanges([
+        { service: 'wallet', enabled: false },
+        { service: 'dmt', enabled: true },
+      ]),
+    ).toEqual({
+      ok: true,
+      value: [
+        { service: 'wallet', enabled: false },
+        { service: 'dmt', enabled: true },
+      ],
+    });
+  });
+
+  it.each([
+    [undefined, ServiceMessages.changesRequired],
+    [[], ServiceMessages.changesRequired],
+    [[{ service: 'lottery', enabled: true }], ServiceMessages.unknownService],
+    [[{ service: 'toString', enabled: true }], ServiceMessages.unknownService],
+    [[{ service: 'wallet', enabled: 'yes' }], ServiceMessages.enabledRequired],
+    [[{ service: 'wallet', enabled: true, extra: 1 }], ServiceMessages.unknownService],
+    [
+      [
+        { service: 'wallet', enabled: true },
+        { service: 'wallet', enabled: false },
+      ],
+      ServiceMessages.duplicateService,
+    ],
+    [
+      Array.from({ length: 9 }, () => ({ service: 'wallet', enabled: true })),
+      ServiceMessages.tooManyChanges,
+    ],
+  ])('refuses changes %j: %s', (value, message) => {
+    expect(checkServiceChanges(value)).toEqual({ ok: false, message });
+  });
+
+  it('wants a reason of at most 200 safe characters, trimmed', () => {
+    expect(checkServiceReason('  KYC pending  ')).toEqual({ ok: true, value: 'KYC pending' });
+    expect(checkServiceReason('  ')).toEqual({
+      ok: false,
+      message: ServiceMessages.reasonRequired,
+    });
+    expect(checkServiceReason(undefined)).toEqual({
+      ok: false,
+      message: ServiceMessages.reasonRequired,
+    });
+    expect(checkServiceReason('x'.repeat(201))).toEqual({
+      ok: false,
+      message: ServiceMessages.reasonTooLong,
+    });
+  });
+
+  it('wants a user id that is a UUID', () => {
+    expect(checkServiceUserId('nope')).toEqual({
+      ok: false,
+      message: ServiceMessages.userIdInvalid,
+    });
+    expect(checkServiceUserId(undefined)).toEqual({
+      ok: false,
+      message: ServiceMessages.userRequired,
+    });
+  });
+
+  it('refuses staff for anyone but an employee, and never refuses a revoke', () => {
+    expect(refusalOfGrant('user', { service: 'staff', enabled: true })).toBe(
+      ServiceMessages.staffOnlyForEmployees,
+    );
+    expect(refusalOfGrant('employee1', { service: 'staff', enabled: true })).toBeUndefined();
+    expect(refusalOfGrant('user', { service: 'staff', enabled: false })).toBeUndefined();
+    expect(refusalOfGrant('user', { service: 'wallet', enabled: true })).toBeUndefined();
+  });
+});
