@@ -22,6 +22,7 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './menu.js';
 export * from './network-scope.js';
+export * from './kyc.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';

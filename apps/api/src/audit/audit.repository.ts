@@ -21,7 +21,9 @@ export type AuditAction =
   | 'beneficiary.register'
   | 'beneficiary.delete'
   | 'beneficiary.aeps-decision'
-  | 'payout.resolve';
+  | 'payout.resolve'
+  | 'kyc.submit'
+  | 'kyc.decision';
 
 export interface AuditEntry {
   action: AuditAction;

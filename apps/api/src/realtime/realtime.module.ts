@@ -3,6 +3,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import type { AppConfig, ProcessRole } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AepsAccountDecidedHandler } from './aeps-account-decided.handler.js';
+import { KycUpdatedHandler } from './kyc-updated.handler.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
 import { SocketAuthenticator } from './socket-authenticator.js';
@@ -32,6 +34,8 @@ export class RealtimeModule {
         SocketEmitter,
         TransactionsProjectedHandler,
         SessionRevokedHandler,
+        KycUpdatedHandler,
+        AepsAccountDecidedHandler,
         ...server,
       ],
       exports: [SocketEmitter],

@@ -1,4 +1,6 @@
 import { FORCED_LOGOUT_CODE } from '../limits.js';
+import type { ActivationStatus } from './beneficiaries.js';
+import type { KycUpdated } from './kyc.js';
 import type { TransactionRecord } from './transactions.js';
 
 /**
@@ -15,6 +17,8 @@ export const SocketEvent = {
   TransactionUpdated: 'transaction.updated',
   NoticePosted: 'notice.posted',
   SessionRevoked: 'session.revoked',
+  KycUpdated: 'kyc.updated',
+  AepsAccountUpdated: 'aepsAccount.updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -52,12 +56,21 @@ export interface SessionRevoked {
   reason?: SessionEndReason;
 }
 
+/** An admin approved or rejected one of the user's AEPS settlement accounts. */
+export interface AepsAccountUpdated {
+  id: string;
+  activationStatus: ActivationStatus;
+  remark: string | null;
+}
+
 /** Events the server emits: the event name and the payload it carries. */
 export type ServerToClientEvents = {
   [SocketEvent.BalanceUpdated]: (update: BalanceUpdate) => void;
   [SocketEvent.TransactionUpdated]: (record: TransactionRecord) => void;
   [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;
   [SocketEvent.SessionRevoked]: (reason: SessionRevoked) => void;
+  [SocketEvent.KycUpdated]: (update: KycUpdated) => void;
+  [SocketEvent.AepsAccountUpdated]: (update: AepsAccountUpdated) => void;
 };
 
 /**
