@@ -369,6 +369,24 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     });
   });
 
+  it('tells the owner of an AEPS account live when an admin decides it (aepsAccount.updated)', async () => {
+    const owner = await given(api).user();
+    const token = await signIn(api, owner);
+    const account = await saveBeneficiary(api, owner, { kind: 'aeps', activation: 'pending' });
+    const live = await sockets.connect(api, { token });
+    const decided = await post('admin/approveAepsBeneficiary', adminToken, {
+      id: account.id,
+      action: 'reject',
+      remark: 'Name does not match',
+    });
+    expect(decided.status).toBe(200);
+    expect(await heard(live, SocketEvent.AepsAccountUpdated)).toEqual({
+      id: account.id,
+      activationStatus: 'rejected',
+      remark: 'Name does not match',
+    });
+  });
+
   describe('the gate on payouts and AEPS', () => {
     const payHeaders = (user: GivenUser) => ({ pin: user.pin, 'idempotency-key': randomUUID() });
 

@@ -15,6 +15,9 @@ export const AdminAreaPath = {
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
+  kyc: '/admin/kyc',
+  kycApprovals: '/admin/kycApprovals',
+  aepsApprovals: '/admin/aepsApprovals',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -1,8 +1,10 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
+import { AepsApprovalsPage } from './aeps-approvals';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { ControlPanelPage } from './control-panel/ControlPanelPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -28,6 +30,9 @@ export const adminScreens = {
   profile: ProfilePage,
   bankPayout: BankPayoutPage,
   aepsSettlement: AepsSettlementPage,
+  kyc: KycPage,
+  kycApprovals: KycApprovalsPage,
+  aepsApprovals: AepsApprovalsPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceCall } from '@khata/domain';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
+import { refreshAfterKycUpdate } from '../kyc';
+import { payoutKeys } from '../payouts/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
 import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
 
@@ -50,6 +52,9 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         rememberRecord(queryClient, record);
         for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
       },
+      onKyc: () => refreshAfterKycUpdate(queryClient),
+      onAepsAccount: () =>
+        void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries }),
       onSessionRevoked: (reason) =>
         loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),
