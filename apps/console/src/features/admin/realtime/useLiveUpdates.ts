@@ -40,6 +40,9 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
       onConnected: () => {
         for (const queryKey of [balanceKeys.all, transactionKeys.all, ...MOVED_BY_MONEY])
           void queryClient.invalidateQueries({ queryKey });
+        // A KYC or AEPS decision made while disconnected was not heard either.
+        refreshAfterKycUpdate(queryClient);
+        void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries });
       },
       onBalance: (update) => {
         if (!call) return;
