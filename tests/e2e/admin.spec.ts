@@ -126,6 +126,8 @@ test.describe('admin layout', () => {
       'Dashboard',
       'Payment Tracker (PG)',
       'All Users',
+      'KYC Approvals',
+      'AEPS Approvals',
       'Post Notice',
       'Direct Onboard',
       'Create Partner',

@@ -40,7 +40,7 @@ test('the device logged out from the control panel of another lands on /login an
   baseURL,
   request,
 }) => {
-  const user = await givenUser(request, { role: RETAILER, name: 'Anand Kulkarni' });
+  const user = await givenUser(request, { role: RETAILER, name: 'Anand Kulkarni', kyc: 'none' });
   const phone = await device(browser, baseURL, user);
   await expect(new AdminLayout(phone).balance()).toBeVisible();
   const laptop = await device(browser, baseURL, user);
@@ -59,7 +59,7 @@ test('without live updates the next call says it (2211 with its reason); logging
   baseURL,
   request,
 }) => {
-  const user = await givenUser(request, { role: RETAILER, name: 'Meera Joshi' });
+  const user = await givenUser(request, { role: RETAILER, name: 'Meera Joshi', kyc: 'none' });
   const phone = await device(browser, baseURL, user, { live: false });
   const layout = new AdminLayout(phone);
   await expect(layout.balance()).toBeVisible();

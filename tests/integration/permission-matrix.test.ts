@@ -82,6 +82,14 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/services': ['admin'],
   'POST /api/admin/userServices': BENEFICIARY_KEEPERS,
   'POST /api/admin/updateServices': ['admin'],
+  // KYC (issue 12): every user sends and reads their own; admins decide. The queue and the
+  // photo are also open to employees an admin made staff (network scope "everyone"); the
+  // users here hold no staff service, so employees are refused like everyone else.
+  'POST /api/user/kyc': 'signed-in',
+  'POST /api/user/kycStatus': 'signed-in',
+  'POST /api/admin/kycQueue': ['admin'],
+  'POST /api/admin/kycDecision': ['admin'],
+  'GET /api/admin/kycPhoto/:id': ['admin'],
   // A payout provider's signed webhook: no session, the HMAC over the raw body is the proof.
   'POST /api/webhooks/rail': 'public',
   // All Users and User details (issue 12): the All Users item, admins and the three

@@ -19,6 +19,11 @@ export interface UserSpec {
   /** Exactly these services; by default the role's own plus wallet, payout and aepsAccount. */
   services?: string[];
   status?: 'active' | 'blocked';
+  /**
+   * The user's KYC state; 'approved' unless said otherwise, so a given user pays out as users
+   * did before KYC existed (issue 12). 'none' is a new signup that has sent nothing yet.
+   */
+  kyc?: 'none' | 'approved';
   name?: string;
   password?: string;
   pin?: string;
@@ -56,6 +61,9 @@ export function given(api: TestContext) {
           password,
           pin,
         });
+        if ((spec.kyc ?? 'approved') === 'approved') {
+          await tx.query(`UPDATE users SET kyc_state = 'approved' WHERE id = $1`, [created.id]);
+        }
         if (spec.status) {
           await tx.query('UPDATE users SET status = $2 WHERE id = $1', [created.id, spec.status]);
         }

@@ -19,6 +19,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { KycModule } from './kyc/kyc.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { PartnersModule } from './partners/partners.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         WalletModule,
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
+        KycModule,
         BeneficiariesModule,
         PayoutsModule,
         PartnersModule,

@@ -24,6 +24,7 @@ export * from './routes.js';
 export * from './services.js';
 export * from './menu.js';
 export * from './network-scope.js';
+export * from './kyc.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';

@@ -21,6 +21,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   admin: [
     ...everyone,
     'allUsers',
+    'kycApprovals',
+    'aepsApprovals',
     'postNotice',
     'directOnboard',
     'createPartner',

@@ -14,6 +14,8 @@ export type MenuItemKey =
   | 'aepsSettlement'
   | 'paymentRequest'
   | 'allUsers'
+  | 'kycApprovals'
+  | 'aepsApprovals'
   | 'postNotice'
   | 'directOnboard'
   | 'createPartner'
@@ -92,6 +94,19 @@ export const MENU: readonly MenuItem[] = [
     label: 'All Users',
     path: '/admin/allUsers',
     grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
+  },
+  // Issue 12: the admins' approval queues (ours: spec §6 has no row for them).
+  {
+    key: 'kycApprovals',
+    label: 'KYC Approvals',
+    path: '/admin/kycApprovals',
+    grants: [{ kinds: ADMIN }],
+  },
+  {
+    key: 'aepsApprovals',
+    label: 'AEPS Approvals',
+    path: '/admin/aepsApprovals',
+    grants: [{ kinds: ADMIN }],
   },
   {
     key: 'postNotice',

@@ -54,5 +54,9 @@ export const ADMIN_PATHS = [
   '/admin/rental-agreement',
   '/admin/myProfit',
   '/admin/rentAgreement/:rentAgreement',
+  // Issue 12 (ours): the user's own KYC, and the admins' KYC and AEPS account queues.
+  '/admin/kyc',
+  '/admin/kycApprovals',
+  '/admin/aepsApprovals',
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];

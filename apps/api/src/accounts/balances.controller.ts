@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { paiseToRupees } from '@khata/domain';
+import { paiseToRupees, withKycGate } from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { GetKycStateQuery } from '../kyc/queries/get-kyc-state.query.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
 
 /** The two balance calls of spec §6: admin-type roles use the admin one, others the user one. */
@@ -15,13 +16,17 @@ export class BalancesController {
   @HttpCode(200)
   @SignedIn()
   async userBalance(@CurrentUser() user: AuthUser) {
-    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const [balances, kycState] = await Promise.all([
+      this.queries.execute(new GetBalancesQuery(user.userId, user.kind)),
+      this.queries.execute(new GetKycStateQuery(user.userId)),
+    ]);
     return {
       success: true,
       balance: paiseToRupees(balances.wallet),
       lienAmount: paiseToRupees(balances.lien),
       securityAmount: paiseToRupees(balances.security),
-      services: user.services,
+      // Payout and AEPS wait for an approved KYC (issue 12), and so does the menu built from this.
+      services: withKycGate(user.services, kycState, user.kind),
     };
   }
 

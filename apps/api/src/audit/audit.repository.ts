@@ -29,7 +29,9 @@ export type AuditAction =
   | 'partner.api-key-create'
   | 'partner.api-key-revoke'
   | 'partner.webhook-set'
-  | 'partner.webhook-secret-rotate';
+  | 'partner.webhook-secret-rotate'
+  | 'kyc.submit'
+  | 'kyc.decision';
 
 export interface AuditEntry {
   action: AuditAction;

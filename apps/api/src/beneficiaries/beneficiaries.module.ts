@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { KycModule } from '../kyc/kyc.module.js';
 import { AccountChecksRepository } from './account-checks.repository.js';
 import { AepsApprovalController } from './aeps-approval.controller.js';
 import { BeneficiariesController } from './beneficiaries.controller.js';
@@ -24,6 +25,7 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
  * Exports the repository: payouts read `findPayable`.
  */
 @Module({
+  imports: [KycModule],
   controllers: [BeneficiariesController, AepsApprovalController],
   providers: [
     BeneficiariesRepository,

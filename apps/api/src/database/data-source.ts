@@ -17,6 +17,7 @@ import { OutboxLease1764600000001 } from './migrations/1764600000001-outbox-leas
 import { UserStatusReason1764700000100 } from './migrations/1764700000100-user-status-reason.js';
 import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
 import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-user-service-overrides.js';
+import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -49,6 +50,7 @@ export function dataSourceOptions(
       UserStatusReason1764700000100,
       Partners1764700000600,
       UserServiceOverrides1764700000200,
+      Kyc1764700000300,
     ],
     migrationsRun: false,
     synchronize: false,

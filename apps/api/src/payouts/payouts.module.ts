@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
+import { KycModule } from '../kyc/kyc.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApplyRailWebhookHandler } from './commands/apply-rail-webhook.handler.js';
 import { CheckPayoutHandler } from './commands/check-payout.handler.js';
@@ -25,7 +26,7 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
  * admin's view of stuck payouts.
  */
 @Module({
-  imports: [AuthModule, CredentialsModule, UsersModule, BeneficiariesModule],
+  imports: [AuthModule, CredentialsModule, UsersModule, BeneficiariesModule, KycModule],
   controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
   providers: [
     PayoutsRepository,

@@ -3,6 +3,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import type { AppConfig, ProcessRole } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AepsAccountDecidedHandler } from './aeps-account-decided.handler.js';
+import { KycUpdatedHandler } from './kyc-updated.handler.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ServicesChangedHandler } from './services-changed.handler.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
@@ -34,6 +36,8 @@ export class RealtimeModule {
         TransactionsProjectedHandler,
         SessionRevokedHandler,
         ServicesChangedHandler,
+        KycUpdatedHandler,
+        AepsAccountDecidedHandler,
         ...server,
       ],
       exports: [SocketEmitter],

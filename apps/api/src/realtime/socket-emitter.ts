@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   FORCED_LOGOUT_CODE,
   SocketEvent,
+  type AepsAccountUpdated,
   type BalanceUpdate,
+  type KycUpdated,
   type NoticePosted,
   type ServiceKey,
   type ServerToClientEvents,
@@ -45,6 +47,14 @@ export class SocketEmitter {
     this.emitter
       .to(userRoom(userId))
       .emit(SocketEvent.ServicesUpdated, { services: [...services] });
+  }
+
+  kycUpdated(userId: string, update: KycUpdated): void {
+    this.emitter.to(userRoom(userId)).emit(SocketEvent.KycUpdated, update);
+  }
+
+  aepsAccountUpdated(userId: string, update: AepsAccountUpdated): void {
+    this.emitter.to(userRoom(userId)).emit(SocketEvent.AepsAccountUpdated, update);
   }
 
   /** To these users, or to every signed-in socket when no users are named. */

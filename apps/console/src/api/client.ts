@@ -50,22 +50,40 @@ export function moneyHeaders({ pin, idempotencyKey }: MoneyCallHeaders): Record<
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
+async function send(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Response> {
+  // A form goes as multipart: the browser writes its content type, with the boundary.
+  const form = body instanceof FormData;
+  try {
+    return await fetch(`/api${path}`, {
+      method,
+      headers: {
+        ...(form ? {} : { 'content-type': 'application/json' }),
+        ...headerSource(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
+  }
+}
+
 async function request<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headerSource(), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
-  }
+  const response = await send(method, path, body, headers);
+  return answerOf<T>(response);
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const payload = (await response.json().catch(() => ({}))) as FailedAnswer & {
     success?: boolean;
   };
@@ -99,8 +117,19 @@ async function file(path: string, body: unknown): Promise<Blob> {
   throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code);
 }
 
+/** A file the API serves only with the session's token (a KYC photo): read as a Blob. */
+async function blob(path: string): Promise<Blob> {
+  const response = await send('GET', path, undefined, {});
+  if (!response.ok) return answerOf<never>(response);
+  return response.blob();
+}
+
 export const api = {
   file,
+  /** Multipart (a form with a file); the answer is JSON like any other call. */
+  postForm: <T>(path: string, form: FormData, headers?: Record<string, string>) =>
+    request<T>('POST', path, form, headers),
+  blob,
   get: <T>(path: string, headers?: Record<string, string>) =>
     request<T>('GET', path, undefined, headers),
   post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>

@@ -20,6 +20,9 @@ export const AdminAreaPath = {
   createPartner: '/admin/createPartner',
   serviceManagement: '/admin/serviceManagement',
   updateServices: '/admin/update-services',
+  kyc: '/admin/kyc',
+  kycApprovals: '/admin/kycApprovals',
+  aepsApprovals: '/admin/aepsApprovals',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -15,6 +15,7 @@ export * from './beneficiaries.js';
 export * from './public.js';
 export * from './admin.js';
 export * from './services.js';
+export * from './kyc.js';
 export * from './socket-events.js';
 export * from './users-admin.js';
 export * from './partners.js';

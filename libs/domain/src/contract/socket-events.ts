@@ -1,5 +1,7 @@
 import { FORCED_LOGOUT_CODE } from '../limits.js';
 import type { ServicesUpdated } from './services.js';
+import type { ActivationStatus } from './beneficiaries.js';
+import type { KycUpdated } from './kyc.js';
 import type { TransactionRecord } from './transactions.js';
 
 /**
@@ -17,6 +19,8 @@ export const SocketEvent = {
   NoticePosted: 'notice.posted',
   SessionRevoked: 'session.revoked',
   ServicesUpdated: 'services.updated',
+  KycUpdated: 'kyc.updated',
+  AepsAccountUpdated: 'aepsAccount.updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -55,6 +59,13 @@ export interface SessionRevoked {
   reason?: SessionEndReason;
 }
 
+/** An admin approved or rejected one of the user's AEPS settlement accounts. */
+export interface AepsAccountUpdated {
+  id: string;
+  activationStatus: ActivationStatus;
+  remark: string | null;
+}
+
 /** Events the server emits: the event name and the payload it carries. */
 export type ServerToClientEvents = {
   [SocketEvent.BalanceUpdated]: (update: BalanceUpdate) => void;
@@ -62,6 +73,8 @@ export type ServerToClientEvents = {
   [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;
   [SocketEvent.SessionRevoked]: (reason: SessionRevoked) => void;
   [SocketEvent.ServicesUpdated]: (update: ServicesUpdated) => void;
+  [SocketEvent.KycUpdated]: (update: KycUpdated) => void;
+  [SocketEvent.AepsAccountUpdated]: (update: AepsAccountUpdated) => void;
 };
 
 /**

@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { KycGate } from '../../kyc/kyc-gate.js';
 import { ACCOUNT_CHECK_VALID_MS, AccountChecksRepository } from '../account-checks.repository.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
 import {
@@ -22,9 +23,12 @@ export class CreateAepsBeneficiaryHandler implements ICommandHandler<CreateAepsB
     private readonly checks: AccountChecksRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly kycGate: KycGate,
   ) {}
 
   async execute({ owner, form, context }: CreateAepsBeneficiaryCommand): Promise<Beneficiary> {
+    // AEPS stays off until the owner's KYC is approved (issue 12).
+    await this.kycGate.assertMayPayOut(owner);
     const now = this.clock.now();
     return this.uow
       .run(async (tx) => {

@@ -1,8 +1,9 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { AepsAccountDecidedEvent } from '../aeps-account-decided.event.js';
 import { BeneficiaryMessages } from '../beneficiary-messages.js';
 import { type Beneficiary, BeneficiariesRepository } from '../beneficiaries.repository.js';
 import { describeForAudit } from '../beneficiary-record.js';
@@ -15,11 +16,12 @@ export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsB
     private readonly beneficiaries: BeneficiariesRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async execute(command: DecideAepsBeneficiaryCommand): Promise<Beneficiary> {
     const { admin, beneficiaryId, decision, remark, context } = command;
-    return this.uow.run(async (tx) => {
+    const decided = await this.uow.run(async (tx) => {
       const account = await this.beneficiaries.lockAeps(tx, beneficiaryId);
       if (!account) throw new AppError(ErrorKind.NotFound, BeneficiaryMessages.notFound);
       if (account.activationStatus !== 'pending') {
@@ -46,5 +48,15 @@ export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsB
       });
       return decided;
     });
+    // After the commit: the retailer's open AEPS screen shows the result at once (issue 12).
+    this.events.publish(
+      new AepsAccountDecidedEvent(
+        decided.ownerId,
+        decided.id,
+        decided.activationStatus ?? 'pending',
+        remark,
+      ),
+    );
+    return decided;
   }
 }

@@ -25,6 +25,7 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
+import { KycGate } from '../../kyc/kyc-gate.js';
 import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OutboxRelay } from '../outbox-relay.js';
@@ -52,6 +53,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
+    private readonly kycGate: KycGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,6 +69,8 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       throw new AppError(ErrorKind.Invalid, PayoutMessages.unlimitedBankOnly);
     }
     this.assertMayPay(actor, command);
+    // Bank payouts and AEPS settlement wait for an approved KYC (issue 12); nothing is held yet.
+    await this.kycGate.assertMayPayOut(actor);
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }

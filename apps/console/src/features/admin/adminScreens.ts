@@ -1,9 +1,11 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
+import { AepsApprovalsPage } from './aeps-approvals';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { ControlPanelPage } from './control-panel/ControlPanelPage';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -36,6 +38,9 @@ export const adminScreens = {
   createPartner: CreatePartnerPage,
   serviceManagement: ServiceManagementPage,
   updateServices: UpdateServicesPage,
+  kyc: KycPage,
+  kycApprovals: KycApprovalsPage,
+  aepsApprovals: AepsApprovalsPage,
   notFound: AdminNotFoundPage,
 };
 

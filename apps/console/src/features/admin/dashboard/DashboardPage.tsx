@@ -3,6 +3,7 @@ import { Alert, Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { BalanceCards } from '../balance/BalanceCards';
+import { KycNotice } from '../kyc';
 import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
@@ -23,6 +24,7 @@ export function DashboardPage() {
 
   return (
     <AdminPage title="Dashboard" intro={profile.companyDetails.shopName ?? profile.name}>
+      <KycNotice />
       <BalanceCards />
       <QuickActions />
       <Card

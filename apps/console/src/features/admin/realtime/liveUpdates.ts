@@ -3,7 +3,9 @@ import {
   isForcedLogout,
   SOCKET_PATH,
   SocketEvent,
+  type AepsAccountUpdated,
   type BalanceUpdate,
+  type KycUpdated,
   type HandshakeRefusal,
   type ServerToClientEvents,
   type SessionRevoked,
@@ -20,6 +22,10 @@ export interface LiveHandlers {
   onTransaction(record: TransactionRecord): void;
   /** An admin changed this user's services: read them again (sidebar, guards of the screens). */
   onServices(): void;
+  /** The user's KYC was sent or decided: services (and so the menu) may have changed. */
+  onKyc(update: KycUpdated): void;
+  /** One of the user's AEPS accounts was approved or rejected. */
+  onAepsAccount(update: AepsAccountUpdated): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
   onSessionRevoked(reason: SessionRevoked['reason']): void;
   /** The handshake was refused with code 2211: the HTTP session check decides what it means. */
@@ -82,6 +88,12 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
         if (typeof record?._id === 'string') handlers.onTransaction(record);
       });
       live.on(SocketEvent.ServicesUpdated, () => handlers.onServices());
+      live.on(SocketEvent.KycUpdated, (update) => {
+        if (typeof update?.state === 'string') handlers.onKyc(update);
+      });
+      live.on(SocketEvent.AepsAccountUpdated, (update) => {
+        if (typeof update?.id === 'string') handlers.onAepsAccount(update);
+      });
       live.on(SocketEvent.SessionRevoked, (revoked) => {
         live.disconnect();
         handlers.onSessionRevoked(revoked?.reason);

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceCall } from '@khata/domain';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
+import { refreshAfterKycUpdate } from '../kyc';
+import { payoutKeys } from '../payouts/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
 import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
 
@@ -38,6 +40,9 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
       onConnected: () => {
         for (const queryKey of [balanceKeys.all, transactionKeys.all, ...MOVED_BY_MONEY])
           void queryClient.invalidateQueries({ queryKey });
+        // A KYC or AEPS decision made while disconnected was not heard either.
+        refreshAfterKycUpdate(queryClient);
+        void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries });
       },
       onBalance: (update) => {
         if (!call) return;
@@ -55,6 +60,9 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         for (const queryKey of [balanceKeys.all, authKeys.userData, ['services']])
           void queryClient.invalidateQueries({ queryKey });
       },
+      onKyc: () => refreshAfterKycUpdate(queryClient),
+      onAepsAccount: () =>
+        void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries }),
       onSessionRevoked: (reason) =>
         loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),

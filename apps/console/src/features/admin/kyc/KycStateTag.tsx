@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import type { KycState } from '@khata/domain';
+
+const LOOK: Record<KycState, { color: string; label: string }> = {
+  none: { color: 'default', label: 'Not sent' },
+  submitted: { color: 'processing', label: 'Being verified' },
+  approved: { color: 'success', label: 'Approved' },
+  rejected: { color: 'error', label: 'Rejected' },
+};
+
+export function KycStateTag({ state }: { state: KycState }) {
+  const look = LOOK[state];
+  return (
+    <Tag color={look.color} data-kyc-state={state}>
+      {look.label}
+    </Tag>
+  );
+}

@@ -1,0 +1,73 @@
+import type { KycState, KycSubmissionState } from '../kyc.js';
+import type { Ok, PageRequest } from './common.js';
+
+/**
+ * KYC calls (issue 12, docs/api.md "KYC"). `POST /api/user/kyc` is multipart: the text fields
+ * `pan` and `aadhaarLast4`, and the file `shopPhoto`.
+ */
+export interface KycSubmitFields {
+  pan: string;
+  aadhaarLast4: string;
+}
+
+/** The caller's own KYC: its state and, once rejected, why. */
+export interface KycStatus {
+  state: KycState;
+  /** The reason of the latest rejection; null otherwise. */
+  reason: string | null;
+  /** ISO times of the latest submission, when there is one. */
+  submittedAt: string | null;
+  decidedAt: string | null;
+  /** The PAN and Aadhaar last 4 of the latest submission, so the user sees what they sent. */
+  pan: string | null;
+  aadhaarLast4: string | null;
+}
+
+/** `POST /api/user/kyc` and `POST /api/user/kycStatus`. */
+export interface KycStatusAnswer extends Ok {
+  kyc: KycStatus;
+}
+
+/** A submission as the reviewer sees it. */
+export interface KycSubmissionRecord {
+  _id: string;
+  state: KycSubmissionState;
+  pan: string;
+  aadhaarLast4: string;
+  reason: string | null;
+  /** ISO times. */
+  submittedAt: string;
+  decidedAt: string | null;
+  photoType: string;
+  photoBytes: number;
+  user: { _id: string; name: string; mobile: string; shopName: string | null; role: string };
+  decidedBy: { _id: string; name: string } | null;
+}
+
+/** `POST /api/admin/kycQueue`: submitted ones first, oldest first; `state` filters. */
+export interface KycQueueRequest extends PageRequest {
+  state?: KycSubmissionState | '';
+}
+
+export interface KycQueueAnswer extends Ok {
+  data: KycSubmissionRecord[];
+  total: number;
+}
+
+/** `POST /api/admin/kycDecision`, header `pin`: a reason is required to reject. */
+export interface KycDecisionRequest {
+  id: string;
+  action: 'approve' | 'reject';
+  reason?: string;
+}
+
+export interface KycDecisionAnswer extends Ok {
+  message: string;
+  submission: KycSubmissionRecord;
+}
+
+/** `kyc.updated` on the socket: the user's KYC was decided (or sent). */
+export interface KycUpdated {
+  state: KycState;
+  reason: string | null;
+}

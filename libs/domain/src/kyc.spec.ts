@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  checkAadhaarLast4,
+  checkKycReason,
+  checkPan,
+  KycMessages,
+  kycAllowsPayouts,
+  withKycGate,
+} from './kyc.js';
+
+describe('PAN', () => {
+  it.each(['ABCDE1234F', 'abcde1234f', '  AbCdE1234f '])('takes %j, upper-cased', (pan) => {
+    expect(checkPan(pan)).toEqual({ ok: true, value: 'ABCDE1234F' });
+  });
+
+  it.each([
+    ['empty', '', KycMessages.panRequired],
+    ['not text', 1234, KycMessages.panRequired],
+    ['too short', 'ABCD1234F', KycMessages.panInvalid],
+    ['digits where letters go', 'ABC121234F', KycMessages.panInvalid],
+    ['a digit at the end', 'ABCDE12345', KycMessages.panInvalid],
+    ['too long', 'ABCDE1234FG', KycMessages.panInvalid],
+    ['inner space', 'ABCDE 1234F', KycMessages.panInvalid],
+  ])('refuses %s', (_name, pan, message) => {
+    expect(checkPan(pan)).toEqual({ ok: false, message });
+  });
+});
+
+describe('Aadhaar last 4', () => {
+  it.each(['1234', ' 0042 ', 9876])('takes %j', (value) => {
+    expect(checkAadhaarLast4(value)).toEqual({ ok: true, value: String(value).trim() });
+  });
+
+  it.each(['123412341234', '1234 1234 1234', '1234-1234-1234', 123412341234])(
+    'refuses the full number %j with its own message',
+    (value) => {
+      expect(checkAadhaarLast4(value)).toEqual({ ok: false, message: KycMessages.aadhaarFull });
+    },
+  );
+
+  it.each([
+    ['', KycMessages.aadhaarRequired],
+    [null, KycMessages.aadhaarRequired],
+    ['123', KycMessages.aadhaarInvalid],
+    ['12345', KycMessages.aadhaarInvalid],
+    ['12a4', KycMessages.aadhaarInvalid],
+    ['1234567890123', KycMessages.aadhaarInvalid],
+  ])('refuses %j', (value, message) => {
+    expect(checkAadhaarLast4(value)).toEqual({ ok: false, message });
+  });
+});
+
+describe('a rejection reason', () => {
+  it('is required to reject and optional to approve', () => {
+    expect(checkKycReason('reject', '  ')).toEqual({
+      ok: false,
+      message: KycMessages.reasonRequired,
+    });
+    expect(checkKycReason('reject', ' Blurry photo ')).toEqual({ ok: true, value: 'Blurry photo' });
+    expect(checkKycReason('approve', undefined)).toEqual({ ok: true, value: null });
+    expect(checkKycReason('reject', 'x'.repeat(301))).toEqual({
+      ok: false,
+      message: KycMessages.reasonTooLong,
+    });
+  });
+});
+
+describe('the KYC gate', () => {
+  const all = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
+
+  it('keeps every service once KYC is approved', () => {
+    expect(withKycGate(all, 'approved')).toEqual(all);
+  });
+
+  it.each(['none', 'submitted', 'rejected'] as const)(
+    'drops payout, aepsAccount and aepsSettlement while KYC is %s, and keeps the rest',
+    (state) => {
+      expect(withKycGate(all, state)).toEqual(['wallet']);
+      expect(withKycGate(['wallet', 'staff'], state)).toEqual(['wallet', 'staff']);
+    },
+  );
+
+  it("leaves an admin's services alone, whatever the state", () => {
+    expect(withKycGate(all, 'none', 'admin')).toEqual(all);
+    expect(withKycGate(all, 'none', 'employee2')).toEqual(['wallet']);
+  });
+
+  it('lets admins pay out without KYC, and nobody else', () => {
+    expect(kycAllowsPayouts('admin', 'none')).toBe(true);
+    expect(kycAllowsPayouts('employee2', 'submitted')).toBe(false);
+    expect(kycAllowsPayouts('distributor', 'rejected')).toBe(false);
+    expect(kycAllowsPayouts('employee1', 'approved')).toBe(true);
+  });
+});

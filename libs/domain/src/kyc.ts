@@ -1,0 +1,130 @@
+import { fail, pass, type Check } from './check.js';
+import { Services } from './services.js';
+import type { RoleKind } from './roles.js';
+
+/**
+ * KYC (issue 12): a user sends their PAN, the last 4 digits of their Aadhaar and a shop photo;
+ * an admin approves or rejects it with a reason; payouts and AEPS stay off until it is approved.
+ *
+ * none → submitted → approved | rejected (with a reason) → (send again) submitted.
+ */
+export const KYC_STATES = ['none', 'submitted', 'approved', 'rejected'] as const;
+export type KycState = (typeof KYC_STATES)[number];
+
+/** A submission's own states: it is made `submitted` and decided once. */
+export type KycSubmissionState = Exclude<KycState, 'none'>;
+
+export function isKycState(value: unknown): value is KycState {
+  return KYC_STATES.some((state) => state === value);
+}
+
+/** The form field of the shop photo or proof (multipart). */
+export const KYC_PHOTO_FIELD = 'shopPhoto';
+/** Phone photos of a shop run larger than a profile picture; 2 MB holds a clear one. */
+export const KYC_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest rejection reason we keep. */
+export const KYC_REASON_MAX = 300;
+
+export const KycMessages = {
+  panRequired: 'Please enter your PAN.',
+  panInvalid: 'Please enter a valid PAN: 5 letters, 4 digits and a letter, e.g. ABCDE1234F.',
+  aadhaarRequired: 'Please enter the last 4 digits of your Aadhaar.',
+  aadhaarFull:
+    'Please enter only the last 4 digits of your Aadhaar. We never take the full Aadhaar number.',
+  aadhaarInvalid: 'Aadhaar last 4 must be exactly 4 digits.',
+  photoRequired: 'Please upload a photo of your shop or a shop proof.',
+  photoTooLarge: 'The shop photo must be at most 2 MB.',
+  photoNotAnImage: 'The shop photo must be a PNG, JPEG or WebP image.',
+  photoOneFile: `Please send one shop photo, in the form field "${KYC_PHOTO_FIELD}".`,
+  uploadUnreadable: 'The upload could not be read. Please send the form as multipart/form-data.',
+  submitted: 'Your KYC has been sent. We will let you know once it is verified.',
+  alreadySubmitted: 'Your KYC is already waiting for review.',
+  alreadyApproved: 'Your KYC is already approved.',
+  reasonRequired: 'Please give a reason for rejecting this KYC.',
+  reasonTooLong: `The reason can be at most ${KYC_REASON_MAX} characters.`,
+  actionInvalid: 'Action must be approve or reject.',
+  idInvalid: 'Please choose a KYC submission.',
+  notFound: 'KYC submission not found.',
+  alreadyDecided: (state: KycSubmissionState) => `This KYC has already been ${state}.`,
+  approved: 'KYC approved.',
+  rejected: 'KYC rejected.',
+  stateInvalid: 'State must be submitted, approved or rejected.',
+} as const;
+
+/** Why money cannot move yet, by the user's KYC state (payouts and AEPS, API and console). */
+export function kycPendingMessage(state: KycState): string {
+  switch (state) {
+    case 'submitted':
+      return 'Your KYC is being verified. Payouts and AEPS are switched on once it is approved.';
+    case 'rejected':
+      return 'Your KYC was rejected. Please send it again: payouts and AEPS are switched on once it is approved.';
+    default:
+      return 'Please complete your KYC. Payouts and AEPS are switched on once our team has verified it.';
+  }
+}
+
+/** Indian PAN: five letters, four digits, a letter (taken in any case, kept upper case). */
+export function checkPan(input: unknown): Check<string> {
+  if (typeof input !== 'string' || input.trim() === '') return fail(KycMessages.panRequired);
+  const pan = input.trim().toUpperCase();
+  return /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(pan) ? pass(pan) : fail(KycMessages.panInvalid);
+}
+
+/**
+ * The last 4 digits of an Aadhaar, never more. A full 12-digit number (with or without
+ * spaces) is refused with its own words, and the caller must neither keep nor log it.
+ */
+export function checkAadhaarLast4(input: unknown): Check<string> {
+  if (typeof input !== 'string' && typeof input !== 'number') {
+    return fail(KycMessages.aadhaarRequired);
+  }
+  const value = String(input).trim();
+  if (value === '') return fail(KycMessages.aadhaarRequired);
+  const digits = value.replace(/[\s-]/g, '');
+  if (/^[0-9]{12}$/.test(digits)) return fail(KycMessages.aadhaarFull);
+  return /^[0-9]{4}$/.test(value) ? pass(value) : fail(KycMessages.aadhaarInvalid);
+}
+
+/** A rejection needs a reason a person can act on; an approval takes none. */
+export function checkKycReason(action: 'approve' | 'reject', input: unknown): Check<string | null> {
+  const reason = typeof input === 'string' ? input.trim() : '';
+  if (action === 'approve') return pass(reason === '' ? null : reason.slice(0, KYC_REASON_MAX));
+  if (reason === '') return fail(KycMessages.reasonRequired);
+  return reason.length > KYC_REASON_MAX ? fail(KycMessages.reasonTooLong) : pass(reason);
+}
+
+export function checkKycAction(input: unknown): Check<'approve' | 'reject'> {
+  return input === 'approve' || input === 'reject' ? pass(input) : fail(KycMessages.actionInvalid);
+}
+
+/** The services that move money out and so wait for an approved KYC. */
+export const KYC_GATED_SERVICES: readonly string[] = [
+  Services.payout,
+  Services.aepsAccount,
+  Services.aepsSettlement,
+];
+
+/**
+ * The services a user may use, given their KYC state: payout and aepsAccount are dropped until
+ * KYC is approved (admins, who need no KYC, keep theirs). The one place this rule lives:
+ * `/user/checkBalance` answers through it, and so the console's menu follows it.
+ */
+export function withKycGate(
+  services: readonly string[],
+  state: KycState,
+  kind?: RoleKind,
+): string[] {
+  return state === 'approved' || (kind !== undefined && !needsKyc(kind))
+    ? [...services]
+    : services.filter((service) => !KYC_GATED_SERVICES.includes(service));
+}
+
+/** Admins run the portal and move money without KYC; every other role needs it approved. */
+export function needsKyc(kind: RoleKind): boolean {
+  return kind !== 'admin';
+}
+
+/** May this user move money out (payouts, AEPS settlement, AEPS accounts) as far as KYC goes? */
+export function kycAllowsPayouts(kind: RoleKind, state: KycState): boolean {
+  return !needsKyc(kind) || state === 'approved';
+}
