@@ -76,6 +76,14 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/admin/payouts/resolve': ['admin'],
   // A payout provider's signed webhook: no session, the HMAC over the raw body is the proof.
   'POST /api/webhooks/rail': 'public',
+  // The network screens (issue 12): the tree, its search, the merchant list and the dashboard's
+  // figures for admins and the distributor tiers (each scoped to its network); the company's
+  // own accounts for admins.
+  'POST /api/admin/network': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/networkSearch': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/merchants': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/dashboard': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/companyAccount': ['admin'],
 };
 
 describe('the permission matrix', () => {

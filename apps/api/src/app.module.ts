@@ -28,6 +28,9 @@ import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
 import { NetworkModule } from './network/network.module.js';
+import { NetworkTreeModule } from './network/network-tree.module.js';
+import { CompanyAccountsModule } from './company-accounts/company-accounts.module.js';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -66,6 +69,9 @@ export class AppModule {
         PayoutsModule,
         CallbacksModule,
         CurrencyRatesModule,
+        NetworkTreeModule,
+        CompanyAccountsModule,
+        AdminDashboardModule,
         BootstrapModule,
       ],
     };

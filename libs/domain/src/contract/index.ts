@@ -14,4 +14,5 @@ export * from './control-panel.js';
 export * from './beneficiaries.js';
 export * from './public.js';
 export * from './admin.js';
+export * from './network.js';
 export * from './socket-events.js';
