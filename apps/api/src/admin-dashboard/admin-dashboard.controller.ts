@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
-  DISTRIBUTOR_KINDS,
+  NETWORK_VIEWER_KINDS,
   paiseToRupees,
   type AdminDashboardAnswer,
   type UsersByRole,
@@ -18,7 +18,7 @@ export class AdminDashboardController {
 
   @Post('dashboard')
   @HttpCode(200)
-  @ForKinds('admin', ...DISTRIBUTOR_KINDS)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
   async dashboard(@CurrentUser() user: AuthUser): Promise<AdminDashboardAnswer> {
     const view = await this.queries.execute(new GetAdminDashboardQuery(user));
     return {

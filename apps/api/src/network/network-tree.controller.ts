@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
-  DISTRIBUTOR_KINDS,
+  NETWORK_VIEWER_KINDS,
   type MerchantsAnswer,
   type NetworkAnswer,
   type NetworkSearchAnswer,
@@ -31,7 +31,7 @@ export class NetworkTreeController {
 
   @Post('network')
   @HttpCode(200)
-  @ForKinds('admin', ...DISTRIBUTOR_KINDS)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
   async network(@CurrentUser() user: AuthUser, @Body() body: NetworkDto): Promise<NetworkAnswer> {
     const level = await this.queries.execute(new GetNetworkQuery(user, body.rootId));
     return {
@@ -44,7 +44,7 @@ export class NetworkTreeController {
 
   @Post('networkSearch')
   @HttpCode(200)
-  @ForKinds('admin', ...DISTRIBUTOR_KINDS)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
   async search(
     @CurrentUser() user: AuthUser,
     @Body() body: NetworkSearchDto,
@@ -55,7 +55,7 @@ export class NetworkTreeController {
 
   @Post('merchants')
   @HttpCode(200)
-  @ForKinds('admin', ...DISTRIBUTOR_KINDS)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
   async merchants(
     @CurrentUser() user: AuthUser,
     @Body() body: MerchantsDto,

@@ -1,9 +1,11 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
-import { ControlPanelPage } from './control-panel/ControlPanelPage';
+import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
+import { MerchantListPage } from './merchants/MerchantListPage';
+import { NetworkPage } from './network/NetworkPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
@@ -22,7 +24,9 @@ export const adminScreens = {
   shell: AdminShell,
   dashboard: DashboardPage,
   walletTransfer: WalletTransferPage,
-  controlPanel: ControlPanelPage,
+  adminAccount: AdminAccountPage,
+  network: NetworkPage,
+  merchantList: MerchantListPage,
   transactionReport: TransactionReportPage,
   ledgerReport: LedgerReportPage,
   profile: ProfilePage,

@@ -9,6 +9,7 @@ import type { TransactionRecord } from '@khata/domain';
 import { useTransactions } from '../transactions/api';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { TransactionTable } from '../transactions/TransactionTable';
+import { NetworkFigures } from './NetworkFigures';
 import { QuickActions } from './QuickActions';
 import './dashboard.css';
 
@@ -25,6 +26,7 @@ export function DashboardPage() {
     <AdminPage title="Dashboard" intro={profile.companyDetails.shopName ?? profile.name}>
       <BalanceCards />
       <QuickActions />
+      <NetworkFigures />
       <Card
         className="admin-card dashboard__recent"
         title={
