@@ -29,7 +29,8 @@ function Network() {
   const queryClient = useQueryClient();
   const top = useQuery(networkLevelOptions());
   const [loaded, setLoaded] = useState<Loaded>({ members: new Map(), children: new Map() });
-  const [expanded, setExpanded] = useState<Key[]>([]);
+  // Null until the user opens or closes a node: a distributor's own node starts open.
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
   const [selected, setSelected] = useState<string>();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -94,7 +95,7 @@ function Network() {
   }, [roots, rootChildren, loaded]);
 
   const expandedKeys = useMemo(
-    () => (top.data?.root && expanded.length === 0 ? [top.data.root.id] : expanded),
+    () => expanded ?? (top.data?.root ? [top.data.root.id] : []),
     [expanded, top.data],
   );
 
@@ -104,9 +105,7 @@ function Network() {
       if (!loaded.children.has(step.id) && step.id !== rootChildren?.id)
         await loadChildren(step.id);
     }
-    setExpanded((keys) => [
-      ...new Set([...expandedKeys, ...keys, ...hit.path.map((step) => step.id)]),
-    ]);
+    setExpanded(() => [...new Set([...expandedKeys, ...hit.path.map((step) => step.id)])]);
     setSelected(hit.member.id);
     requestAnimationFrame(() =>
       document
