@@ -5,6 +5,7 @@ import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund, payoutReaches, saveBeneficiary, systemBalance } from '../support/payouts.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
+import { eventually } from '../support/test-jobs.js';
 
 type Receipt = { transactionRecord: { _id: string; status: string; fee: number } };
 
@@ -117,7 +118,11 @@ describe('the admin dashboard', () => {
     await saveBeneficiary(api, retailer, { kind: 'aeps', activation: 'pending' });
     const record = await payOut(api, retailer, await signIn(api, retailer), 700);
 
-    const after = await dashboard();
+    // Today's volume reads the read model, projected just after the payout's commit.
+    const after = await eventually(async () => {
+      const answer = await dashboard();
+      return answer.todayVolume > before.todayVolume ? answer : undefined;
+    });
     expect(active(after, 'user')).toBe(active(before, 'user') + 1);
     const blocked = (answer: AdminDashboardAnswer) =>
       answer.usersByRole.find((entry) => entry.role === 'user')?.blocked ?? 0;
