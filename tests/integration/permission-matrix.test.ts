@@ -110,6 +110,14 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/partner/v1/payouts': 'api-key',
   'GET /api/partner/v1/payouts/:id': 'api-key',
   'GET /api/partner/v1/balance': 'api-key',
+  // The network screens (issue 12): the tree, its search, the merchant list and the dashboard's
+  // figures for admins and the distributor tiers (each scoped to its network); the company's
+  // own accounts for admins.
+  'POST /api/admin/network': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/networkSearch': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/merchants': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/dashboard': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/companyAccount': ['admin'],
 };
 
 describe('the permission matrix', () => {

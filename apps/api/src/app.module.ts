@@ -32,6 +32,9 @@ import { UsersModule } from './users/users.module.js';
 import { UsersAdminModule } from './users-admin/users-admin.module.js';
 import { NetworkModule } from './network/network.module.js';
 import { ServicesModule } from './services/services.module.js';
+import { NetworkTreeModule } from './network/network-tree.module.js';
+import { CompanyAccountsModule } from './company-accounts/company-accounts.module.js';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -74,6 +77,9 @@ export class AppModule {
         CallbacksModule,
         CurrencyRatesModule,
         UsersAdminModule,
+        NetworkTreeModule,
+        CompanyAccountsModule,
+        AdminDashboardModule,
         BootstrapModule,
       ],
     };

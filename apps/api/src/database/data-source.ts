@@ -18,6 +18,7 @@ import { UserStatusReason1764700000100 } from './migrations/1764700000100-user-s
 import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
 import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-user-service-overrides.js';
 import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
+import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -51,6 +52,7 @@ export function dataSourceOptions(
       Partners1764700000600,
       UserServiceOverrides1764700000200,
       Kyc1764700000300,
+      MerchantCity1764700000400,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -11,6 +11,10 @@ export const AdminAreaPath = {
   adminProfile: '/admin/myAccount',
   walletTransfer: '/admin/walletTransactions',
   controlPanel: '/admin/adminAccount',
+  // The same path: the Control Panel for employees, the company accounts for admins.
+  adminAccount: '/admin/adminAccount',
+  network: '/admin/network',
+  merchantList: '/admin/merchantList',
   transactionReport: '/admin/transactionHistory',
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',

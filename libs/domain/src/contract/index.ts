@@ -16,6 +16,7 @@ export * from './public.js';
 export * from './admin.js';
 export * from './services.js';
 export * from './kyc.js';
+export * from './network.js';
 export * from './socket-events.js';
 export * from './users-admin.js';
 export * from './partners.js';

@@ -2,11 +2,13 @@ import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
-import { ControlPanelPage } from './control-panel/ControlPanelPage';
+import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
+import { MerchantListPage } from './merchants/MerchantListPage';
+import { NetworkPage } from './network/NetworkPage';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ServiceManagementPage, UpdateServicesPage } from './services';
@@ -27,7 +29,9 @@ export const adminScreens = {
   shell: AdminShell,
   dashboard: DashboardPage,
   walletTransfer: WalletTransferPage,
-  controlPanel: ControlPanelPage,
+  adminAccount: AdminAccountPage,
+  network: NetworkPage,
+  merchantList: MerchantListPage,
   transactionReport: TransactionReportPage,
   ledgerReport: LedgerReportPage,
   profile: ProfilePage,

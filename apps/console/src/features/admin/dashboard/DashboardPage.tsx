@@ -10,6 +10,7 @@ import type { TransactionRecord } from '@khata/domain';
 import { useTransactions } from '../transactions/api';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { TransactionTable } from '../transactions/TransactionTable';
+import { NetworkFigures } from './NetworkFigures';
 import { QuickActions } from './QuickActions';
 import './dashboard.css';
 
@@ -27,6 +28,7 @@ export function DashboardPage() {
       <KycNotice />
       <BalanceCards />
       <QuickActions />
+      <NetworkFigures />
       <Card
         className="admin-card dashboard__recent"
         title={

@@ -1,0 +1,72 @@
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  indiaDay,
+  indiaDayStart,
+  networkScope,
+  STUCK_PAYOUT_MINUTES,
+  type DashboardQueues,
+  type Paise,
+  type Viewer,
+} from '@khata/domain';
+import { Clock } from '../common/clock.js';
+import {
+  AdminDashboardRepository,
+  type PayoutCount,
+  type RoleCount,
+} from './admin-dashboard.repository.js';
+
+export interface AdminDashboardView {
+  scope: 'everyone' | 'downline';
+  users: RoleCount[];
+  walletFloat: Paise;
+  todayVolume: Paise;
+  payoutsToday: PayoutCount[];
+  queues: DashboardQueues | null;
+}
+
+/**
+ * The dashboard's figures: for an admin the whole network and the queues waiting on it; for
+ * a distributor its own network's figures, no queues (it acts on none of them).
+ */
+export class GetAdminDashboardQuery extends Query<AdminDashboardView> {
+  constructor(readonly viewer: Viewer) {
+    super();
+  }
+}
+
+@QueryHandler(GetAdminDashboardQuery)
+export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboardQuery> {
+  constructor(
+    private readonly figures: AdminDashboardRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ viewer }: GetAdminDashboardQuery): Promise<AdminDashboardView> {
+    const now = this.clock.now();
+    const today = indiaDayStart(indiaDay(now));
+    const everyone = networkScope(viewer).kind === 'everyone';
+    const [users, walletFloat, todayVolume, payoutsToday, queues] = await Promise.all([
+      this.figures.usersByRole(viewer),
+      this.figures.walletFloat(viewer),
+      this.figures.volumeSince(viewer, today),
+      this.figures.payoutsSince(viewer, today),
+      everyone ? this.queues(now) : Promise.resolve(null),
+    ]);
+    return {
+      scope: everyone ? 'everyone' : 'downline',
+      users,
+      walletFloat,
+      todayVolume,
+      payoutsToday,
+      queues,
+    };
+  }
+
+  private async queues(now: Date): Promise<DashboardQueues> {
+    const [aepsAccountsPending, stuckPayouts] = await Promise.all([
+      this.figures.aepsAccountsPending(),
+      this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
+    ]);
+    return { aepsAccountsPending, stuckPayouts };
+  }
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  NETWORK_VIEWER_KINDS,
+  type MerchantsAnswer,
+  type NetworkAnswer,
+  type NetworkSearchAnswer,
+} from '@khata/domain';
+import { ForKinds } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import {
+  MERCHANTS_PAGE_SIZE,
+  MerchantsDto,
+  NetworkDto,
+  NetworkSearchDto,
+  toMerchantRecord,
+  toNetworkMember,
+  toSearchHit,
+} from './network.dto.js';
+import { GetNetworkQuery } from './queries/get-network.js';
+import { ListMerchantsQuery } from './queries/list-merchants.js';
+import { SearchNetworkQuery } from './queries/search-network.js';
+
+/**
+ * The network screens (issue 12): the downline tree, its search and the merchant list. Admins
+ * and the distributor tiers; what each sees is its network scope (NetworkScopes).
+ */
+@Controller('admin')
+export class NetworkTreeController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('network')
+  @HttpCode(200)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
+  async network(@CurrentUser() user: AuthUser, @Body() body: NetworkDto): Promise<NetworkAnswer> {
+    const level = await this.queries.execute(new GetNetworkQuery(user, body.rootId));
+    return {
+      success: true,
+      root: level.root && toNetworkMember(level.root),
+      data: level.children.map(toNetworkMember),
+      childTotal: level.childTotal,
+    };
+  }
+
+  @Post('networkSearch')
+  @HttpCode(200)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Body() body: NetworkSearchDto,
+  ): Promise<NetworkSearchAnswer> {
+    const hits = await this.queries.execute(new SearchNetworkQuery(user, body.q));
+    return { success: true, data: hits.map(toSearchHit) };
+  }
+
+  @Post('merchants')
+  @HttpCode(200)
+  @ForKinds(...NETWORK_VIEWER_KINDS)
+  async merchants(
+    @CurrentUser() user: AuthUser,
+    @Body() body: MerchantsDto,
+  ): Promise<MerchantsAnswer> {
+    const { rows, total } = await this.queries.execute(
+      new ListMerchantsQuery(user, {
+        text: body.q,
+        page: body.page ?? 1,
+        pageSize: body.pageSize ?? MERCHANTS_PAGE_SIZE,
+      }),
+    );
+    return { success: true, data: rows.map(toMerchantRecord), total };
+  }
+}
