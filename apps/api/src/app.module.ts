@@ -28,6 +28,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { TransactionsModule } from './transactions/transactions.module.js';
 import { UsersModule } from './users/users.module.js';
 import { NetworkModule } from './network/network.module.js';
+import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -63,6 +64,7 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         BeneficiariesModule,
+        OnboardingModule,
         PayoutsModule,
         CallbacksModule,
         CurrencyRatesModule,

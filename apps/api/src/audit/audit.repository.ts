@@ -21,7 +21,10 @@ export type AuditAction =
   | 'beneficiary.register'
   | 'beneficiary.delete'
   | 'beneficiary.aeps-decision'
-  | 'payout.resolve';
+  | 'payout.resolve'
+  | 'credentials.set'
+  | 'credentials.reset'
+  | 'signup.otp';
 
 export interface AuditEntry {
   action: AuditAction;

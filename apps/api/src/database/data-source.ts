@@ -14,6 +14,7 @@ import { AmountBounds1764400000000 } from './migrations/1764400000000-amount-bou
 import { ReadModelPartyDetails1764500000000 } from './migrations/1764500000000-read-model-party-details.js';
 import { LedgerHelpers1764600000000 } from './migrations/1764600000000-ledger-helpers.js';
 import { OutboxLease1764600000001 } from './migrations/1764600000001-outbox-lease.js';
+import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -43,6 +44,7 @@ export function dataSourceOptions(
       ReadModelPartyDetails1764500000000,
       LedgerHelpers1764600000000,
       OutboxLease1764600000001,
+      Onboarding1764700000500,
     ],
     migrationsRun: false,
     synchronize: false,

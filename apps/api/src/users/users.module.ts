@@ -1,22 +1,19 @@
 import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { ChangePictureHandler } from './commands/change-picture.handler.js';
-import { RegisterUserHandler } from './commands/register-user.handler.js';
-import { SignUpHandler } from './commands/sign-up.handler.js';
 import { PictureStore } from './pictures/picture-store.js';
 import { PicturesController } from './pictures/pictures.controller.js';
 import { Profiles } from './profiles.js';
 import { FindWalletHolderHandler } from './queries/find-wallet-holder.handler.js';
 import { GetPictureHandler } from './queries/get-picture.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
-import { RegistrationController } from './registration.controller.js';
 import { UserCreator } from './user-creator.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [CredentialsModule],
-  controllers: [UsersController, RegistrationController, PicturesController],
+  controllers: [UsersController, PicturesController],
   providers: [
     UsersRepository,
     Profiles,
@@ -25,8 +22,6 @@ import { UsersRepository } from './users.repository.js';
     GetProfileHandler,
     FindWalletHolderHandler,
     GetPictureHandler,
-    RegisterUserHandler,
-    SignUpHandler,
     ChangePictureHandler,
   ],
   exports: [UsersRepository, Profiles, UserCreator],

@@ -6,7 +6,8 @@ import type { UserEntity } from './user.entity.js';
 const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", shop_name AS "shopName",
   password_hash AS "passwordHash", pin_hash AS "pinHash", services, status, picture,
   service_rates AS "serviceRates", pin_failures AS "pinFailures",
-  pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt",
+  password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary"`;
 
 export interface NewUser {
   id?: string;
@@ -19,6 +20,8 @@ export interface NewUser {
   passwordHash: string;
   pinHash: string;
   services?: string[];
+  passwordTemporary?: boolean;
+  pinTemporary?: boolean;
 }
 
 /** The error of an insert whose mobile number another user already has (users_mobile_key). */
@@ -83,8 +86,9 @@ export class UsersRepository {
   async insert(tx: Tx, user: NewUser): Promise<UserEntity> {
     const { rows } = await tx.query<UserEntity>(
       `INSERT INTO users
-         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash, services)
-       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash, services,
+          password_temporary, pin_temporary)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        RETURNING ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -97,6 +101,8 @@ export class UsersRepository {
         user.passwordHash,
         user.pinHash,
         user.services ?? [],
+        user.passwordTemporary ?? false,
+        user.pinTemporary ?? false,
       ],
     );
     return rows[0]!;

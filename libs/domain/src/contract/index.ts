@@ -15,3 +15,4 @@ export * from './beneficiaries.js';
 export * from './public.js';
 export * from './admin.js';
 export * from './socket-events.js';
+export * from './onboarding.js';
