@@ -15,6 +15,10 @@ export const AdminAreaPath = {
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
+  // Onboarding (issue 12): the spec's three paths show one form.
+  onboardUser: '/admin/register-user',
+  onboardRegister: '/admin/register',
+  directOnboard: '/admin/directOnBoard',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -4,6 +4,7 @@ import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { ControlPanelPage } from './control-panel/ControlPanelPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
+import { OnboardingPage } from './onboarding';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
@@ -28,6 +29,7 @@ export const adminScreens = {
   profile: ProfilePage,
   bankPayout: BankPayoutPage,
   aepsSettlement: AepsSettlementPage,
+  onboarding: OnboardingPage,
   notFound: AdminNotFoundPage,
 };
 
