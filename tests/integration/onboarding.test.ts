@@ -7,6 +7,7 @@ import { RateLimiter } from '../../apps/api/src/common/rate-limiter.js';
 import { PinHasher } from '../../apps/api/src/credentials/pin-hasher.js';
 import { SignupOtpLimit } from '../../apps/api/src/onboarding/commands/send-signup-otp.handler.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
+import { socketClients } from '../support/sockets.js';
 import { call, query, startTestApi, type Answer, type TestApi } from '../support/test-api.js';
 
 // Onboarding with temporary credentials, setting one's own, an admin's reset, and the signup
@@ -203,6 +204,28 @@ describe('onboarding with temporary credentials', () => {
       [row!.id],
     );
     expect(audit).toEqual([{ details: { password: true, pin: true } }]);
+  });
+
+  it('refuses a socket to a user with temporary credentials, and takes it once they are set', async () => {
+    const sockets = socketClients();
+    try {
+      const mobile = newMobile();
+      await onboard(adminToken, { mobile, role: role('user') });
+      const { body } = await login(mobile, temporaryPasswordOf(mobile)!);
+      const refused = await sockets.connect(api, { token: body.token }).then(
+        () => undefined,
+        (error: Error & { data?: unknown }) => error.data,
+      );
+      expect(refused).toEqual({ message: 'Please set a new password and PIN to continue.' });
+      const set = await post(
+        'auth/setCredentials',
+        { newPassword: 'Own@password1', newPin: '5791' },
+        bearer(body.token),
+      );
+      await expect(sockets.connect(api, { token: set.body.token })).resolves.toBeDefined();
+    } finally {
+      sockets.closeAll();
+    }
   });
 
   it('lets a user with temporary credentials log out', async () => {
