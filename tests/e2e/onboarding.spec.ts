@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { E2E_ADMIN } from './playwright.config.js';
-import { acceptTermsBeforehand, AdminLayout, watchConsole } from './admin.helpers.js';
-import { temporaryPasswordFor } from './sandbox-sms.js';
+import { acceptTermsBeforehand, AdminLayout, givenUser, watchConsole } from './admin.helpers.js';
+import { lastSmsTo, temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
 
 // Issue 12: onboarding down the network. Each new user signs in with the temporary password
@@ -167,5 +167,37 @@ test('an admin onboards a super distributor, who onboards a distributor, who onb
   await logout(page);
   await signInAs(page, { mobile: retailer.mobile, password: OWN_PASSWORD });
   await expect(page.getByTestId('topbar-balance')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a retailer changes its mobile with an OTP to the new number, then signs in with it', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await acceptTermsBeforehand(context, baseURL);
+  const retailer = await givenUser(request, { role: 'user', name: 'Farah Khan' });
+  await signInAs(page, retailer);
+  await page.goto('/admin/changeMobile');
+  await expect(page.getByRole('heading', { name: 'Change mobile' })).toBeVisible();
+  const form = page.locator('form#change-mobile');
+  const newMobile = freshMobile();
+  await form.getByLabel('New mobile number').fill(newMobile);
+  await form.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(form.getByText(`An OTP has been sent to +91 ${newMobile}.`)).toBeVisible();
+  const otp = /^(\d{6}) is your Khata OTP/.exec((await lastSmsTo(newMobile)) ?? '')?.[1];
+  await form.getByLabel('OTP', { exact: true }).fill(otp!);
+  await form.getByLabel('Your PIN').fill(retailer.pin);
+  await page.screenshot({
+    path: resolve(import.meta.dirname, `../.artifacts/change-mobile-${info.project.name}.png`),
+    fullPage: true,
+  });
+  expect(await sidewaysScroll(page)).toBe(false);
+  await form.getByRole('button', { name: 'Change mobile' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAs(page, { mobile: newMobile, password: retailer.password });
   expect(errors).toEqual([]);
 });

@@ -447,6 +447,104 @@ describe('onboarding with temporary credentials', () => {
   });
 });
 
+describe('changing one’s mobile number', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call<Json>(`${api.url}/api/${path}`, { body, headers });
+  const otpTo = (mobile: string) =>
+    /^(\d{6}) is your Khata OTP to make this number/.exec(
+      api.app.get(SandboxSmsSender).lastTo(mobile)?.text ?? '',
+    )?.[1];
+
+  it('moves the account to a number proven by its OTP, after the PIN, and ends every session', async () => {
+    const user = await given(api).user({ role: 'user' });
+    const token = await signIn(api, user);
+    const other = await signIn(api, user);
+    const newNumber = newMobile();
+    const sent = await post('user/changeMobileOtp', { newMobile: newNumber }, bearer(token));
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'An OTP has been sent to the new mobile number.',
+    });
+    const otp = otpTo(newNumber)!;
+    const wrongPin = await post(
+      'user/changeMobile',
+      { newMobile: newNumber, otp },
+      { ...bearer(token), pin: '9999' },
+    );
+    expect(wrongPin.status).toBe(422);
+    const changed = await post(
+      'user/changeMobile',
+      { newMobile: newNumber, otp },
+      { ...bearer(token), pin: user.pin },
+    );
+    expect(changed.body).toEqual({
+      success: true,
+      message: 'Your mobile number is changed. Please login again with the new number.',
+    });
+    for (const old of [token, other]) {
+      expect((await post('user/userData', {}, bearer(old))).body.code).toBe(2211);
+    }
+    expect(
+      (await post('auth/login', { mobile: user.mobile, password: user.password })).status,
+    ).toBe(401);
+    expect((await post('auth/login', { mobile: newNumber, password: user.password })).status).toBe(
+      200,
+    );
+    const audit = await query<Json>(
+      api,
+      "SELECT details FROM audit_log WHERE action = 'user.change-mobile' AND subject_id = $1",
+      [user.id],
+    );
+    expect(audit).toEqual([{ details: { from: user.mobile, to: newNumber } }]);
+  });
+
+  it('refuses a wrong OTP, a taken number and one’s own number, and changes nothing', async () => {
+    const user = await given(api).user({ role: 'user' });
+    const taken = await given(api).user({ role: 'user' });
+    const token = await signIn(api, user);
+    const newNumber = newMobile();
+    await post('user/changeMobileOtp', { newMobile: newNumber }, bearer(token));
+    const otp = otpTo(newNumber)!;
+    const wrong = await post(
+      'user/changeMobile',
+      { newMobile: newNumber, otp: otp === '000000' ? '111111' : '000000' },
+      { ...bearer(token), pin: user.pin },
+    );
+    expect({ status: wrong.status, message: wrong.body.message }).toEqual({
+      status: 422,
+      message: 'Incorrect OTP. Please check the SMS and try again.',
+    });
+    const occupied = await post('user/changeMobileOtp', { newMobile: taken.mobile }, bearer(token));
+    expect({ status: occupied.status, message: occupied.body.message }).toEqual({
+      status: 409,
+      message: 'A user with this mobile number already exists.',
+    });
+    const own = await post('user/changeMobileOtp', { newMobile: user.mobile }, bearer(token));
+    expect({ status: own.status, message: own.body.message }).toEqual({
+      status: 400,
+      message: 'This is already your mobile number.',
+    });
+    const [row] = await query<Json>(api, 'SELECT mobile FROM users WHERE id = $1', [user.id]);
+    expect(row).toEqual({ mobile: user.mobile });
+  });
+
+  it('sends 3 of 10 parallel OTP requests of one user', async () => {
+    const user = await given(api).user({ role: 'user' });
+    const token = await signIn(api, user);
+    const answers = await burst(10, () =>
+      post('user/changeMobileOtp', { newMobile: newMobile() }, bearer(token)),
+    );
+    expect(statuses(answers)).toEqual({ 200: 3, 429: 7 });
+  });
+});
+
 describe('the signup OTP', () => {
   let api: TestApi;
   let lastAddress = 0;

@@ -42,6 +42,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | RoleKind[]> = {
   'POST /api/auth/signupOtp': 'public',
   'POST /api/auth/setCredentials': 'signed-in',
   'POST /api/admin/resetCredentials': ['admin', ...DISTRIBUTORS],
+  // Change mobile (/admin/changeMobile): one's own number, proven by an OTP sent to it.
+  'POST /api/user/changeMobileOtp': 'signed-in',
+  'POST /api/user/changeMobile': 'signed-in',
   'POST /api/user/fetchUserInfo': EMPLOYEES,
   'POST /api/user/profilePicture': 'signed-in',
   'GET /userProfile/:file': 'public',

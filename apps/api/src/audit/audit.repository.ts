@@ -24,7 +24,8 @@ export type AuditAction =
   | 'payout.resolve'
   | 'credentials.set'
   | 'credentials.reset'
-  | 'signup.otp';
+  | 'signup.otp'
+  | 'user.change-mobile';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -57,4 +57,12 @@ export class CredentialsRepository {
       [userId, hashes.passwordHash, hashes.pinHash],
     );
   }
+
+  /** The sign-in number; the unique index refuses one another user has (users_mobile_key). */
+  async changeMobile(tx: Tx, userId: string, mobile: string): Promise<void> {
+    await tx.query('UPDATE users SET mobile = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      mobile,
+    ]);
+  }
 }

@@ -47,6 +47,15 @@ export class OnboardingSms {
     );
   }
 
+  changeMobileOtp(to: string, otp: string): Promise<void> {
+    const minutes = SignupOtpRules.ttlMs / 60_000;
+    return this.send(
+      to,
+      `${otp} is your Khata OTP to make this number your account's mobile. It is valid for ` +
+        `${minutes} minutes. Do not share it with anyone.`,
+    );
+  }
+
   /** To a number that has an account: its owner learns someone tried, the asker learns nothing. */
   alreadyRegistered(to: string): Promise<void> {
     return this.send(

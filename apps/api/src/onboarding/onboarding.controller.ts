@@ -6,12 +6,18 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { accepted, checkOptionalMobile } from '../users/users.dto.js';
+import {
+  ChangeMobileCommand,
+  SendChangeMobileOtpCommand,
+} from './commands/change-mobile.command.js';
 import { OnboardUserCommand } from './commands/onboard-user.command.js';
 import { ResetCredentialsCommand } from './commands/reset-credentials.command.js';
 import { SendSignupOtpCommand } from './commands/send-signup-otp.command.js';
 import { SetCredentialsCommand } from './commands/set-credentials.command.js';
 import { SignUpCommand } from './commands/sign-up.command.js';
 import {
+  ChangeMobileDto,
+  ChangeMobileOtpDto,
   directCredentials,
   newUserFields,
   OnboardUserDto,
@@ -116,5 +122,34 @@ export class OnboardingController {
       new ResetCredentialsCommand(actor, body.userId, body.what, body.reason, pin, context),
     );
     return { success: true, message: OnboardingMessages.resetSent(body.what) };
+  }
+
+  /** /admin/changeMobile, step 1: an OTP to the new number. */
+  @Post('user/changeMobileOtp')
+  @HttpCode(200)
+  @SignedIn()
+  async changeMobileOtp(
+    @Body() body: ChangeMobileOtpDto,
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(new SendChangeMobileOtpCommand(user, body.newMobile, context));
+    return { success: true, message: OnboardingMessages.mobileOtpSent };
+  }
+
+  /** Step 2: the new number, its OTP and the user's PIN; every session ends. */
+  @Post('user/changeMobile')
+  @HttpCode(200)
+  @SignedIn()
+  async changeMobile(
+    @Body() body: ChangeMobileDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(
+      new ChangeMobileCommand(user, body.newMobile, body.otp, pin, context),
+    );
+    return { success: true, message: OnboardingMessages.mobileChanged };
   }
 }

@@ -17,6 +17,8 @@ import {
   pass,
   type Check,
   type OnboardUserRequest,
+  type ChangeMobileOtpRequest,
+  type ChangeMobileRequest,
   type ResetCredentialsRequest,
   type SetCredentialsRequest,
   type SignupOtpRequest,
@@ -78,6 +80,21 @@ export class SignupDto extends NewUserFieldsDto implements SignupRequest {
 export class SignupOtpDto implements SignupOtpRequest {
   @Satisfies(checkMobile)
   mobile!: string;
+}
+
+/** POST /api/user/changeMobileOtp. */
+export class ChangeMobileOtpDto implements ChangeMobileOtpRequest {
+  @Satisfies(checkMobile)
+  newMobile!: string;
+}
+
+/** POST /api/user/changeMobile, header `pin`. */
+export class ChangeMobileDto implements ChangeMobileRequest {
+  @Satisfies(checkMobile)
+  newMobile!: string;
+
+  @Satisfies(checkOtp)
+  otp!: string;
 }
 
 /** POST /api/auth/setCredentials. */

@@ -4,6 +4,10 @@ import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { NetworkModule } from '../network/network.module.js';
 import { UsersModule } from '../users/users.module.js';
+import {
+  ChangeMobileHandler,
+  SendChangeMobileOtpHandler,
+} from './commands/change-mobile.handler.js';
 import { OnboardUserHandler } from './commands/onboard-user.handler.js';
 import { ResetCredentialsHandler } from './commands/reset-credentials.handler.js';
 import { SendSignupOtpHandler } from './commands/send-signup-otp.handler.js';
@@ -33,6 +37,8 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     SendSignupOtpHandler,
     SetCredentialsHandler,
     ResetCredentialsHandler,
+    SendChangeMobileOtpHandler,
+    ChangeMobileHandler,
   ],
 })
 export class OnboardingModule {}

@@ -19,6 +19,7 @@ export const AdminAreaPath = {
   onboardUser: '/admin/register-user',
   onboardRegister: '/admin/register',
   directOnboard: '/admin/directOnBoard',
+  changeMobile: '/admin/changeMobile',
 } as const satisfies Record<string, AdminPath>;
 
 /**

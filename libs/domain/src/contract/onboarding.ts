@@ -49,6 +49,17 @@ export interface ResetCredentialsRequest {
   reason: string;
 }
 
+/** `POST /api/user/changeMobileOtp`: an OTP to the new number. */
+export interface ChangeMobileOtpRequest {
+  newMobile: string;
+}
+
+/** `POST /api/user/changeMobile`, header `pin`: every session ends after it. */
+export interface ChangeMobileRequest {
+  newMobile: string;
+  otp: string;
+}
+
 /** `POST /api/auth/signupOtp`. */
 export interface SignupOtpRequest {
   mobile: string;
@@ -96,6 +107,9 @@ export const OnboardingMessages = {
   tooManyOtps: (minutes: number) =>
     `Too many OTPs requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   otpsUnavailable: 'OTPs cannot be sent right now. Please try again in a few minutes.',
+  sameMobile: 'This is already your mobile number.',
+  mobileOtpSent: 'An OTP has been sent to the new mobile number.',
+  mobileChanged: 'Your mobile number is changed. Please login again with the new number.',
 } as const;
 
 /** The signup OTP: 6 digits, valid 10 minutes, 3 wrong tries burn it; sends limited. */

@@ -4,7 +4,7 @@ import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { ControlPanelPage } from './control-panel/ControlPanelPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
-import { OnboardingPage } from './onboarding';
+import { ChangeMobilePage, OnboardingPage } from './onboarding';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
@@ -30,6 +30,7 @@ export const adminScreens = {
   bankPayout: BankPayoutPage,
   aepsSettlement: AepsSettlementPage,
   onboarding: OnboardingPage,
+  changeMobile: ChangeMobilePage,
   notFound: AdminNotFoundPage,
 };
 

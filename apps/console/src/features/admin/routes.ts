@@ -43,6 +43,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.onboardUser, lazy: screen('onboarding') },
               { path: AppPath.onboardRegister, lazy: screen('onboarding') },
               { path: AppPath.directOnboard, lazy: screen('onboarding') },
+              { path: AppPath.changeMobile, lazy: screen('changeMobile') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
+  ChangeMobileRequest,
   MessageAnswer,
   OnboardUserAnswer,
   OnboardUserRequest,
@@ -47,4 +48,20 @@ export function temporaryCredentialsOf(error: unknown): TemporaryCredential[] | 
     .split(',')
     .filter((each): each is TemporaryCredential => each === 'password' || each === 'pin');
   return temporary.length > 0 ? temporary : ['password', 'pin'];
+}
+
+/** `POST /api/user/changeMobileOtp`: an OTP to the new number. */
+export function useChangeMobileOtp() {
+  return useMutation({
+    mutationFn: (newMobile: string) =>
+      api.post<MessageAnswer>('/user/changeMobileOtp', { newMobile }),
+  });
+}
+
+/** `POST /api/user/changeMobile` with the user's PIN: every session ends after it. */
+export function useChangeMobile() {
+  return useMutation({
+    mutationFn: ({ pin, ...body }: ChangeMobileRequest & { pin: string }) =>
+      api.post<MessageAnswer>('/user/changeMobile', body, { pin }),
+  });
 }
