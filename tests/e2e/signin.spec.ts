@@ -11,6 +11,7 @@ import {
   tokenCookie,
   type InPage,
 } from './signin.helpers.js';
+import { signupOtpFor } from './sandbox-sms.js';
 
 // New Delhi, with more decimals than the API keeps, so the 6-decimal rounding shows.
 const NEW_DELHI = { latitude: 28.61393912, longitude: 77.20902155 };
@@ -224,6 +225,10 @@ test.describe('signup', () => {
     const form = authForm(page);
     await form.getByLabel('Your name').fill('Sunita Verma');
     await form.getByLabel('Mobile number').fill(mobile);
+    // The mobile is proven first: the OTP comes by SMS (the sandbox keeps it).
+    await form.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(form.getByText(`An OTP has been sent to +91 ${mobile}.`)).toBeVisible();
+    await form.getByLabel('OTP', { exact: true }).fill(await signupOtpFor(mobile));
     await form.getByLabel('Email').fill('sunita@example.in');
     await form.getByLabel('Shop name').fill('Verma General Store');
     await form.getByLabel('Password', { exact: true }).fill('counter-2468');
@@ -249,8 +254,15 @@ test.describe('link-token sign-in', () => {
 
   test("an admin's link signs the user in", async ({ page, context, request }) => {
     const mobile = freshMobile();
+    expect((await request.post('/api/auth/signupOtp', { data: { mobile } })).status()).toBe(200);
     const signedUp = await request.post('/api/auth/signup', {
-      data: { name: 'Imran Qureshi', mobile, password: 'counter-1357', pin: '1357' },
+      data: {
+        name: 'Imran Qureshi',
+        mobile,
+        password: 'counter-1357',
+        pin: '1357',
+        otp: await signupOtpFor(mobile),
+      },
     });
     expect(signedUp.status()).toBe(201);
     const admin = await request.post('/api/auth/login', {

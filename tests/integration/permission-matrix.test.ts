@@ -39,6 +39,14 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // the Wallet Transfer item; pictures are served outside /api, to an <img> with no token.
   'POST /api/admin/register-user': ['admin', ...DISTRIBUTORS],
   'POST /api/auth/signup': 'public',
+  // Onboarding (issue 12): the signup OTP is public; setting one's own password and PIN is
+  // any signed-in user's; resetting another's follows All Users like register-user.
+  'POST /api/auth/signupOtp': 'public',
+  'POST /api/auth/setCredentials': 'signed-in',
+  'POST /api/admin/resetCredentials': ['admin', ...DISTRIBUTORS],
+  // Change mobile (/admin/changeMobile): one's own number, proven by an OTP sent to it.
+  'POST /api/user/changeMobileOtp': 'signed-in',
+  'POST /api/user/changeMobile': 'signed-in',
   'POST /api/user/fetchUserInfo': EMPLOYEES,
   'POST /api/user/profilePicture': 'signed-in',
   'GET /userProfile/:file': 'public',

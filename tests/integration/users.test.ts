@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { RateLimiter } from '../../apps/api/src/common/rate-limiter.js';
-import { SignUpLimit } from '../../apps/api/src/users/commands/sign-up.handler.js';
+import { SandboxSmsSender } from '../../apps/api/src/beneficiaries/otp/sandbox-sms-sender.js';
+import { SignupOtpLimit } from '../../apps/api/src/onboarding/commands/send-signup-otp.handler.js';
+import { SignUpLimit } from '../../apps/api/src/onboarding/commands/sign-up.handler.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -31,6 +33,10 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   shopName: 'Ravi Kirana Store',
   ...overrides,
 });
+
+/** A distributor's onboarding form: no password or PIN (those are the admin's direct path). */
+const onboarded = (overrides: Record<string, unknown> = {}) =>
+  newUser({ password: undefined, pin: undefined, ...overrides });
 
 const accountKinds = async (api: TestApi, userId: string) =>
   (
@@ -105,7 +111,7 @@ describe('registering a user', () => {
         {
           actor_id: admin.id,
           with_session: true,
-          details: { role: role(kind), parentId: admin.id },
+          details: { role: role(kind), parentId: admin.id, credentials: 'set-by-admin' },
         },
       ]);
     },
@@ -176,7 +182,7 @@ describe('registering a user', () => {
     const registrar = await given(api).user({ role: registrarKind, services: [] });
     const token = await signIn(api, registrar);
     for (const kind of allowed) {
-      const answer = await register(token, newUser({ role: role(kind) }));
+      const answer = await register(token, onboarded({ role: role(kind) }));
       expect({ kind, status: answer.status }).toEqual({ kind, status: 201 });
       const [row] = await query(api, 'SELECT parent_id FROM users WHERE id = $1', [
         answer.body.user!.id,
@@ -195,7 +201,7 @@ describe('registering a user', () => {
       const registrar = await given(api).user({ role: registrarKind, services: [] });
       const token = await signIn(api, registrar);
       for (const kind of refused) {
-        const body = newUser({ role: role(kind) });
+        const body = onboarded({ role: role(kind) });
         const answer = await register(token, body);
         expect({ kind, status: answer.status, body: answer.body }).toEqual({
           kind,
@@ -222,7 +228,7 @@ describe('registering a user', () => {
     const other = await given(api).user({ role: 'distributor', services: [] });
     const answer = await register(
       await signIn(api, distributor),
-      newUser({ role: role('user'), parentMobile: other.mobile }),
+      onboarded({ role: role('user'), parentMobile: other.mobile }),
     );
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
@@ -235,7 +241,7 @@ describe('registering a user', () => {
     'keeps the call from the role kind %s (no All Users menu)',
     async (kind) => {
       const retailer = await given(api).user({ role: roleName(kind) });
-      const answer = await register(await signIn(api, retailer), newUser({ role: 'user' }));
+      const answer = await register(await signIn(api, retailer), onboarded({ role: 'user' }));
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ success: false, message: 'You are not allowed to do this.' });
     },
@@ -248,9 +254,9 @@ describe('registering a user', () => {
     [{ name: 'R'.repeat(121) }, 'Name must be 2 to 120 characters.'],
     [{ mobile: undefined }, 'Please input mobile number!'],
     [{ mobile: '98765' }, 'Mobile number must be 10 digits'],
-    [{ password: undefined }, 'Please input your password!'],
+    [{ password: undefined }, 'Give both the password and the PIN, or neither.'],
     [{ password: 'short12' }, 'Password must have at least 8 characters.'],
-    [{ pin: undefined }, 'Please input your PIN!'],
+    [{ pin: undefined }, 'Give both the password and the PIN, or neither.'],
     [{ pin: '12a4' }, 'PIN should contain only numbers'],
     [{ pin: '123' }, 'PIN must be 4 to 10 digits.'],
     [{ pin: '12345678901' }, 'PIN must be 4 to 10 digits.'],
@@ -308,8 +314,21 @@ describe('signing up (direct onboard)', () => {
   });
   afterAll(() => api.close());
 
-  const signup = (body: Record<string, unknown>) =>
-    call(`${api.url}/api/auth/signup`, { body, headers: { 'user-agent': 'khata-test' } });
+  /** Step 1 of the signup form: the OTP the sandbox SMS carried, if one was sent. */
+  const requestOtp = async (mobile: unknown) => {
+    await api.app.get(RateLimiter).clear(SignupOtpLimit.address, '127.0.0.1');
+    await api.app.get(RateLimiter).clear(SignupOtpLimit.mobile, String(mobile));
+    const answer = await call(`${api.url}/api/auth/signupOtp`, { body: { mobile } });
+    expect(answer.status).toBe(200);
+    const sms = api.app.get(SandboxSmsSender).lastTo(String(mobile));
+    return /^(\d{6}) is your Khata OTP/.exec(sms?.text ?? '')?.[1];
+  };
+  /** Step 2, with the OTP sent to the body's mobile unless the body brings one. */
+  const signup = async (body: Record<string, unknown>) =>
+    call(`${api.url}/api/auth/signup`, {
+      body: { otp: (await requestOtp(body.mobile)) ?? '000000', ...body },
+      headers: { 'user-agent': 'khata-test' },
+    });
   const clearLimit = () => api.app.get(RateLimiter).clear(SignUpLimit, '127.0.0.1');
 
   it('opens an active user account below the first admin, with no services, that can sign in', async () => {
@@ -374,14 +393,16 @@ describe('signing up (direct onboard)', () => {
     expect(row).toEqual({ email: null, shop_name: null });
   });
 
-  it('refuses a mobile number that already has an account with 409', async () => {
+  it('sends no OTP to a number that already has an account (the answer does not tell), so its signup is refused', async () => {
     const body = newUser();
     expect((await signup(body)).status).toBe(201);
+    expect(await requestOtp(body.mobile)).toBeUndefined();
+    expect(api.app.get(SandboxSmsSender).lastTo(body.mobile)!.text).toMatch(/already has a Khata/);
     const again = await signup({ ...body, name: 'Someone Else' });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(422);
     expect(again.body).toEqual({
       success: false,
-      message: 'A user with this mobile number already exists.',
+      message: 'The OTP has expired or was used. Please request a new one.',
     });
   });
 
@@ -391,7 +412,7 @@ describe('signing up (direct onboard)', () => {
       const mobile = newMobile();
       for (let attempt = 0; attempt < 10; attempt++) {
         const answer = await signup(newUser({ mobile }));
-        expect(answer.status).toBe(attempt === 0 ? 201 : 409);
+        expect(answer.status).toBe(attempt === 0 ? 201 : 422);
       }
       const paused = await signup(newUser());
       expect(paused.status).toBe(429);

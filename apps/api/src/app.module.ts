@@ -35,6 +35,7 @@ import { ServicesModule } from './services/services.module.js';
 import { NetworkTreeModule } from './network/network-tree.module.js';
 import { CompanyAccountsModule } from './company-accounts/company-accounts.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
+import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -72,6 +73,7 @@ export class AppModule {
         TransactionsModule,
         KycModule,
         BeneficiariesModule,
+        OnboardingModule,
         PayoutsModule,
         PartnersModule,
         CallbacksModule,

@@ -31,7 +31,11 @@ export type AuditAction =
   | 'partner.webhook-set'
   | 'partner.webhook-secret-rotate'
   | 'kyc.submit'
-  | 'kyc.decision';
+  | 'kyc.decision'
+  | 'credentials.set'
+  | 'credentials.reset'
+  | 'signup.otp'
+  | 'user.change-mobile';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -39,6 +39,14 @@ export const ForKinds = (...kinds: RoleKind[]) =>
 export const ForMenuItem = (item: MenuItemKey) =>
   SetMetadata(ACCESS_RULE, { type: 'menu', item } satisfies AccessRule);
 
+export const WITH_TEMPORARY_CREDENTIALS = 'khata:with-temporary-credentials';
+
+/**
+ * The route answers a user whose password or PIN is still temporary (set credentials, logout).
+ * Every other route refuses them with code 4031 until they set their own (session guard).
+ */
+export const WithTemporaryCredentials = () => SetMetadata(WITH_TEMPORARY_CREDENTIALS, true);
+
 /** The admin area's roles: everyone but partners. */
 export const ADMIN_AREA = ADMIN_AREA_KINDS;
 

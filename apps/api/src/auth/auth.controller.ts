@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { normalizeMobile, type MessageAnswer } from '@khata/domain';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { Public, SignedIn } from './access.js';
+import { Public, SignedIn, WithTemporaryCredentials } from './access.js';
 import { CurrentUser, type AuthUser } from './auth-user.js';
 import { LoginDto } from './auth.dto.js';
 import { LoginCommand } from './commands/login.command.js';
@@ -36,6 +36,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @SignedIn()
+  @WithTemporaryCredentials()
   async logout(
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,

@@ -12,13 +12,14 @@ import {
   Messages as DomainMessages,
   roleKind,
   SessionEndReason,
+  temporaryCredentials,
 } from '@khata/domain';
 import type { Request } from 'express';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { ACCESS_RULE, allows, type AccessRule } from './access.js';
+import { ACCESS_RULE, allows, WITH_TEMPORARY_CREDENTIALS, type AccessRule } from './access.js';
 import type { AuthenticatedRequest } from './auth-user.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsService } from './sessions.service.js';
@@ -87,8 +88,30 @@ export class SessionGuard implements CanActivate {
       name: user.name,
     };
     if (!allows(rule, request.auth)) throw new AppError(ErrorKind.Forbidden, Messages.notAllowed);
+    if ((user.passwordTemporary || user.pinTemporary) && !this.takesTemporary(context)) {
+      throw mustChangeCredentials(user);
+    }
     return true;
   }
+
+  private takesTemporary(context: ExecutionContext): boolean {
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(WITH_TEMPORARY_CREDENTIALS, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true
+    );
+  }
+}
+
+/**
+ * 403 with code 4031 while the password or PIN is temporary, and which (`temporary`:
+ * "password,pin"), so the console asks for exactly those.
+ */
+function mustChangeCredentials(user: { passwordTemporary: boolean; pinTemporary: boolean }) {
+  return AppError.coded(ErrorCode.MustChangeCredentials, {
+    fields: { temporary: temporaryCredentials(user).join(',') },
+  });
 }
 
 /** 401 with code 2211, and why when it is known (`reason`, an extension: API.md). */

@@ -22,7 +22,8 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
 /**
  * Saved beneficiaries: bank accounts to pay out to (with the DMT OTP step and penny-drop
  * verification through the bank rail) and AEPS settlement accounts approved by admins.
- * Exports the repository: payouts read `findPayable`.
+ * Exports the repository (payouts read `findPayable`) and the SMS port (onboarding sends
+ * temporary passwords and signup OTPs through the same sandbox).
  */
 @Module({
   imports: [KycModule],
@@ -45,6 +46,6 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
     ListAepsRequestsHandler,
     GetBankListHandler,
   ],
-  exports: [BeneficiariesRepository],
+  exports: [BeneficiariesRepository, SmsSender, SandboxSmsSender, OtpCodes],
 })
 export class BeneficiariesModule {}

@@ -19,6 +19,7 @@ import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
 import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-user-service-overrides.js';
 import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
+import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -53,6 +54,7 @@ export function dataSourceOptions(
       UserServiceOverrides1764700000200,
       Kyc1764700000300,
       MerchantCity1764700000400,
+      Onboarding1764700000500,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FORCED_LOGOUT_CODE, roleKind, type HandshakeRefusal, type RoleKind } from '@khata/domain';
+import {
+  FORCED_LOGOUT_CODE,
+  OnboardingMessages,
+  roleKind,
+  type HandshakeRefusal,
+  type RoleKind,
+} from '@khata/domain';
 import { Messages } from '../auth/session.guard.js';
 import { SessionTokens } from '../auth/session-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -50,6 +56,11 @@ export class SocketAuthenticator {
     const user = await this.users.findById(claims.sub);
     const kind = user && roleKind(user.role, this.config.productKey);
     if (!user || !kind || user.status !== 'active') throw sessionEnded();
+    // Like every HTTP call but two: nothing is pushed before the temporary values are replaced
+    // (a refusal without a code is final; the console opens no socket until then anyway).
+    if (user.passwordTemporary || user.pinTemporary) {
+      throw new HandshakeRefused({ message: OnboardingMessages.mustChange });
+    }
     return { userId: user.id, sessionId: claims.sid, kind, expiresAt: expiryOf(token) };
   }
 

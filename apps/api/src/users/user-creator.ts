@@ -25,6 +25,8 @@ export interface UserToCreate {
   services?: readonly string[];
   password: string;
   pin: string;
+  /** Onboarding: the password was sent by SMS and the PIN is unknown; both are set at sign-in. */
+  temporary?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export class UserCreator {
   async create(tx: Tx, user: UserToCreate): Promise<UserEntity> {
     const kind = roleKind(user.role, this.config.productKey);
     if (!kind) throw new Error(`UserCreator: "${user.role}" is not a role of this product.`);
-    const { password, pin, services, ...fields } = user;
+    const { password, pin, services, temporary = false, ...fields } = user;
     // The id comes first: the PIN's HMAC is keyed by it.
     const id = this.users.newId();
     const passwordHash = await this.passwords.hash(password);
@@ -58,6 +60,8 @@ export class UserCreator {
         id,
         passwordHash,
         pinHash: this.pins.hash(id, pin),
+        passwordTemporary: temporary,
+        pinTemporary: temporary,
       });
     } catch (error) {
       // The unique index decides, so two requests racing for one number get one user and one 409.

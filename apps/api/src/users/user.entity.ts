@@ -27,4 +27,7 @@ export interface UserEntity {
   pinLockedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Sent by SMS (onboarding, an admin's reset): to be replaced at the next sign-in. */
+  passwordTemporary: boolean;
+  pinTemporary: boolean;
 }

@@ -2,22 +2,19 @@ import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { ServicesModule } from '../services/services.module.js';
 import { ChangePictureHandler } from './commands/change-picture.handler.js';
-import { RegisterUserHandler } from './commands/register-user.handler.js';
-import { SignUpHandler } from './commands/sign-up.handler.js';
 import { PictureStore } from './pictures/picture-store.js';
 import { PicturesController } from './pictures/pictures.controller.js';
 import { Profiles } from './profiles.js';
 import { FindWalletHolderHandler } from './queries/find-wallet-holder.handler.js';
 import { GetPictureHandler } from './queries/get-picture.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
-import { RegistrationController } from './registration.controller.js';
 import { UserCreator } from './user-creator.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [CredentialsModule, ServicesModule],
-  controllers: [UsersController, RegistrationController, PicturesController],
+  controllers: [UsersController, PicturesController],
   providers: [
     UsersRepository,
     Profiles,
@@ -26,8 +23,6 @@ import { UsersRepository } from './users.repository.js';
     GetProfileHandler,
     FindWalletHolderHandler,
     GetPictureHandler,
-    RegisterUserHandler,
-    SignUpHandler,
     ChangePictureHandler,
   ],
   exports: [UsersRepository, Profiles, UserCreator],

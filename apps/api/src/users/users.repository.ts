@@ -8,7 +8,8 @@ const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", sh
   password_hash AS "passwordHash", pin_hash AS "pinHash", status, picture,
   service_rates AS "serviceRates", pin_failures AS "pinFailures", status_reason AS "statusReason",
   pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt",
-  ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides"`;
+  ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides",
+  password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary"`;
 
 export interface NewUser {
   id?: string;
@@ -20,6 +21,8 @@ export interface NewUser {
   shopName?: string | null;
   passwordHash: string;
   pinHash: string;
+  passwordTemporary?: boolean;
+  pinTemporary?: boolean;
 }
 
 /** The error of an insert whose mobile number another user already has (users_mobile_key). */
@@ -84,8 +87,9 @@ export class UsersRepository {
   async insert(tx: Tx, user: NewUser): Promise<UserEntity> {
     const { rows } = await tx.query<UserEntity>(
       `INSERT INTO users
-         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash)
-       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9)
+         (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash,
+          password_temporary, pin_temporary)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        RETURNING ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -97,6 +101,8 @@ export class UsersRepository {
         user.shopName ?? null,
         user.passwordHash,
         user.pinHash,
+        user.passwordTemporary ?? false,
+        user.pinTemporary ?? false,
       ],
     );
     return rows[0]!;

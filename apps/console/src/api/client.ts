@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: number,
+    /** The failed answer's fields, e.g. the `temporary` of a 4031. */
+    readonly answer: FailedAnswer = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,6 +21,7 @@ export interface FailedAnswer {
   message?: string;
   code?: number;
   reason?: unknown;
+  temporary?: unknown;
 }
 
 type CodeListener = (code: number, answer: FailedAnswer) => void;
@@ -90,7 +93,7 @@ async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok || payload.success === false) {
     if (typeof payload.code === 'number')
       for (const listener of codeListeners) listener(payload.code, payload);
-    throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code);
+    throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code, payload);
   }
   return payload as T;
 }

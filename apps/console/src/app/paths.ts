@@ -27,6 +27,11 @@ export const AdminAreaPath = {
   kyc: '/admin/kyc',
   kycApprovals: '/admin/kycApprovals',
   aepsApprovals: '/admin/aepsApprovals',
+  // Onboarding (issue 12): the spec's three paths show one form.
+  onboardUser: '/admin/register-user',
+  onboardRegister: '/admin/register',
+  directOnboard: '/admin/directOnBoard',
+  changeMobile: '/admin/changeMobile',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -1,13 +1,14 @@
 import type { NewUserRequest } from './auth.js';
+import type { OnboardUserRequest } from './onboarding.js';
 import type { Ok, PageRequest } from './common.js';
 import type { CurrencyRateRecord } from './public.js';
 
-/** `POST /api/admin/register-user`: a new user below the caller. */
-export interface RegisterUserRequest extends NewUserRequest {
-  role: string;
-  /** Admins only: the upline, when it is not the admin. */
-  parentMobile?: string;
-}
+/**
+ * `POST /api/admin/register-user`: a new user below the caller. Without `password` and `pin`
+ * (the onboarding form) a temporary password goes out by SMS; an admin may give both directly.
+ */
+export interface RegisterUserRequest
+  extends OnboardUserRequest, Partial<Pick<NewUserRequest, 'password' | 'pin'>> {}
 
 /** `POST /api/admin/loginLink`: a one-time link that signs in as a user below the caller. */
 export interface LoginLinkRequest {

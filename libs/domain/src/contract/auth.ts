@@ -1,4 +1,5 @@
 import type { Ok } from './common.js';
+import type { MustChangeCredentials } from './onboarding.js';
 
 /** `POST /api/auth/login` and `/api/auth/partner-login`. */
 export interface LoginRequest {
@@ -21,8 +22,13 @@ export interface NewUserRequest {
   shopName?: string;
 }
 
-/** `POST /api/auth/signup`: answers `{ success, message }`. */
-export type SignupRequest = NewUserRequest;
+/**
+ * `POST /api/auth/signup`: answers `{ success, message }`. `otp` is the code
+ * `POST /api/auth/signupOtp` sent to the mobile.
+ */
+export interface SignupRequest extends NewUserRequest {
+  otp: string;
+}
 
 /** The wallet figures of a profile, rupees: admin-type roles see a main balance and profit areas. */
 export type AccountDetails =
@@ -50,8 +56,11 @@ export interface Profile {
   services: string[];
 }
 
-/** What login, partner-login and link-login answer. */
-export interface SignedInAnswer extends Ok {
+/**
+ * What login, partner-login and link-login answer; login adds `mustChangeCredentials` and
+ * `temporary` while the user's password or PIN is temporary (contract/onboarding.ts).
+ */
+export interface SignedInAnswer extends Ok, Partial<MustChangeCredentials> {
   token: string;
   profile: Profile;
 }

@@ -10,6 +10,8 @@ export const ErrorCode = {
   SessionEnded: 2211,
   /** Same amount, account and IFSC within 20 minutes: ask, then resend with confirmDuplicate. */
   DuplicatePayment: 4091,
+  /** The user holds a temporary password or PIN: only /auth/setCredentials and logout answer. */
+  MustChangeCredentials: 4031,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -24,6 +26,10 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, ErrorCodeEntry>> = {
     status: 409,
     message:
       'A payment of the same amount to this account was made in the last 20 minutes. Please confirm to send it again.',
+  },
+  [ErrorCode.MustChangeCredentials]: {
+    status: 403,
+    message: 'Please set a new password and PIN to continue.',
   },
 };
 

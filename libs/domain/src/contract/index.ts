@@ -20,3 +20,4 @@ export * from './network.js';
 export * from './socket-events.js';
 export * from './users-admin.js';
 export * from './partners.js';
+export * from './onboarding.js';

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { TemporaryCredential } from '@khata/domain';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { Profile } from '../../users/profiles.js';
 
@@ -8,6 +9,9 @@ export type LoginArea = 'admin' | 'partner';
 export interface LoginResult {
   token: string;
   profile: Profile;
+  /** Only while the password or PIN is temporary (MustChangeCredentials in the contract). */
+  mustChangeCredentials?: true;
+  temporary?: TemporaryCredential[];
 }
 
 export class LoginCommand extends Command<LoginResult> {

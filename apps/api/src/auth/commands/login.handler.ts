@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { deactivatedMessage, roleKind, type RoleKind } from '@khata/domain';
+import { deactivatedMessage, roleKind, temporaryCredentials, type RoleKind } from '@khata/domain';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -114,7 +114,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       });
       return opened;
     });
-    return { token: session.token, profile: await this.profiles.of(user, kind) };
+    const profile = await this.profiles.of(user, kind);
+    const temporary = temporaryCredentials(user);
+    if (temporary.length === 0) return { token: session.token, profile };
+    return { token: session.token, profile, mustChangeCredentials: true, temporary };
   }
 
   /**

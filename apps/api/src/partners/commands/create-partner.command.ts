@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { RequestContext } from '../../common/http/request-context.js';
-import type { RegisteredUser } from '../../users/commands/register-user.command.js';
+import type { OnboardedUser } from '@khata/domain';
 
 export interface NewPartner {
   name: string;
@@ -13,7 +13,7 @@ export interface NewPartner {
 }
 
 /** An admin adds a partner: a user with role `partner`, below the admin, with the payout service. */
-export class CreatePartnerCommand extends Command<RegisteredUser> {
+export class CreatePartnerCommand extends Command<OnboardedUser> {
   constructor(
     readonly admin: AuthUser,
     readonly partner: NewPartner,

@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
-import type { RegisteredUser } from '../../users/commands/register-user.command.js';
+import type { OnboardedUser } from '@khata/domain';
 import { UserCreator } from '../../users/user-creator.js';
 import { PartnerWebhooksRepository } from '../partner-webhooks.repository.js';
 import { acceptedWebhookUrl } from '../webhook-url.js';
@@ -28,7 +28,7 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ admin, partner, context }: CreatePartnerCommand): Promise<RegisteredUser> {
+  execute({ admin, partner, context }: CreatePartnerCommand): Promise<OnboardedUser> {
     const webhookUrl = partner.webhookUrl && acceptedWebhookUrl(partner.webhookUrl, this.config);
     return this.uow.run(async (tx) => {
       const created = await this.creator.create(tx, {

@@ -9,6 +9,7 @@ import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
 import { NetworkPage } from './network/NetworkPage';
+import { ChangeMobilePage, OnboardingPage } from './onboarding';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ServiceManagementPage, UpdateServicesPage } from './services';
@@ -45,6 +46,8 @@ export const adminScreens = {
   kyc: KycPage,
   kycApprovals: KycApprovalsPage,
   aepsApprovals: AepsApprovalsPage,
+  onboarding: OnboardingPage,
+  changeMobile: ChangeMobilePage,
   notFound: AdminNotFoundPage,
 };
 

@@ -12,7 +12,7 @@ export type { Profile } from '@khata/domain';
 /** What the sign-in screens send. */
 export type Credentials = LoginRequest;
 
-export type SignedIn = Pick<SignedInAnswer, 'token' | 'profile'>;
+export type SignedIn = Pick<SignedInAnswer, 'token' | 'profile' | 'mustChangeCredentials'>;
 
 export type Signup = SignupRequest;
 
@@ -27,6 +27,7 @@ export const authApi = {
     api.post<SignedIn>('/auth/partner-login', credentials),
   linkLogin: (token: string) => api.post<SignedIn>('/auth/link-login', { token }),
   signup: (details: Signup) => api.post<MessageAnswer>('/auth/signup', details),
+  signupOtp: (mobile: string) => api.post<MessageAnswer>('/auth/signupOtp', { mobile }),
   logout: () => api.post<MessageAnswer>('/auth/logout'),
   userData: () => api.post<UserDataAnswer>('/user/userData'),
 };

@@ -11,6 +11,7 @@ import { endSession } from '../../features/auth/session/session';
 import { PartnerPath } from '../../features/auth/session/signedInPaths';
 import { useSession } from '../../features/auth/session/useSession';
 import { useBalance } from '../../features/admin/balance/api';
+import { SetCredentialsScreen, temporaryCredentialsOf } from '../../features/admin/onboarding';
 import { LiveChannelContext, useLiveUpdates } from '../../features/admin/realtime/useLiveUpdates';
 import { AdminUserContext, adminUserOf } from '../../features/admin/session/adminUser';
 import { StatusPage } from '../../ui/StatusPage';
@@ -29,6 +30,9 @@ const drawerId = 'admin-menu-drawer';
 export function AdminShell() {
   const session = useSession();
   if (session.status === 'signedOut') return <Navigate to={AppPath.login} replace />;
+  // A temporary password or PIN (code 4031): nothing of the admin area until they are set.
+  const temporary = temporaryCredentialsOf(session.error);
+  if (temporary) return <SetCredentialsScreen temporary={temporary} />;
   if (session.status === 'error') return <SessionLoadError error={session.error} />;
   if (!session.profile) return <AppLoading />;
   return <AdminLayout profile={session.profile} />;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -10,6 +11,7 @@ import {
   checkNewPassword,
   checkOptionalEmail,
   checkOptionalShopName,
+  checkOtp,
 } from '@khata/domain';
 import { ruleFrom, sameAs } from '../../../ui/formRules';
 import { authApi, type Signup } from '../api';
@@ -20,12 +22,29 @@ interface SignupValues extends Signup {
   confirmPin: string;
 }
 
-/** Direct onboard (/signup, /register): answers the API's message once the account exists. */
+/**
+ * Direct onboard (/signup, /register): the mobile is proven with an OTP first ("Send OTP",
+ * then the code with the rest of the form); answers the API's message once the account exists.
+ */
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+  const [form] = Form.useForm<SignupValues>();
+  const [otpSentTo, setOtpSentTo] = useState<string>();
   const signup = useMutation({
     mutationFn: authApi.signup,
     onSuccess: (answer) => onSignedUp(answer.message),
   });
+  const sendOtp = useMutation({
+    mutationFn: authApi.signupOtp,
+    onSuccess: (_answer, mobile) => setOtpSentTo(mobile),
+  });
+  const requestOtp = async () => {
+    try {
+      const { mobile } = await form.validateFields(['mobile']);
+      sendOtp.mutate(mobile);
+    } catch {
+      // The field shows its own message.
+    }
+  };
 
   const submit = ({ confirmPassword: _password, confirmPin: _pin, ...details }: SignupValues) =>
     signup.mutate({
@@ -36,6 +55,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
 
   return (
     <Form<SignupValues>
+      form={form}
       name="signup"
       className="auth-form"
       layout="vertical"
@@ -48,6 +68,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     >
       {signup.error && (
         <Alert className="auth-form__alert" type="error" showIcon title={signup.error.message} />
+      )}
+      {sendOtp.error && (
+        <Alert className="auth-form__alert" type="error" showIcon title={sendOtp.error.message} />
       )}
       <Form.Item name="name" label="Your name" required rules={[ruleFrom(checkName)]}>
         <Input size="large" autoComplete="name" />
@@ -68,10 +91,38 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             prefix={<span className="auth-form__prefix">+91</span>}
           />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
-          <Input size="large" type="email" autoComplete="email" />
+        <Form.Item
+          name="otp"
+          label="OTP"
+          required
+          rules={[ruleFrom(checkOtp)]}
+          extra={
+            otpSentTo
+              ? `An OTP has been sent to +91 ${otpSentTo}.`
+              : 'We send a 6-digit OTP to your mobile.'
+          }
+        >
+          <Input
+            size="large"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            suffix={
+              <Button
+                size="small"
+                type="link"
+                onClick={() => void requestOtp()}
+                loading={sendOtp.isPending}
+              >
+                {otpSentTo ? 'Resend OTP' : 'Send OTP'}
+              </Button>
+            }
+          />
         </Form.Item>
       </div>
+      <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
+        <Input size="large" type="email" autoComplete="email" />
+      </Form.Item>
       <Form.Item name="shopName" label="Shop name" rules={[ruleFrom(checkOptionalShopName)]}>
         <Input size="large" autoComplete="organization" />
       </Form.Item>

@@ -82,13 +82,23 @@ export function forceLogout(reason?: SessionEndReason): void {
   queryClient.clear();
 }
 
-/** After a sign-in: keep the token and the profile the answer brought (no second call). */
-export function startSession({ token, profile }: SignedIn): void {
+/**
+ * After a sign-in: keep the token and the profile the answer brought (no second call). A user
+ * whose password or PIN is temporary gets no profile yet: the user-data call answers 4031,
+ * and the admin shell shows the form that sets them (features/admin/onboarding).
+ */
+export function startSession({ token, profile, mustChangeCredentials }: SignedIn): void {
   endedByChoice = false;
   forgetSignedOutReason();
   queryClient.clear();
   storeSessionToken(token);
-  queryClient.setQueryData(authKeys.userData, { profile });
+  if (!mustChangeCredentials) queryClient.setQueryData(authKeys.userData, { profile });
+}
+
+/** After the temporary credentials are set: the fresh session's token, and the profile reloads. */
+export function replaceSessionToken(token: string): void {
+  storeSessionToken(token);
+  void queryClient.invalidateQueries({ queryKey: authKeys.userData });
 }
 
 /**

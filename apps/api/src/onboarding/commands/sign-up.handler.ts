@@ -1,9 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '../../database/unit-of-work.js';
+import { OnboardingMessages, SignupOtpRules } from '@khata/domain';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
+import { OtpCodes } from '../../beneficiaries/otp/otp-codes.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
-import { UserCreator } from '../user-creator.js';
-import { UsersRepository } from '../users.repository.js';
+import { UserCreator } from '../../users/user-creator.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { SignupOtpsRepository } from '../signup-otps.repository.js';
 import { SignUpCommand } from './sign-up.command.js';
 
 export const SignUpLimits = {
@@ -24,22 +29,37 @@ export const SignUpLimit = {
 
 /**
  * A direct-onboard account: role `user`, below the first admin, active at once, and with no
- * service until an admin grants one, so signing up alone moves no money.
+ * service until an admin grants one, so signing up alone moves no money. The mobile is proven
+ * first: the OTP /api/auth/signupOtp sent there takes one of its 3 tries before it is compared,
+ * and is used up in the transaction that makes the user (a duplicate number keeps it open).
  */
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly db: Db,
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
+    private readonly otps: SignupOtpsRepository,
+    private readonly codes: OtpCodes,
+    private readonly clock: Clock,
   ) {}
 
-  async execute({ user, context }: SignUpCommand): Promise<void> {
+  async execute({ user, otp, context }: SignUpCommand): Promise<void> {
     await this.limiter.consume(SignUpLimit, context.ip ?? 'unknown');
+    const now = this.clock.now();
+    const open = await this.otps.takeTry(this.db, user.mobile, now, SignupOtpRules.maxAttempts);
+    if (!open) throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
+    if (!this.codes.matches(open.id, otp, open.otpHash)) {
+      throw new AppError(ErrorKind.Refused, OnboardingMessages.otpWrong);
+    }
     const upline = await this.users.findOldestAdmin();
     await this.uow.run(async (tx) => {
+      if (!(await this.otps.use(tx, open.id, now))) {
+        throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
+      }
       const created = await this.creator.create(tx, {
         ...user,
         role: 'user',

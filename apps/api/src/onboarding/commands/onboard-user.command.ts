@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { OnboardedUser } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 
@@ -7,22 +8,24 @@ export interface NewUserFields {
   name: string;
   mobile: string;
   email: string | null;
-  password: string;
-  pin: string;
   shopName: string | null;
 }
 
-export interface RegisteredUser {
-  id: string;
-  mobile: string;
-  role: string;
+/** A password and PIN an admin sets directly (the scripted path); otherwise both are temporary. */
+export interface DirectCredentials {
+  password: string;
+  pin: string;
 }
 
-/** An admin or a distributor adds a user to the network (POST /api/admin/register-user). */
-export class RegisterUserCommand extends Command<RegisteredUser> {
+/**
+ * An admin or a distributor onboards a user into the network (POST /api/admin/register-user):
+ * a temporary password goes out by SMS unless an admin gives the password and PIN directly.
+ */
+export class OnboardUserCommand extends Command<OnboardedUser> {
   constructor(
     readonly registrar: AuthUser,
     readonly user: NewUserFields & { role: string },
+    readonly direct: DirectCredentials | null,
     /** Admins only: the upline when it is not the registrar. */
     readonly parentMobile: string | null,
     readonly context: RequestContext,

@@ -1,17 +1,26 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ROLE_KINDS, roleKind, roleName, type RoleKind } from '@khata/domain';
+import {
+  OnboardingMessages,
+  ROLE_KINDS,
+  roleKind,
+  roleName,
+  type OnboardedUser,
+  type RoleKind,
+} from '@khata/domain';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { MobileProbeLimit } from '../mobile-probe-limit.js';
-import { canHaveBelow } from '../network.js';
-import { UserCreator } from '../user-creator.js';
-import { UsersRepository } from '../users.repository.js';
-import { RegisterUserCommand, type RegisteredUser } from './register-user.command.js';
+import { MobileProbeLimit } from '../../users/mobile-probe-limit.js';
+import { canHaveBelow } from '../../users/network.js';
+import { UserCreator } from '../../users/user-creator.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { OnboardingSms } from '../onboarding-sms.js';
+import { TemporaryCredentials } from '../temporary-credentials.js';
+import { OnboardUserCommand } from './onboard-user.command.js';
 
 export const RegisterUserMessages = {
   roleRefused: 'You cannot create a user with this role.',
@@ -21,12 +30,14 @@ export const RegisterUserMessages = {
 } as const;
 
 /**
- * Adds a user below someone. Who may register which role, and who may be whose upline, is
- * the network's rule (network.ts): a distributor's new user always sits below the
- * distributor; an admin's below the admin, or below the upline it names.
+ * Onboards a user below someone. Who may register which role, and who may be whose upline, is
+ * the network's rule (users/network.ts): a distributor's new user always sits below the
+ * distributor; an admin's below the admin, or below the upline it names. The new user's
+ * password is temporary and goes out by SMS inside the transaction (no SMS, no user); its PIN
+ * is unknown to anyone; both are set at first sign-in. Only an admin may give them directly.
  */
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+@CommandHandler(OnboardUserCommand)
+export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,10 +46,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly audit: AuditLog,
     private readonly db: Db,
     private readonly limiter: RateLimiter,
+    private readonly temporary: TemporaryCredentials,
+    private readonly sms: OnboardingSms,
   ) {}
 
-  async execute(command: RegisterUserCommand): Promise<RegisteredUser> {
+  async execute(command: OnboardUserCommand): Promise<OnboardedUser> {
     const { registrar, user } = command;
+    if (command.direct && registrar.kind !== 'admin') {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.directCredentialsAdminOnly);
+    }
     const kind = this.kindOf(user.role);
     if (!canHaveBelow(registrar.kind, kind)) {
       await this.refused(command, 'role not below the registrar');
@@ -63,12 +79,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   }
 
   private create(
-    { registrar, user, context }: RegisterUserCommand,
+    { registrar, user, direct, context }: OnboardUserCommand,
     parentId: string,
-  ): Promise<RegisteredUser> {
+  ): Promise<OnboardedUser> {
+    const credentials = direct ?? {
+      password: this.temporary.password(),
+      pin: this.temporary.unknownPin(),
+    };
     return this.uow.run(async (tx) => {
       // No services named: the user holds its role's defaults (libs/domain services.ts).
-      const created = await this.creator.create(tx, { ...user, parentId });
+      const created = await this.creator.create(tx, {
+        ...user,
+        ...credentials,
+        temporary: direct === null,
+        parentId,
+      });
       await this.audit.record(tx, {
         action: 'user.register',
         outcome: 'success',
@@ -76,8 +101,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         subjectId: created.id,
         sessionId: registrar.sessionId,
         context,
-        details: { role: created.role, parentId },
+        details: {
+          role: created.role,
+          parentId,
+          credentials: direct ? 'set-by-admin' : 'temporary-by-sms',
+        },
       });
+      // Last: a gateway that refuses rolls the user back, so nobody waits for a lost password.
+      if (!direct) await this.sms.welcome(created.mobile, created.name, credentials.password);
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }
@@ -89,7 +120,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     throw new AppError(ErrorKind.Invalid, `Role must be one of ${names.join(', ')}.`);
   }
 
-  private async uplineOf(command: RegisterUserCommand, kind: RoleKind): Promise<string> {
+  private async uplineOf(command: OnboardUserCommand, kind: RoleKind): Promise<string> {
     const { registrar, parentMobile } = command;
     if (parentMobile === null || parentMobile === registrar.mobile) return registrar.userId;
     if (registrar.kind !== 'admin') {
@@ -106,7 +137,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   }
 
   /** A refusal of a rank rule is worth a line in the audit log: it may be someone probing. */
-  private refused({ registrar, user, context }: RegisterUserCommand, reason: string) {
+  private refused({ registrar, user, context }: OnboardUserCommand, reason: string) {
     return this.audit.record(this.db, {
       action: 'user.register',
       outcome: 'failure',

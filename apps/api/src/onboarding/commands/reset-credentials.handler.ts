@@ -1,0 +1,71 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages } from '@khata/domain';
+import { UnitOfWork } from '../../database/unit-of-work.js';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { SessionsService } from '../../auth/sessions.service.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { PasswordHasher } from '../../credentials/password-hasher.js';
+import { PinHasher } from '../../credentials/pin-hasher.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { NetworkScopes } from '../../network/network-scopes.js';
+import { CredentialsRepository } from '../credentials.repository.js';
+import { OnboardingSms } from '../onboarding-sms.js';
+import { TemporaryCredentials } from '../temporary-credentials.js';
+import { ResetCredentialsCommand } from './reset-credentials.command.js';
+
+/** The reason stored on the sessions a reset ends. */
+export const CREDENTIALS_RESET_REASON = 'credentials-reset';
+
+export const ResetCredentialsMessages = {
+  notYourself: 'To change your own password or PIN, use the Control Panel.',
+} as const;
+
+/**
+ * A one-time temporary password or PIN for a user in the actor's network (anyone else: 404,
+ * as for a user that does not exist), after the actor's PIN. The value is written, audited and
+ * sent by SMS in one transaction (no SMS, no change); then every session of the user ends.
+ */
+@CommandHandler(ResetCredentialsCommand)
+export class ResetCredentialsHandler implements ICommandHandler<ResetCredentialsCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly pinVerifier: PinVerifier,
+    private readonly scopes: NetworkScopes,
+    private readonly credentials: CredentialsRepository,
+    private readonly temporary: TemporaryCredentials,
+    private readonly passwords: PasswordHasher,
+    private readonly pins: PinHasher,
+    private readonly sms: OnboardingSms,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(command: ResetCredentialsCommand): Promise<void> {
+    const { actor, userId, what, reason, context } = command;
+    await this.pinVerifier.verify(actor, command.pin, context);
+    if (userId === actor.userId) {
+      throw new AppError(ErrorKind.Refused, ResetCredentialsMessages.notYourself);
+    }
+    await this.uow.run(async (tx) => {
+      await this.scopes.assertVisible(tx, actor, userId);
+      const row = await this.credentials.lock(tx, userId);
+      if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+      const value = what === 'password' ? this.temporary.password() : this.temporary.pin();
+      const hash =
+        what === 'password' ? await this.passwords.hash(value) : this.pins.hash(userId, value);
+      await this.credentials.setTemporary(tx, userId, what, hash);
+      await this.audit.record(tx, {
+        action: 'credentials.reset',
+        outcome: 'success',
+        actorId: actor.userId,
+        subjectId: userId,
+        sessionId: actor.sessionId,
+        context,
+        details: { what, reason },
+      });
+      if (what === 'password') await this.sms.temporaryPassword(row.mobile, value);
+      else await this.sms.temporaryPin(row.mobile, value);
+    });
+    await this.sessions.revokeAll(userId, CREDENTIALS_RESET_REASON);
+  }
+}

@@ -1,0 +1,91 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Messages, OnboardingMessages } from '@khata/domain';
+import { UnitOfWork } from '../../database/unit-of-work.js';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { SessionsService } from '../../auth/sessions.service.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { PasswordHasher } from '../../credentials/password-hasher.js';
+import { PinHasher } from '../../credentials/pin-hasher.js';
+import { CredentialsRepository, type CredentialsRow } from '../credentials.repository.js';
+import { SetCredentialsCommand, type CredentialsSet } from './set-credentials.command.js';
+
+/** The reason stored on the sessions a change of temporary credentials ends. */
+export const CREDENTIALS_SET_REASON = 'credentials-set';
+
+/**
+ * Takes exactly the values that are temporary: each one temporary must come, none other may
+ * (the Control Panel changes a PIN with the old one), and none may equal the temporary value.
+ * Then every session of the user ends, the one asking included (anyone who read the SMS may
+ * hold one), and a fresh session answers.
+ */
+@CommandHandler(SetCredentialsCommand)
+export class SetCredentialsHandler implements ICommandHandler<SetCredentialsCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly credentials: CredentialsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly pins: PinHasher,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(command: SetCredentialsCommand): Promise<CredentialsSet> {
+    const { user, context } = command;
+    await this.uow.run(async (tx) => {
+      const row = await this.credentials.lock(tx, user.userId);
+      if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+      const hashes = await this.newHashes(row, command);
+      await this.credentials.setOwn(tx, user.userId, hashes);
+      await this.audit.record(tx, {
+        action: 'credentials.set',
+        outcome: 'success',
+        actorId: user.userId,
+        subjectId: user.userId,
+        sessionId: user.sessionId,
+        context,
+        details: { password: hashes.passwordHash !== null, pin: hashes.pinHash !== null },
+      });
+    });
+    await this.sessions.revokeAll(user.userId, CREDENTIALS_SET_REASON, user.sessionId);
+    const session = await this.uow.run((tx) =>
+      this.sessions.open(
+        tx,
+        { id: user.userId },
+        user.kind === 'partner' ? 'partner' : 'password',
+        context,
+      ),
+    );
+    return { token: session.token };
+  }
+
+  private async newHashes(
+    row: CredentialsRow,
+    { newPassword, newPin }: SetCredentialsCommand,
+  ): Promise<{ passwordHash: string | null; pinHash: string | null }> {
+    if (!row.passwordTemporary && !row.pinTemporary) {
+      throw new AppError(ErrorKind.Refused, OnboardingMessages.nothingTemporary);
+    }
+    if (row.passwordTemporary && newPassword === null) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.passwordNeeded);
+    }
+    if (row.pinTemporary && newPin === null) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.pinNeeded);
+    }
+    if (!row.passwordTemporary && newPassword !== null) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.notTemporary('password'));
+    }
+    if (!row.pinTemporary && newPin !== null) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.notTemporary('pin'));
+    }
+    if (newPassword !== null && (await this.passwords.verify(newPassword, row.passwordHash))) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.sameAsTemporaryPassword);
+    }
+    if (newPin !== null && this.pins.verify(row.id, newPin, row.pinHash)) {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.sameAsTemporaryPin);
+    }
+    return {
+      passwordHash: newPassword === null ? null : await this.passwords.hash(newPassword),
+      pinHash: newPin === null ? null : this.pins.hash(row.id, newPin),
+    };
+  }
+}

@@ -1,0 +1,195 @@
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import {
+  checkMobile,
+  checkName,
+  checkOptionalEmail,
+  checkOptionalShopName,
+  checkRoleInput,
+  DEFAULT_PRODUCT_KEY,
+  MOBILE_DIGITS,
+  normalizeMobile,
+  onboardableKinds,
+  roleName,
+  type OnboardUserRequest,
+  type RoleKind,
+} from '@khata/domain';
+import { useState } from 'react';
+import { ruleFrom } from '../../../ui/formRules';
+import { AdminPage } from '../common/AdminPage';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useAdminUser } from '../session/adminUser';
+import { useOnboardUser } from './api';
+import './onboarding.css';
+
+const KIND_LABELS: Record<RoleKind, string> = {
+  admin: 'Admin',
+  sdistributor: 'Super distributor',
+  coDistributor: 'Co-distributor',
+  distributor: 'Distributor',
+  employee1: 'Employee 1',
+  employee2: 'Employee 2 (retailer)',
+  user: 'Retailer',
+  partner: 'Partner',
+};
+
+/** The product key of the signed-in user's own role, when it is an employee's; else the default. */
+function productKeyOf(role: string): string {
+  return /^([a-z][A-Za-z0-9]{0,31})Employee[12]$/.exec(role)?.[1] ?? DEFAULT_PRODUCT_KEY;
+}
+
+type OnboardValues = OnboardUserRequest;
+
+/**
+ * /admin/register-user, /admin/register and /admin/directOnBoard: one onboarding form. The
+ * roles offered are those the signed-in user may create (libs/domain, the rule the API
+ * applies); only an admin may name another upline. No password or PIN: the API sends a
+ * temporary password by SMS and the new user sets both at first sign-in.
+ */
+export function OnboardingPage() {
+  return (
+    <RequireMenuItem item="allUsers">
+      <OnboardingForm />
+    </RequireMenuItem>
+  );
+}
+
+function OnboardingForm() {
+  const { kind, profile } = useAdminUser();
+  const [form] = Form.useForm<OnboardValues>();
+  const onboard = useOnboardUser();
+  const [created, setCreated] = useState<string>();
+  const productKey = productKeyOf(profile.role);
+  const kinds = kind ? onboardableKinds(kind) : [];
+  const isAdmin = kind === 'admin';
+
+  const submit = (values: OnboardValues) => {
+    setCreated(undefined);
+    onboard.mutate(
+      {
+        ...values,
+        email: values.email?.trim() || undefined,
+        shopName: values.shopName?.trim() || undefined,
+        parentMobile: values.parentMobile || undefined,
+      },
+      {
+        onSuccess: (answer) => {
+          setCreated(`${answer.message} (${answer.user.mobile})`);
+          form.resetFields();
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Onboard a user"
+      intro="The new user gets a temporary password by SMS and sets their own password and PIN at first sign-in."
+    >
+      <Card className="admin-card onboarding__card">
+        {created && (
+          <Alert
+            className="onboarding__alert"
+            type="success"
+            showIcon
+            title={created}
+            data-testid="onboarding-success"
+          />
+        )}
+        {onboard.error && (
+          <Alert
+            className="onboarding__alert"
+            type="error"
+            showIcon
+            title={onboard.error.message}
+            data-testid="onboarding-error"
+          />
+        )}
+        <Form<OnboardValues>
+          form={form}
+          name="onboard-user"
+          layout="vertical"
+          requiredMark="optional"
+          disabled={onboard.isPending}
+          onFinish={submit}
+          onValuesChange={() => {
+            if (onboard.error) onboard.reset();
+          }}
+        >
+          <div className="onboarding__row">
+            <Form.Item name="name" label="Name" required rules={[ruleFrom(checkName)]}>
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="mobile"
+              label="Mobile number"
+              required
+              normalize={normalizeMobile}
+              rules={[ruleFrom(checkMobile)]}
+            >
+              <Input
+                size="large"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={MOBILE_DIGITS}
+                prefix={<span>+91</span>}
+              />
+            </Form.Item>
+          </div>
+          <div className="onboarding__row">
+            <Form.Item name="role" label="Role" required rules={[ruleFrom(checkRoleInput)]}>
+              <Select
+                size="large"
+                placeholder="Choose a role"
+                options={kinds.map((each) => ({
+                  value: roleName(each, productKey),
+                  label: KIND_LABELS[each],
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="shopName" label="Shop name" rules={[ruleFrom(checkOptionalShopName)]}>
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+          </div>
+          <div className="onboarding__row">
+            <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
+              <Input size="large" type="email" autoComplete="off" />
+            </Form.Item>
+            {isAdmin && (
+              <Form.Item
+                name="parentMobile"
+                label="Upline's mobile"
+                normalize={normalizeMobile}
+                extra="Leave empty to place the user below you."
+                rules={[
+                  {
+                    validator: async (_rule, value: unknown) => {
+                      if (!value) return;
+                      const checked = checkMobile(value);
+                      if (!checked.ok) throw new Error(checked.message);
+                    },
+                  },
+                ]}
+              >
+                <Input
+                  size="large"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={MOBILE_DIGITS}
+                />
+              </Form.Item>
+            )}
+          </div>
+          <Button
+            className="onboarding__submit"
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={onboard.isPending}
+          >
+            Send temporary password
+          </Button>
+        </Form>
+      </Card>
+    </AdminPage>
+  );
+}
