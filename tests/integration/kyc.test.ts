@@ -324,7 +324,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         await heard(live, SocketEvent.KycUpdated, (d: Json) => d.state === 'approved'),
       ).toEqual({ state: 'approved', reason: null });
       expect(await status(token)).toMatchObject({ state: 'approved', reason: null });
-      expect(await services(token)).toEqual(['wallet', 'payout', 'aepsAccount']);
+      expect(await services(token)).toEqual(['wallet', 'payout', 'aepsAccount', 'aepsSettlement']);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
       // Every step in the audit log, history kept.
@@ -445,6 +445,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'wallet',
         'payout',
         'aepsAccount',
+        'aepsSettlement',
       ]);
       const [row] = await query<Json>(api, 'SELECT kyc_state FROM users WHERE id = $1', [admin.id]);
       expect(row).toEqual({ kyc_state: 'approved' });

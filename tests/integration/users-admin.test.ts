@@ -146,8 +146,15 @@ describe('All Users, User details, activate and deactivate', () => {
       expect(byBalance.body.data[0]!.id).toBe(retailer.id);
     });
 
-    it('accepts a KYC filter (not applied until KYC lands) and refuses bad input with a 400', async () => {
-      expect((await list(dist, { kycState: 'approved' })).status).toBe(200);
+    it('filters by KYC state and refuses bad input with a 400', async () => {
+      // A network of its own, so the other tests' counts stay as they are.
+      const owner = await given(api).user({ role: 'distributor', parent: admin });
+      const fresh = await given(api).user({ role: 'user', parent: owner, kyc: 'none' });
+      const settled = await given(api).user({ role: 'user', parent: owner });
+      const ids = async (kycState: string) =>
+        (await list(owner, { kycState })).body.data.map((row) => row.id).sort();
+      expect(await ids('none')).toEqual([fresh.id]);
+      expect(await ids('approved')).toEqual([owner.id, settled.id].sort());
       const cases: [Record<string, unknown>, string][] = [
         [{ pageSize: 1000 }, 'Page size must be a whole number from 1 to 100.'],
         [{ pageSize: 0 }, 'Page size must be a whole number from 1 to 100.'],
@@ -162,6 +169,7 @@ describe('All Users, User details, activate and deactivate', () => {
         [{ status: 'deleted' }, 'Status must be active or blocked.'],
         [{ search: 'x'.repeat(101) }, 'Search must be at most 100 characters.'],
         [{ kycState: { $ne: 1 } }, 'Please choose a valid KYC state.'],
+        [{ kycState: 'verified' }, 'Please choose a valid KYC state.'],
       ];
       for (const [body, message] of cases) {
         const answer = await list(admin, body);

@@ -29,6 +29,7 @@ function criteriaOf(body: ListUsersDto): UserListCriteria {
     search: body.search,
     role: body.role,
     status: body.status,
+    kycState: body.kycState,
     sort: body.sort ?? 'createdAt',
     order: body.order ?? 'desc',
   };

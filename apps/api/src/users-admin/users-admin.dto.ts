@@ -19,6 +19,7 @@ import {
   type UserListRow,
   type UserSortColumn,
   type UserStatus,
+  type KycState,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { UserListPage } from './queries/list-users.js';
@@ -35,7 +36,7 @@ export class ListUsersDto implements ListUsersRequest {
   status?: UserStatus;
 
   @Satisfies(checkKycStateFilter)
-  kycState?: string;
+  kycState?: KycState;
 
   @Satisfies(checkUserSort)
   sort?: UserSortColumn;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  KycState,
   Paise,
   ServiceOverride,
   SortOrder,
@@ -16,6 +17,7 @@ export interface UserFilter {
   /** Stored role strings (the product key's employee names resolved by the caller). */
   role?: string;
   status?: UserStatus;
+  kycState?: KycState;
 }
 
 export interface UserListEntry {
@@ -42,6 +44,7 @@ export interface UserProfileRow {
   status: UserStatus;
   statusReason: string | null;
   statusChangedAt: Date | null;
+  kycState: KycState;
   /** The user's overrides of its role's services; `effectiveServices` makes the list. */
   serviceOverrides: ServiceOverride[];
   createdAt: Date;
@@ -138,6 +141,10 @@ export class UsersAdminRepository {
       params.push(filter.status);
       conditions.push(`u.status = $${params.length}`);
     }
+    if (filter.kycState) {
+      params.push(filter.kycState);
+      conditions.push(`u.kyc_state = $${params.length}`);
+    }
     return conditions.join(' AND ');
   }
 
@@ -148,6 +155,7 @@ export class UsersAdminRepository {
     const { rows } = await this.db.query<UserProfileRow>(
       `SELECT u.id, u.name, u.mobile, u.email, u.role, u.shop_name AS "shopName", u.status,
               u.status_reason AS "statusReason", u.status_changed_at AS "statusChangedAt",
+              u.kyc_state AS "kycState",
               (SELECT coalesce(json_agg(json_build_object('service', o.service, 'enabled', o.enabled)
                                         ORDER BY o.service), '[]'::json)
                  FROM user_service_overrides o WHERE o.user_id = u.id) AS "serviceOverrides",

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { overridesFor, roleKind } from '@khata/domain';
+import { overridesFor, roleKind, type KycState } from '@khata/domain';
 import type { Tx } from '../database/unit-of-work.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
@@ -27,6 +27,8 @@ export interface UserToCreate {
   pin: string;
   /** Onboarding: the password was sent by SMS and the PIN is unknown; both are set at sign-in. */
   temporary?: boolean;
+  /** Omitted: 'none'. A partner's business is vetted by the admin who creates it: 'approved'. */
+  kycState?: KycState;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { KycState } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { SERVICE_OVERRIDES_OF_USERS_ROW } from '../services/service-overrides.repository.js';
@@ -23,6 +24,8 @@ export interface NewUser {
   pinHash: string;
   passwordTemporary?: boolean;
   pinTemporary?: boolean;
+  /** Omitted: 'none', the user sends KYC itself (issue 12). */
+  kycState?: KycState;
 }
 
 /** The error of an insert whose mobile number another user already has (users_mobile_key). */
@@ -88,8 +91,8 @@ export class UsersRepository {
     const { rows } = await tx.query<UserEntity>(
       `INSERT INTO users
          (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash,
-          password_temporary, pin_temporary)
-       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+          password_temporary, pin_temporary, kyc_state)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        RETURNING ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -103,6 +106,7 @@ export class UsersRepository {
         user.pinHash,
         user.passwordTemporary ?? false,
         user.pinTemporary ?? false,
+        user.kycState ?? 'none',
       ],
     );
     return rows[0]!;

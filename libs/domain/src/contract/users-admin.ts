@@ -1,4 +1,5 @@
 import { fail, pass, type Check } from '../check.js';
+import { isKycState, type KycState } from '../kyc.js';
 import { isRoleKind, type RoleKind } from '../roles.js';
 import type { MessageAnswer, Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
@@ -128,7 +129,7 @@ export interface UserDetails {
   };
   services: string[];
   /** Filled by the KYC feature; `state` null until then. */
-  kyc: { state: string | null };
+  kyc: { state: KycState };
   logins: LoginRecord[];
   /** The wallet's latest lines, newest first. */
   ledger: StatementLine[];
@@ -183,11 +184,9 @@ export function checkUserStatus(value: unknown): Check<UserStatus> {
   return isStatus(value) ? pass(value) : fail(UsersAdminMessages.statusInvalid);
 }
 
-export function checkKycStateFilter(value: unknown): Check<string | undefined> {
+export function checkKycStateFilter(value: unknown): Check<KycState | undefined> {
   if (blank(value)) return pass(undefined);
-  return typeof value === 'string' && /^[a-zA-Z_-]{1,30}$/.test(value)
-    ? pass(value)
-    : fail(UsersAdminMessages.kycStateInvalid);
+  return isKycState(value) ? pass(value) : fail(UsersAdminMessages.kycStateInvalid);
 }
 
 export function checkUserSort(value: unknown): Check<UserSortColumn> {

@@ -40,6 +40,8 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
         services: [Services.wallet, Services.payout],
         password: partner.password,
         pin: partner.pin,
+        // The admin who creates a partner has vetted the business (docs/decisions.md, partners).
+        kycState: 'approved',
       });
       if (webhookUrl) {
         await this.webhooks.setUrl(tx, created.id, webhookUrl, null, this.clock.now());

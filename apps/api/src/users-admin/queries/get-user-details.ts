@@ -88,7 +88,7 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
       services: profileKind
         ? effectiveServices({ kind: profileKind, overrides: profile.serviceOverrides })
         : [],
-      kyc: { state: null },
+      kyc: { state: profile.kycState },
       logins: logins.map((entry) => ({
         date: entry.date.toISOString(),
         ip: entry.ip,

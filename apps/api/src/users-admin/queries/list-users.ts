@@ -8,6 +8,7 @@ import {
   type UserSortColumn,
   type UserStatus,
   type Viewer,
+  type KycState,
 } from '@khata/domain';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,6 +18,7 @@ export interface UserListCriteria {
   search?: string;
   role?: RoleKind;
   status?: UserStatus;
+  kycState?: KycState;
   sort: UserSortColumn;
   order: SortOrder;
 }
@@ -52,6 +54,7 @@ function filterOf(criteria: UserListCriteria, productKey: string) {
     search: criteria.search,
     role: criteria.role && roleName(criteria.role, productKey),
     status: criteria.status,
+    kycState: criteria.kycState,
   };
 }
 

@@ -15,6 +15,8 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { ResetCredentialsButton } from '../onboarding';
+import { UserServicesCard } from '../services';
 import { useAdminUser } from '../session/adminUser';
 import { userDetailsPath } from './AllUsersPage';
 import { useUserDetails } from './api';
@@ -82,8 +84,9 @@ function UserDetailsScreen() {
             <ProfileCard data={data} />
             <BalancesCard balances={data.balances} />
             <NetworkCard data={data} />
-            <ServicesCard data={data} />
+            <KycCard data={data} />
           </div>
+          <UserServicesCard user={{ userId: data.profile.id }} />
           <LoginsCard logins={data.logins} />
           <LedgerCard lines={data.ledger} />
         </>
@@ -135,6 +138,9 @@ function UserActions({
             <Button danger disabled={self || adminOnly} onClick={() => onAsk('blocked')}>
               Deactivate
             </Button>
+          )}
+          {!self && !adminOnly && (
+            <ResetCredentialsButton userId={profile.id} userName={profile.name} />
           )}
         </div>
         {self && <p className="user-actions__note">This is your own account.</p>}
@@ -208,13 +214,19 @@ function NetworkCard({ data }: { data: UserDetails }) {
   );
 }
 
-function ServicesCard({ data }: { data: UserDetails }) {
+const KYC_LABELS: Record<UserDetails['kyc']['state'], string> = {
+  none: 'Not sent yet',
+  submitted: 'Sent, waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+function KycCard({ data }: { data: UserDetails }) {
   return (
-    <Card className="admin-card" title="Services and KYC">
-      <div className="user-details__services">
-        {data.services.length === 0 ? '—' : data.services.map((s) => <Tag key={s}>{s}</Tag>)}
-      </div>
-      <p className="user-details__kyc">KYC: {data.kyc.state ?? 'not submitted'}</p>
+    <Card className="admin-card" title="KYC">
+      <p className="user-details__kyc" data-testid="user-kyc">
+        {KYC_LABELS[data.kyc.state]}
+      </p>
     </Card>
   );
 }
