@@ -10,6 +10,7 @@ import {
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
+import { temporaryPasswordFor } from './sandbox-sms.js';
 
 // All Users and User details (issue 12): an admin finds a user by shop name, opens it and
 // deactivates it; the user's open page goes to /login at once and is told why. A distributor
@@ -175,4 +176,46 @@ test('a distributor sees only its own network in All Users, and a user outside i
   await page.goto(`/admin/userDetails?id=${outsiderId}`);
   await expect(page.getByText('User not found')).toBeVisible();
   await page.context().close();
+});
+
+test('User details shows KYC and services, and resets a password: the user must set a new one at sign-in', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = `Ravi Kulkarni ${randomUUID().slice(0, 6)}`;
+  const user = await givenUser(request, { role: RETAILER, name });
+  const adminPage = await device(browser, baseURL, E2E_ADMIN);
+  await adminPage.goto('/admin/allUsers');
+  await adminPage.locator('#users-search').fill(name);
+  await adminPage.locator('#users-search').press('Enter');
+  await adminPage
+    .getByRole('region', { name: 'Users', exact: true })
+    .getByRole('link', { name })
+    .click();
+  await expect(adminPage.getByTestId('user-kyc')).toHaveText('Approved');
+  await expect(adminPage.getByTestId('user-services')).toContainText('Wallet');
+
+  await adminPage.getByRole('button', { name: 'Reset password or PIN' }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.locator('textarea').fill('The retailer forgot the password');
+  await dialog.getByLabel('PIN').fill(E2E_ADMIN.pin);
+  await dialog.getByRole('button', { name: 'Reset and send SMS' }).click();
+  await expect(adminPage.getByText(/A temporary password has been sent/)).toBeVisible();
+
+  // The old password no longer works; the one from the SMS leads to "Set your password and PIN".
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 18.5204, longitude: 73.8567 },
+  });
+  await acceptTermsBeforehand(context, baseURL);
+  const userPage = await context.newPage();
+  await userPage.goto('/login');
+  const login = new LoginScreen(userPage);
+  await login.signIn(user.mobile, user.password);
+  await expect(userPage).toHaveURL(/\/login$/);
+  await login.signIn(user.mobile, await temporaryPasswordFor(user.mobile));
+  await expect(userPage.getByRole('heading', { name: 'Set your password and PIN' })).toBeVisible();
+  await Promise.all([context.close(), adminPage.context().close()]);
 });
