@@ -151,6 +151,7 @@ describe('All Users, User details, activate and deactivate', () => {
       const owner = await given(api).user({ role: 'distributor', parent: admin });
       const fresh = await given(api).user({ role: 'user', parent: owner, kyc: 'none' });
       const settled = await given(api).user({ role: 'user', parent: owner });
+      tokens.set(owner.id, await signIn(api, owner));
       const ids = async (kycState: string) =>
         (await list(owner, { kycState })).body.data.map((row) => row.id).sort();
       expect(await ids('none')).toEqual([fresh.id]);
@@ -265,7 +266,7 @@ describe('All Users, User details, activate and deactivate', () => {
         available: 1234.56,
       });
       expect(data.services).toEqual(['wallet', 'payout', 'aepsAccount']);
-      expect(data.kyc).toEqual({ state: null });
+      expect(data.kyc).toEqual({ state: 'approved' });
       expect(data.logins.length).toBeGreaterThanOrEqual(1);
       expect(data.logins[0]).toMatchObject({ ip: expect.any(String), current: false });
       expect(data.ledger[0]).toMatchObject({ credit: 1234.56, balanceAfter: 1234.56 });
