@@ -138,6 +138,13 @@ test('the admin account shows the company accounts, totalling the top bar balanc
   // The dashboard links to the network screens and shows the queues.
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('queue-stuck')).toBeVisible();
+  // Each queue is a link to the screen that works it off.
+  for (const [queue, path] of [
+    ['queue-kyc', '/admin/kycApprovals'],
+    ['queue-aeps', '/admin/aepsApprovals'],
+  ] as const) {
+    await expect(page.getByTestId(queue).getByRole('link')).toHaveAttribute('href', path);
+  }
   await expect(page.getByTestId('figure-users')).toContainText(/\d+/);
   await noSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath('admin-dashboard.png'), fullPage: true });

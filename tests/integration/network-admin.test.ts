@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund, payoutReaches, saveBeneficiary, systemBalance } from '../support/payouts.js';
-import { call, startTestApi, type TestApi } from '../support/test-api.js';
+import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
 type Receipt = { transactionRecord: { _id: string; status: string; fee: number } };
@@ -116,6 +116,9 @@ describe('the admin dashboard', () => {
     await given(api).user({ role: 'user', status: 'blocked' });
     await fund(api, retailer, 2_000_00);
     await saveBeneficiary(api, retailer, { kind: 'aeps', activation: 'pending' });
+    const newcomer = await given(api).user({ role: 'khataEmployee1', kyc: 'none' });
+    // Its KYC sent (kyc.test.ts sends it through the API): the queue has one more.
+    await query(api, `UPDATE users SET kyc_state = 'submitted' WHERE id = $1`, [newcomer.id]);
     const record = await payOut(api, retailer, await signIn(api, retailer), 700);
 
     // Today's volume reads the read model, projected just after the payout's commit.
@@ -135,6 +138,7 @@ describe('the admin dashboard', () => {
       amount: payouts(before, 'queued').amount + 700,
     });
     expect(after.queues!.aepsAccountsPending).toBe(before.queues!.aepsAccountsPending + 1);
+    expect(after.queues!.kycWaiting).toBe(before.queues!.kycWaiting + 1);
     expect(after.queues!.stuckPayouts).toBe(before.queues!.stuckPayouts);
 
     // No change for 15 minutes and more: the payout is stuck.

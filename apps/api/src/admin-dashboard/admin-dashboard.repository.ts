@@ -86,6 +86,14 @@ export class AdminDashboardRepository {
     return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
   }
 
+  /** Users whose KYC waits for a decision (the state on the user row). */
+  async kycWaiting(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM users WHERE kyc_state = 'submitted'`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** AEPS accounts waiting for an admin (beneficiaries_aeps_pending_idx). */
   async aepsAccountsPending(): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(

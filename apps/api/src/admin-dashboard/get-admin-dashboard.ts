@@ -63,10 +63,11 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
   }
 
   private async queues(now: Date): Promise<DashboardQueues> {
-    const [aepsAccountsPending, stuckPayouts] = await Promise.all([
+    const [kycWaiting, aepsAccountsPending, stuckPayouts] = await Promise.all([
+      this.figures.kycWaiting(),
       this.figures.aepsAccountsPending(),
       this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
     ]);
-    return { aepsAccountsPending, stuckPayouts };
+    return { kycWaiting, aepsAccountsPending, stuckPayouts };
   }
 }

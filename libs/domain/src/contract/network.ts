@@ -138,6 +138,8 @@ export interface UsersByRole {
 
 /** What waits on an admin; only admins see them. */
 export interface DashboardQueues {
+  /** KYC submissions waiting for a decision. */
+  kycWaiting: number;
   /** AEPS accounts waiting for approval. */
   aepsAccountsPending: number;
   /** Payouts queued or processing with no change for STUCK_PAYOUT_MINUTES. */

@@ -125,12 +125,18 @@ export function NetworkFigures() {
           <ul className="dashboard__counts">
             {data.queues && (
               <>
+                <li data-testid="queue-kyc">
+                  <Link to={AppPath.kycApprovals}>KYC to review</Link>
+                  <b>{data.queues.kycWaiting}</b>
+                </li>
                 <li data-testid="queue-aeps">
-                  <span>AEPS accounts to approve</span>
+                  <Link to={AppPath.aepsApprovals}>AEPS accounts to approve</Link>
                   <b>{data.queues.aepsAccountsPending}</b>
                 </li>
                 <li data-testid="queue-stuck">
-                  <span>Payouts stuck over {STUCK_PAYOUT_MINUTES} min</span>
+                  <Link to={AppPath.transactionReport}>
+                    Payouts stuck over {STUCK_PAYOUT_MINUTES} min
+                  </Link>
                   <b>{data.queues.stuckPayouts}</b>
                 </li>
               </>
