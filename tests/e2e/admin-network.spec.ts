@@ -8,6 +8,7 @@ import {
   watchConsole,
   type TestUser,
 } from './admin.helpers.js';
+import { temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile } from './signin.helpers.js';
 
 // Issue 12: the Network tree, the Merchant list and the Admin account, in the browser.
@@ -17,24 +18,43 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 26.9124, longitude: 75.7873 } });
 
-/** A user registered by `parent` under itself (register-user with the parent's own token). */
+/**
+ * A user onboarded by `parent` under itself (register-user with the parent's own token): the
+ * server sends a temporary password by SMS, and the user sets PASSWORD and PIN at first sign-in.
+ */
 async function registeredBy(
   request: APIRequestContext,
   parent: TestUser,
   role: string,
   name: string,
 ): Promise<TestUser> {
-  const signedIn = await request.post('/api/auth/login', {
-    data: { mobile: parent.mobile, password: parent.password },
-  });
-  const { token } = (await signedIn.json()) as { token: string };
   const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
   const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...user, role, shopName: `${name} Store` },
+    headers: { Authorization: `Bearer ${await tokenOf(request, parent)}` },
+    data: { mobile: user.mobile, name, role, shopName: `${name} Store` },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const temporary = await tokenOf(request, {
+    mobile: user.mobile,
+    password: await temporaryPasswordFor(user.mobile),
+  });
+  const set = await request.post('/api/auth/setCredentials', {
+    headers: { Authorization: `Bearer ${temporary}` },
+    data: { newPassword: PASSWORD, newPin: PIN },
+  });
+  expect(set.status(), await set.text()).toBe(200);
   return user;
+}
+
+async function tokenOf(
+  request: APIRequestContext,
+  user: { mobile: string; password: string },
+): Promise<string> {
+  const signedIn = await request.post('/api/auth/login', {
+    data: { mobile: user.mobile, password: user.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return ((await signedIn.json()) as { token: string }).token;
 }
 
 const node = (page: Page, user: TestUser) => page.getByTestId(`network-node-${user.mobile}`);
