@@ -217,6 +217,10 @@ test('User details shows KYC and services, and resets a password: the user must 
   await login.signIn(user.mobile, user.password);
   await expect(userPage).toHaveURL(/\/login$/);
   await login.signIn(user.mobile, await temporaryPasswordFor(user.mobile));
-  await expect(userPage.getByRole('heading', { name: 'Set your password and PIN' })).toBeVisible();
+  // Only the password was reset: the user chooses a new password, and keeps its PIN.
+  await expect(
+    userPage.getByRole('heading', { name: 'Set your password', exact: true }),
+  ).toBeVisible();
+  await expect(userPage.getByLabel('New transaction PIN', { exact: true })).toHaveCount(0);
   await Promise.all([context.close(), adminPage.context().close()]);
 });
