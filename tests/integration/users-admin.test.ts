@@ -81,6 +81,43 @@ describe('All Users, User details, activate and deactivate', () => {
     );
   const ids = (rows: UserListRow[]) => rows.map((row) => row.id).sort();
 
+  describe('staff employees', () => {
+    it('see everyone an admin sees but act on no one: no status change, no reset, no onboarding', async () => {
+      const staff = await given(api).user({
+        role: 'khataEmployee1',
+        services: ['wallet', 'staff'],
+      });
+      const plain = await given(api).user({ role: 'khataEmployee1' });
+      tokens.set(staff.id, await signIn(api, staff));
+      tokens.set(plain.id, await signIn(api, plain));
+
+      const seen = await list(staff, { search: retailer.mobile });
+      expect(seen.status).toBe(200);
+      expect(seen.body.data.map((row) => row.id)).toEqual([retailer.id]);
+      expect((await details(staff, other.id)).status).toBe(200);
+      // Without the staff service an employee has no All Users at all.
+      expect((await list(plain, {})).status).toBe(403);
+
+      const refused = await setStatus(staff, {
+        userId: retailer.id,
+        status: 'blocked',
+        reason: 'staff may only look',
+      });
+      expect(refused.status).toBe(403);
+      expect(await statusOf(retailer)).toBe('active');
+      const reset = await call(`${api.url}/api/admin/resetCredentials`, {
+        headers: { ...as(staff), pin: staff.pin },
+        body: { userId: retailer.id, what: 'password', reason: 'staff may only look' },
+      });
+      expect(reset.status).toBe(403);
+      const onboard = await call(`${api.url}/api/admin/register-user`, {
+        headers: as(staff),
+        body: { name: 'Nobody', mobile: '7999999999', role: 'user', shopName: 'None' },
+      });
+      expect(onboard.status).toBe(403);
+    });
+  });
+
   describe('the list', () => {
     it('finds a user by shop name, case-insensitive and trimmed, with its parent and wallet', async () => {
       await fund(api, retailer, 1_234_56);

@@ -85,6 +85,13 @@ describe('menuFor', () => {
     expect(keysFor(kind, [])).toEqual(withoutServices[kind]);
   });
 
+  it('shows All Users to an employee only with the staff service an admin grants', () => {
+    expect(keysFor('employee1', ['staff'])).toContain('allUsers');
+    expect(keysFor('employee2', ['wallet', 'staff'])).toContain('allUsers');
+    expect(keysFor('employee2', ['wallet'])).not.toContain('allUsers');
+    expect(keysFor('user', ['staff'])).not.toContain('allUsers');
+  });
+
   it('shows Wallet Transfer only with the wallet service', () => {
     expect(keysFor('employee1', ['wallet'])).toContain('walletTransfer');
     expect(keysFor('employee1', ['aepsAccount'])).not.toContain('walletTransfer');

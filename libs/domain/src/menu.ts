@@ -39,6 +39,12 @@ const EMPLOYEES: readonly RoleKind[] = ['employee1', 'employee2'];
 const ADMIN: readonly RoleKind[] = ['admin'];
 
 /**
+ * Who acts on the users of All Users (onboard, activate or deactivate, reset a password or
+ * PIN): admins and distributors, each within its network. Staff employees only look.
+ */
+export const USER_ACTION_KINDS: readonly RoleKind[] = ['admin', ...DISTRIBUTOR_KINDS];
+
+/**
  * The sidebar of spec §6 in its order. It is also the permission table: the API guards a
  * feature with `canUseMenuItem`, the console draws `menuFor`. Payment Request has two grants
  * because the spec lists it twice: for employee 2 with the aepsAccount service, and for
@@ -93,7 +99,12 @@ export const MENU: readonly MenuItem[] = [
     key: 'allUsers',
     label: 'All Users',
     path: '/admin/allUsers',
-    grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
+    // Issue 12: employees an admin gives the staff service see everyone too (network-scope.ts);
+    // the actions on users stay with admins and distributors (USER_ACTION_KINDS).
+    grants: [
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+      { kinds: EMPLOYEES, service: Services.staff },
+    ],
   },
   // Issue 12: the admins' approval queues (ours: spec §6 has no row for them).
   {

@@ -1,7 +1,12 @@
-import { checkRoleInput, OnboardingMessages, type MessageAnswer } from '@khata/domain';
+import {
+  checkRoleInput,
+  OnboardingMessages,
+  USER_ACTION_KINDS,
+  type MessageAnswer,
+} from '@khata/domain';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ForMenuItem, Public, SignedIn, WithTemporaryCredentials } from '../auth/access.js';
+import { ForKinds, Public, SignedIn, WithTemporaryCredentials } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -41,7 +46,7 @@ export class OnboardingController {
   /** /admin/register-user, /admin/register, /admin/directOnBoard: admins and distributors. */
   @Post('admin/register-user')
   @HttpCode(201)
-  @ForMenuItem('allUsers')
+  @ForKinds(...USER_ACTION_KINDS)
   async registerUser(
     @Body() body: OnboardUserDto,
     @CurrentUser() registrar: AuthUser,
@@ -111,7 +116,7 @@ export class OnboardingController {
   /** All Users' "reset password or PIN", with the actor's PIN and a reason. */
   @Post('admin/resetCredentials')
   @HttpCode(200)
-  @ForMenuItem('allUsers')
+  @ForKinds(...USER_ACTION_KINDS)
   async resetCredentials(
     @Body() body: ResetCredentialsDto,
     @CurrentUser() actor: AuthUser,

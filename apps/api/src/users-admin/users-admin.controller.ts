@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  USER_ACTION_KINDS,
   USERS_CSV_MAX_ROWS,
   UsersAdminMessages,
   type ListUsersAnswer,
@@ -8,7 +9,7 @@ import {
   type UserDetailsAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
-import { ForMenuItem } from '../auth/access.js';
+import { ForKinds, ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -104,7 +105,7 @@ export class UsersAdminController {
 
   @Post('userStatus')
   @HttpCode(200)
-  @ForMenuItem('allUsers')
+  @ForKinds(...USER_ACTION_KINDS)
   async setStatus(
     @CurrentUser() user: AuthUser,
     @Body() body: SetUserStatusDto,

@@ -10,13 +10,15 @@ import {
   normalizeMobile,
   onboardableKinds,
   roleName,
+  USER_ACTION_KINDS,
   type OnboardUserRequest,
   type RoleKind,
 } from '@khata/domain';
 import { useState } from 'react';
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
-import { RequireMenuItem } from '../common/RequireMenuItem';
+import { AdminStatus } from '../common/AdminStatus';
+import { NOT_YOURS } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 import { useOnboardUser } from './api';
 import './onboarding.css';
@@ -46,11 +48,10 @@ type OnboardValues = OnboardUserRequest;
  * temporary password by SMS and the new user sets both at first sign-in.
  */
 export function OnboardingPage() {
-  return (
-    <RequireMenuItem item="allUsers">
-      <OnboardingForm />
-    </RequireMenuItem>
-  );
+  const { kind } = useAdminUser();
+  // Staff employees see All Users but onboard no one: USER_ACTION_KINDS, as the API says.
+  if (!kind || !USER_ACTION_KINDS.includes(kind)) return <AdminStatus {...NOT_YOURS} />;
+  return <OnboardingForm />;
 }
 
 function OnboardingForm() {

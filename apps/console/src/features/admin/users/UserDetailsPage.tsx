@@ -7,6 +7,7 @@ import {
   type StatementLine,
   type UserDetails,
   type UserStatus,
+  USER_ACTION_KINDS,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { AdminPage } from '../common/AdminPage';
@@ -45,6 +46,9 @@ function UserDetailsScreen() {
   const valid = isUuid(id);
   const details = useUserDetails(valid ? id : undefined);
   const [asking, setAsking] = useState<UserStatus>();
+  // Staff employees look; admins and distributors act (USER_ACTION_KINDS, as the API says).
+  const { kind } = useAdminUser();
+  const mayAct = kind !== undefined && USER_ACTION_KINDS.includes(kind);
 
   if (!valid || (details.isError && details.error.message === 'User not found')) {
     return <AdminStatus {...NOT_FOUND} />;
@@ -79,7 +83,7 @@ function UserDetailsScreen() {
         </Card>
       ) : (
         <>
-          <UserActions profile={data.profile} onAsk={setAsking} />
+          {mayAct && <UserActions profile={data.profile} onAsk={setAsking} />}
           <div className="admin-grid admin-grid--2 user-details__grid">
             <ProfileCard data={data} />
             <BalancesCard balances={data.balances} />
