@@ -83,6 +83,20 @@ describe('the network tree, its search and the merchant list', () => {
     expect(ids(other.body.data)).toEqual([net.r2.id]);
   });
 
+  it('gives a staff employee the whole tree like an admin, and an employee without staff nothing', async () => {
+    const staff = await given(api).user({ role: 'khataEmployee1', services: ['staff'] });
+    const plain = await given(api).user({ role: 'khataEmployee1' });
+    tokens.set(staff, await signIn(api, staff));
+    tokens.set(plain, await signIn(api, plain));
+    const top = await ask<NetworkAnswer>(staff, 'network', {});
+    expect(ids(top.body.data)).toEqual(expect.arrayContaining([net.sd.id, net.sd2.id]));
+    const other = await ask<NetworkAnswer>(staff, 'network', { rootId: net.d2.id });
+    expect(ids(other.body.data)).toEqual([net.r2.id]);
+    expect((await ask<MerchantsAnswer>(staff, 'merchants', { q: net.r2.mobile })).status).toBe(200);
+    expect((await ask(plain, 'network', {})).status).toBe(403);
+    expect((await ask(plain, 'merchants', {})).status).toBe(403);
+  });
+
   it("shows each member's wallet balance and what it moved out this month", async () => {
     const sender = await given(api).user({ role: 'khataEmployee2', parent: net.d2 });
     await fund(api, sender, 500_00);

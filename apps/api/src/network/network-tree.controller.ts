@@ -1,12 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  NETWORK_VIEWER_KINDS,
-  type MerchantsAnswer,
-  type NetworkAnswer,
-  type NetworkSearchAnswer,
-} from '@khata/domain';
-import { ForKinds } from '../auth/access.js';
+import { type MerchantsAnswer, type NetworkAnswer, type NetworkSearchAnswer } from '@khata/domain';
+import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import {
   MERCHANTS_PAGE_SIZE,
@@ -31,7 +26,7 @@ export class NetworkTreeController {
 
   @Post('network')
   @HttpCode(200)
-  @ForKinds(...NETWORK_VIEWER_KINDS)
+  @ForMenuItem('allUsers')
   async network(@CurrentUser() user: AuthUser, @Body() body: NetworkDto): Promise<NetworkAnswer> {
     const level = await this.queries.execute(new GetNetworkQuery(user, body.rootId));
     return {
@@ -44,7 +39,7 @@ export class NetworkTreeController {
 
   @Post('networkSearch')
   @HttpCode(200)
-  @ForKinds(...NETWORK_VIEWER_KINDS)
+  @ForMenuItem('allUsers')
   async search(
     @CurrentUser() user: AuthUser,
     @Body() body: NetworkSearchDto,
@@ -55,7 +50,7 @@ export class NetworkTreeController {
 
   @Post('merchants')
   @HttpCode(200)
-  @ForKinds(...NETWORK_VIEWER_KINDS)
+  @ForMenuItem('allUsers')
   async merchants(
     @CurrentUser() user: AuthUser,
     @Body() body: MerchantsDto,

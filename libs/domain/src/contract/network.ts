@@ -13,9 +13,8 @@ import type { TransactionStatus } from './transaction-kinds.js';
  */
 
 /**
- * Who opens the network screens (Network, Merchant list) and the dashboard's network figures:
- * admins and the distributor tiers, each over its own scope. The API's access rule and the
- * console's guard read this list.
+ * Who sees the dashboard's network figures: admins and the distributor tiers, each over its
+ * own scope. (Network and Merchant list follow the All Users item, staff employees included.)
  */
 export const NETWORK_VIEWER_KINDS: readonly RoleKind[] = ['admin', ...DISTRIBUTOR_KINDS];
 

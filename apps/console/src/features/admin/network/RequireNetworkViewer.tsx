@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { NETWORK_VIEWER_KINDS } from '@khata/domain';
+import { canUseMenuItem } from '@khata/domain';
 import { AdminStatus } from '../common/AdminStatus';
 import { NOT_YOURS } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 
-/** The network screens open for admins and the distributor tiers, as the API lets them in. */
+/**
+ * The network screens (Network, Merchant list) open to whoever has All Users, as the API lets
+ * them in: admins, the distributor tiers, and staff employees.
+ */
 export function RequireNetworkViewer({ children }: { children: ReactNode }) {
-  const { kind } = useAdminUser();
-  if (!kind || !NETWORK_VIEWER_KINDS.includes(kind)) return <AdminStatus {...NOT_YOURS} />;
+  const { kind, services } = useAdminUser();
+  if (!kind || !canUseMenuItem(kind, 'allUsers', services)) return <AdminStatus {...NOT_YOURS} />;
   return children;
 }
