@@ -134,7 +134,7 @@ export class AdminLayout {
     // Wait for the layout to settle on one of the two; isVisible() alone does not wait.
     await expect(this.menuButton().or(sidebar).first()).toBeVisible();
     if (await this.menuButton().isVisible()) {
-      await this.menuButton().click();
+      await this.menuButton().click({ timeout: 5_000 });
       return this.page.getByRole('dialog').getByRole('navigation', { name: 'Admin menu' });
     }
     return sidebar;
@@ -146,9 +146,16 @@ export class AdminLayout {
     return menu.getByRole('link').allInnerTexts();
   }
 
+  /**
+   * Follows a menu link. On a phone the drawer can close again when the page settles just
+   * after it opened (a redirect, a refetch): then it is opened once more, until the link takes.
+   */
   async open(label: string) {
-    const menu = await this.menu();
-    await menu.getByRole('link', { name: label, exact: true }).click();
+    const drawer = this.page.getByRole('dialog').getByRole('navigation', { name: 'Admin menu' });
+    await expect(async () => {
+      const menu = (await drawer.isVisible()) ? drawer : await this.menu();
+      await menu.getByRole('link', { name: label, exact: true }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 25_000 });
   }
 }
 
