@@ -7,6 +7,7 @@ export * from './business-day.js';
 export * from './amount-in-words.js';
 export * from './limits.js';
 export * from './fees.js';
+export * from './commission.js';
 export * from './cookies.js';
 export * from './mobile.js';
 export * from './pin.js';
