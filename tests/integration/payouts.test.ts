@@ -136,7 +136,8 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
       pending: 0,
       available: 48500,
     });
-    expect((await systemBalance(api, 'system:fee_income')) - feeBefore).toBe(1500);
+    // The ₹15 fee: GST inside it (18/118, ₹2.29) owed, the rest the company's (no uplines).
+    expect((await systemBalance(api, 'system:fee_income')) - feeBefore).toBe(1500 - 229);
     expect((await systemBalance(api, 'system:bank_settlement')) - settledBefore).toBe(50000);
     expect(await streamEvents(api, `payout:${record._id}`)).toEqual([
       'payout.requested',

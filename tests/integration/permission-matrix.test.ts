@@ -126,6 +126,17 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/merchants': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/dashboard': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/companyAccount': ['admin'],
+  // Issue 13, commissions: admins keep schemes and tax rates; My profit is each earner's own
+  // (admins see every earner).
+  'POST /api/admin/commissionSchemes': ['admin'],
+  'POST /api/admin/commissionScheme': ['admin'],
+  'POST /api/admin/commissionSchemeDefault': ['admin'],
+  'POST /api/admin/commissionSchemeAssign': ['admin'],
+  'POST /api/admin/commissionSchemeAssignments': ['admin'],
+  'POST /api/admin/taxRates': ['admin'],
+  'POST /api/admin/taxRate': ['admin'],
+  'POST /api/admin/myProfit': ['admin', 'sdistributor', 'coDistributor', 'distributor'],
+  'POST /api/admin/myProfit/csv': ['admin', 'sdistributor', 'coDistributor', 'distributor'],
 };
 
 describe('the permission matrix', () => {

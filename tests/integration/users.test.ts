@@ -95,12 +95,14 @@ describe('registering a user', () => {
         status: 'active',
         overrides: [],
       });
-      const adminType = ['admin', 'sdistributor', 'coDistributor'].includes(kind);
-      expect(await accountKinds(api, id)).toEqual(
-        adminType
-          ? ['aeps', 'commission', 'lien', 'security', 'wallet']
-          : ['aeps', 'lien', 'security', 'wallet'],
-      );
+      // Every role holds a commission account ("profit area") since issue 13.
+      expect(await accountKinds(api, id)).toEqual([
+        'aeps',
+        'commission',
+        'lien',
+        'security',
+        'wallet',
+      ]);
       const audit = await query(
         api,
         `SELECT actor_id, session_id IS NOT NULL AS with_session, details
@@ -299,7 +301,7 @@ describe('registering a user', () => {
       mobile,
     ]);
     expect(rows).toHaveLength(1);
-    expect(await accountKinds(api, rows[0]!.id)).toHaveLength(4);
+    expect(await accountKinds(api, rows[0]!.id)).toHaveLength(5);
   });
 });
 
@@ -356,7 +358,13 @@ describe('signing up (direct onboard)', () => {
       status: 'active',
       overrides: [],
     });
-    expect(await accountKinds(api, row!.id)).toEqual(['aeps', 'lien', 'security', 'wallet']);
+    expect(await accountKinds(api, row!.id)).toEqual([
+      'aeps',
+      'commission',
+      'lien',
+      'security',
+      'wallet',
+    ]);
     const audit = await query(
       api,
       "SELECT actor_id, subject_id, ip, details FROM audit_log WHERE action = 'user.signup'",

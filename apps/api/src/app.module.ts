@@ -34,6 +34,7 @@ import { NetworkModule } from './network/network.module.js';
 import { ServicesModule } from './services/services.module.js';
 import { NetworkTreeModule } from './network/network-tree.module.js';
 import { CompanyAccountsModule } from './company-accounts/company-accounts.module.js';
+import { CommissionsModule } from './commissions/commissions.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         UsersAdminModule,
         NetworkTreeModule,
         CompanyAccountsModule,
+        CommissionsModule,
         AdminDashboardModule,
         BootstrapModule,
       ],

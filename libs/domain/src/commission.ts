@@ -55,6 +55,14 @@ export const CommissionMessages = {
   taxKindInvalid: 'Tax must be one of gst, tds, tdsNoPan.',
   effectiveFromInvalid: 'Please give the date the rate takes effect (YYYY-MM-DD).',
   effectiveFromPast: 'A new rate can only take effect from today or a later day.',
+  roleInvalid: 'Please choose a role.',
+  userInvalid: 'Please choose a user.',
+  profitRangeInvalid:
+    'Please give a from and to day (YYYY-MM-DD), from not after to, at most a year apart.',
+  profitGroupInvalid: 'Group by day or month.',
+  schemeSaved: 'Scheme saved.',
+  schemeAssigned: 'Scheme assigned.',
+  taxRateAdded: 'Tax rate added.',
 } as const;
 
 /** Tax rates in basis points (1800 = 18%). */

@@ -37,3 +37,10 @@ SELECT kind, kind || '/' || shard, true
                     'system:bank_settlement', 'system:pg_clearing']) WITH ORDINALITY AS k (kind, n),
        generate_series(0, 15) AS shard
  ORDER BY n, shard;
+
+-- Issue 13: TDS withheld from commissions and GST inside fees, owed to the government.
+INSERT INTO ledger_accounts (kind, code, floor_exempt)
+SELECT kind, kind || '/' || shard, true
+  FROM unnest(ARRAY['system:tds_payable', 'system:gst_payable']) WITH ORDINALITY AS k (kind, n),
+       generate_series(0, 15) AS shard
+ ORDER BY n, shard;

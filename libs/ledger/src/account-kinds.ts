@@ -7,7 +7,10 @@
 /** Accounts every user holds. */
 export const EVERY_USER_ACCOUNT_KINDS = ['wallet', 'lien', 'security', 'aeps'] as const;
 
-/** Admin-type roles also hold the commission account ("profit area"). */
+/**
+ * Every user also holds the commission account ("profit area"): admin-type roles always did,
+ * and since issue 13 distributors and super distributors earn their commission into it.
+ */
 export const USER_ACCOUNT_KINDS = [...EVERY_USER_ACCOUNT_KINDS, 'commission'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
@@ -17,6 +20,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'system:payout_clearing',
   'system:bank_settlement',
   'system:pg_clearing',
+  'system:tds_payable',
+  'system:gst_payable',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { balanceCall, type Paise, type RoleKind } from '@khata/domain';
-import {
-  EVERY_USER_ACCOUNT_KINDS,
-  LedgerReads,
-  USER_ACCOUNT_KINDS,
-  type UserAccountKind,
-} from '@khata/ledger';
+import { type Paise, type RoleKind } from '@khata/domain';
+import { LedgerReads, USER_ACCOUNT_KINDS, type UserAccountKind } from '@khata/ledger';
 import type { Tx } from '../database/unit-of-work.js';
 
 export type { UserAccountKind } from '@khata/ledger';
@@ -16,10 +11,12 @@ export type Balances = Record<UserAccountKind, Paise>;
 export class AccountsRepository {
   constructor(private readonly reads: LedgerReads) {}
 
-  /** Opens a new user's accounts, in the transaction that creates the user. */
-  async openFor(tx: Tx, userId: string, kind: RoleKind): Promise<void> {
-    const kinds = balanceCall(kind) === 'admin' ? USER_ACCOUNT_KINDS : EVERY_USER_ACCOUNT_KINDS;
-    await new LedgerReads(tx).openAccounts(userId, kinds);
+  /**
+   * Opens a new user's accounts, in the transaction that creates the user. Every role holds a
+   * commission account since issue 13 (distributors earn into it); `_kind` stays for callers.
+   */
+  async openFor(tx: Tx, userId: string, _kind: RoleKind): Promise<void> {
+    await new LedgerReads(tx).openAccounts(userId, USER_ACCOUNT_KINDS);
   }
 
   /**

@@ -35,7 +35,11 @@ export type AuditAction =
   | 'credentials.set'
   | 'credentials.reset'
   | 'signup.otp'
-  | 'user.change-mobile';
+  | 'user.change-mobile'
+  | 'commission.scheme-save'
+  | 'commission.scheme-default'
+  | 'commission.scheme-assign'
+  | 'commission.tax-rate';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -19,6 +19,7 @@ import { Partners1764700000600 } from './migrations/1764700000600-partners.js';
 import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-user-service-overrides.js';
 import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
+import { Commissions1764800000300 } from './migrations/1764800000300-commissions.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 
 /**
@@ -55,6 +56,7 @@ export function dataSourceOptions(
       Kyc1764700000300,
       MerchantCity1764700000400,
       Onboarding1764700000500,
+      Commissions1764800000300,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { maskAccountNumber } from '@khata/domain';
+import {
+  type CommissionSplit,
+  commissionSplit,
+  maskAccountNumber,
+  reversedLegs,
+  type SplitLeg,
+  splitLegs,
+} from '@khata/domain';
 import {
   type HoldOperation,
   Ledger,
@@ -7,8 +14,10 @@ import {
   type RecordMoved,
   type RecordOpened,
 } from '@khata/ledger';
+import { CommissionsRepository } from '../commissions/commissions.repository.js';
 import type { Tx } from '../database/unit-of-work.js';
 import { type Payout, payoutKindOf, payoutStream } from './payout.js';
+import { PayoutsRepository } from './payouts.repository.js';
 
 /** Who caused a state change and from where, kept on the ledger event's metadata. */
 export type EventMetadata = Record<string, unknown>;
@@ -21,15 +30,22 @@ type Transition = 'processing' | 'processed' | 'failed' | 'reversed' | 'returned
  *
  * - requested: a hold of amount + fee on the wallet (or AEPS account); nothing posted yet.
  * - processing: no money moves; the event records the state change.
- * - processed: the hold is posted: wallet → payout clearing → bank settlement for the amount,
- *   wallet → fee income for the fee.
+ * - processed: the hold is posted: wallet → payout clearing → bank settlement for the amount;
+ *   the fee is split in the same event (issue 13): each upline's commission (net of TDS) into
+ *   its commission account, the TDS into TDS payable, the GST inside the fee into GST payable,
+ *   the rest to fee income. The split is kept on the payout and the event's data.
  * - failed / reversed before payment: the hold is voided, amount and fee are free again.
  * - returned (a late return after processed): a new reversing event, bank settlement → wallet
- *   for the amount and fee income → wallet for the fee.
+ *   for the amount, and every leg of the fee's split negated (fee income alone for a payout
+ *   processed before issue 13).
  */
 @Injectable()
 export class PayoutLedger {
-  constructor(private readonly ledger: Ledger) {}
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly commissions: CommissionsRepository,
+    private readonly payouts: PayoutsRepository,
+  ) {}
 
   async requested(
     tx: Tx,
@@ -94,22 +110,53 @@ export class PayoutLedger {
       externalRef: facts.utr ?? null,
       message: facts.message ?? null,
     };
-    const movement = await this.movement(ledger, payout, transition);
+    const split = await this.splitOf(tx, payout, transition);
+    const movement = await this.movement(ledger, payout, transition, split);
     const appended = await ledger.append({
       type: `${payout.kind}.${transition}`,
       stream: payoutStream(payout),
       legs: movement.legs,
       holds: movement.holds,
-      data: { payoutId: payout.id, utr: facts.utr ?? null, reason: facts.message ?? null, record },
+      data: {
+        payoutId: payout.id,
+        utr: facts.utr ?? null,
+        reason: facts.message ?? null,
+        record,
+        ...(split && { split }),
+      },
       metadata,
     });
     return appended.seq;
+  }
+
+  /**
+   * The fee's split: computed at `processed` from the snapshot and the tax rates in force (the
+   * transaction's clock is the event's), read back at `returned`; none for other moves.
+   */
+  private async splitOf(
+    tx: Tx,
+    payout: Payout,
+    transition: Transition,
+  ): Promise<CommissionSplit | undefined> {
+    if (transition === 'returned') return payout.commissionSplit ?? undefined;
+    if (transition !== 'processed' || payout.fee <= 0) return undefined;
+    const shares = await this.commissions.withPanFlags(tx, payout.commission?.shares ?? []);
+    const split = commissionSplit(payout.fee, shares, await this.commissions.ratesInForce(tx));
+    await this.payouts.recordSplit(tx, payout.id, split);
+    return split;
+  }
+
+  private async feeLegs(ledger: Ledger, legs: SplitLeg[]): Promise<Leg[]> {
+    return Promise.all(
+      legs.map(async (leg) => ({ accountId: await accountOf(ledger, leg), amount: leg.amount })),
+    );
   }
 
   private async movement(
     ledger: Ledger,
     payout: Payout,
     transition: Transition,
+    split: CommissionSplit | undefined,
   ): Promise<{ legs: Leg[]; holds?: HoldOperation[] }> {
     const total = payout.amount + payout.fee;
     switch (transition) {
@@ -129,12 +176,7 @@ export class PayoutLedger {
           { accountId: clearing, amount: -payout.amount },
           { accountId: settlement, amount: payout.amount },
         ];
-        if (payout.fee > 0) {
-          legs.push({
-            accountId: await ledger.systemAccount('system:fee_income'),
-            amount: payout.fee,
-          });
-        }
+        if (split) legs.push(...(await this.feeLegs(ledger, splitLegs(split))));
         return { legs, holds: [{ op: 'post', holdId: payout.holdId, amount: total }] };
       }
       case 'returned': {
@@ -145,7 +187,10 @@ export class PayoutLedger {
           },
           { accountId: payout.accountId, amount: total },
         ];
-        if (payout.fee > 0) {
+        if (split) {
+          legs.push(...(await this.feeLegs(ledger, reversedLegs(splitLegs(split)))));
+        } else if (payout.fee > 0) {
+          // Processed before issue 13: the whole fee went to fee income.
           legs.push({
             accountId: await ledger.systemAccount('system:fee_income'),
             amount: -payout.fee,
@@ -154,6 +199,20 @@ export class PayoutLedger {
         return { legs };
       }
     }
+  }
+}
+
+/** The ledger account of each party of a fee's split. */
+async function accountOf(ledger: Ledger, leg: SplitLeg): Promise<string> {
+  switch (leg.party.kind) {
+    case 'commission':
+      return ledger.userAccount(leg.party.userId, 'commission');
+    case 'tds':
+      return ledger.systemAccount('system:tds_payable');
+    case 'gst':
+      return ledger.systemAccount('system:gst_payable');
+    case 'company':
+      return ledger.systemAccount('system:fee_income');
   }
 }
 

@@ -1,10 +1,13 @@
 import {
+  type CommissionSplit,
   streamPrefixOf,
   type PaymentMode,
   type Paise,
   type PayoutKind,
   type StreamPrefix,
 } from '@khata/domain';
+
+import type { PayoutCommission } from '../commissions/commissions.repository.js';
 
 /**
  * A bank payout from the wallet, or an AEPS settlement from the AEPS balance, spelt as the
@@ -48,6 +51,10 @@ export interface Payout {
   paymentMode: PaymentMode;
   amount: Paise;
   fee: Paise;
+  /** The scheme's shares, snapshotted at request (null before issue 13 or with no scheme). */
+  commission: PayoutCommission | null;
+  /** The split posted at `processed`; a return reverses exactly it. */
+  commissionSplit: CommissionSplit | null;
   status: PayoutStatus;
   idempotencyKey: string;
   requestHash: string;

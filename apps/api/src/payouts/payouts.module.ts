@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CommissionsModule } from '../commissions/commissions.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
@@ -26,7 +27,14 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
  * admin's view of stuck payouts.
  */
 @Module({
-  imports: [AuthModule, CredentialsModule, UsersModule, BeneficiariesModule, KycModule],
+  imports: [
+    AuthModule,
+    CredentialsModule,
+    UsersModule,
+    BeneficiariesModule,
+    KycModule,
+    CommissionsModule,
+  ],
   controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
   providers: [
     PayoutsRepository,

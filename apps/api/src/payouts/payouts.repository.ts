@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CommissionSplit } from '@khata/domain';
 import { LedgerReads } from '@khata/ledger';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { type Payout, type PayoutStatus, payoutStream } from './payout.js';
@@ -7,7 +8,8 @@ const COLUMNS = `
   id, kind, user_id AS "userId", unlimited, account_id AS "accountId", hold_id AS "holdId",
   beneficiary_id AS "beneficiaryId", beneficiary_name AS "beneficiaryName",
   account_number AS "accountNumber", ifsc, bank_name AS "bankName",
-  payment_mode AS "paymentMode", amount, fee, status,
+  payment_mode AS "paymentMode", amount, fee, commission,
+  commission_split AS "commissionSplit", status,
   idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
   remitter_mobile AS "remitterMobile", order_seq::text AS "orderSeq", utr, message,
   send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
@@ -25,6 +27,7 @@ export type NewPayout = Omit<
   | 'lastCheckedAt'
   | 'updatedAt'
   | 'finishedAt'
+  | 'commissionSplit'
 >;
 
 /** A state change of a payout, applied only from the status it is expected to be in. */
@@ -108,9 +111,10 @@ export class PayoutsRepository {
       `INSERT INTO payouts
          (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
           account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
-          request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at)
+          request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at,
+          commission)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'queued', $15, $16,
-               $17, $18, $19, $20, $20)`,
+               $17, $18, $19, $20, $20, $21)`,
       [
         payout.id,
         payout.kind,
@@ -132,6 +136,7 @@ export class PayoutsRepository {
         payout.orderSeq,
         payout.nextCheckAt,
         payout.createdAt,
+        payout.commission === null ? null : JSON.stringify(payout.commission),
       ],
     );
     await tx.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
@@ -235,6 +240,14 @@ export class PayoutsRepository {
   }
 
   /** The paying account's posted balance after the payout's latest posting; null before any. */
+  /** Keeps the split a `processed` posted, in the transaction that posts it. */
+  async recordSplit(tx: Tx, id: string, split: CommissionSplit): Promise<void> {
+    await tx.query('UPDATE payouts SET commission_split = $2 WHERE id = $1', [
+      id,
+      JSON.stringify(split),
+    ]);
+  }
+
   async balanceAfter(payout: Pick<Payout, 'id' | 'kind' | 'accountId'>): Promise<number | null> {
     const reads = new LedgerReads(this.db);
     return (await reads.balanceAfterStream(payoutStream(payout), payout.accountId)) ?? null;

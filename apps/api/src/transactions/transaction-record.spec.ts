@@ -25,6 +25,8 @@ function payout(overrides: Partial<Payout> = {}): Payout {
     paymentMode: 'IMPS',
     amount: 50_000,
     fee: 1_000,
+    commission: null,
+    commissionSplit: null,
     status: 'queued',
     idempotencyKey: 'key-1',
     requestHash: 'hash',

@@ -11,6 +11,7 @@ import {
   mayPayOut,
   ErrorCode,
   payoutFee,
+  payoutSlab,
   type Paise,
   type PayoutDetails,
   type PayoutRates,
@@ -18,6 +19,10 @@ import {
 import { Ledger } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user.js';
+import {
+  CommissionsRepository,
+  type PayoutCommission,
+} from '../../commissions/commissions.repository.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
@@ -54,6 +59,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
     private readonly kycGate: KycGate,
+    private readonly commissions: CommissionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,7 +80,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }
-    const fee = await this.feeFor(command, form.value.amount);
+    const { fee, commission } = await this.feeFor(command, form.value.amount);
     const hash = requestHash(command, form.value);
 
     const done = await this.uow.run(async (tx) => {
@@ -85,7 +91,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
           throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
         return { payout: earlier, seq: undefined };
       }
-      return this.open(tx, command, form.value, fee, hash);
+      return this.open(tx, command, form.value, { fee, commission }, hash);
     });
 
     if (done.seq) {
@@ -102,7 +108,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     tx: Tx,
     command: RequestPayoutCommand,
     form: PayoutDetails,
-    fee: Paise,
+    { fee, commission }: { fee: Paise; commission: PayoutCommission | null },
     hash: string,
   ): Promise<{ payout: Payout; seq: string }> {
     const { actor, kind } = command;
@@ -152,6 +158,8 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       paymentMode: form.paymentMode,
       amount: form.amount,
       fee,
+      commission,
+      commissionSplit: null,
       status: 'queued',
       idempotencyKey: command.idempotencyKey,
       requestHash: hash,
@@ -198,13 +206,31 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     }
   }
 
-  /** The fee from the user's own payout rates (spec §3, §9), or the AEPS settlement fee. */
-  private async feeFor(command: RequestPayoutCommand, amount: Paise): Promise<Paise> {
-    if (command.kind === 'aeps-settlement') return aepsSettlementFee(amount);
-    const user = await this.users.findById(command.actor.userId);
+  /**
+   * The fee and the uplines' shares under the scheme in force for the payer (issue 13). The
+   * user's own payout rates (spec §3, §9, serviceRates.payout) are the retailer's side of the
+   * payout scheme: a slab they set wins over the scheme's fee. Without a scheme, the fees of
+   * before: the user's rates or the defaults, and the AEPS settlement fee.
+   */
+  private async feeFor(
+    command: RequestPayoutCommand,
+    amount: Paise,
+  ): Promise<{ fee: Paise; commission: PayoutCommission | null }> {
+    const { actor } = command;
+    const service = command.kind === 'aeps-settlement' ? 'aepsSettlement' : 'payout';
+    const quote = await this.commissions.quote(actor, service, amount);
+    if (command.kind === 'aeps-settlement') {
+      return quote ?? { fee: aepsSettlementFee(amount), commission: null };
+    }
+    const user = await this.users.findById(actor.userId);
     const rates = (user?.serviceRates as { payout?: PayoutRates } | undefined)?.payout;
+    const own = rates?.[`limit${payoutSlab(amount)}`];
+    const hasOwn =
+      (own?.flatBase !== undefined && own?.flatBase !== null) ||
+      (own?.percentBase !== undefined && own?.percentBase !== null);
     try {
-      return payoutFee(amount, rates);
+      if (quote && !hasOwn) return quote;
+      return { fee: payoutFee(amount, rates), commission: quote?.commission ?? null };
     } catch {
       throw new AppError(ErrorKind.Refused, PayoutMessages.ratesInvalid);
     }

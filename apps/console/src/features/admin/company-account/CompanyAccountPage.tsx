@@ -7,7 +7,12 @@ import { useCompanyAccount } from './api';
 /** The system accounts as a person reads them; the ledger's own names otherwise. */
 const SYSTEM_ACCOUNTS: Record<string, { label: string; note: string }> = {
   'system:funding': { label: 'Funding', note: 'Money credited into wallets from outside' },
-  'system:fee_income': { label: 'Fee income', note: 'Fees earned on payouts' },
+  'system:fee_income': {
+    label: 'Fee income',
+    note: 'Fees earned on payouts, less GST and the uplines’ commission',
+  },
+  'system:tds_payable': { label: 'TDS payable', note: 'TDS withheld from commissions (194H)' },
+  'system:gst_payable': { label: 'GST payable', note: 'GST inside the fees charged' },
   'system:payout_clearing': { label: 'Payout clearing', note: 'Payouts on their way to banks' },
   'system:bank_settlement': { label: 'Bank settlement', note: 'Paid out to banks' },
   'system:pg_clearing': { label: 'PG clearing', note: 'Payment-gateway collections' },
