@@ -8,8 +8,14 @@
 // writes it (the form of the issue's figures and targets), and `baseline 1-trip`, the same SQL
 // sent as one string, one round trip like ledger_append: the stricter reference.
 //
+// The `commission` case (issue 13) is a processed payout with its commission legs, as
+// apps/api/src/payouts/payout-ledger.ts posts it: the retailer's wallet, bank settlement, two
+// uplines' commission accounts, TDS payable, GST payable and the company's fee income (7 legs,
+// split by libs/domain's commissionSplit). Its baseline is the same 7 legs over 7 bench rows.
+// Target: at least 0.6× the ledger's plain transfer (`spread`) of the same run.
+//
 // Environment: BENCH_SECONDS (measured seconds per scenario, 5), BENCH_WARMUP_SECONDS (1),
-// BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee), BENCH_ACCOUNTS (1000),
+// BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee,commission), BENCH_ACCOUNTS (1000),
 // BENCH_HOT_ACCOUNTS (10), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
 // BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,6 +25,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../apps/api/dist/database/data-source.js';
 import { Ledger } from '../libs/ledger/dist/index.js';
+import { commissionSplit, DEFAULT_TAX_RATES, splitLegs } from '../libs/domain/dist/index.js';
 import {
   adminQuery,
   benchServers,
@@ -48,7 +55,7 @@ const config = {
   seconds: numberFrom('BENCH_SECONDS', 5),
   warmupSeconds: numberFrom('BENCH_WARMUP_SECONDS', 1),
   workers: listFrom('BENCH_WORKERS', [1, 8, 32]),
-  cases: casesFrom('BENCH_CASES', ['spread', 'hot', 'fee']),
+  cases: casesFrom('BENCH_CASES', ['spread', 'hot', 'fee', 'commission']),
   accounts: numberFrom('BENCH_ACCOUNTS', 1000),
   hotAccounts: numberFrom('BENCH_HOT_ACCOUNTS', 10),
   http: process.env.BENCH_HTTP !== '0',
@@ -69,7 +76,15 @@ const CASES = {
   spread: { label: `${config.accounts} accounts`, accounts: config.accounts },
   hot: { label: `${config.hotAccounts} accounts`, accounts: config.hotAccounts },
   fee: { label: `${config.accounts} accounts + fee`, accounts: config.accounts },
+  commission: {
+    label: `${config.accounts} accounts payout + commission`,
+    accounts: config.accounts,
+  },
 };
+
+/** The commission case's payout fee and the two uplines' gross shares, in paise. */
+const COMMISSION_FEE = 1500;
+const COMMISSION_SHARES = [300, 100];
 
 // ---------------------------------------------------------------------------------------------
 // Run
@@ -232,7 +247,9 @@ async function run(databaseUrl, scenario, setup) {
   try {
     await warmConnections(pool, workers);
     let transfer;
-    if (kind === 'ledger') {
+    if (caseKey === 'commission') {
+      transfer = await commissionTransfer(pool, kind, accounts, setup);
+    } else if (kind === 'ledger') {
       const ledger = new Ledger(pool);
       await ledger.systemAccount('system:fee_income'); // loads the system ids before timing
       const feeAccount = () =>
@@ -274,6 +291,81 @@ async function run(databaseUrl, scenario, setup) {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * One processed payout with its commission: the retailer pays amount + fee; the amount goes to
+ * bank settlement; the fee is split (GST, two uplines net of TDS, TDS, the company). The
+ * baseline moves the same 7 legs over 7 distinct bench rows.
+ */
+async function commissionTransfer(pool, kind, accounts, setup) {
+  const ledger = new Ledger(pool);
+  const systemKinds = [
+    'system:bank_settlement',
+    'system:tds_payable',
+    'system:gst_payable',
+    'system:fee_income',
+  ];
+  for (const systemKind of systemKinds) await ledger.systemAccount(systemKind);
+  return async () => {
+    const [retailer, distributor, superDistributor] = distinct(accounts, 3);
+    const amount = 1 + Math.floor(Math.random() * 10_000);
+    const split = commissionSplit(
+      COMMISSION_FEE,
+      [
+        { level: 'distributor', userId: distributor, hasPan: true, gross: COMMISSION_SHARES[0] },
+        {
+          level: 'superDistributor',
+          userId: superDistributor,
+          hasPan: false,
+          gross: COMMISSION_SHARES[1],
+        },
+      ],
+      DEFAULT_TAX_RATES,
+    );
+    const feeLegs = splitLegs(split);
+    if (kind === 'ledger') {
+      const accountOf = async (party) =>
+        party.kind === 'commission'
+          ? setup.ledgerIds[party.userId]
+          : ledger.systemAccount(
+              party.kind === 'tds'
+                ? 'system:tds_payable'
+                : party.kind === 'gst'
+                  ? 'system:gst_payable'
+                  : 'system:fee_income',
+            );
+      const legs = [
+        { accountId: setup.ledgerIds[retailer], amount: -(amount + COMMISSION_FEE) },
+        { accountId: await ledger.systemAccount('system:bank_settlement'), amount },
+      ];
+      for (const leg of feeLegs) {
+        legs.push({ accountId: await accountOf(leg.party), amount: leg.amount });
+      }
+      await ledger.append({ type: 'payout.processed', stream: `payout:${randomUUID()}`, legs });
+      return;
+    }
+    // Bench rows 1..N: the uplines' own rows, and four more distinct rows for the system legs.
+    const others = distinct(accounts, 7).filter(
+      (n) => n !== retailer && n !== distributor && n !== superDistributor,
+    );
+    let next = 0;
+    const rowOf = (party) =>
+      party.kind === 'commission' ? party.userId + 1 : others[next++ % others.length] + 1;
+    const legs = [
+      [retailer + 1, -(amount + COMMISSION_FEE)],
+      [others[next++] + 1, amount],
+      ...feeLegs.map((leg) => [rowOf(leg.party), leg.amount]),
+    ];
+    await (kind === 'baseline' ? baselineTransfer : baselineOneTrip)(pool, legs);
+  };
+}
+
+/** `count` different account indexes of the first `accounts`. */
+function distinct(accounts, count) {
+  const chosen = new Set();
+  while (chosen.size < count) chosen.add(Math.floor(Math.random() * accounts));
+  return [...chosen];
 }
 
 /** The same SQL sent as one multi-statement string: one round trip, like the ledger's. */
@@ -714,6 +806,18 @@ function checkTargets(results) {
     ),
     target('ledger + fee vs ledger 1,000 accounts', ratio(fee, spread), 0.8),
     target(
+      'ledger payout + commission vs ledger 1,000 accounts',
+      ratio(find('ledger', 'commission'), spread),
+      0.6,
+    ),
+    target(
+      'ledger payout + commission vs its baseline',
+      ratio(find('ledger', 'commission'), find('baseline', 'commission')),
+      1.0,
+      '×',
+      ratio(find('ledger', 'commission'), find('baseline-1rt', 'commission')),
+    ),
+    target(
       'HTTP vs baseline 1,000 accounts',
       ratio(httpRow, base),
       0.5,
@@ -738,7 +842,7 @@ function printTargets(targets) {
     const strict =
       againstOneTrip === undefined ? '' : `   (vs 1-trip: ${againstOneTrip.toFixed(2)}×)`;
     console.log(
-      `  ${name.padEnd(44)} ${shown.padStart(12)}  ${wanted.padEnd(9)} ${verdict.padEnd(6)}${strict}`,
+      `  ${name.padEnd(52)} ${shown.padStart(12)}  ${wanted.padEnd(9)} ${verdict.padEnd(6)}${strict}`,
     );
   }
 }
