@@ -34,10 +34,20 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'mapGenerator',
     'serviceManagement',
     'updateServices',
+    // Issue 13.
+    'taxRate',
+    'myProfit',
   ],
-  sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
-  coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
-  distributor: [...everyone, 'paymentRequest', 'allUsers'],
+  sdistributor: [
+    ...everyone,
+    'paymentRequest',
+    'allUsers',
+    'ledgerReport',
+    'mapGenerator',
+    'myProfit',
+  ],
+  coDistributor: [...everyone, 'paymentRequest', 'allUsers', 'myProfit'],
+  distributor: [...everyone, 'paymentRequest', 'allUsers', 'myProfit'],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
     ...everyone,
@@ -153,7 +163,9 @@ describe('canOpenPath', () => {
     expect(canOpenPath('admin', '/admin/database', [])).toBe(true);
     expect(canOpenPath('user', '/admin/database', [])).toBe(false);
     expect(canOpenPath('user', '/admin/dashboard', [])).toBe(true);
-    expect(canOpenPath('user', '/admin/tax-rate', [])).toBeUndefined();
+    expect(canOpenPath('user', '/admin/rent-agreement', [])).toBeUndefined();
+    expect(canOpenPath('user', '/admin/tax-rate', [])).toBe(false);
+    expect(canOpenPath('distributor', '/admin/myProfit', [])).toBe(true);
   });
 });
 

@@ -26,7 +26,9 @@ export type MenuItemKey =
   | 'ledgerReport'
   | 'mapGenerator'
   | 'serviceManagement'
-  | 'updateServices';
+  | 'updateServices'
+  | 'taxRate'
+  | 'myProfit';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -187,6 +189,20 @@ export const MENU: readonly MenuItem[] = [
     label: 'Update Services',
     path: '/admin/update-services',
     grants: [{ kinds: ADMIN }],
+  },
+  // Issue 13 (docs/decisions.md, "Issue 13: commissions, TDS and GST"): tax rates for admins;
+  // My profit for everyone who earns commission (admins see every earner).
+  {
+    key: 'taxRate',
+    label: 'Tax Rates',
+    path: '/admin/tax-rate',
+    grants: [{ kinds: ADMIN }],
+  },
+  {
+    key: 'myProfit',
+    label: 'My Profit',
+    path: '/admin/myProfit',
+    grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
   },
 ];
 

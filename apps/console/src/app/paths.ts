@@ -32,6 +32,9 @@ export const AdminAreaPath = {
   onboardRegister: '/admin/register',
   directOnboard: '/admin/directOnBoard',
   changeMobile: '/admin/changeMobile',
+  // Issue 13: commissions.
+  taxRate: '/admin/tax-rate',
+  myProfit: '/admin/myProfit',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -3,6 +3,7 @@ import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
+import { MyProfitPage, TaxRatePage } from './commissions';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { KycApprovalsPage, KycPage } from './kyc';
@@ -48,6 +49,8 @@ export const adminScreens = {
   aepsApprovals: AepsApprovalsPage,
   onboarding: OnboardingPage,
   changeMobile: ChangeMobilePage,
+  taxRate: TaxRatePage,
+  myProfit: MyProfitPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -54,6 +54,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.onboardRegister, lazy: screen('onboarding') },
               { path: AppPath.directOnboard, lazy: screen('onboarding') },
               { path: AppPath.changeMobile, lazy: screen('changeMobile') },
+              { path: AppPath.taxRate, lazy: screen('taxRate') },
+              { path: AppPath.myProfit, lazy: screen('myProfit') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

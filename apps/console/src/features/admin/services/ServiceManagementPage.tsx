@@ -1,5 +1,6 @@
 import { Alert, Card, Grid, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ROLE_KINDS, type RoleKind, type ServiceCatalogueEntry } from '@khata/domain';
+import { CommissionSchemesCard } from '../commissions';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useServiceCatalogue } from './api';
@@ -31,6 +32,8 @@ function ServiceManagement() {
         ) : (
           <CatalogueCards services={catalogue.data} />
         ))}
+      {/* Issue 13: the commission schemes of the services that earn one. */}
+      <CommissionSchemesCard />
     </AdminPage>
   );
 }

@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  DEFAULT_SCHEMES,
+  type Rate,
+  SCHEME_SERVICES,
+  type SchemeService,
+  type SchemeSlab,
+} from '@khata/domain';
+import { type SchemeRow, useSaveScheme, useSchemes } from './api';
+import './commissions.css';
+
+const SERVICE_LABELS: Record<SchemeService, string> = {
+  payout: 'Bank payout',
+  aepsSettlement: 'AEPS settlement',
+};
+
+function rateText(rate: Rate): string {
+  if (rate.flatBase !== undefined && rate.flatBase !== null) return `₹${rate.flatBase.toFixed(2)}`;
+  if (rate.percentBase !== undefined && rate.percentBase !== null) return `${rate.percentBase}%`;
+  return '—';
+}
+
+function boundsText(slabs: SchemeSlab[], index: number): string {
+  const from = index === 0 ? 0 : (slabs[index - 1]!.upTo ?? 0);
+  const upTo = slabs[index]!.upTo;
+  return upTo === null
+    ? `above ₹${from.toLocaleString('en-IN')}`
+    : `up to ₹${upTo.toLocaleString('en-IN')}`;
+}
+
+/**
+ * Issue 13: the commission schemes, on Service Management (docs/decisions.md): each scheme's
+ * slabs, the fee the retailer pays and each upline's share; the company keeps the rest after
+ * GST. An admin edits a scheme or adds one; shares above the fee are refused.
+ */
+export function CommissionSchemesCard() {
+  const schemes = useSchemes();
+  const [editing, setEditing] = useState<SchemeRow | 'new'>();
+  return (
+    <Card
+      title="Commission schemes"
+      className="commissions__card"
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')}>
+          New scheme
+        </Button>
+      }
+    >
+      {schemes.isPending && <Skeleton active />}
+      {schemes.isError && <Alert type="error" showIcon title={schemes.error.message} />}
+      {schemes.isSuccess && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          {schemes.data.map((scheme) => (
+            <SchemeTable key={scheme.id} scheme={scheme} onEdit={() => setEditing(scheme)} />
+          ))}
+        </Space>
+      )}
+      {editing && (
+        <SchemeEditor
+          scheme={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void }) {
+  const columns: TableColumnsType<SchemeSlab & { index: number }> = [
+    { title: 'Amount', key: 'amount', render: (_, slab) => boundsText(scheme.slabs, slab.index) },
+    { title: 'Fee', key: 'fee', align: 'right', render: (_, slab) => rateText(slab.fee) },
+    {
+      title: 'Distributor',
+      key: 'distributor',
+      align: 'right',
+      render: (_, slab) => rateText(slab.distributor),
+    },
+    {
+      title: 'Super distributor',
+      key: 'superDistributor',
+      align: 'right',
+      render: (_, slab) => rateText(slab.superDistributor),
+    },
+  ];
+  return (
+    <div data-testid={`scheme-${scheme.id}`}>
+      <div className="commissions__scheme-head">
+        <Typography.Text strong>{scheme.name}</Typography.Text>
+        <Tag>{SERVICE_LABELS[scheme.service]}</Tag>
+        {scheme.defaultFor.length > 0 && <Tag color="green">Default</Tag>}
+        {scheme.assigned > 0 && <Tag color="blue">{scheme.assigned} users</Tag>}
+        <Button size="small" onClick={onEdit} aria-label={`Edit ${scheme.name}`}>
+          Edit
+        </Button>
+      </div>
+      <Table
+        rowKey="index"
+        size="small"
+        columns={columns}
+        dataSource={scheme.slabs.map((slab, index) => ({ ...slab, index }))}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </div>
+  );
+}
+
+type RateField = { type: 'flat' | 'percent'; value: number | null };
+type SlabField = {
+  upTo: number | null;
+  fee: RateField;
+  distributor: RateField;
+  superDistributor: RateField;
+};
+
+function toField(rate: Rate): RateField {
+  if (rate.percentBase !== undefined && rate.percentBase !== null) {
+    return { type: 'percent', value: rate.percentBase };
+  }
+  return { type: 'flat', value: rate.flatBase ?? 0 };
+}
+
+function toRate(field: RateField): Rate {
+  return field.type === 'percent' ? { percentBase: field.value } : { flatBase: field.value };
+}
+
+function RateInput({ name, label }: { name: (string | number)[]; label: string }) {
+  return (
+    <Form.Item label={label} className="commissions__rate">
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={[...name, 'type']} noStyle>
+          <Select
+            aria-label={`${label} type`}
+            style={{ width: 70 }}
+            options={[
+              { label: '₹', value: 'flat' },
+              { label: '%', value: 'percent' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name={[...name, 'value']} noStyle>
+          <InputNumber
+            aria-label={label}
+            min={0}
+            step={0.01}
+            precision={2}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => void }) {
+  const save = useSaveScheme();
+  const start = scheme ?? DEFAULT_SCHEMES.payout;
+  const [form] = Form.useForm<{ name: string; service: SchemeService; slabs: SlabField[] }>();
+  const submit = async (values: { name: string; service: SchemeService; slabs: SlabField[] }) => {
+    await save.mutateAsync({
+      ...(scheme && { id: scheme.id }),
+      name: values.name,
+      service: values.service,
+      slabs: values.slabs.map((slab, index) => ({
+        upTo: index === values.slabs.length - 1 ? null : slab.upTo,
+        fee: toRate(slab.fee),
+        distributor: toRate(slab.distributor),
+        superDistributor: toRate(slab.superDistributor),
+      })),
+    });
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={scheme ? `Edit ${scheme.name}` : 'New scheme'}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Save scheme"
+      confirmLoading={save.isPending}
+      width={760}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: scheme ? scheme.name : '',
+          service: start.service,
+          slabs: start.slabs.map((slab) => ({
+            upTo: slab.upTo,
+            fee: toField(slab.fee),
+            distributor: toField(slab.distributor),
+            superDistributor: toField(slab.superDistributor),
+          })),
+        }}
+        onFinish={(values) => void submit(values).catch(() => undefined)}
+      >
+        <div className="commissions__form-row">
+          <Form.Item
+            name="name"
+            label="Name"
+            rules={[{ required: true, message: 'Please enter a name for the scheme.' }]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="service" label="Service">
+            <Select
+              disabled={Boolean(scheme)}
+              options={SCHEME_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
+            />
+          </Form.Item>
+        </div>
+        <Form.List name="slabs">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Card
+                  key={field.key}
+                  size="small"
+                  className="commissions__slab"
+                  title={`Slab ${index + 1}`}
+                  extra={
+                    fields.length > 1 && (
+                      <Button size="small" onClick={() => remove(field.name)}>
+                        Remove
+                      </Button>
+                    )
+                  }
+                >
+                  <div className="commissions__form-row">
+                    <Form.Item
+                      name={[field.name, 'upTo']}
+                      label={
+                        index === fields.length - 1 ? 'Up to (₹, last: no limit)' : 'Up to (₹)'
+                      }
+                    >
+                      <InputNumber
+                        aria-label={`Slab ${index + 1} up to`}
+                        min={0}
+                        precision={2}
+                        disabled={index === fields.length - 1}
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                    <RateInput name={[field.name, 'fee']} label="Fee" />
+                    <RateInput name={[field.name, 'distributor']} label="Distributor" />
+                    <RateInput name={[field.name, 'superDistributor']} label="Super distributor" />
+                  </div>
+                </Card>
+              ))}
+              <Button
+                onClick={() =>
+                  add(
+                    {
+                      upTo: null,
+                      fee: { type: 'flat', value: 0 },
+                      distributor: { type: 'flat', value: 0 },
+                      superDistributor: { type: 'flat', value: 0 },
+                    },
+                    fields.length,
+                  )
+                }
+              >
+                Add slab
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+      <Typography.Paragraph type="secondary" className="commissions__note">
+        The fee includes GST; TDS is withheld from each share (2%, 20% without a PAN). The company
+        keeps the rest.
+      </Typography.Paragraph>
+      {save.isError && <Alert type="error" showIcon title={save.error.message} />}
+    </Modal>
+  );
+}

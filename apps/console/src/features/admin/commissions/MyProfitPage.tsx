@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Segmented,
+  Skeleton,
+  Statistic,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { addDays, indiaDay } from '@khata/domain';
+import { AdminPage } from '../common/AdminPage';
+import { formatRupees } from '../common/money';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { downloadProfitCsv, type ProfitFilter, type ProfitRow, useProfit } from './api';
+import './commissions.css';
+
+/** Issue 13: /admin/myProfit, commissions earned by day or month: gross, TDS and net. */
+export function MyProfitPage() {
+  return (
+    <RequireMenuItem item="myProfit">
+      <MyProfit />
+    </RequireMenuItem>
+  );
+}
+
+function MyProfit() {
+  const today = indiaDay(new Date());
+  const [filter, setFilter] = useState<ProfitFilter>({
+    from: addDays(today, -30),
+    to: today,
+    groupBy: 'day',
+  });
+  const profit = useProfit(filter);
+  const [downloadError, setDownloadError] = useState<string>();
+
+  const columns: TableColumnsType<ProfitRow> = [
+    { title: filter.groupBy === 'day' ? 'Day' : 'Month', dataIndex: 'period', key: 'period' },
+    {
+      title: 'Earner',
+      key: 'earner',
+      render: (_, row) => (
+        <span>
+          {row.name}
+          <div className="commissions__muted">{row.mobile}</div>
+        </span>
+      ),
+    },
+    { title: 'Payments', dataIndex: 'count', key: 'count', align: 'right' },
+    { title: 'Gross', key: 'gross', align: 'right', render: (_, row) => formatRupees(row.gross) },
+    { title: 'TDS', key: 'tds', align: 'right', render: (_, row) => formatRupees(row.tds) },
+    { title: 'Net', key: 'net', align: 'right', render: (_, row) => formatRupees(row.net) },
+  ];
+
+  const download = async () => {
+    setDownloadError(undefined);
+    try {
+      await downloadProfitCsv(filter);
+    } catch (error) {
+      setDownloadError((error as Error).message);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="My Profit"
+      intro="Commission earned on your network's payouts and AEPS settlements, after TDS. Returned payouts are taken back."
+    >
+      <Form layout="vertical" className="commissions__filters">
+        <Form.Item label="From">
+          <Input
+            type="date"
+            aria-label="From"
+            value={filter.from}
+            max={filter.to}
+            onChange={(event) =>
+              event.target.value && setFilter({ ...filter, from: event.target.value })
+            }
+          />
+        </Form.Item>
+        <Form.Item label="To">
+          <Input
+            type="date"
+            aria-label="To"
+            value={filter.to}
+            min={filter.from}
+            onChange={(event) =>
+              event.target.value && setFilter({ ...filter, to: event.target.value })
+            }
+          />
+        </Form.Item>
+        <Form.Item label="By">
+          <Segmented
+            value={filter.groupBy}
+            options={[
+              { label: 'Day', value: 'day' },
+              { label: 'Month', value: 'month' },
+            ]}
+            onChange={(groupBy) => setFilter({ ...filter, groupBy: groupBy as 'day' | 'month' })}
+          />
+        </Form.Item>
+        <Form.Item label=" ">
+          <Button onClick={() => void download()}>Download CSV</Button>
+        </Form.Item>
+      </Form>
+      {(profit.isError || downloadError) && (
+        <Alert type="error" showIcon title={profit.error?.message ?? downloadError} />
+      )}
+      {profit.isPending && <Skeleton active />}
+      {profit.isSuccess && (
+        <>
+          <div className="commissions__totals">
+            <Card size="small">
+              <Statistic title="Gross" value={formatRupees(profit.data.total.gross)} />
+            </Card>
+            <Card size="small">
+              <Statistic title="TDS" value={formatRupees(profit.data.total.tds)} />
+            </Card>
+            <Card size="small">
+              <Statistic title="Net" value={formatRupees(profit.data.total.net)} />
+            </Card>
+          </div>
+          <Table
+            rowKey={(row) => `${row.period}:${row.userId}`}
+            size="small"
+            columns={columns}
+            dataSource={profit.data.data}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            scroll={{ x: true }}
+            locale={{ emptyText: 'No commission in these days.' }}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}
