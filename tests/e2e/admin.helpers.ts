@@ -42,13 +42,25 @@ export const SHOP_PHOTO = {
  */
 export async function givenUser(
   request: APIRequestContext,
-  options: { role: string; name: string; rupees?: string; kyc?: 'none' | 'approved' },
+  options: {
+    role: string;
+    name: string;
+    rupees?: string;
+    kyc?: 'none' | 'approved';
+    /** The upline's mobile (register-user's parentMobile); the admin by default. */
+    parentMobile?: string;
+  },
 ): Promise<TestUser> {
   const token = await adminToken(request);
   const user = { mobile: freshMobile(), name: options.name, password: PASSWORD, pin: PIN };
   const created = await request.post('/api/admin/register-user', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { ...user, role: options.role, shopName: `${options.name} Store` },
+    data: {
+      ...user,
+      role: options.role,
+      shopName: `${options.name} Store`,
+      ...(options.parentMobile && { parentMobile: options.parentMobile }),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   if ((options.kyc ?? 'approved') === 'approved') await approveKyc(request, token, user);

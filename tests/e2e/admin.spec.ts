@@ -140,6 +140,9 @@ test.describe('admin layout', () => {
       // Issue 12's two services screens (not in spec §6's table; docs/decisions.md).
       'Service Management',
       'Update Services',
+      // Issue 13's commission screens.
+      'Tax Rates',
+      'My Profit',
     ]);
   });
 

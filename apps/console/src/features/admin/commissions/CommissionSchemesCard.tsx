@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Form,
+  Grid,
   Input,
   InputNumber,
   Modal,
@@ -82,17 +83,24 @@ export function CommissionSchemesCard() {
 }
 
 function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void }) {
+  // Short headings on a phone, so four columns fit 360 px.
+  const wide = Grid.useBreakpoint().sm ?? false;
   const columns: TableColumnsType<SchemeSlab & { index: number }> = [
-    { title: 'Amount', key: 'amount', render: (_, slab) => boundsText(scheme.slabs, slab.index) },
+    {
+      title: 'Amount',
+      key: 'amount',
+      width: wide ? undefined : 96,
+      render: (_, slab) => boundsText(scheme.slabs, slab.index),
+    },
     { title: 'Fee', key: 'fee', align: 'right', render: (_, slab) => rateText(slab.fee) },
     {
-      title: 'Distributor',
+      title: wide ? 'Distributor' : 'Dist.',
       key: 'distributor',
       align: 'right',
       render: (_, slab) => rateText(slab.distributor),
     },
     {
-      title: 'Super distributor',
+      title: wide ? 'Super distributor' : 'Super',
       key: 'superDistributor',
       align: 'right',
       render: (_, slab) => rateText(slab.superDistributor),

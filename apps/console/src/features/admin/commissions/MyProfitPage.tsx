@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Form,
+  Grid,
   Input,
   Segmented,
   Skeleton,
@@ -35,6 +36,7 @@ function MyProfit() {
     groupBy: 'day',
   });
   const profit = useProfit(filter);
+  const wide = Grid.useBreakpoint().md ?? false;
   const [downloadError, setDownloadError] = useState<string>();
 
   const columns: TableColumnsType<ProfitRow> = [
@@ -123,17 +125,56 @@ function MyProfit() {
               <Statistic title="Net" value={formatRupees(profit.data.total.net)} />
             </Card>
           </div>
-          <Table
-            rowKey={(row) => `${row.period}:${row.userId}`}
-            size="small"
-            columns={columns}
-            dataSource={profit.data.data}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: true }}
-            locale={{ emptyText: 'No commission in these days.' }}
-          />
+          {!wide && <ProfitCards rows={profit.data.data} />}
+          {wide && (
+            <Table
+              rowKey={(row) => `${row.period}:${row.userId}`}
+              size="small"
+              columns={columns}
+              dataSource={profit.data.data}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ x: true }}
+              locale={{ emptyText: 'No commission in these days.' }}
+            />
+          )}
         </>
       )}
     </AdminPage>
+  );
+}
+
+/** On a phone: one card per earner and period, the three figures side by side. */
+function ProfitCards({ rows }: { rows: ProfitRow[] }) {
+  if (rows.length === 0) return <Card size="small">No commission in these days.</Card>;
+  return (
+    <div className="commissions__cards">
+      {rows.map((row) => (
+        <Card key={`${row.period}:${row.userId}`} size="small" data-testid="profit-card">
+          <div className="commissions__card-head">
+            <strong>{row.period}</strong>
+            <span className="commissions__muted">
+              {row.count} {row.count === 1 ? 'payment' : 'payments'}
+            </span>
+          </div>
+          <div>
+            {row.name} <span className="commissions__muted">{row.mobile}</span>
+          </div>
+          <dl className="commissions__figures">
+            <div>
+              <dt>Gross</dt>
+              <dd>{formatRupees(row.gross)}</dd>
+            </div>
+            <div>
+              <dt>TDS</dt>
+              <dd>{formatRupees(row.tds)}</dd>
+            </div>
+            <div>
+              <dt>Net</dt>
+              <dd>{formatRupees(row.net)}</dd>
+            </div>
+          </dl>
+        </Card>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './playwright.config.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  givenUser,
+  PIN,
+  signInAs,
+  type TestUser,
+  watchConsole,
+} from './admin.helpers.js';
+
+// Issue 13: a payout pays the retailer's distributor and super distributor their commission,
+// net of TDS, and each sees it in My Profit; the admin keeps tax rates and schemes.
+
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
+
+const ARTIFACTS = 'tests/.artifacts/commissions';
+
+test.beforeEach(async ({ context, baseURL, page }, info) => {
+  await acceptTermsBeforehand(context, baseURL);
+  // The narrowest phone the console is drawn for.
+  if (info.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
+});
+
+async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
+  const answer = await request.post('/api/auth/login', {
+    data: { mobile: user.mobile, password: user.password },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A bank payout through the API, waited for until the bank has paid it. */
+async function payout(request: APIRequestContext, user: TestUser, rupees: string) {
+  const token = await tokenOf(request, user);
+  const headers = { Authorization: `Bearer ${token}` };
+  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
+  const saved = await request.post('/api/user/createBeneficiary', {
+    headers,
+    data: {
+      AccountNo: account,
+      IfscCode: 'SBIN0001234',
+      name: 'Sunita Pawar',
+      bankName: 'State Bank of India',
+      status: 'pending',
+      type: 'payout',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const paid = await request.post('/api/payment/bankTransfer', {
+    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
+    data: {
+      amount: rupees,
+      beneficiaryName: 'Sunita Pawar',
+      beneficiaryAccountNumber: account,
+      beneficiaryIfscCode: 'SBIN0001234',
+      paymentMode: 'IMPS',
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const id = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord._id;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
+        return ((await answer.json()) as { transactionRecord?: { status: string } })
+          .transactionRecord?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('processed');
+}
+
+test("a payout credits the distributor's and super distributor's commission, visible in My Profit", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  // The super distributor has sent no KYC (no PAN: TDS 20%); the distributor has (2%).
+  const sd = await givenUser(request, {
+    role: 'sdistributor',
+    name: 'Rajesh Kulkarni',
+    kyc: 'none',
+  });
+  const distributor = await givenUser(request, {
+    role: 'distributor',
+    name: 'Anil Deshmukh',
+    parentMobile: sd.mobile,
+  });
+  const retailer = await givenUser(request, {
+    role: 'khataEmployee2',
+    name: 'Kavita Shinde',
+    rupees: '2000',
+    parentMobile: distributor.mobile,
+  });
+  await payout(request, retailer, '500');
+
+  // The distributor: ₹3 gross, ₹0.06 TDS, ₹2.94 net.
+  await signInAs(page, distributor);
+  const layout = new AdminLayout(page);
+  await layout.open('My Profit');
+  await expect(page).toHaveURL(/\/admin\/myProfit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profit' })).toBeVisible();
+  // A table row on a desktop, a card on a phone.
+  const row = page
+    .locator('.ant-table-row, [data-testid="profit-card"]')
+    .filter({ hasText: distributor.mobile });
+  await expect(row).toContainText('₹3.00');
+  await expect(row).toContainText('₹0.06');
+  await expect(row).toContainText('₹2.94');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({
+    path: `${ARTIFACTS}/my-profit-${info.project.name}.png`,
+    fullPage: true,
+  });
+  // The CSV holds the same line.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain(',3.00,0.06,2.94');
+  await layout.logout().click();
+
+  // The super distributor: ₹1 gross, ₹0.20 TDS, ₹0.80 net; and its profit area on top.
+  await signInAs(page, sd);
+  await layout.open('My Profit');
+  const sdRow = page
+    .locator('.ant-table-row, [data-testid="profit-card"]')
+    .filter({ hasText: sd.mobile });
+  await expect(sdRow).toContainText('₹1.00');
+  await expect(sdRow).toContainText('₹0.20');
+  await expect(sdRow).toContainText('₹0.80');
+  expect(errors).toEqual([]);
+});
+
+test('the admin keeps tax rates and commission schemes; shares above the fee are refused', async ({
+  page,
+}, info) => {
+  const errors = watchConsole(page, [/status of 400/]);
+  await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
+  const layout = new AdminLayout(page);
+  await layout.open('Tax Rates');
+  await expect(page).toHaveURL(/\/admin\/tax-rate$/);
+  const gst = page.locator('.ant-table-row').filter({ hasText: 'GST on fees' }).first();
+  await expect(gst).toContainText('18.00%');
+  await expect(gst).toContainText('In force');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/tax-rate-${info.project.name}.png`, fullPage: true });
+
+  await layout.open('Service Management');
+  await expect(page.getByText('Standard payout')).toBeVisible();
+  await page.getByRole('button', { name: 'New scheme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New scheme' });
+  await dialog.getByLabel('Name').fill(`Greedy ${info.project.name}`);
+  // Slab 1's distributor share ₹20 above its ₹15 fee.
+  await dialog.getByLabel('Distributor', { exact: true }).first().fill('20');
+  await dialog.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(
+    dialog.getByText('Slab 1: the distributor and super distributor shares exceed the fee.'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/scheme-${info.project.name}.png` });
+  await dialog.getByLabel('Distributor', { exact: true }).first().fill('2');
+  await dialog.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Greedy ${info.project.name}`)).toBeVisible();
+  await page.screenshot({
+    path: `${ARTIFACTS}/schemes-${info.project.name}.png`,
+    fullPage: true,
+  });
+  expect(errors).toEqual([]);
+});
