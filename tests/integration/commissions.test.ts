@@ -10,6 +10,7 @@ import {
   streamEvents,
   systemBalance,
 } from '../support/payouts.js';
+import { heard, socketClients } from '../support/sockets.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 
 const PLAIN_SLAB = {
@@ -44,7 +45,9 @@ describe('commissions, TDS and GST on payouts', () => {
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });
+  const sockets = socketClients();
   afterAll(async () => {
+    sockets.closeAll();
     await api.close();
   });
 
@@ -112,6 +115,9 @@ describe('commissions, TDS and GST on payouts', () => {
     const net = await network(1000);
     const payee = await saveBeneficiary(api, net.retailer, { ending: '123' });
     const before = await systemBalances();
+    // The super distributor watches, as its console does: the commission arrives live.
+    const sdToken = await signIn(api, net.sd);
+    const live = await sockets.connect(api, { token: sdToken });
 
     const answer = await pay(net, payee, 500);
     expect(answer.status).toBe(200);
@@ -151,8 +157,11 @@ describe('commissions, TDS and GST on payouts', () => {
     expect(event!.split).toMatchObject({ fee: 1500, gst: 229, tds: 26, company: 871 });
     expect(await ledgerViolations(api)).toEqual([]);
 
+    expect(
+      await heard<{ balance: number }>(live, 'balance.updated', (data) => data.balance === 0.8),
+    ).toMatchObject({ balance: 0.8, mainBalance: 0 });
+
     // The super distributor's /admin/checkBalance: main balance plus the profit area.
-    const sdToken = await signIn(api, net.sd);
     const balance = await call<{
       balance: number;
       accountDetails: { profitArea: { commission: number } };
