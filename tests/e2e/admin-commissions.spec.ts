@@ -139,7 +139,9 @@ test("a payout credits the distributor's and super distributor's commission, vis
 
 test('the admin keeps tax rates and commission schemes; shares above the fee are refused', async ({
   page,
+  request,
 }, info) => {
+  const shop = await givenUser(request, { role: 'khataEmployee2', name: 'Farida Shaikh' });
   const errors = watchConsole(page, [/status of 400/]);
   await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
   const layout = new AdminLayout(page);
@@ -167,6 +169,15 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await dialog.getByRole('button', { name: 'Save scheme' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Greedy ${info.project.name}`)).toBeVisible();
+  // Assigned to one shop by its mobile: the scheme counts one user.
+  await page.getByLabel("User's mobile").fill(shop.mobile);
+  await page.getByLabel('Scheme', { exact: true }).first().click();
+  await page.locator(`.ant-select-item-option[title="Greedy ${info.project.name}"]`).click();
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByText('Scheme assigned.')).toBeVisible();
+  await expect(
+    page.getByTestId(/^scheme-/).filter({ hasText: `Greedy ${info.project.name}` }),
+  ).toContainText('1 users');
   await page.screenshot({
     path: `${ARTIFACTS}/schemes-${info.project.name}.png`,
     fullPage: true,

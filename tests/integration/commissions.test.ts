@@ -279,8 +279,9 @@ describe('commissions, TDS and GST on payouts', () => {
     });
     expect(saved.status).toBe(200);
     const net = await network(2000);
+    // By mobile, as the console's form sends it.
     const assigned = await call(`${api.url}/api/admin/commissionSchemeAssign`, {
-      body: { userId: net.retailer.id, service: 'payout', schemeId: saved.body.scheme.id },
+      body: { mobile: net.retailer.mobile, service: 'payout', schemeId: saved.body.scheme.id },
       headers: bearer(adminToken),
     });
     expect(assigned.status).toBe(200);

@@ -23,6 +23,7 @@ export class SchemeDefaultDto {
 }
 export class SchemeAssignDto {
   @Allow() userId?: unknown;
+  @Allow() mobile?: unknown;
   @Allow() service?: unknown;
   @Allow() schemeId?: unknown;
 }

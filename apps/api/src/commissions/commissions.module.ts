@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NetworkModule } from '../network/network.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { CommissionsController } from './commissions.controller.js';
 import { CommissionsRepository } from './commissions.repository.js';
 import { CommissionsService } from './commissions.service.js';
@@ -9,7 +10,7 @@ import { CommissionsService } from './commissions.service.js';
  * scheme in force at request and the split at `processed`.
  */
 @Module({
-  imports: [NetworkModule],
+  imports: [NetworkModule, UsersModule],
   controllers: [CommissionsController],
   providers: [CommissionsRepository, CommissionsService],
   exports: [CommissionsRepository],

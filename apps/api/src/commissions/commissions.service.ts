@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   addDays,
+  checkMobile,
   checkScheme,
   CommissionMessages,
   indiaDay,
@@ -20,6 +21,7 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { Db, UnitOfWork } from '../database/unit-of-work.js';
 import { NetworkScopes } from '../network/network-scopes.js';
+import { UsersRepository } from '../users/users.repository.js';
 import {
   CommissionsRepository,
   type ProfitRow,
@@ -52,6 +54,7 @@ export class CommissionsService {
     private readonly audit: AuditLog,
     private readonly scopes: NetworkScopes,
     private readonly clock: Clock,
+    private readonly users: UsersRepository,
   ) {}
 
   schemes() {
@@ -124,14 +127,13 @@ export class CommissionsService {
   /** Assigns a scheme to a user the admin sees, or (schemeId null) back to its role's default. */
   async assign(
     admin: AuthUser,
-    body: { userId?: unknown; service?: unknown; schemeId?: unknown },
+    body: { userId?: unknown; mobile?: unknown; service?: unknown; schemeId?: unknown },
     context: RequestContext,
   ): Promise<void> {
     if (!isService(body.service))
       throw new AppError(ErrorKind.Invalid, CommissionMessages.serviceInvalid);
     const service = body.service;
-    if (!isUuid(body.userId)) throw new AppError(ErrorKind.NotFound, 'User not found');
-    const userId = body.userId;
+    const userId = await this.userIdOf(body);
     const schemeId = body.schemeId === null || body.schemeId === '' ? null : body.schemeId;
     if (schemeId !== null && !isUuid(schemeId)) {
       throw new AppError(ErrorKind.NotFound, CommissionMessages.schemeNotFound);
@@ -157,6 +159,16 @@ export class CommissionsService {
         details: { service, schemeId },
       });
     });
+  }
+
+  /** The user an assignment names: by id, or by mobile as the console's form sends it. */
+  private async userIdOf(body: { userId?: unknown; mobile?: unknown }): Promise<string> {
+    if (isUuid(body.userId)) return body.userId;
+    if (typeof body.mobile === 'string' && checkMobile(body.mobile).ok) {
+      const user = await this.users.findByMobile(body.mobile);
+      if (user) return user.id;
+    }
+    throw new AppError(ErrorKind.NotFound, 'User not found');
   }
 
   async assignmentsOf(admin: AuthUser, userId: unknown) {

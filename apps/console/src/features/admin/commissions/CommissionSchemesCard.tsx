@@ -19,11 +19,13 @@ import {
 import {
   DEFAULT_SCHEMES,
   type Rate,
+  type RoleKind,
   SCHEME_SERVICES,
   type SchemeService,
   type SchemeSlab,
 } from '@khata/domain';
 import { type SchemeRow, useSaveScheme, useSchemes } from './api';
+import { AssignScheme } from './AssignScheme';
 import './commissions.css';
 
 const SERVICE_LABELS: Record<SchemeService, string> = {
@@ -50,7 +52,7 @@ function boundsText(slabs: SchemeSlab[], index: number): string {
  * slabs, the fee the retailer pays and each upline's share; the company keeps the rest after
  * GST. An admin edits a scheme or adds one; shares above the fee are refused.
  */
-export function CommissionSchemesCard() {
+export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleKind, string> }) {
   const schemes = useSchemes();
   const [editing, setEditing] = useState<SchemeRow | 'new'>();
   return (
@@ -70,6 +72,11 @@ export function CommissionSchemesCard() {
           {schemes.data.map((scheme) => (
             <SchemeTable key={scheme.id} scheme={scheme} onEdit={() => setEditing(scheme)} />
           ))}
+          <AssignScheme
+            schemes={schemes.data}
+            serviceLabels={SERVICE_LABELS}
+            roleLabels={roleLabels}
+          />
         </Space>
       )}
       {editing && (

@@ -106,3 +106,23 @@ export async function downloadProfitCsv(filter: ProfitFilter): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** `POST /api/admin/commissionSchemeAssign`: a user's scheme for a service (null: its role's). */
+export function useAssignScheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { mobile: string; service: SchemeService; schemeId: string | null }) =>
+      api.post<{ message: string }>('/admin/commissionSchemeAssign', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
+  });
+}
+
+/** `POST /api/admin/commissionSchemeDefault`: a role's default scheme for the scheme's service. */
+export function useSetDefaultScheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roleKind: string; schemeId: string }) =>
+      api.post<{ message: string }>('/admin/commissionSchemeDefault', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
+  });
+}

@@ -33,7 +33,7 @@ function ServiceManagement() {
           <CatalogueCards services={catalogue.data} />
         ))}
       {/* Issue 13: the commission schemes of the services that earn one. */}
-      <CommissionSchemesCard />
+      <CommissionSchemesCard roleLabels={KIND_LABELS} />
     </AdminPage>
   );
 }
