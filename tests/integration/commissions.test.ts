@@ -3,6 +3,7 @@ import { CommissionMessages, indiaDay } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import {
+  accountOf,
   fund,
   ledgerViolations,
   payoutReaches,
@@ -63,7 +64,7 @@ describe('commissions, TDS and GST on payouts', () => {
        VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())`,
       [randomUUID(), distributor.id],
     );
-    await fund(api, retailer, rupees * 100);
+    if (rupees > 0) await fund(api, retailer, rupees * 100);
     return { sd, distributor, retailer, token: await signIn(api, retailer) };
   }
 
@@ -234,6 +235,69 @@ describe('commissions, TDS and GST on payouts', () => {
     expect(feeLegs(returned).sort()).toEqual(
       feeLegs(processed.map((leg) => ({ ...leg, amount: String(-Number(leg.amount)) }))).sort(),
     );
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it('an AEPS settlement pays its uplines from the AEPS scheme in the same event', async () => {
+    const net = await network(0);
+    await fund(api, net.retailer, 30000_00, 'aeps');
+    const account = await saveBeneficiary(api, net.retailer, { kind: 'aeps' });
+    const before = await systemBalances();
+    const answer = await call<Body>(`${api.url}/api/payment/bankTransfer`, {
+      body: {
+        amount: 20000,
+        type: 'aeps',
+        beneficiaryName: account.name,
+        beneficiaryAccountNumber: account.accountNumber,
+        beneficiaryIfscCode: account.ifsc,
+        paymentMode: 'IMPS',
+      },
+      headers: { ...bearer(net.token), pin: net.retailer.pin, 'idempotency-key': randomUUID() },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.transactionRecord).toMatchObject({ type: 'aepsSettlement', fee: 8 });
+    const id = answer.body.transactionRecord._id;
+    await payoutReaches(api, id, ['processed']);
+    // ₹8: GST 122 paise; distributor ₹1 less 2% = ₹0.98; super distributor ₹0.50 less 20%.
+    expect(await commissionOf(net.distributor.id)).toBe(98);
+    expect(await commissionOf(net.sd.id)).toBe(40);
+    const after = await systemBalances();
+    expect(after['system:gst_payable'] - before['system:gst_payable']).toBe(122);
+    expect(after['system:tds_payable'] - before['system:tds_payable']).toBe(2 + 10);
+    expect(after['system:fee_income'] - before['system:fee_income']).toBe(800 - 122 - 150);
+    expect(await accountOf(api, net.retailer.id, 'aeps')).toMatchObject({
+      posted: 30000_00 - 20008_00,
+    });
+    const legs = await legsOf(`aeps-settlement:${id}`, 'aeps-settlement.processed');
+    expect(legs.reduce((sum, leg) => sum + Number(leg.amount), 0)).toBe(0);
+  });
+
+  it('a burst of parallel payouts under one distributor credits each commission exactly once', async () => {
+    const net = await network(1000);
+    const others = await Promise.all(
+      Array.from({ length: 7 }, async () => {
+        const retailer = await given(api).user({ parent: net.distributor });
+        await fund(api, retailer, 1000_00);
+        return { retailer, token: await signIn(api, retailer) };
+      }),
+    );
+    const payers = [{ retailer: net.retailer, token: net.token }, ...others];
+    const payees = await Promise.all(
+      payers.map((payer) => saveBeneficiary(api, payer.retailer, { ending: '123' })),
+    );
+    const before = await systemBalances();
+    const answers = await Promise.all(payers.map((payer, i) => pay(payer, payees[i]!, 500)));
+    expect(answers.map((answer) => answer.status)).toEqual(payers.map(() => 200));
+    await Promise.all(
+      answers.map((answer) =>
+        payoutReaches(api, answer.body.transactionRecord._id, ['processed', 'failed', 'reversed']),
+      ),
+    );
+    expect(await commissionOf(net.distributor.id)).toBe(8 * 294);
+    expect(await commissionOf(net.sd.id)).toBe(8 * 80);
+    const after = await systemBalances();
+    expect(after['system:tds_payable'] - before['system:tds_payable']).toBe(8 * 26);
+    expect(after['system:gst_payable'] - before['system:gst_payable']).toBe(8 * 229);
     expect(await ledgerViolations(api)).toEqual([]);
   });
 
