@@ -122,6 +122,25 @@ describe('quoteScheme', () => {
     expect(quote).toEqual({ slab, fee, shares: { distributor: dist, superDistributor: sd } });
   });
 
+  it('never shares more than the fee when percents round up together', () => {
+    // 0.7% + 0.26% of ₹1,10,110.72 round to 77078 + 28629 = 105707 > 0.96% = 105706.
+    const quote = quoteScheme(
+      {
+        slabs: [
+          {
+            upTo: null,
+            fee: { percentBase: 0.96 },
+            distributor: { percentBase: 0.7 },
+            superDistributor: { percentBase: 0.26 },
+          },
+        ],
+      },
+      11011072,
+    );
+    expect(quote.fee).toBe(105706);
+    expect(quote.shares.distributor + quote.shares.superDistributor).toBe(105706);
+  });
+
   it('charges a percent of the amount, half up', () => {
     expect(rateOf(12345, { percentBase: 0.5 })).toBe(62); // 61.725 → 62
     expect(rateOf(12300, { percentBase: 0.5 })).toBe(62); // 61.5 → 62

@@ -124,14 +124,12 @@ export interface SchemeQuote {
 export function quoteScheme(scheme: Pick<SchemeDefinition, 'slabs'>, amount: Paise): SchemeQuote {
   const slab = schemeSlabOf(scheme, amount);
   const rates = scheme.slabs[slab - 1]!;
-  return {
-    slab,
-    fee: rateOf(amount, rates.fee),
-    shares: {
-      distributor: rateOf(amount, rates.distributor),
-      superDistributor: rateOf(amount, rates.superDistributor),
-    },
-  };
+  const fee = rateOf(amount, rates.fee);
+  // Each percent rounds half up on its own, so shares that add up to the fee's percent could
+  // pass it by a paisa: the distributor's is cut to the fee, the super distributor's to the rest.
+  const distributor = Math.min(rateOf(amount, rates.distributor), fee);
+  const superDistributor = Math.min(rateOf(amount, rates.superDistributor), fee - distributor);
+  return { slab, fee, shares: { distributor, superDistributor } };
 }
 
 /** One upline's commission on one payment. */
