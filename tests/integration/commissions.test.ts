@@ -301,6 +301,27 @@ describe('commissions, TDS and GST on payouts', () => {
     expect(await ledgerViolations(api)).toEqual([]);
   });
 
+  it("a user's own payout fee (serviceRates.payout) wins over the scheme's; the shares stay the scheme's", async () => {
+    const net = await network(1000);
+    const bad = await call<{ message: string }>(`${api.url}/api/admin/commissionUserRates`, {
+      body: { mobile: net.retailer.mobile, payout: { limit1: { flatBase: 5, percentBase: 1 } } },
+      headers: bearer(adminToken),
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, CommissionMessages.rateInvalid]);
+    const set = await call(`${api.url}/api/admin/commissionUserRates`, {
+      body: { mobile: net.retailer.mobile, payout: { limit1: { flatBase: 12 }, limit2: null } },
+      headers: bearer(adminToken),
+    });
+    expect(set.status).toBe(200);
+    const payee = await saveBeneficiary(api, net.retailer, { ending: '123' });
+    const answer = await pay(net, payee, 500);
+    expect(answer.body.transactionRecord).toMatchObject({ fee: 12 });
+    await payoutReaches(api, answer.body.transactionRecord._id, ['processed']);
+    // The scheme's ₹3 and ₹1 shares, out of the user's ₹12 fee.
+    expect(await commissionOf(net.distributor.id)).toBe(294);
+    expect(await commissionOf(net.sd.id)).toBe(80);
+  });
+
   it('refuses a scheme whose shares exceed the fee, and saves and assigns a valid one', async () => {
     const greedy = await call<{ message: string }>(`${api.url}/api/admin/commissionScheme`, {
       body: {

@@ -133,6 +133,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/commissionSchemeDefault': ['admin'],
   'POST /api/admin/commissionSchemeAssign': ['admin'],
   'POST /api/admin/commissionSchemeAssignments': ['admin'],
+  'POST /api/admin/commissionUserRates': ['admin'],
   'POST /api/admin/taxRates': ['admin'],
   'POST /api/admin/taxRate': ['admin'],
   'POST /api/admin/myProfit': ['admin', 'sdistributor', 'coDistributor', 'distributor'],

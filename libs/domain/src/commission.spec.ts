@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
+  checkPayoutRates,
   checkScheme,
   commissionSplit,
   CommissionMessages,
@@ -252,6 +253,21 @@ describe('checkScheme', () => {
     ],
   ])('refuses %j', (input, message) => {
     expect(checkScheme(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('checkPayoutRates', () => {
+  it('keeps the slabs set, drops the empty ones, refuses two rates in one slab', () => {
+    expect(checkPayoutRates({ limit1: { flatBase: 12 }, limit2: null })).toEqual({
+      ok: true,
+      value: { limit1: { flatBase: 12 } },
+    });
+    expect(checkPayoutRates({ limit3: { percentBase: 0.25 } })).toEqual({
+      ok: true,
+      value: { limit3: { percentBase: 0.25 } },
+    });
+    expect(checkPayoutRates({ limit1: { flatBase: 1, percentBase: 1 } }).ok).toBe(false);
+    expect(checkPayoutRates({ limit4: { flatBase: 1 } }).ok).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type Check, fail, pass } from './check.js';
 import { type Paise, parseRupees, RUPEE } from './money.js';
 import { UNLIMITED_PAYOUT_CAP } from './limits.js';
-import type { Rate } from './fees.js';
+import type { PayoutRates, Rate } from './fees.js';
 
 /**
  * Commission schemes (issue 13): per service, slabs by amount, each slab a fee the retailer
@@ -63,6 +63,7 @@ export const CommissionMessages = {
   schemeSaved: 'Scheme saved.',
   schemeAssigned: 'Scheme assigned.',
   taxRateAdded: 'Tax rate added.',
+  payoutRatesSaved: "The user's payout fees are saved.",
 } as const;
 
 /** Tax rates in basis points (1800 = 18%). */
@@ -208,6 +209,25 @@ function checkRate(input: unknown): Check<Rate> {
   const bp = percentToBasisPoints(percentBase);
   if (bp === undefined || bp < 0) return fail(CommissionMessages.rateInvalid);
   return pass({ percentBase: bp / 100 });
+}
+
+/**
+ * A user's own payout rates (serviceRates.payout, the retailer's side of the payout scheme):
+ * `limit1`..`limit3`, each absent or null (the scheme's fee for that slab) or one rate.
+ */
+export function checkPayoutRates(input: unknown): Check<PayoutRates> {
+  if (typeof input !== 'object' || input === null) return fail(CommissionMessages.rateInvalid);
+  const rates: PayoutRates = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key !== 'limit1' && key !== 'limit2' && key !== 'limit3') {
+      return fail(CommissionMessages.rateInvalid);
+    }
+    if (value === undefined || value === null) continue;
+    const rate = checkRate(value);
+    if (!rate.ok) return rate;
+    rates[key] = rate.value;
+  }
+  return pass(rates);
 }
 
 /**

@@ -39,7 +39,8 @@ export type AuditAction =
   | 'commission.scheme-save'
   | 'commission.scheme-default'
   | 'commission.scheme-assign'
-  | 'commission.tax-rate';
+  | 'commission.tax-rate'
+  | 'commission.user-rates';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -27,6 +27,11 @@ export class SchemeAssignDto {
   @Allow() service?: unknown;
   @Allow() schemeId?: unknown;
 }
+export class PayoutRatesDto {
+  @Allow() userId?: unknown;
+  @Allow() mobile?: unknown;
+  @Allow() payout?: unknown;
+}
 export class UserIdDto {
   @Allow() userId?: unknown;
 }
@@ -104,6 +109,19 @@ export class CommissionsController {
   ) {
     await this.commissions.assign(user, body, context);
     return { success: true, message: CommissionMessages.schemeAssigned };
+  }
+
+  /** A user's own payout fees (serviceRates.payout): the retailer's side of the payout scheme. */
+  @Post('commissionUserRates')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async userRates(
+    @Body() body: PayoutRatesDto,
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ) {
+    await this.commissions.setPayoutRates(user, body, context);
+    return { success: true, message: CommissionMessages.payoutRatesSaved };
   }
 
   @Post('commissionSchemeAssignments')

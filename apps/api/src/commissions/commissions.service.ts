@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   addDays,
   checkMobile,
+  checkPayoutRates,
   checkScheme,
   CommissionMessages,
   indiaDay,
@@ -169,6 +170,40 @@ export class CommissionsService {
       if (user) return user.id;
     }
     throw new AppError(ErrorKind.NotFound, 'User not found');
+  }
+
+  /**
+   * A user's own payout fees (serviceRates.payout), the retailer's side of the payout scheme:
+   * a slab set here wins over the scheme's fee; the uplines' shares stay the scheme's.
+   */
+  async setPayoutRates(
+    admin: AuthUser,
+    body: { userId?: unknown; mobile?: unknown; payout?: unknown },
+    context: RequestContext,
+  ): Promise<void> {
+    const rates = checkPayoutRates(body.payout ?? {});
+    if (!rates.ok) throw new AppError(ErrorKind.Invalid, rates.message);
+    const userId = await this.userIdOf(body);
+    await this.uow.run(async (tx) => {
+      if (!(await this.scopes.canSee(tx, admin, userId))) {
+        throw new AppError(ErrorKind.NotFound, 'User not found');
+      }
+      await tx.query(
+        `UPDATE users SET service_rates = jsonb_set(service_rates, '{payout}', $2::jsonb),
+                          updated_at = now()
+          WHERE id = $1`,
+        [userId, JSON.stringify(rates.value)],
+      );
+      await this.audit.record(tx, {
+        action: 'commission.user-rates',
+        outcome: 'success',
+        actorId: admin.userId,
+        subjectId: userId,
+        sessionId: admin.sessionId,
+        context,
+        details: { payout: rates.value },
+      });
+    });
   }
 
   async assignmentsOf(admin: AuthUser, userId: unknown) {
