@@ -178,6 +178,11 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await expect(
     page.getByTestId(/^scheme-/).filter({ hasText: `Greedy ${info.project.name}` }),
   ).toContainText('1 users');
+  // The shop's own payout fee for slab 1.
+  await page.getByLabel("Retailer's mobile").fill(shop.mobile);
+  await page.getByLabel('Slab 1 fee (₹)').fill('12');
+  await page.getByRole('button', { name: 'Save fees' }).click();
+  await expect(page.getByText("The user's payout fees are saved.")).toBeVisible();
   await page.screenshot({
     path: `${ARTIFACTS}/schemes-${info.project.name}.png`,
     fullPage: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { ROLE_KINDS, type RoleKind, SCHEME_SERVICES, type SchemeService } from '@khata/domain';
-import { type SchemeRow, useAssignScheme, useSetDefaultScheme } from './api';
+import { type SchemeRow, useAssignScheme, useSetDefaultScheme, useSetUserRates } from './api';
 
 const ROLE_DEFAULT = 'role-default';
 
@@ -17,6 +17,7 @@ export function AssignScheme({
 }) {
   const assign = useAssignScheme();
   const setDefault = useSetDefaultScheme();
+  const setRates = useSetUserRates();
   const [userForm] = Form.useForm<{ mobile: string; service: SchemeService; schemeId: string }>();
   const [roleForm] = Form.useForm<{ roleKind: string; schemeId: string }>();
   const service = Form.useWatch('service', userForm) ?? 'payout';
@@ -110,6 +111,57 @@ export function AssignScheme({
         </div>
       </Form>
       {setDefault.isError && <Alert type="error" showIcon title={setDefault.error.message} />}
+
+      <Typography.Title level={5}>A user&apos;s own payout fees</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        The retailer&apos;s side of the payout scheme (up to ₹25,000, ₹1,00,000, above). Leave a
+        slab empty for the scheme&apos;s fee; the uplines&apos; shares stay the scheme&apos;s.
+      </Typography.Paragraph>
+      <Form
+        layout="vertical"
+        onFinish={(values: {
+          mobile: string;
+          limit1?: number | null;
+          limit2?: number | null;
+          limit3?: number | null;
+        }) => {
+          setDone(undefined);
+          const slab = (value?: number | null) =>
+            value === undefined || value === null ? null : { flatBase: value };
+          void setRates
+            .mutateAsync({
+              mobile: values.mobile,
+              payout: {
+                limit1: slab(values.limit1),
+                limit2: slab(values.limit2),
+                limit3: slab(values.limit3),
+              },
+            })
+            .then((answer) => setDone(answer.message))
+            .catch(() => undefined);
+        }}
+      >
+        <div className="commissions__form-row">
+          <Form.Item
+            name="mobile"
+            label="Mobile"
+            rules={[{ required: true, message: 'Please input mobile number!' }]}
+          >
+            <Input inputMode="numeric" maxLength={10} aria-label="Retailer's mobile" />
+          </Form.Item>
+          {(['limit1', 'limit2', 'limit3'] as const).map((limit, index) => (
+            <Form.Item key={limit} name={limit} label={`Slab ${index + 1} fee (₹)`}>
+              <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+          <Form.Item label=" ">
+            <Button htmlType="submit" loading={setRates.isPending}>
+              Save fees
+            </Button>
+          </Form.Item>
+        </div>
+      </Form>
+      {setRates.isError && <Alert type="error" showIcon title={setRates.error.message} />}
       {done && <Alert type="success" showIcon title={done} />}
     </div>
   );

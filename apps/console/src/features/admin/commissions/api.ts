@@ -126,3 +126,13 @@ export function useSetDefaultScheme() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
   });
 }
+
+/** `POST /api/admin/commissionUserRates`: a user's own payout fee per slab (serviceRates.payout). */
+export function useSetUserRates() {
+  return useMutation({
+    mutationFn: (body: {
+      mobile: string;
+      payout: Partial<Record<'limit1' | 'limit2' | 'limit3', { flatBase: number } | null>>;
+    }) => api.post<{ message: string }>('/admin/commissionUserRates', body),
+  });
+}
