@@ -86,7 +86,11 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
         available: paiseToRupees(balances.wallet + OVERDRAFT_LIMIT),
       },
       services: profileKind
-        ? effectiveServices({ kind: profileKind, overrides: profile.serviceOverrides })
+        ? effectiveServices({
+            kind: profileKind,
+            overrides: profile.serviceOverrides,
+            kycState: profile.kycState,
+          })
         : [],
       kyc: { state: profile.kycState },
       logins: logins.map((entry) => ({
