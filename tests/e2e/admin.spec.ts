@@ -126,6 +126,8 @@ test.describe('admin layout', () => {
       'Dashboard',
       'Payment Tracker (PG)',
       'All Users',
+      'Network',
+      'Merchant List',
       'KYC Approvals',
       'AEPS Approvals',
       'Post Notice',

@@ -21,6 +21,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   admin: [
     ...everyone,
     'allUsers',
+    'network',
+    'merchantList',
     'kycApprovals',
     'aepsApprovals',
     'postNotice',
@@ -35,9 +37,17 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'serviceManagement',
     'updateServices',
   ],
-  sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
-  coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
-  distributor: [...everyone, 'paymentRequest', 'allUsers'],
+  sdistributor: [
+    ...everyone,
+    'paymentRequest',
+    'allUsers',
+    'network',
+    'merchantList',
+    'ledgerReport',
+    'mapGenerator',
+  ],
+  coDistributor: [...everyone, 'paymentRequest', 'allUsers', 'network', 'merchantList'],
+  distributor: [...everyone, 'paymentRequest', 'allUsers', 'network', 'merchantList'],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
     ...everyone,
@@ -87,6 +97,10 @@ describe('menuFor', () => {
 
   it('shows All Users to an employee only with the staff service an admin grants', () => {
     expect(keysFor('employee1', ['staff'])).toContain('allUsers');
+    expect(keysFor('employee1', ['staff'])).toEqual(
+      expect.arrayContaining(['network', 'merchantList']),
+    );
+    expect(keysFor('employee1', [])).not.toContain('network');
     expect(keysFor('employee2', ['wallet', 'staff'])).toContain('allUsers');
     expect(keysFor('employee2', ['wallet'])).not.toContain('allUsers');
     expect(keysFor('user', ['staff'])).not.toContain('allUsers');
@@ -171,6 +185,8 @@ describe('the menu table', () => {
   it.each([
     ['dashboard', 'Dashboard', '/admin/dashboard'],
     ['allUsers', 'All Users', '/admin/allUsers'],
+    ['network', 'Network', '/admin/network'],
+    ['merchantList', 'Merchant List', '/admin/merchantList'],
     ['aepsSettlement', 'AEPS Settlement', '/admin/aepsPayments'],
     ['ledgerReport', 'Ledger Report', '/admin/ledger'],
     ['transactionReport', 'Transaction Report', '/admin/transactionHistory'],

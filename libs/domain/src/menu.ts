@@ -14,6 +14,8 @@ export type MenuItemKey =
   | 'aepsSettlement'
   | 'paymentRequest'
   | 'allUsers'
+  | 'network'
+  | 'merchantList'
   | 'kycApprovals'
   | 'aepsApprovals'
   | 'postNotice'
@@ -37,6 +39,16 @@ export type MenuItem = {
 
 const EMPLOYEES: readonly RoleKind[] = ['employee1', 'employee2'];
 const ADMIN: readonly RoleKind[] = ['admin'];
+
+/**
+ * Who looks at the network (All Users, Network, Merchant List): admins and the distributor
+ * tiers, and employees an admin gives the staff service (issue 12; they see everyone,
+ * network-scope.ts). The actions on users stay with USER_ACTION_KINDS.
+ */
+const NETWORK_VIEWERS: readonly MenuGrant[] = [
+  { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+  { kinds: EMPLOYEES, service: Services.staff },
+];
 
 /**
  * Who acts on the users of All Users (onboard, activate or deactivate, reset a password or
@@ -99,12 +111,16 @@ export const MENU: readonly MenuItem[] = [
     key: 'allUsers',
     label: 'All Users',
     path: '/admin/allUsers',
-    // Issue 12: employees an admin gives the staff service see everyone too (network-scope.ts);
-    // the actions on users stay with admins and distributors (USER_ACTION_KINDS).
-    grants: [
-      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
-      { kinds: EMPLOYEES, service: Services.staff },
-    ],
+    grants: NETWORK_VIEWERS,
+  },
+  // Issue 12: the downline tree and the retailers of one's network (ours: spec §6 has no row
+  // for them; whoever sees All Users sees these).
+  { key: 'network', label: 'Network', path: '/admin/network', grants: NETWORK_VIEWERS },
+  {
+    key: 'merchantList',
+    label: 'Merchant List',
+    path: '/admin/merchantList',
+    grants: NETWORK_VIEWERS,
   },
   // Issue 12: the admins' approval queues (ours: spec §6 has no row for them).
   {
