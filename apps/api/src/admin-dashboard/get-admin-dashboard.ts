@@ -26,7 +26,8 @@ export interface AdminDashboardView {
 
 /**
  * The dashboard's figures: for an admin the whole network and the queues waiting on it; for
- * a distributor its own network's figures, no queues (it acts on none of them).
+ * a staff employee the whole network without the queues; for a distributor its own network's
+ * figures, no queues (it acts on none of them).
  */
 export class GetAdminDashboardQuery extends Query<AdminDashboardView> {
   constructor(readonly viewer: Viewer) {
@@ -50,7 +51,8 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       this.figures.walletFloat(viewer),
       this.figures.volumeSince(viewer, today),
       this.figures.payoutsSince(viewer, today),
-      everyone ? this.queues(now) : Promise.resolve(null),
+      // The queues wait on admins, who decide them; staff employees see the figures only.
+      viewer.kind === 'admin' ? this.queues(now) : Promise.resolve(null),
     ]);
     return {
       scope: everyone ? 'everyone' : 'downline',

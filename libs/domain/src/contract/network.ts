@@ -1,6 +1,5 @@
 import { fail, pass, type Check } from '../check.js';
 import { Messages } from '../messages.js';
-import { DISTRIBUTOR_KINDS, type RoleKind } from '../roles.js';
 import type { Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
 import type { TransactionStatus } from './transaction-kinds.js';
@@ -11,12 +10,6 @@ import type { TransactionStatus } from './transaction-kinds.js';
  * (network-scope.ts): a user outside the viewer's network is answered like one that does not
  * exist. Amounts are rupees.
  */
-
-/**
- * Who sees the dashboard's network figures: admins and the distributor tiers, each over its
- * own scope. (Network and Merchant list follow the All Users item, staff employees included.)
- */
-export const NETWORK_VIEWER_KINDS: readonly RoleKind[] = ['admin', ...DISTRIBUTOR_KINDS];
 
 /** `POST /api/admin/network`: the direct children of a node; no `rootId`, the viewer's own root. */
 export interface NetworkRequest {

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  NETWORK_VIEWER_KINDS,
+  canUseMenuItem,
   STUCK_PAYOUT_MINUTES,
   TRANSACTION_STATUS_LABELS,
   type AdminDashboardAnswer,
@@ -52,8 +52,8 @@ function Stat({
  * them. Links to the network screens.
  */
 export function NetworkFigures() {
-  const { kind } = useAdminUser();
-  const viewer = kind !== undefined && NETWORK_VIEWER_KINDS.includes(kind);
+  const { kind, services } = useAdminUser();
+  const viewer = kind !== undefined && canUseMenuItem(kind, 'network', services);
   const figures = useNetworkFigures(viewer);
   if (!viewer) return null;
   if (figures.isPending) {
