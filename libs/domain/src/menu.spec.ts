@@ -34,6 +34,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'mapGenerator',
     'serviceManagement',
     'updateServices',
+    'overdraft',
   ],
   sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
   coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
