@@ -19,7 +19,6 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { toStatementLine } from '../../transactions/statement.js';
 import { UsersAdminRepository, type UplineRow } from '../users-admin.repository.js';
 
-
 /** User details: everything an admin or the user's distributor reads on one screen. */
 export class GetUserDetailsQuery extends Query<UserDetails> {
   constructor(
