@@ -93,6 +93,13 @@ describe('lien, security deposit, overdraft and admin debit', () => {
       expect(await shown(r.token)).toMatchObject({ balance: 700, lienAmount: 300 });
       expect(await details(r.user.id)).toMatchObject({ wallet: 700, lien: 300, available: 700 });
       expect(await auditCount('lien.place', r.user.id)).toBe(1);
+      const statement = await call<Json>(`${api.url}/api/user/ledger`, {
+        body: {},
+        headers: bearer(r.token),
+      });
+      expect(statement.body.data).toContainEqual(
+        expect.objectContaining({ narration: 'Lien placed', debit: 300, balanceAfter: 700 }),
+      );
 
       // The same request again: the first answer, nothing moved.
       const again = await post(
@@ -353,6 +360,7 @@ describe('lien, security deposit, overdraft and admin debit', () => {
           direction: 'debit',
           amount: { amount: 250.5 },
           balanceAfter: 749.5,
+          payload: { data: { beneficiaryName: 'Khata', remark: 'wrong credit' } },
         },
       });
       const again = await post('admin/debitWallet', body, asAdmin(key));

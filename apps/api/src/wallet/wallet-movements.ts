@@ -151,12 +151,12 @@ export class WalletMovements {
           direction: 'debit',
           amount: movement.amount,
           fee: 0,
-          details: { senderName: 'Khata', senderMobile: null },
         },
       ],
+      // The user's statement and receipt read it as money paid to Khata, with the reason.
       details: {
-        beneficiaryName: user.name,
-        beneficiaryMobile: user.mobile,
+        beneficiaryName: 'Khata',
+        beneficiaryMobile: null,
         remark: movement.remark ?? null,
       },
       remitterMobile: null,
