@@ -507,6 +507,37 @@ const MUST_SEE = [
   'SetOverdraft:limit-below-owed',
 ];
 
+/** One run: fresh accounts for each user, the commands against them and the model, then verify and rebuild. */
+function moneyProperty(pool: pg.Pool, seen: Map<string, number>) {
+  const ledger = new Ledger(pool);
+  const payouts = new PayoutLedger(ledger);
+  return fc.asyncProperty(commands, async (run) => {
+    const users: UserAccounts[] = [];
+    for (let i = 0; i < USERS; i++) {
+      users.push({
+        wallet: await openAccount(pool),
+        lien: await openAccount(pool),
+        security: await openAccount(pool),
+      });
+    }
+    const real: Real = { db: pool, ledger, payouts, users, seen };
+    const zeros = () => Array<number>(USERS).fill(0);
+    const model: Model = {
+      wallet: zeros(),
+      pending: zeros(),
+      lien: zeros(),
+      security: zeros(),
+      limit: zeros(),
+      payouts: [],
+      holdings: [],
+    };
+    await fc.asyncModelRun(() => ({ model, real }), run);
+    const verified = await verifyLedger(pool);
+    expect(verified.violations).toEqual([]);
+    expect((await rebuildProjections(pool)).differences).toEqual([]);
+  });
+}
+
 describe('money operations against a model, over random sequences (fast-check)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
@@ -522,35 +553,8 @@ describe('money operations against a model, over random sequences (fast-check)',
 
   it(`keeps every balance, hold and limit as the model says, and the log rebuilds them (${RUNS} runs of up to ${MAX_COMMANDS})`, async () => {
     const seen = new Map<string, number>();
-    const ledger = new Ledger(pool);
-    const payouts = new PayoutLedger(ledger);
-    const property = fc.asyncProperty(commands, async (run) => {
-      const users: UserAccounts[] = [];
-      for (let i = 0; i < USERS; i++) {
-        users.push({
-          wallet: await openAccount(pool),
-          lien: await openAccount(pool),
-          security: await openAccount(pool),
-        });
-      }
-      const real: Real = { db: pool, ledger, payouts, users, seen };
-      const zeros = () => Array<number>(USERS).fill(0);
-      const model: Model = {
-        wallet: zeros(),
-        pending: zeros(),
-        lien: zeros(),
-        security: zeros(),
-        limit: zeros(),
-        payouts: [],
-        holdings: [],
-      };
-      await fc.asyncModelRun(() => ({ model, real }), run);
-      const verified = await verifyLedger(pool);
-      expect(verified.violations).toEqual([]);
-      expect((await rebuildProjections(pool)).differences).toEqual([]);
-    });
     try {
-      await fc.assert(property, { numRuns: RUNS, seed: SEED });
+      await fc.assert(moneyProperty(pool, seen), { numRuns: RUNS, seed: SEED });
     } catch (error) {
       throw new Error(
         `Money model failed with seed ${SEED}; rerun with MONEY_MODEL_SEED=${SEED}.\n${(error as Error).message}`,
@@ -560,5 +564,27 @@ describe('money operations against a model, over random sequences (fast-check)',
     const missed = MUST_SEE.filter((what) => !seen.has(what));
     if (process.env.MONEY_MODEL_SEED === undefined) expect(missed).toEqual([]);
     else if (missed.length) console.warn(`Seed ${SEED} did not exercise: ${missed.join(', ')}.`);
+  }, 60_000);
+
+  it('fails when ledger_apply_limit lets a limit go below what is owed (the property has teeth)', async () => {
+    const scratch = await createTestDatabase(currentTestRun());
+    const broken = newTestPool(scratch.url, 4);
+    try {
+      const { rows } = await broken.query<{ def: string }>(
+        `SELECT pg_get_functiondef('ledger_apply_limit(jsonb, bigint)'::regprocedure) AS def`,
+      );
+      const check = 'AND a.credits_posted - a.debits_posted - a.debits_pending + v_limit >= 0';
+      expect(rows[0]!.def).toContain(check);
+      await broken.query(rows[0]!.def.replace(check, ''));
+      const result = await fc.check(moneyProperty(broken, new Map()), {
+        numRuns: RUNS,
+        seed: SEED,
+        endOnFailure: true,
+      });
+      expect(result.failed).toBe(true);
+    } finally {
+      await broken.end();
+      await scratch.drop();
+    }
   }, 60_000);
 });
