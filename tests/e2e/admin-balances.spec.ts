@@ -83,6 +83,7 @@ test('an admin places a lien and the retailer cannot spend it', async ({
   await dialog.getByLabel('Amount').fill('600');
   await dialog.getByLabel('Reason').fill('Chargeback under review');
   await dialog.getByLabel('PIN').fill(E2E_ADMIN.pin);
+  await shoot(admin, 'lien-dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(admin.getByText('Lien placed.')).toBeVisible();
   await expect(admin.getByTestId('holdings')).toContainText('Chargeback under review');

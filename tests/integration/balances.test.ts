@@ -215,6 +215,27 @@ describe('lien, security deposit, overdraft and admin debit', () => {
     });
   });
 
+  it('shows a distributor the liens of its own network only', async () => {
+    const distributor = await given(api).user({ role: 'sdistributor', services: [] });
+    const token = await signIn(api, distributor);
+    const mine = await given(api).user({ parent: distributor });
+    const outsider = await retailer(100);
+    await fund(api, mine, 10000);
+    await post('admin/lien', { userId: mine.id, amount: 10, reason: 'x' });
+    const own = await post('admin/holdings', { userId: mine.id }, bearer(token));
+    expect(own.status).toBe(200);
+    expect(own.body.data).toHaveLength(1);
+    const other = await post('admin/holdings', { userId: outsider.user.id }, bearer(token));
+    expect([other.status, other.body.message]).toEqual([404, 'User not found']);
+    // A distributor reads them; only admins place them.
+    const place = await post(
+      'admin/lien',
+      { userId: mine.id, amount: 10, reason: 'x' },
+      { ...bearer(token), pin: distributor.pin, 'idempotency-key': randomUUID() },
+    );
+    expect(place.status).toBe(403);
+  });
+
   describe('security deposit', () => {
     it('holds a deposit into the security account and releases it, each an event', async () => {
       const r = await retailer(2000);
