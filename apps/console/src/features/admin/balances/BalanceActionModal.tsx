@@ -135,7 +135,7 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
           />
         </label>
       )}
-      <label className="balance-action__field">
+      <label className="balance-action__field balance-action__field--reason">
         <span>Reason</span>
         <Input.TextArea
           value={reason}
