@@ -281,12 +281,19 @@ describe('lien, security deposit, overdraft and admin debit', () => {
   describe('overdraft', () => {
     it('sets a limit the wallet may spend down to, refuses one below what it owes, and ends it', async () => {
       const r = await retailer(0);
+      // Nothing is posted, so the handler pushes the balance itself: the user hears it.
+      const live = await sockets.connect(api, { token: r.token });
       const set = await post('admin/overdraft', {
         userId: r.user.id,
         limit: 500,
         reason: 'trusted',
       });
       expect(set.status).toBe(200);
+      expect(await heard<BalanceUpdate>(live, 'balance.updated')).toEqual({
+        balance: 0,
+        lienAmount: 0,
+        securityAmount: 0,
+      });
       expect(set.body).toEqual({
         success: true,
         message: BalanceMessages.overdraftSet,
