@@ -142,6 +142,7 @@ test.describe('admin layout', () => {
       // Issue 12's two services screens (not in spec §6's table; docs/decisions.md).
       'Service Management',
       'Update Services',
+      'Overdraft',
     ]);
   });
 

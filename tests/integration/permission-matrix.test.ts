@@ -126,6 +126,16 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/merchants': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/dashboard': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/companyAccount': ['admin'],
+  // Issue 13: liens, security deposits, overdraft limits and admin debits are admins' acts;
+  // a user's liens and deposits are read by whoever opens User details (the All Users item).
+  'POST /api/admin/lien': ['admin'],
+  'POST /api/admin/lien/release': ['admin'],
+  'POST /api/admin/securityDeposit': ['admin'],
+  'POST /api/admin/securityDeposit/release': ['admin'],
+  'POST /api/admin/holdings': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/overdraft': ['admin'],
+  'POST /api/admin/overdrafts': ['admin'],
+  'POST /api/admin/debitWallet': ['admin'],
 };
 
 describe('the permission matrix', () => {

@@ -20,6 +20,7 @@ import { DatabaseModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
+import { BalancesModule } from './balances/balances.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { PartnersModule } from './partners/partners.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         KycModule,
+        BalancesModule,
         BeneficiariesModule,
         OnboardingModule,
         PayoutsModule,

@@ -36,6 +36,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'mapGenerator',
     'serviceManagement',
     'updateServices',
+    'overdraft',
   ],
   sdistributor: [
     ...everyone,

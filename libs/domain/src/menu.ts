@@ -28,7 +28,8 @@ export type MenuItemKey =
   | 'ledgerReport'
   | 'mapGenerator'
   | 'serviceManagement'
-  | 'updateServices';
+  | 'updateServices'
+  | 'overdraft';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -202,6 +203,13 @@ export const MENU: readonly MenuItem[] = [
     key: 'updateServices',
     label: 'Update Services',
     path: '/admin/update-services',
+    grants: [{ kinds: ADMIN }],
+  },
+  // Issue 13: wallets' overdraft limits, set and ended by admins.
+  {
+    key: 'overdraft',
+    label: 'Overdraft',
+    path: '/admin/overdraft',
     grants: [{ kinds: ADMIN }],
   },
 ];

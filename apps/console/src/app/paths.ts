@@ -32,6 +32,8 @@ export const AdminAreaPath = {
   onboardRegister: '/admin/register',
   directOnboard: '/admin/directOnBoard',
   changeMobile: '/admin/changeMobile',
+  // Issue 13: wallets' overdraft limits.
+  overdraft: '/admin/overdraft',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -1,6 +1,7 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
+import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
@@ -48,6 +49,7 @@ export const adminScreens = {
   aepsApprovals: AepsApprovalsPage,
   onboarding: OnboardingPage,
   changeMobile: ChangeMobilePage,
+  overdraft: OverdraftPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -54,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.onboardRegister, lazy: screen('onboarding') },
               { path: AppPath.directOnboard, lazy: screen('onboarding') },
               { path: AppPath.changeMobile, lazy: screen('changeMobile') },
+              { path: AppPath.overdraft, lazy: screen('overdraft') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
