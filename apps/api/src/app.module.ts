@@ -37,6 +37,7 @@ import { CompanyAccountsModule } from './company-accounts/company-accounts.modul
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {
@@ -72,6 +73,7 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         KycModule,
+        FundRequestsModule,
         BeneficiariesModule,
         OnboardingModule,
         PayoutsModule,

@@ -25,6 +25,7 @@ export * from './services.js';
 export * from './menu.js';
 export * from './network-scope.js';
 export * from './kyc.js';
+export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';

@@ -20,6 +20,7 @@ const everyone: MenuItemKey[] = ['dashboard', 'paymentTracker'];
 const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   admin: [
     ...everyone,
+    'paymentApproval',
     'allUsers',
     'kycApprovals',
     'aepsApprovals',
@@ -35,9 +36,16 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'serviceManagement',
     'updateServices',
   ],
-  sdistributor: [...everyone, 'paymentRequest', 'allUsers', 'ledgerReport', 'mapGenerator'],
-  coDistributor: [...everyone, 'paymentRequest', 'allUsers'],
-  distributor: [...everyone, 'paymentRequest', 'allUsers'],
+  sdistributor: [
+    ...everyone,
+    'paymentRequest',
+    'paymentApproval',
+    'allUsers',
+    'ledgerReport',
+    'mapGenerator',
+  ],
+  coDistributor: [...everyone, 'paymentRequest', 'paymentApproval', 'allUsers'],
+  distributor: [...everyone, 'paymentRequest', 'paymentApproval', 'allUsers'],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
     ...everyone,

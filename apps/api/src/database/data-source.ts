@@ -20,6 +20,7 @@ import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-us
 import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
+import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -55,6 +56,7 @@ export function dataSourceOptions(
       Kyc1764700000300,
       MerchantCity1764700000400,
       Onboarding1764700000500,
+      FundRequests1764800000200,
     ],
     migrationsRun: false,
     synchronize: false,

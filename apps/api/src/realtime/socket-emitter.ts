@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type FundRequestUpdated,
   FORCED_LOGOUT_CODE,
   SocketEvent,
   type AepsAccountUpdated,
@@ -55,6 +56,11 @@ export class SocketEmitter {
 
   aepsAccountUpdated(userId: string, update: AepsAccountUpdated): void {
     this.emitter.to(userRoom(userId)).emit(SocketEvent.AepsAccountUpdated, update);
+  }
+
+  fundRequestUpdated(userIds: readonly string[], update: FundRequestUpdated): void {
+    if (!userIds.length) return;
+    this.emitter.to(userIds.map(userRoom)).emit(SocketEvent.FundRequestUpdated, update);
   }
 
   /** To these users, or to every signed-in socket when no users are named. */

@@ -10,6 +10,7 @@ export const TRANSACTION_KINDS = {
   walletCredit: { stream: 'credit', label: 'Wallet credit' },
   payout: { stream: 'payout', label: 'Bank payout' },
   aepsSettlement: { stream: 'aeps-settlement', label: 'AEPS settlement' },
+  fundRequest: { stream: 'fund-request', label: 'Fund request' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */
