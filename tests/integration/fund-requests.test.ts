@@ -360,7 +360,12 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
 
   it("sends a distributor's own request, and a direct user's, to an admin, paid from the company's funding account", async () => {
     const { distributor, distributorToken } = await network(0);
+    const waiting = async () =>
+      ((await post('admin/dashboard', adminToken)).body.queues as Json)
+        .fundRequestsWaiting as number;
+    const before = await waiting();
     const mine = (await ask(distributorToken, { amount: '5000' })).body.request as Json;
+    expect(await waiting()).toBe(before + 1);
     expect(mine.approver).toBeNull();
     const selfApprove = await decide(distributorToken, distributor.pin, {
       id: mine._id,

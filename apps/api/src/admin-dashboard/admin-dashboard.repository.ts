@@ -94,6 +94,15 @@ export class AdminDashboardRepository {
     return rows[0]?.count ?? 0;
   }
 
+  /** Fund requests an admin decides, still pending (fund_requests_queue). */
+  async fundRequestsWaiting(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM fund_requests
+        WHERE approver_id IS NULL AND state = 'pending'`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** AEPS accounts waiting for an admin (beneficiaries_aeps_pending_idx). */
   async aepsAccountsPending(): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(

@@ -63,11 +63,12 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
   }
 
   private async queues(now: Date): Promise<DashboardQueues> {
-    const [kycWaiting, aepsAccountsPending, stuckPayouts] = await Promise.all([
+    const [kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting] = await Promise.all([
       this.figures.kycWaiting(),
       this.figures.aepsAccountsPending(),
       this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
+      this.figures.fundRequestsWaiting(),
     ]);
-    return { kycWaiting, aepsAccountsPending, stuckPayouts };
+    return { kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting };
   }
 }

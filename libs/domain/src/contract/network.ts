@@ -143,6 +143,8 @@ export interface DashboardQueues {
   aepsAccountsPending: number;
   /** Payouts queued or processing with no change for STUCK_PAYOUT_MINUTES. */
   stuckPayouts: number;
+  /** Fund requests an admin decides (direct users', distributor tiers') still pending (issue 13). */
+  fundRequestsWaiting: number;
 }
 
 /** A payout with no change for this long is stuck: the admin checks it with the rail. */

@@ -5,6 +5,7 @@ import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
 import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
@@ -46,6 +47,8 @@ export const adminScreens = {
   kyc: KycPage,
   kycApprovals: KycApprovalsPage,
   aepsApprovals: AepsApprovalsPage,
+  paymentRequest: PaymentRequestPage,
+  paymentApproval: PaymentApprovalPage,
   onboarding: OnboardingPage,
   changeMobile: ChangeMobilePage,
   notFound: AdminNotFoundPage,

@@ -133,6 +133,10 @@ export function NetworkFigures() {
                   <Link to={AppPath.aepsApprovals}>AEPS accounts to approve</Link>
                   <b>{data.queues.aepsAccountsPending}</b>
                 </li>
+                <li data-testid="queue-fund-requests">
+                  <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                  <b>{data.queues.fundRequestsWaiting}</b>
+                </li>
                 <li data-testid="queue-stuck">
                   <Link to={AppPath.transactionReport}>
                     Payouts stuck over {STUCK_PAYOUT_MINUTES} min
