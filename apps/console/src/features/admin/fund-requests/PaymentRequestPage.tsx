@@ -219,11 +219,7 @@ function MyFundRequests() {
         columns={columns}
         loading={list.isFetching}
         emptyText="You have sent no payment request yet."
-        cardTitle={(row) => (
-          <>
-            {formatRupees(row.amount)} <FundStateTag state={row.state} />
-          </>
-        )}
+        cardTitle={(row) => formatRupees(row.amount)}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
