@@ -134,6 +134,8 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
     );
 
     // The distributor sees it in its queue, may decide it, and can open the proof.
+    const dashboard = await post('admin/dashboard', distributorToken);
+    expect(dashboard.body.fundRequestsWaiting).toBe(1);
     const queue = await post('admin/paymentApprovals', distributorToken, { state: 'pending' });
     expect((queue.body.data as Json[]).find((r) => r._id === request._id)).toMatchObject({
       canDecide: true,

@@ -94,11 +94,15 @@ export class AdminDashboardRepository {
     return rows[0]?.count ?? 0;
   }
 
-  /** Fund requests an admin decides, still pending (fund_requests_queue). */
-  async fundRequestsWaiting(): Promise<number> {
+  /**
+   * Fund requests still pending that this approver decides (fund_requests_queue): an upline's
+   * own, or with null those routed to admins.
+   */
+  async fundRequestsWaiting(approverId: string | null = null): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM fund_requests
-        WHERE approver_id IS NULL AND state = 'pending'`,
+        WHERE approver_id IS NOT DISTINCT FROM $1 AND state = 'pending'`,
+      [approverId],
     );
     return rows[0]?.count ?? 0;
   }

@@ -22,6 +22,8 @@ export interface AdminDashboardView {
   todayVolume: Paise;
   payoutsToday: PayoutCount[];
   queues: DashboardQueues | null;
+  /** Fund requests waiting on the viewer (issue 13). */
+  fundRequestsWaiting: number;
 }
 
 /**
@@ -45,13 +47,15 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
     const now = this.clock.now();
     const today = indiaDayStart(indiaDay(now));
     const everyone = networkScope(viewer).kind === 'everyone';
-    const [users, walletFloat, todayVolume, payoutsToday, queues] = await Promise.all([
-      this.figures.usersByRole(viewer),
-      this.figures.walletFloat(viewer),
-      this.figures.volumeSince(viewer, today),
-      this.figures.payoutsSince(viewer, today),
-      everyone ? this.queues(now) : Promise.resolve(null),
-    ]);
+    const [users, walletFloat, todayVolume, payoutsToday, queues, fundRequestsWaiting] =
+      await Promise.all([
+        this.figures.usersByRole(viewer),
+        this.figures.walletFloat(viewer),
+        this.figures.volumeSince(viewer, today),
+        this.figures.payoutsSince(viewer, today),
+        everyone ? this.queues(now) : Promise.resolve(null),
+        this.figures.fundRequestsWaiting(viewer.kind === 'admin' ? null : viewer.userId),
+      ]);
     return {
       scope: everyone ? 'everyone' : 'downline',
       users,
@@ -59,6 +63,7 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       todayVolume,
       payoutsToday,
       queues,
+      fundRequestsWaiting,
     };
   }
 

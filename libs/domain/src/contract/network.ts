@@ -161,6 +161,11 @@ export interface AdminDashboardAnswer extends Ok {
   /** Payouts requested today (India's day), by status. */
   payoutsToday: { status: TransactionStatus; count: number; amount: number }[];
   queues: DashboardQueues | null;
+  /**
+   * Fund requests waiting on the caller (issue 13): for an admin those routed to admins (as in
+   * `queues`), for a distributor tier those of its direct downline it approves.
+   */
+  fundRequestsWaiting?: number;
 }
 
 export const NetworkMessages = {

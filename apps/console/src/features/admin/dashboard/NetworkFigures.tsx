@@ -145,6 +145,12 @@ export function NetworkFigures() {
                 </li>
               </>
             )}
+            {!data.queues && data.fundRequestsWaiting !== undefined && (
+              <li data-testid="queue-fund-requests">
+                <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                <b>{data.fundRequestsWaiting}</b>
+              </li>
+            )}
             {data.payoutsToday.map((entry) => (
               <li key={entry.status}>
                 <span>Payouts {TRANSACTION_STATUS_LABELS[entry.status].toLowerCase()}</span>
