@@ -456,15 +456,23 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
       unclaimed: 1350,
     });
 
-    // The same file again adds nothing.
+    // The same file again adds nothing, even sent twice at the same moment; an overlapping
+    // statement adds only its new line.
     const repeat = await upload(csv);
     expect(repeat.body).toMatchObject({ added: 0, repeated: true });
+    const u5 = newUtr();
+    const overlapping = `${csv}\n${day},Late deposit,${u5},,10`;
+    const twins = await Promise.all([upload(overlapping), upload(overlapping)]);
+    expect(twins.map((t) => [t.status, t.body.added]).sort()).toEqual([
+      [200, 0],
+      [200, 1],
+    ]);
     const lineCount = await query<{ n: string }>(
       api,
       'SELECT count(*) AS n FROM bank_statement_lines WHERE bank_account_id = $1',
       [iciciId],
     );
-    expect(Number(lineCount[0]!.n)).toBe(3);
+    expect(Number(lineCount[0]!.n)).toBe(4);
 
     // Approving r2 against u4's line is refused; r1 against its own line is done, once.
     const lineOf = (utr: string) =>
@@ -502,11 +510,12 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
     };
     expect(now.proposals).toEqual([]);
     expect(now.reconciled.map((r) => [r.request._id, r.line.utr])).toEqual([[r1._id, u1]]);
+    // To the paisa: the late ₹10 line is unclaimed too.
     expect(now.totals).toEqual({
-      lines: 2550.75,
+      lines: 2560.75,
       reconciled: 1200.75,
       proposed: 0,
-      unclaimed: 1350,
+      unclaimed: 1360,
     });
   });
 
