@@ -366,8 +366,15 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
       ((await post('admin/dashboard', adminToken)).body.queues as Json)
         .fundRequestsWaiting as number;
     const before = await waiting();
+    const adminLive = await sockets.connect(api, { token: adminToken });
     const mine = (await ask(distributorToken, { amount: '5000' })).body.request as Json;
     expect(await waiting()).toBe(before + 1);
+    // The admins' open queues hear it.
+    await heard(
+      adminLive,
+      SocketEvent.FundRequestUpdated,
+      (u: Json) => u.id === mine._id && u.state === 'pending',
+    );
     expect(mine.approver).toBeNull();
     const selfApprove = await decide(distributorToken, distributor.pin, {
       id: mine._id,

@@ -6,6 +6,8 @@ export class FundRequestUpdatedEvent {
     readonly id: string,
     /** The users told: the requester, and the upline that approves it (if not an admin). */
     readonly userIds: readonly string[],
+    /** Admins decide it: every signed-in admin's queue hears it too. */
+    readonly toAdmins: boolean,
     readonly state: FundRequestState,
     readonly reason: string | null,
   ) {}

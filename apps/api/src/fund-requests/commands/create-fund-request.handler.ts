@@ -105,6 +105,7 @@ export class CreateFundRequestHandler implements ICommandHandler<CreateFundReque
       new FundRequestUpdatedEvent(
         id,
         [user.userId, ...(saved.approverId ? [saved.approverId] : [])],
+        saved.approverId === null,
         'pending',
         null,
       ),

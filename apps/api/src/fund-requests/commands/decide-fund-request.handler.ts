@@ -81,6 +81,7 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
       new FundRequestUpdatedEvent(
         requestId,
         [outcome.row.userId, ...(outcome.row.approverId ? [outcome.row.approverId] : [])],
+        outcome.row.approverId === null,
         state,
         reason.value,
       ),
