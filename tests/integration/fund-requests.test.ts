@@ -170,6 +170,15 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
       SocketEvent.BalanceUpdated,
       (u: Json) => Math.abs((u.balance as number) - (before + 2500.5)) < 0.001,
     );
+    // The report has it for both sides, as a fund request with the UTR as its reference.
+    const report = await post('user/transactions', retailerToken, { type: 'fundRequest' });
+    expect((report.body.data as Json[])[0]).toMatchObject({
+      type: 'fundRequest',
+      status: 'success',
+      externalRef: request.utr,
+    });
+    const paid = await post('user/transactions', distributorToken, { type: 'fundRequest' });
+    expect((paid.body.data as Json[]).length).toBe(1);
 
     // Decided once: a second approval is a 409 and moves nothing.
     const again = await decide(distributorToken, distributor.pin, {
