@@ -125,6 +125,8 @@ test.describe('admin layout', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Payment Tracker (PG)',
+      // Issue 13: the fund requests' approval queue (docs/decisions.md).
+      'Payment Approval',
       'All Users',
       'Network',
       'Merchant List',

@@ -169,6 +169,8 @@ describe('the admin dashboard', () => {
       todayVolume: 0,
       payoutsToday: [],
       queues: null,
+      // Issue 13: the fund requests this distributor approves (none here).
+      fundRequestsWaiting: 0,
     });
   });
 

@@ -136,6 +136,20 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/overdraft': ['admin'],
   'POST /api/admin/overdrafts': ['admin'],
   'POST /api/admin/debitWallet': ['admin'],
+  // Fund requests (issue 13): asking follows the Payment Request item (employee 2 with the
+  // aepsAccount service, the distributor tiers); approving follows Payment Approval (admins and
+  // the distributor tiers, each deciding only what is theirs); a proof is shown to its
+  // requester and whoever sees the requester; the company's bank side is the admins'.
+  'POST /api/user/paymentRequest': ['employee2', ...DISTRIBUTORS],
+  'POST /api/user/paymentRequests': ['employee2', ...DISTRIBUTORS],
+  'POST /api/user/companyBanks': ['employee2', ...DISTRIBUTORS],
+  'GET /api/user/paymentProof/:id': 'signed-in',
+  'POST /api/admin/paymentApprovals': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/paymentApproval': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/companyBankAccounts': ['admin'],
+  'POST /api/admin/companyBankAccount': ['admin'],
+  'POST /api/admin/bankStatement': ['admin'],
+  'POST /api/admin/bankStatementMatches': ['admin'],
 };
 
 describe('the permission matrix', () => {

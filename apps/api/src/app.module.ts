@@ -38,6 +38,7 @@ import { CompanyAccountsModule } from './company-accounts/company-accounts.modul
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {
@@ -74,6 +75,7 @@ export class AppModule {
         TransactionsModule,
         KycModule,
         BalancesModule,
+        FundRequestsModule,
         BeneficiariesModule,
         OnboardingModule,
         PayoutsModule,

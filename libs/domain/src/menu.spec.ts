@@ -20,6 +20,7 @@ const everyone: MenuItemKey[] = ['dashboard', 'paymentTracker'];
 const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   admin: [
     ...everyone,
+    'paymentApproval',
     'allUsers',
     'network',
     'merchantList',
@@ -41,14 +42,29 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   sdistributor: [
     ...everyone,
     'paymentRequest',
+    'paymentApproval',
     'allUsers',
     'network',
     'merchantList',
     'ledgerReport',
     'mapGenerator',
   ],
-  coDistributor: [...everyone, 'paymentRequest', 'allUsers', 'network', 'merchantList'],
-  distributor: [...everyone, 'paymentRequest', 'allUsers', 'network', 'merchantList'],
+  coDistributor: [
+    ...everyone,
+    'paymentRequest',
+    'paymentApproval',
+    'allUsers',
+    'network',
+    'merchantList',
+  ],
+  distributor: [
+    ...everyone,
+    'paymentRequest',
+    'paymentApproval',
+    'allUsers',
+    'network',
+    'merchantList',
+  ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
     ...everyone,

@@ -13,6 +13,7 @@ export type MenuItemKey =
   | 'customerSupport'
   | 'aepsSettlement'
   | 'paymentRequest'
+  | 'paymentApproval'
   | 'allUsers'
   | 'network'
   | 'merchantList'
@@ -107,6 +108,15 @@ export const MENU: readonly MenuItem[] = [
     label: 'Payment Request',
     path: '/admin/paymentRequest',
     grants: [{ kinds: ['employee2'], service: Services.aepsAccount }, { kinds: DISTRIBUTOR_KINDS }],
+  },
+  // Issue 13: the approver's queue of fund requests (ours: spec §6 lists the route, not a row).
+  // A distributor tier approves its direct downline's requests from its own wallet; an admin
+  // those of direct users and of the distributor tiers, and reconciles the bank statement.
+  {
+    key: 'paymentApproval',
+    label: 'Payment Approval',
+    path: '/admin/paymentApproval',
+    grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
   },
   {
     key: 'allUsers',

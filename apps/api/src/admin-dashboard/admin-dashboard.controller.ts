@@ -31,6 +31,7 @@ export class AdminDashboardController {
         amount: paiseToRupees(row.amount),
       })),
       queues: view.queues,
+      fundRequestsWaiting: view.fundRequestsWaiting,
     };
   }
 }

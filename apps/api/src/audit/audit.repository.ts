@@ -41,7 +41,11 @@ export type AuditAction =
   | 'credentials.set'
   | 'credentials.reset'
   | 'signup.otp'
-  | 'user.change-mobile';
+  | 'user.change-mobile'
+  | 'fund-request.create'
+  | 'fund-request.decision'
+  | 'company-bank-account.save'
+  | 'bank-statement.upload';
 
 export interface AuditEntry {
   action: AuditAction;

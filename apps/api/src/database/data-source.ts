@@ -22,6 +22,7 @@ import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-c
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
 import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
+import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -59,6 +60,7 @@ export function dataSourceOptions(
       Onboarding1764700000500,
       OverdraftLimits1764800000100,
       BalanceHoldings1764800000101,
+      FundRequests1764800000200,
     ],
     migrationsRun: false,
     synchronize: false,

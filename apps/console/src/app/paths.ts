@@ -27,6 +27,9 @@ export const AdminAreaPath = {
   kyc: '/admin/kyc',
   kycApprovals: '/admin/kycApprovals',
   aepsApprovals: '/admin/aepsApprovals',
+  // Fund requests (issue 13).
+  paymentRequest: '/admin/paymentRequest',
+  paymentApproval: '/admin/paymentApproval',
   // Onboarding (issue 12): the spec's three paths show one form.
   onboardUser: '/admin/register-user',
   onboardRegister: '/admin/register',

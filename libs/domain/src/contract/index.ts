@@ -22,3 +22,4 @@ export * from './users-admin.js';
 export * from './partners.js';
 export * from './onboarding.js';
 export * from './balances.js';
+export * from './fund-requests.js';

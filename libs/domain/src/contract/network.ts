@@ -136,6 +136,8 @@ export interface DashboardQueues {
   aepsAccountsPending: number;
   /** Payouts queued or processing with no change for STUCK_PAYOUT_MINUTES. */
   stuckPayouts: number;
+  /** Fund requests an admin decides (direct users', distributor tiers') still pending (issue 13). */
+  fundRequestsWaiting: number;
 }
 
 /** A payout with no change for this long is stuck: the admin checks it with the rail. */
@@ -152,6 +154,11 @@ export interface AdminDashboardAnswer extends Ok {
   /** Payouts requested today (India's day), by status. */
   payoutsToday: { status: TransactionStatus; count: number; amount: number }[];
   queues: DashboardQueues | null;
+  /**
+   * Fund requests waiting on the caller (issue 13): for an admin those routed to admins (as in
+   * `queues`), for a distributor tier those of its direct downline it approves.
+   */
+  fundRequestsWaiting?: number;
 }
 
 export const NetworkMessages = {

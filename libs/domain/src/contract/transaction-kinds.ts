@@ -12,6 +12,7 @@ export const TRANSACTION_KINDS = {
   walletDebit: { stream: 'debit', label: 'Wallet debit' },
   payout: { stream: 'payout', label: 'Bank payout' },
   aepsSettlement: { stream: 'aeps-settlement', label: 'AEPS settlement' },
+  fundRequest: { stream: 'fund-request', label: 'Fund request' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

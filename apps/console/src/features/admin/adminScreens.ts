@@ -6,6 +6,7 @@ import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
 import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
@@ -47,6 +48,8 @@ export const adminScreens = {
   kyc: KycPage,
   kycApprovals: KycApprovalsPage,
   aepsApprovals: AepsApprovalsPage,
+  paymentRequest: PaymentRequestPage,
+  paymentApproval: PaymentApprovalPage,
   onboarding: OnboardingPage,
   changeMobile: ChangeMobilePage,
   overdraft: OverdraftPage,

@@ -50,6 +50,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.kyc, lazy: screen('kyc') },
               { path: AppPath.kycApprovals, lazy: screen('kycApprovals') },
               { path: AppPath.aepsApprovals, lazy: screen('aepsApprovals') },
+              { path: AppPath.paymentRequest, lazy: screen('paymentRequest') },
+              { path: AppPath.paymentApproval, lazy: screen('paymentApproval') },
               { path: AppPath.onboardUser, lazy: screen('onboarding') },
               { path: AppPath.onboardRegister, lazy: screen('onboarding') },
               { path: AppPath.directOnboard, lazy: screen('onboarding') },

@@ -133,6 +133,10 @@ export function NetworkFigures() {
                   <Link to={AppPath.aepsApprovals}>AEPS accounts to approve</Link>
                   <b>{data.queues.aepsAccountsPending}</b>
                 </li>
+                <li data-testid="queue-fund-requests">
+                  <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                  <b>{data.queues.fundRequestsWaiting}</b>
+                </li>
                 <li data-testid="queue-stuck">
                   <Link to={AppPath.transactionReport}>
                     Payouts stuck over {STUCK_PAYOUT_MINUTES} min
@@ -140,6 +144,12 @@ export function NetworkFigures() {
                   <b>{data.queues.stuckPayouts}</b>
                 </li>
               </>
+            )}
+            {!data.queues && data.fundRequestsWaiting !== undefined && (
+              <li data-testid="queue-fund-requests">
+                <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                <b>{data.fundRequestsWaiting}</b>
+              </li>
             )}
             {data.payoutsToday.map((entry) => (
               <li key={entry.status}>
