@@ -168,7 +168,10 @@ test('the admin account shows the company accounts, totalling the top bar balanc
   await expect(page.getByTestId('figure-users')).toContainText(/\d+/);
   await noSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath('admin-dashboard.png'), fullPage: true });
-  await page.getByRole('link', { name: 'Network', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Network figures' })
+    .getByRole('link', { name: 'Network', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/network$/);
 });
 

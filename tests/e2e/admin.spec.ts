@@ -125,7 +125,11 @@ test.describe('admin layout', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Payment Tracker (PG)',
+      // Issue 13: the fund requests' approval queue (docs/decisions.md).
+      'Payment Approval',
       'All Users',
+      'Network',
+      'Merchant List',
       'KYC Approvals',
       'AEPS Approvals',
       'Post Notice',
@@ -140,6 +144,7 @@ test.describe('admin layout', () => {
       // Issue 12's two services screens (not in spec §6's table; docs/decisions.md).
       'Service Management',
       'Update Services',
+      'Overdraft',
       // Issue 13's commission screens.
       'Tax Rates',
       'My Profit',

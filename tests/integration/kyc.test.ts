@@ -98,6 +98,28 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await services(token)).toEqual(['wallet']);
   });
 
+  it('gives one services list everywhere: userData, checkBalance and the guards; Service Management shows what waits for KYC', async () => {
+    const { user, token } = await newcomer();
+    const profileServices = async () =>
+      ((await post('user/userData', token)).body.profile as { services: string[] }).services;
+    expect(await profileServices()).toEqual(['wallet']);
+    const managed = await post('admin/userServices', adminToken, { userId: user.id });
+    expect(managed.body).toMatchObject({
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'],
+      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement'],
+    });
+
+    await sendKyc(token);
+    const [row] = await submissionsOf(user.id);
+    expect((await decide(row!.id as string, 'approve')).status).toBe(200);
+    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
+    expect(await profileServices()).toEqual(approved);
+    expect(await services(token)).toEqual(approved);
+    expect(
+      (await post('admin/userServices', adminToken, { userId: user.id })).body.awaitingKyc,
+    ).toEqual([]);
+  });
+
   it('takes PAN, Aadhaar last 4 and a photo, keeps them with the user, and audits it', async () => {
     const { user, token } = await newcomer();
     const answer = await sendKyc(token, { pan: 'abcde1234f' });

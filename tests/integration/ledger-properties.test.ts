@@ -1,6 +1,7 @@
 /**
  * Property-based tests of the ledger on real Postgres: random sequences of commands (credits,
- * transfers, holds placed / posted / voided, idempotent replays, malformed events) run against
+ * transfers, holds placed / posted / voided, overdraft limits set and ended, idempotent
+ * replays, malformed events) run against
  * `ledger_append` and against a small in-memory model of what every balance should be. After
  * every command the live balances, pending holds and event count must equal the model's; after
  * every sequence `verifyLedger` finds nothing and `rebuildProjections` rebuilds exactly.
@@ -216,6 +217,42 @@ class Transfer extends LedgerCommand {
   }
   toString() {
     return `transfer(${this.from} -> ${this.to}, ${this.amount}${this.fee ? ` + fee ${this.fee}` : ''})`;
+  }
+}
+
+/**
+ * Sets (or, with 0, ends) a user account's overdraft limit by an event: refused when the
+ * account already owes more than the new limit (posted - pending below minus the limit).
+ */
+class SetLimit extends LedgerCommand {
+  constructor(
+    readonly account: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+  async run(m: Model, r: Real) {
+    const owedCovered = m.posted[this.account]! - m.pending[this.account]! + this.limit >= 0;
+    const expected = owedCovered ? 'ok' : 'limit-below-owed';
+    note(r, `limit:${expected}`);
+    await perform(
+      m,
+      r,
+      String(this),
+      expected,
+      {
+        type: this.limit ? 'overdraft.set' : 'overdraft.ended',
+        stream: `${r.tag}:overdraft:${randomUUID()}`,
+        legs: [],
+        limits: [{ accountId: r.ids[this.account]!, overdraftLimit: this.limit }],
+      },
+      () => {
+        m.overdraft[this.account] = this.limit;
+      },
+    );
+  }
+  toString() {
+    return `limit(${this.account}, ${this.limit})`;
   }
 }
 
@@ -583,6 +620,9 @@ const commands = fc.commands<Model, Real, false>(
       )
       .map(([from, to, paise, delta]) => new Unbalanced(from, to, paise, delta)),
     fc.tuple(user, amount).map(([from, paise]) => new UnknownAccount(from, paise)),
+    fc
+      .tuple(user, fc.constantFrom(0, 0, 500, 1_500, 10_000))
+      .map(([account, limit]) => new SetLimit(account, limit)),
   ],
   { maxCommands: MAX_COMMANDS, size: 'max' },
 );
@@ -647,6 +687,8 @@ const MUST_SEE = [
   'keyed:idempotency-conflict',
   'unbalanced',
   'unknown account',
+  'limit:ok',
+  'limit:limit-below-owed',
 ];
 
 describe('the ledger against a model, over random command sequences (fast-check)', () => {

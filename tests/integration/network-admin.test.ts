@@ -174,6 +174,22 @@ describe('the admin dashboard', () => {
       todayVolume: 0,
       payoutsToday: [],
       queues: null,
+      // Issue 13: the fund requests this distributor approves (none here).
+      fundRequestsWaiting: 0,
     });
+  });
+
+  it('shows a staff employee the whole network without the queues, and a plain employee nothing', async () => {
+    const staff = await given(api).user({ role: 'khataEmployee1', services: ['wallet', 'staff'] });
+    const plain = await given(api).user({ role: 'khataEmployee1' });
+    const seen = await dashboard(await signIn(api, staff));
+    const admins = await dashboard();
+    expect(seen).toMatchObject({ success: true, scope: 'everyone', queues: null });
+    expect(seen.walletFloat).toBe(admins.walletFloat);
+    const refused = await call(`${api.url}/api/admin/dashboard`, {
+      body: {},
+      headers: bearer(await signIn(api, plain)),
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -487,6 +487,14 @@ describe('partners: keys, signed payouts and webhooks', () => {
       );
       expect(set.body.secret).toMatch(/^whsec_/);
       expect(set.body.webhook).toEqual(expect.objectContaining({ url, hasSecret: true }));
+      // Sealed at rest: the table holds AES-GCM text, never the secret itself.
+      const [stored] = await query<{ secret: string }>(
+        api,
+        'SELECT secret FROM partner_webhooks WHERE partner_id = $1',
+        [user.id],
+      );
+      expect(stored!.secret).toMatch(/^v1\./);
+      expect(stored!.secret).not.toContain(set.body.secret.slice('whsec_'.length));
       const setAgain = await post<{ secret?: string }>(
         '/api/partner/webhook',
         { url },

@@ -126,6 +126,30 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/merchants': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/dashboard': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/companyAccount': ['admin'],
+  // Issue 13: liens, security deposits, overdraft limits and admin debits are admins' acts;
+  // a user's liens and deposits are read by whoever opens User details (the All Users item).
+  'POST /api/admin/lien': ['admin'],
+  'POST /api/admin/lien/release': ['admin'],
+  'POST /api/admin/securityDeposit': ['admin'],
+  'POST /api/admin/securityDeposit/release': ['admin'],
+  'POST /api/admin/holdings': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/overdraft': ['admin'],
+  'POST /api/admin/overdrafts': ['admin'],
+  'POST /api/admin/debitWallet': ['admin'],
+  // Fund requests (issue 13): asking follows the Payment Request item (employee 2 with the
+  // aepsAccount service, the distributor tiers); approving follows Payment Approval (admins and
+  // the distributor tiers, each deciding only what is theirs); a proof is shown to its
+  // requester and whoever sees the requester; the company's bank side is the admins'.
+  'POST /api/user/paymentRequest': ['employee2', ...DISTRIBUTORS],
+  'POST /api/user/paymentRequests': ['employee2', ...DISTRIBUTORS],
+  'POST /api/user/companyBanks': ['employee2', ...DISTRIBUTORS],
+  'GET /api/user/paymentProof/:id': 'signed-in',
+  'POST /api/admin/paymentApprovals': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/paymentApproval': ['admin', ...DISTRIBUTORS],
+  'POST /api/admin/companyBankAccounts': ['admin'],
+  'POST /api/admin/companyBankAccount': ['admin'],
+  'POST /api/admin/bankStatement': ['admin'],
+  'POST /api/admin/bankStatementMatches': ['admin'],
   // Issue 13, commissions: admins keep schemes and tax rates; My profit is each earner's own
   // (admins see every earner).
   'POST /api/admin/commissionSchemes': ['admin'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { effectiveServices, roleKind, type ServiceOverride } from '@khata/domain';
+import { grantedServices, roleKind, type ServiceOverride } from '@khata/domain';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { UserServiceOverrides1764700000200 } from '../../apps/api/src/database/migrations/1764700000200-user-service-overrides.js';
@@ -73,7 +73,7 @@ describe('the services migration keeps every user’s services', () => {
       expect({
         role,
         had: services,
-        has: effectiveServices({ kind, overrides: rows }).sort(),
+        has: grantedServices({ kind, overrides: rows }).sort(),
       }).toEqual({
         role,
         had: services,

@@ -158,6 +158,7 @@ describe('first admin without ADMIN_*', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(32),
       PIN_PEPPER: 'p'.repeat(32),
+      DATA_KEY: 'd'.repeat(32),
     });
     try {
       const seeding = api.app.get(SeedService).seedIfEmpty();

@@ -132,6 +132,7 @@ describe('All Users, User details, activate and deactivate', () => {
         kind: 'user',
         shopName: shop,
         status: 'active',
+        kycState: 'approved',
         parent: { id: dist.id, name: dist.name, mobile: dist.mobile },
         createdAt: expect.any(String),
         walletBalance: 1234.56,
@@ -193,6 +194,9 @@ describe('All Users, User details, activate and deactivate', () => {
         (await list(owner, { kycState })).body.data.map((row) => row.id).sort();
       expect(await ids('none')).toEqual([fresh.id]);
       expect(await ids('approved')).toEqual([owner.id, settled.id].sort());
+      const rows = (await list(owner, {})).body.data;
+      expect(rows.find((row) => row.id === fresh.id)?.kycState).toBe('none');
+      expect(rows.find((row) => row.id === settled.id)?.kycState).toBe('approved');
       const cases: [Record<string, unknown>, string][] = [
         [{ pageSize: 1000 }, 'Page size must be a whole number from 1 to 100.'],
         [{ pageSize: 0 }, 'Page size must be a whole number from 1 to 100.'],
@@ -241,7 +245,7 @@ describe('All Users, User details, activate and deactivate', () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Name,Mobile,Role,Shop,Status,Parent name,Parent mobile,Created at,Wallet balance (INR)',
+        'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
       );
       expect(lines).toHaveLength(4); // header, dist, retailer, sneaky: all pages, not one
       expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},user,${shop},active`);

@@ -1,25 +1,39 @@
-import { LedgerError, type Appended, type LedgerErrorKind, type SqlClient } from '@khata/ledger';
+import {
+  Ledger,
+  LedgerError,
+  type Appended,
+  type LedgerErrorKind,
+  type SqlClient,
+} from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 
 /**
  * Accounts for ledger tests, made straight in SQL: owner-less, floor-checked (or floor-exempt,
- * like a system account), with an overdraft limit when asked.
+ * like a system account), with an overdraft limit when asked, set as the ledger sets one: by
+ * an event (so `ledger:verify` and `ledger:rebuild` find it in the log).
  */
 export async function openAccount(
   db: SqlClient,
   { overdraft = 0, floorExempt = false }: { overdraft?: number; floorExempt?: boolean } = {},
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ledger_accounts (kind, code, overdraft_limit, floor_exempt)
-     VALUES ($1, $2, $3, $4) RETURNING id`,
+    `INSERT INTO ledger_accounts (kind, code, floor_exempt) VALUES ($1, $2, $3) RETURNING id`,
     [
       floorExempt ? 'system:test' : 'test',
       `${floorExempt ? 'system:test' : 'test'}:${randomUUID()}`,
-      overdraft,
       floorExempt,
     ],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  if (overdraft > 0) {
+    await new Ledger(db).append({
+      type: 'overdraft.set',
+      stream: `overdraft:${id}`,
+      legs: [],
+      limits: [{ accountId: id, overdraftLimit: overdraft }],
+    });
+  }
+  return id;
 }
 
 export interface Balance {

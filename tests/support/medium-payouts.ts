@@ -32,6 +32,8 @@ export async function requestPayout(
       role: user.role,
       kind: roleKind(user.role, world.config.productKey)!,
       services: ['wallet', 'payout'],
+      awaitingKyc: [],
+      kycState: 'approved',
       mobile: user.mobile,
       name: user.name,
     },

@@ -40,6 +40,7 @@ export function startWorkerProcess(api: TestApi, env: NodeJS.ProcessEnv = {}): C
         REDIS_PREFIX: api.config.redisPrefix,
         JWT_SECRET: api.config.jwtSecret.reveal(),
         PIN_PEPPER: api.config.pinPepper.reveal(),
+        DATA_KEY: api.config.dataKey.reveal(),
         KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-worker-')),
         LOG_LEVEL: 'info',
         ...env,

@@ -48,6 +48,7 @@ export async function startTestApi(
       ...(sharing && {
         JWT_SECRET: sharing.config.jwtSecret.reveal(),
         PIN_PEPPER: sharing.config.pinPepper.reveal(),
+        DATA_KEY: sharing.config.dataKey.reveal(),
       }),
       CONSOLE_DIST: '',
       LOG_LEVEL: 'silent',

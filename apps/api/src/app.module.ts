@@ -20,6 +20,7 @@ import { DatabaseModule } from './database/unit-of-work.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
+import { BalancesModule } from './balances/balances.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { PartnersModule } from './partners/partners.module.js';
@@ -38,6 +39,7 @@ import { CommissionsModule } from './commissions/commissions.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {
@@ -73,6 +75,8 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         KycModule,
+        BalancesModule,
+        FundRequestsModule,
         BeneficiariesModule,
         OnboardingModule,
         PayoutsModule,

@@ -26,6 +26,8 @@ export * from './services.js';
 export * from './menu.js';
 export * from './network-scope.js';
 export * from './kyc.js';
+export * from './balances.js';
+export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';

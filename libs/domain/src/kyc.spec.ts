@@ -5,8 +5,10 @@ import {
   checkPan,
   KycMessages,
   kycAllowsPayouts,
-  withKycGate,
+  type KycState,
 } from './kyc.js';
+import type { RoleKind } from './roles.js';
+import { effectiveServices, servicesAwaitingKyc } from './services.js';
 
 describe('PAN', () => {
   it.each(['ABCDE1234F', 'abcde1234f', '  AbCdE1234f '])('takes %j, upper-cased', (pan) => {
@@ -65,24 +67,56 @@ describe('a rejection reason', () => {
   });
 });
 
-describe('the KYC gate', () => {
-  const all = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
+describe('the KYC gate, inside effectiveServices', () => {
+  const all = [
+    { service: 'wallet', enabled: true },
+    { service: 'payout', enabled: true },
+    { service: 'aepsAccount', enabled: true },
+    { service: 'aepsSettlement', enabled: true },
+  ];
+  const holder = (kind: RoleKind, kycState: KycState, overrides = all) => ({
+    kind,
+    overrides,
+    kycState,
+  });
 
-  it('keeps every service once KYC is approved', () => {
-    expect(withKycGate(all, 'approved')).toEqual(all);
+  it('keeps every service once KYC is approved, and nothing awaits it', () => {
+    expect(effectiveServices(holder('user', 'approved'))).toEqual([
+      'wallet',
+      'payout',
+      'aepsAccount',
+      'aepsSettlement',
+    ]);
+    expect(servicesAwaitingKyc(holder('user', 'approved'))).toEqual([]);
   });
 
   it.each(['none', 'submitted', 'rejected'] as const)(
     'drops payout, aepsAccount and aepsSettlement while KYC is %s, and keeps the rest',
     (state) => {
-      expect(withKycGate(all, state)).toEqual(['wallet']);
-      expect(withKycGate(['wallet', 'staff'], state)).toEqual(['wallet', 'staff']);
+      expect(effectiveServices(holder('user', state))).toEqual(['wallet']);
+      expect(servicesAwaitingKyc(holder('user', state))).toEqual([
+        'payout',
+        'aepsAccount',
+        'aepsSettlement',
+      ]);
+      const staff = [{ service: 'staff', enabled: true }];
+      expect(effectiveServices(holder('employee1', state, staff))).toEqual(['wallet', 'staff']);
     },
   );
 
+  it('awaits only what the user holds: a revoked payout is not waiting for KYC', () => {
+    const revoked = [{ service: 'payout', enabled: false }];
+    expect(servicesAwaitingKyc(holder('employee1', 'none', revoked))).toEqual([]);
+  });
+
   it("leaves an admin's services alone, whatever the state", () => {
-    expect(withKycGate(all, 'none', 'admin')).toEqual(all);
-    expect(withKycGate(all, 'none', 'employee2')).toEqual(['wallet']);
+    expect(effectiveServices(holder('admin', 'none'))).toEqual([
+      'wallet',
+      'payout',
+      'aepsAccount',
+      'aepsSettlement',
+    ]);
+    expect(effectiveServices(holder('employee2', 'none'))).toEqual(['wallet']);
   });
 
   it('lets admins pay out without KYC, and nobody else', () => {

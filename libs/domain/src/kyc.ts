@@ -1,5 +1,5 @@
 import { fail, pass, type Check } from './check.js';
-import { Services } from './services.js';
+import { needsKyc } from './services.js';
 import type { RoleKind } from './roles.js';
 
 /**
@@ -95,33 +95,6 @@ export function checkKycReason(action: 'approve' | 'reject', input: unknown): Ch
 
 export function checkKycAction(input: unknown): Check<'approve' | 'reject'> {
   return input === 'approve' || input === 'reject' ? pass(input) : fail(KycMessages.actionInvalid);
-}
-
-/** The services that move money out and so wait for an approved KYC. */
-export const KYC_GATED_SERVICES: readonly string[] = [
-  Services.payout,
-  Services.aepsAccount,
-  Services.aepsSettlement,
-];
-
-/**
- * The services a user may use, given their KYC state: payout and aepsAccount are dropped until
- * KYC is approved (admins, who need no KYC, keep theirs). The one place this rule lives:
- * `/user/checkBalance` answers through it, and so the console's menu follows it.
- */
-export function withKycGate(
-  services: readonly string[],
-  state: KycState,
-  kind?: RoleKind,
-): string[] {
-  return state === 'approved' || (kind !== undefined && !needsKyc(kind))
-    ? [...services]
-    : services.filter((service) => !KYC_GATED_SERVICES.includes(service));
-}
-
-/** Admins run the portal and move money without KYC; every other role needs it approved. */
-export function needsKyc(kind: RoleKind): boolean {
-  return kind !== 'admin';
 }
 
 /** May this user move money out (payouts, AEPS settlement, AEPS accounts) as far as KYC goes? */

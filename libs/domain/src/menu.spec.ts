@@ -20,7 +20,10 @@ const everyone: MenuItemKey[] = ['dashboard', 'paymentTracker'];
 const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   admin: [
     ...everyone,
+    'paymentApproval',
     'allUsers',
+    'network',
+    'merchantList',
     'kycApprovals',
     'aepsApprovals',
     'postNotice',
@@ -34,20 +37,40 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'mapGenerator',
     'serviceManagement',
     'updateServices',
-    // Issue 13.
+    'overdraft',
+    // Issue 13, commissions.
     'taxRate',
     'myProfit',
   ],
   sdistributor: [
     ...everyone,
     'paymentRequest',
+    'paymentApproval',
     'allUsers',
+    'network',
+    'merchantList',
     'ledgerReport',
     'mapGenerator',
     'myProfit',
   ],
-  coDistributor: [...everyone, 'paymentRequest', 'allUsers', 'myProfit'],
-  distributor: [...everyone, 'paymentRequest', 'allUsers', 'myProfit'],
+  coDistributor: [
+    ...everyone,
+    'paymentRequest',
+    'paymentApproval',
+    'allUsers',
+    'network',
+    'merchantList',
+    'myProfit',
+  ],
+  distributor: [
+    ...everyone,
+    'paymentRequest',
+    'paymentApproval',
+    'allUsers',
+    'network',
+    'merchantList',
+    'myProfit',
+  ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
     ...everyone,
@@ -97,6 +120,10 @@ describe('menuFor', () => {
 
   it('shows All Users to an employee only with the staff service an admin grants', () => {
     expect(keysFor('employee1', ['staff'])).toContain('allUsers');
+    expect(keysFor('employee1', ['staff'])).toEqual(
+      expect.arrayContaining(['network', 'merchantList']),
+    );
+    expect(keysFor('employee1', [])).not.toContain('network');
     expect(keysFor('employee2', ['wallet', 'staff'])).toContain('allUsers');
     expect(keysFor('employee2', ['wallet'])).not.toContain('allUsers');
     expect(keysFor('user', ['staff'])).not.toContain('allUsers');
@@ -183,6 +210,8 @@ describe('the menu table', () => {
   it.each([
     ['dashboard', 'Dashboard', '/admin/dashboard'],
     ['allUsers', 'All Users', '/admin/allUsers'],
+    ['network', 'Network', '/admin/network'],
+    ['merchantList', 'Merchant List', '/admin/merchantList'],
     ['aepsSettlement', 'AEPS Settlement', '/admin/aepsPayments'],
     ['ledgerReport', 'Ledger Report', '/admin/ledger'],
     ['transactionReport', 'Transaction Report', '/admin/transactionHistory'],

@@ -13,7 +13,10 @@ export type MenuItemKey =
   | 'customerSupport'
   | 'aepsSettlement'
   | 'paymentRequest'
+  | 'paymentApproval'
   | 'allUsers'
+  | 'network'
+  | 'merchantList'
   | 'kycApprovals'
   | 'aepsApprovals'
   | 'postNotice'
@@ -27,6 +30,7 @@ export type MenuItemKey =
   | 'mapGenerator'
   | 'serviceManagement'
   | 'updateServices'
+  | 'overdraft'
   | 'taxRate'
   | 'myProfit';
 
@@ -39,6 +43,16 @@ export type MenuItem = {
 
 const EMPLOYEES: readonly RoleKind[] = ['employee1', 'employee2'];
 const ADMIN: readonly RoleKind[] = ['admin'];
+
+/**
+ * Who looks at the network (All Users, Network, Merchant List): admins and the distributor
+ * tiers, and employees an admin gives the staff service (issue 12; they see everyone,
+ * network-scope.ts). The actions on users stay with USER_ACTION_KINDS.
+ */
+const NETWORK_VIEWERS: readonly MenuGrant[] = [
+  { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+  { kinds: EMPLOYEES, service: Services.staff },
+];
 
 /**
  * Who acts on the users of All Users (onboard, activate or deactivate, reset a password or
@@ -97,16 +111,29 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/paymentRequest',
     grants: [{ kinds: ['employee2'], service: Services.aepsAccount }, { kinds: DISTRIBUTOR_KINDS }],
   },
+  // Issue 13: the approver's queue of fund requests (ours: spec §6 lists the route, not a row).
+  // A distributor tier approves its direct downline's requests from its own wallet; an admin
+  // those of direct users and of the distributor tiers, and reconciles the bank statement.
+  {
+    key: 'paymentApproval',
+    label: 'Payment Approval',
+    path: '/admin/paymentApproval',
+    grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
+  },
   {
     key: 'allUsers',
     label: 'All Users',
     path: '/admin/allUsers',
-    // Issue 12: employees an admin gives the staff service see everyone too (network-scope.ts);
-    // the actions on users stay with admins and distributors (USER_ACTION_KINDS).
-    grants: [
-      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
-      { kinds: EMPLOYEES, service: Services.staff },
-    ],
+    grants: NETWORK_VIEWERS,
+  },
+  // Issue 12: the downline tree and the retailers of one's network (ours: spec §6 has no row
+  // for them; whoever sees All Users sees these).
+  { key: 'network', label: 'Network', path: '/admin/network', grants: NETWORK_VIEWERS },
+  {
+    key: 'merchantList',
+    label: 'Merchant List',
+    path: '/admin/merchantList',
+    grants: NETWORK_VIEWERS,
   },
   // Issue 12: the admins' approval queues (ours: spec §6 has no row for them).
   {
@@ -188,6 +215,13 @@ export const MENU: readonly MenuItem[] = [
     key: 'updateServices',
     label: 'Update Services',
     path: '/admin/update-services',
+    grants: [{ kinds: ADMIN }],
+  },
+  // Issue 13: wallets' overdraft limits, set and ended by admins.
+  {
+    key: 'overdraft',
+    label: 'Overdraft',
+    path: '/admin/overdraft',
     grants: [{ kinds: ADMIN }],
   },
   // Issue 13 (docs/decisions.md, "Issue 13: commissions, TDS and GST"): tax rates for admins;

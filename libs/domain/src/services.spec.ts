@@ -47,7 +47,9 @@ describe('the services catalogue', () => {
 describe('effectiveServices', () => {
   it('answers the role defaults when the user has no overrides', () => {
     for (const kind of ROLE_KINDS)
-      expect(effectiveServices({ kind, overrides: [] })).toEqual(serviceDefaults(kind));
+      expect(effectiveServices({ kind, overrides: [], kycState: 'approved' })).toEqual(
+        serviceDefaults(kind),
+      );
   });
 
   it('applies a revoke and a grant over the defaults, in catalogue order', () => {
@@ -58,27 +60,39 @@ describe('effectiveServices', () => {
           { service: 'pg', enabled: true },
           { service: 'wallet', enabled: false },
         ],
+        kycState: 'approved',
       }),
     ).toEqual(['payout', 'pg']);
   });
 
   it('gives staff only to employees, whatever is stored', () => {
     const overrides = [{ service: 'staff', enabled: true }];
-    expect(effectiveServices({ kind: 'employee2', overrides })).toContain('staff');
-    expect(effectiveServices({ kind: 'employee1', overrides })).toContain('staff');
+    expect(effectiveServices({ kind: 'employee2', overrides, kycState: 'approved' })).toContain(
+      'staff',
+    );
+    expect(effectiveServices({ kind: 'employee1', overrides, kycState: 'approved' })).toContain(
+      'staff',
+    );
     for (const kind of ['admin', 'distributor', 'sdistributor', 'user', 'partner'] as const)
-      expect(effectiveServices({ kind, overrides })).not.toContain('staff');
+      expect(effectiveServices({ kind, overrides, kycState: 'approved' })).not.toContain('staff');
   });
 
   it('ignores an override of a service the catalogue does not have', () => {
     expect(
-      effectiveServices({ kind: 'user', overrides: [{ service: 'lottery', enabled: true }] }),
+      effectiveServices({
+        kind: 'user',
+        overrides: [{ service: 'lottery', enabled: true }],
+        kycState: 'approved',
+      }),
     ).toEqual([]);
   });
 
   it('is what the sidebar draws: a revoked wallet takes Wallet Transfer away', () => {
     const keys = (overrides: { service: string; enabled: boolean }[]) =>
-      menuFor('employee1', effectiveServices({ kind: 'employee1', overrides })).map((i) => i.key);
+      menuFor(
+        'employee1',
+        effectiveServices({ kind: 'employee1', overrides, kycState: 'approved' }),
+      ).map((i) => i.key);
     expect(keys([])).toContain('walletTransfer');
     expect(keys([{ service: 'wallet', enabled: false }])).not.toContain('walletTransfer');
   });
@@ -92,7 +106,9 @@ describe('overridesFor', () => {
         const expected = wanted.filter(
           (key) => key !== 'staff' || kind === 'employee1' || kind === 'employee2',
         );
-        expect(effectiveServices({ kind, overrides }).sort()).toEqual([...expected].sort());
+        expect(effectiveServices({ kind, overrides, kycState: 'approved' }).sort()).toEqual(
+          [...expected].sort(),
+        );
       }
     }
     expect(overridesFor('employee1', ['wallet', 'payout'])).toEqual([]);

@@ -1,6 +1,7 @@
 import { fail, pass, type Check } from './check.js';
 import { isUuid } from './contract/ids.js';
 import { isSafeText } from './text.js';
+import type { KycState } from './kyc.js';
 import type { RoleKind } from './roles.js';
 
 /**
@@ -154,20 +155,50 @@ export interface ServiceOverride {
   readonly enabled: boolean;
 }
 
-/**
- * What decides a user's services. One more input (say `kycApproved`, to keep payouts off
- * until KYC is approved) goes here and into `effectiveServices`, and every reader follows.
- */
+/** What decides a user's services: its role, its own overrides and its KYC state. */
 export interface ServiceHolder {
   readonly kind: RoleKind;
   readonly overrides: readonly ServiceOverride[];
+  readonly kycState: KycState;
+}
+
+/** The services that move money out and so wait for an approved KYC (issue 12). */
+export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
+  Services.payout,
+  Services.aepsAccount,
+  Services.aepsSettlement,
+];
+
+/** Admins run the portal and move money without KYC; every other role needs it approved. */
+export function needsKyc(kind: RoleKind): boolean {
+  return kind !== 'admin';
 }
 
 /**
- * A user's services, in catalogue order: the role's defaults, then the user's overrides.
- * Overrides of unknown services, or of services the kind may not hold, count for nothing.
+ * A user's services, in catalogue order: the role's defaults, then the user's overrides, less
+ * what waits for an approved KYC. The one list: the API's guards, `/user/checkBalance`'s and
+ * `/user/userData`'s `services` and the console's sidebar all read it. Overrides of unknown
+ * services, or of services the kind may not hold, count for nothing.
  */
 export function effectiveServices(holder: ServiceHolder): ServiceKey[] {
+  const awaiting = servicesAwaitingKyc(holder);
+  return grantedServices(holder).filter((key) => !awaiting.includes(key));
+}
+
+/**
+ * The services a user holds by role or override but may not use until its KYC is approved:
+ * what tells a guard to answer "complete your KYC" rather than "not allowed".
+ */
+export function servicesAwaitingKyc(holder: ServiceHolder): ServiceKey[] {
+  if (!needsKyc(holder.kind) || holder.kycState === 'approved') return [];
+  return grantedServices(holder).filter((key) => KYC_GATED_SERVICES.includes(key));
+}
+
+/**
+ * The services a user holds by role and overrides, before KYC: what an admin switches on
+ * Service Management (a payout switched on for a user still waiting for KYC stays on there).
+ */
+export function grantedServices(holder: Omit<ServiceHolder, 'kycState'>): ServiceKey[] {
   return SERVICE_CATALOGUE.filter((info) => {
     if (!info.grantableTo.includes(holder.kind)) return false;
     const override = holder.overrides.find((entry) => entry.service === info.key);

@@ -44,6 +44,16 @@ CREATE INDEX ledger_holds_pending_idx ON ledger_holds (account_id) WHERE status 
 -- The ledger report reads every hold of an account, not only the pending ones.
 CREATE INDEX ledger_holds_account_idx ON ledger_holds (account_id, placed_seq);
 
+-- Each change of an account's overdraft limit, made by an event (ledger_apply_limit): the
+-- account's limit is its latest row here, so a replay of the log rebuilds it. Append-only.
+CREATE TABLE ledger_limits (
+  id               bigserial PRIMARY KEY,
+  event_seq        bigint NOT NULL REFERENCES ledger_events (seq),
+  account_id       uuid NOT NULL REFERENCES ledger_accounts (id),
+  overdraft_limit  bigint NOT NULL CHECK (overdraft_limit >= 0)
+);
+CREATE INDEX ledger_limits_account_idx ON ledger_limits (account_id, id);
+
 CREATE TRIGGER ledger_events_append_only BEFORE UPDATE OR DELETE ON ledger_events
   FOR EACH ROW EXECUTE FUNCTION refuse_change();
 CREATE TRIGGER ledger_events_no_truncate BEFORE TRUNCATE ON ledger_events
@@ -51,6 +61,10 @@ CREATE TRIGGER ledger_events_no_truncate BEFORE TRUNCATE ON ledger_events
 CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_postings
   FOR EACH ROW EXECUTE FUNCTION refuse_change();
 CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
+CREATE TRIGGER ledger_limits_append_only BEFORE UPDATE OR DELETE ON ledger_limits
+  FOR EACH ROW EXECUTE FUNCTION refuse_change();
+CREATE TRIGGER ledger_limits_no_truncate BEFORE TRUNCATE ON ledger_limits
   FOR EACH STATEMENT EXECUTE FUNCTION refuse_change();
 
 -- The hash of a posting chains the account's previous hash with what the posting says.

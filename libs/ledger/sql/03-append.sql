@@ -5,6 +5,7 @@
 --   ledger_check_balanced        the legs sum to zero (KL003)
 --   ledger_record_event          the event, next in its stream; claims the idempotency key
 --   ledger_lock_accounts         every account touched, locked in id order (KL002)
+--   ledger_apply_limit           set an account's overdraft limit, not below what it owes (KL008, KL009)
 --   ledger_apply_hold            place, post or void a hold (KL001, KL004, KL006)
 --   ledger_post_leg              one leg, within floor, ceiling and range (KL001, KL007, KL008)
 -- The error codes are LedgerErrorCode in libs/ledger/src/constants.ts.
@@ -68,12 +69,34 @@ BEGIN
   SELECT array_agg(DISTINCT id ORDER BY id) INTO v_ids FROM (
     SELECT (leg->>'account')::uuid AS id FROM jsonb_array_elements(p->'legs') leg
     UNION SELECT (op->>'account')::uuid FROM jsonb_array_elements(coalesce(p->'holds', '[]')) op WHERE op ? 'account'
+    UNION SELECT (op->>'account')::uuid FROM jsonb_array_elements(coalesce(p->'limits', '[]')) op
     UNION SELECT h.account_id FROM ledger_holds h
            WHERE h.id IN (SELECT (op->>'hold')::uuid FROM jsonb_array_elements(coalesce(p->'holds', '[]')) op)
   ) touched;
   IF cardinality(v_ids) <> (SELECT count(*) FROM (SELECT 1 FROM ledger_accounts WHERE id = ANY (v_ids) ORDER BY id FOR UPDATE) locked) THEN
     RAISE EXCEPTION 'unknown account' USING ERRCODE = 'KL002';
   END IF;
+END $$;
+
+-- Sets a (locked) account's overdraft limit: how far below zero its available balance may go.
+-- A limit below what the account already owes (posted less pending, when negative) is refused;
+-- the change is recorded in ledger_limits, so a replay rebuilds the limit.
+CREATE FUNCTION ledger_apply_limit(p_op jsonb, p_seq bigint) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_limit  bigint;
+BEGIN
+  IF NOT (p_op->>'overdraftLimit')::numeric BETWEEN 0 AND 100000000000000 THEN
+    RAISE EXCEPTION 'an overdraft limit is beyond the ledger''s limit' USING ERRCODE = 'KL008', DETAIL = p_op->>'account';
+  END IF;
+  v_limit := (p_op->>'overdraftLimit')::bigint;
+  UPDATE ledger_accounts a SET overdraft_limit = v_limit
+   WHERE a.id = (p_op->>'account')::uuid
+     AND a.credits_posted - a.debits_posted - a.debits_pending + v_limit >= 0;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'the overdraft limit is below what the account owes' USING ERRCODE = 'KL009', DETAIL = p_op->>'account';
+  END IF;
+  INSERT INTO ledger_limits (event_seq, account_id, overdraft_limit)
+  VALUES (p_seq, (p_op->>'account')::uuid, v_limit);
 END $$;
 
 -- Places a hold (pending debit, under the floor) or closes a pending one (post or void).
@@ -163,6 +186,10 @@ BEGIN
   PERFORM ledger_check_balanced(p);
   v_seq := ledger_record_event(p);
   PERFORM ledger_lock_accounts(p);
+  -- A limit applies before the event's holds and legs, which then meet the new floor.
+  FOR v_op IN SELECT * FROM jsonb_array_elements(coalesce(p->'limits', '[]')) LOOP
+    PERFORM ledger_apply_limit(v_op, v_seq);
+  END LOOP;
   FOR v_op IN SELECT * FROM jsonb_array_elements(coalesce(p->'holds', '[]')) LOOP
     PERFORM ledger_apply_hold(v_op, v_seq);
   END LOOP;

@@ -3,12 +3,14 @@
 -- An ESLint rule (eslint/ledger-tables.mjs) holds the line.
 
 -- What each account holds: posted (credits less debits), pending (held debits) and available
--- (posted less pending; the overdraft limit is not money the user has).
+-- (posted less pending; the overdraft limit is not money the user has, so it is a column of
+-- its own: what may be spent is available + overdraft_limit).
 CREATE VIEW ledger_balances_view AS
   SELECT a.id AS account_id, a.owner_id, a.kind, a.code,
          a.credits_posted - a.debits_posted AS posted,
          a.debits_pending AS pending,
-         a.credits_posted - a.debits_posted - a.debits_pending AS available
+         a.credits_posted - a.debits_posted - a.debits_pending AS available,
+         a.overdraft_limit
     FROM ledger_accounts a;
 
 -- The log as reports read it; the idempotency columns stay the ledger's own.

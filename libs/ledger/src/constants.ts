@@ -16,6 +16,7 @@ export const LedgerErrorCode = {
   HoldExceeded: 'KL006',
   AboveCeiling: 'KL007',
   OutOfRange: 'KL008',
+  LimitBelowOwed: 'KL009',
 } as const;
 
 /**

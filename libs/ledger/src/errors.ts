@@ -9,6 +9,7 @@ export type LedgerErrorKind =
   | 'hold-exceeded'
   | 'above-ceiling'
   | 'out-of-range'
+  | 'limit-below-owed'
   | 'contention';
 
 /** A refusal of the ledger, in its own words; the API maps kinds to statuses and messages. */
@@ -34,6 +35,7 @@ const KIND_BY_CODE: Record<string, LedgerErrorKind> = {
   [LedgerErrorCode.HoldExceeded]: 'hold-exceeded',
   [LedgerErrorCode.AboveCeiling]: 'above-ceiling',
   [LedgerErrorCode.OutOfRange]: 'out-of-range',
+  [LedgerErrorCode.LimitBelowOwed]: 'limit-below-owed',
 };
 
 /** The ledger error a database error stands for, or undefined when it is something else. */

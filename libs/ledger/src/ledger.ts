@@ -23,6 +23,16 @@ export type HoldOperation =
   | { op: 'post'; holdId: string; amount: Paise }
   | { op: 'void'; holdId: string };
 
+/**
+ * Sets an account's overdraft limit: its available balance may then go down to minus this
+ * many paise. Applied before the event's holds and legs; a limit below what the account owes
+ * already is refused (`limit-below-owed`). Zero ends the overdraft.
+ */
+export interface LimitChange {
+  accountId: string;
+  overdraftLimit: Paise;
+}
+
 export interface LedgerEvent {
   /** What happened, in the past tense: 'wallet.credited', 'wallet.transferred', … */
   type: string;
@@ -30,6 +40,8 @@ export interface LedgerEvent {
   stream: string;
   legs: Leg[];
   holds?: HoldOperation[];
+  /** Overdraft limits this event sets (an event may set limits and move nothing). */
+  limits?: LimitChange[];
   data?: Record<string, unknown>;
   /** Who, from where, correlation ids. */
   metadata?: Record<string, unknown>;
@@ -85,6 +97,16 @@ export class Ledger {
         throw new RangeError(`A ceiling goes on a credit and is whole paise; got ${leg.ceiling}.`);
       }
     }
+    for (const change of event.limits ?? []) {
+      if (!Number.isSafeInteger(change.overdraftLimit) || change.overdraftLimit < 0) {
+        throw new RangeError(
+          `An overdraft limit is a whole, non-negative number of paise; got ${change.overdraftLimit}.`,
+        );
+      }
+      if (change.overdraftLimit > LEDGER_AMOUNT_LIMIT) {
+        throw new LedgerError('out-of-range', "An overdraft limit is beyond the ledger's limit.");
+      }
+    }
     // Keys are unique per actor: a key without one would never match and protect nothing.
     if (event.idempotencyKey && !event.actorId) {
       throw new RangeError('An idempotency key needs the actor it belongs to.');
@@ -105,6 +127,10 @@ export class Ledger {
         ...(leg.ceiling !== undefined && { ceiling: leg.ceiling }),
       })),
       holds: (event.holds ?? []).map(toHoldPayload),
+      limits: (event.limits ?? []).map((change) => ({
+        account: change.accountId,
+        overdraftLimit: change.overdraftLimit,
+      })),
     });
     for (let attempt = 1; ; attempt++) {
       try {

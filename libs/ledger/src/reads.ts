@@ -23,6 +23,16 @@ export class LedgerReads {
     return rows.map((row) => ({ kind: row.kind, available: Number(row.available) }));
   }
 
+  /** The overdraft limit of an owner's account of a kind (0 when none, or no such account). */
+  async overdraftLimit(ownerId: string, kind: UserAccountKind): Promise<Paise> {
+    const { rows } = await this.db.query<{ limit: string }>(
+      `SELECT overdraft_limit::text AS limit FROM ledger_balances_view
+        WHERE owner_id = $1 AND kind = $2`,
+      [ownerId, kind],
+    );
+    return rows[0] ? Number(rows[0].limit) : 0;
+  }
+
   /** Pending holds whose expiry is at or before `at`, oldest first. */
   async expiredHolds(at: Date, limit: number): Promise<string[]> {
     const { rows } = await this.db.query<{ id: string }>(

@@ -11,6 +11,7 @@ const REBUILT = `
   SELECT a.id,
          coalesce(p.debits, 0) AS debits_posted, coalesce(p.credits, 0) AS credits_posted,
          coalesce(h.held, 0) AS debits_pending, coalesce(p.postings, 0) AS version,
+         coalesce(l.overdraft_limit, 0) AS overdraft_limit, a.overdraft_limit AS live_limit,
          coalesce(p.last_hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea) AS last_hash,
          a.debits_posted AS live_debits, a.credits_posted AS live_credits,
          a.debits_pending AS live_pending, a.version AS live_version, a.last_hash AS live_hash
@@ -19,11 +20,13 @@ const REBUILT = `
                       count(*) AS postings, (array_agg(hash ORDER BY id DESC))[1] AS last_hash
                  FROM ledger_postings GROUP BY account_id) p ON p.account_id = a.id
     LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ledger_holds
-                WHERE status = 'pending' GROUP BY account_id) h ON h.account_id = a.id`;
+                WHERE status = 'pending' GROUP BY account_id) h ON h.account_id = a.id
+    LEFT JOIN (SELECT DISTINCT ON (account_id) account_id, overdraft_limit FROM ledger_limits
+                ORDER BY account_id, id DESC) l ON l.account_id = a.id`;
 
 /**
  * Rebuilds every account's projection (posted debits and credits, pending debits, version,
- * last hash) from the event log and the holds, and reports where the live one differs.
+ * last hash, overdraft limit) from the event log, the holds and the limit changes, and reports where the live one differs.
  * With `apply`, rewrites the projections (for use after restoring a log without them).
  */
 export async function rebuildProjections(db: SqlClient, { apply = false } = {}): Promise<Rebuild> {
@@ -34,6 +37,7 @@ export async function rebuildProjections(db: SqlClient, { apply = false } = {}):
     ['credits_posted', 'live_credits'],
     ['debits_pending', 'live_pending'],
     ['version', 'live_version'],
+    ['overdraft_limit', 'live_limit'],
   ] as const;
   for (const row of rows) {
     for (const [field, live] of pairs) {
@@ -58,7 +62,8 @@ export async function rebuildProjections(db: SqlClient, { apply = false } = {}):
   if (apply && differences.length) {
     await db.query(
       `UPDATE ledger_accounts a SET debits_posted = r.debits_posted, credits_posted = r.credits_posted,
-              debits_pending = r.debits_pending, version = r.version, last_hash = r.last_hash
+              debits_pending = r.debits_pending, version = r.version, last_hash = r.last_hash,
+              overdraft_limit = r.overdraft_limit
          FROM (${REBUILT}) r WHERE r.id = a.id`,
     );
   }

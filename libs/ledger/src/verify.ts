@@ -36,6 +36,13 @@ const INVARIANTS: { name: string; sql: string }[] = [
            WHERE a.debits_pending <> coalesce(h.held, 0) LIMIT 20`,
   },
   {
+    name: "each account's overdraft limit is the last limit an event set (zero if none)",
+    sql: `SELECT 'account ' || a.id AS problem FROM ledger_accounts a
+            LEFT JOIN (SELECT DISTINCT ON (account_id) account_id, overdraft_limit FROM ledger_limits
+                        ORDER BY account_id, id DESC) l ON l.account_id = a.id
+           WHERE a.overdraft_limit <> coalesce(l.overdraft_limit, 0) LIMIT 20`,
+  },
+  {
     name: 'no account is below minus its overdraft limit, counting holds',
     sql: `SELECT 'account ' || id AS problem FROM ledger_accounts
            WHERE NOT floor_exempt
@@ -50,7 +57,8 @@ const INVARIANTS: { name: string; sql: string }[] = [
     name: 'events and postings refuse UPDATE, DELETE and TRUNCATE',
     sql: `SELECT 'missing trigger ' || name AS problem FROM unnest(ARRAY[
              'ledger_events_append_only', 'ledger_events_no_truncate',
-             'ledger_postings_append_only', 'ledger_postings_no_truncate']) AS name
+             'ledger_postings_append_only', 'ledger_postings_no_truncate',
+             'ledger_limits_append_only', 'ledger_limits_no_truncate']) AS name
            WHERE NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = name)`,
   },
 ];

@@ -30,4 +30,9 @@ export class AccountsRepository {
     }
     return balances;
   }
+
+  /** How far below zero the user's wallet may go (issue 13): 0 unless an admin set a limit. */
+  async overdraftLimitOf(userId: string): Promise<Paise> {
+    return this.reads.overdraftLimit(userId, 'wallet');
+  }
 }

@@ -1,9 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { paiseToRupees, withKycGate } from '@khata/domain';
+import { paiseToRupees } from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { GetKycStateQuery } from '../kyc/queries/get-kyc-state.query.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
 
 /** The two balance calls of spec §6: admin-type roles use the admin one, others the user one. */
@@ -16,17 +15,14 @@ export class BalancesController {
   @HttpCode(200)
   @SignedIn()
   async userBalance(@CurrentUser() user: AuthUser) {
-    const [balances, kycState] = await Promise.all([
-      this.queries.execute(new GetBalancesQuery(user.userId, user.kind)),
-      this.queries.execute(new GetKycStateQuery(user.userId)),
-    ]);
+    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
     return {
       success: true,
       balance: paiseToRupees(balances.wallet),
       lienAmount: paiseToRupees(balances.lien),
       securityAmount: paiseToRupees(balances.security),
-      // Payout and AEPS wait for an approved KYC (issue 12), and so does the menu built from this.
-      services: withKycGate(user.services, kycState, user.kind),
+      // effectiveServices: payout and AEPS wait for an approved KYC, and so does the menu.
+      services: user.services,
     };
   }
 

@@ -1,24 +1,22 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  NETWORK_VIEWER_KINDS,
-  paiseToRupees,
-  type AdminDashboardAnswer,
-  type UsersByRole,
-} from '@khata/domain';
-import { ForKinds } from '../auth/access.js';
+import { paiseToRupees, type AdminDashboardAnswer, type UsersByRole } from '@khata/domain';
+import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import type { RoleCount } from './admin-dashboard.repository.js';
 import { GetAdminDashboardQuery } from './get-admin-dashboard.js';
 
-/** The dashboard's network figures (issue 12): admins the whole network, distributors their own. */
+/**
+ * The dashboard's network figures (issue 12), for whoever has the Network item: admins and staff
+ * employees the whole network, distributors their own.
+ */
 @Controller('admin')
 export class AdminDashboardController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post('dashboard')
   @HttpCode(200)
-  @ForKinds(...NETWORK_VIEWER_KINDS)
+  @ForMenuItem('network')
   async dashboard(@CurrentUser() user: AuthUser): Promise<AdminDashboardAnswer> {
     const view = await this.queries.execute(new GetAdminDashboardQuery(user));
     return {
@@ -33,6 +31,7 @@ export class AdminDashboardController {
         amount: paiseToRupees(row.amount),
       })),
       queues: view.queues,
+      fundRequestsWaiting: view.fundRequestsWaiting,
     };
   }
 }

@@ -94,6 +94,19 @@ export class AdminDashboardRepository {
     return rows[0]?.count ?? 0;
   }
 
+  /**
+   * Fund requests still pending that this approver decides (fund_requests_queue): an upline's
+   * own, or with null those routed to admins.
+   */
+  async fundRequestsWaiting(approverId: string | null = null): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM fund_requests
+        WHERE approver_id IS NOT DISTINCT FROM $1 AND state = 'pending'`,
+      [approverId],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** AEPS accounts waiting for an admin (beneficiaries_aeps_pending_idx). */
   async aepsAccountsPending(): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(

@@ -22,11 +22,14 @@ export interface AdminDashboardView {
   todayVolume: Paise;
   payoutsToday: PayoutCount[];
   queues: DashboardQueues | null;
+  /** Fund requests waiting on the viewer (issue 13). */
+  fundRequestsWaiting: number;
 }
 
 /**
  * The dashboard's figures: for an admin the whole network and the queues waiting on it; for
- * a distributor its own network's figures, no queues (it acts on none of them).
+ * a staff employee the whole network without the queues; for a distributor its own network's
+ * figures, no queues (it acts on none of them).
  */
 export class GetAdminDashboardQuery extends Query<AdminDashboardView> {
   constructor(readonly viewer: Viewer) {
@@ -45,13 +48,16 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
     const now = this.clock.now();
     const today = indiaDayStart(indiaDay(now));
     const everyone = networkScope(viewer).kind === 'everyone';
-    const [users, walletFloat, todayVolume, payoutsToday, queues] = await Promise.all([
-      this.figures.usersByRole(viewer),
-      this.figures.walletFloat(viewer),
-      this.figures.volumeSince(viewer, today),
-      this.figures.payoutsSince(viewer, today),
-      everyone ? this.queues(now) : Promise.resolve(null),
-    ]);
+    const [users, walletFloat, todayVolume, payoutsToday, queues, fundRequestsWaiting] =
+      await Promise.all([
+        this.figures.usersByRole(viewer),
+        this.figures.walletFloat(viewer),
+        this.figures.volumeSince(viewer, today),
+        this.figures.payoutsSince(viewer, today),
+        // The queues wait on admins, who decide them; staff employees see the figures only.
+        viewer.kind === 'admin' ? this.queues(now) : Promise.resolve(null),
+        this.figures.fundRequestsWaiting(viewer.kind === 'admin' ? null : viewer.userId),
+      ]);
     return {
       scope: everyone ? 'everyone' : 'downline',
       users,
@@ -59,15 +65,17 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       todayVolume,
       payoutsToday,
       queues,
+      fundRequestsWaiting,
     };
   }
 
   private async queues(now: Date): Promise<DashboardQueues> {
-    const [kycWaiting, aepsAccountsPending, stuckPayouts] = await Promise.all([
+    const [kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting] = await Promise.all([
       this.figures.kycWaiting(),
       this.figures.aepsAccountsPending(),
       this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
+      this.figures.fundRequestsWaiting(),
     ]);
-    return { kycWaiting, aepsAccountsPending, stuckPayouts };
+    return { kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting };
   }
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { RoleKind } from '@khata/domain';
+import type { KycState, RoleKind } from '@khata/domain';
 
 /** The signed-in caller, as the session guard found them. */
 export interface AuthUser {
@@ -7,7 +7,11 @@ export interface AuthUser {
   sessionId: string;
   role: string;
   kind: RoleKind;
+  /** `effectiveServices`: what the caller may use now. */
   services: readonly string[];
+  /** Services it holds that wait for an approved KYC (`servicesAwaitingKyc`). */
+  awaitingKyc: readonly string[];
+  kycState: KycState;
   mobile: string;
   name: string;
 }

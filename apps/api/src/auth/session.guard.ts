@@ -11,6 +11,7 @@ import {
   ErrorCode,
   Messages as DomainMessages,
   roleKind,
+  servicesAwaitingKyc,
   SessionEndReason,
   temporaryCredentials,
 } from '@khata/domain';
@@ -21,6 +22,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { ACCESS_RULE, allows, WITH_TEMPORARY_CREDENTIALS, type AccessRule } from './access.js';
 import type { AuthenticatedRequest } from './auth-user.js';
+import { serviceRefusal } from './service-refusal.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -77,17 +79,23 @@ export class SessionGuard implements CanActivate {
     if (user?.status === 'blocked') throw sessionEnded(SessionEndReason.Deactivated);
     if (!user || !kind || user.status !== 'active') throw sessionEnded();
 
+    // Read from Postgres on every request: a change of services or of KYC holds on every
+    // process at once.
+    const holder = { kind, overrides: user.serviceOverrides, kycState: user.kycState };
     request.auth = {
       userId: user.id,
       sessionId: claims.sid,
       role: user.role,
       kind,
-      // Read from Postgres on every request: a change of services holds on every process at once.
-      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
+      services: effectiveServices(holder),
+      awaitingKyc: servicesAwaitingKyc(holder),
+      kycState: user.kycState,
       mobile: user.mobile,
       name: user.name,
     };
-    if (!allows(rule, request.auth)) throw new AppError(ErrorKind.Forbidden, Messages.notAllowed);
+    if (!allows(rule, request.auth)) {
+      throw serviceRefusal(request.auth, (auth) => allows(rule, auth), Messages.notAllowed);
+    }
     if ((user.passwordTemporary || user.pinTemporary) && !this.takesTemporary(context)) {
       throw mustChangeCredentials(user);
     }

@@ -1,6 +1,6 @@
 import { mayPayOut } from '@khata/domain';
-import { AppError, ErrorKind } from '../common/errors.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { serviceRefusal } from '../auth/service-refusal.js';
 import { BeneficiaryMessages } from './beneficiary-messages.js';
 
 /**
@@ -9,6 +9,10 @@ import { BeneficiaryMessages } from './beneficiary-messages.js';
  */
 export function assertMayPayOut(user: AuthUser): void {
   if (!mayPayOut(user.kind, user.services)) {
-    throw new AppError(ErrorKind.Forbidden, BeneficiaryMessages.noPayoutService);
+    throw serviceRefusal(
+      user,
+      (held) => mayPayOut(held.kind, held.services),
+      BeneficiaryMessages.noPayoutService,
+    );
   }
 }

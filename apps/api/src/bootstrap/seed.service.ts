@@ -132,6 +132,12 @@ export class SeedService {
         pin: DEMO_PIN,
       });
     }
+    // A company bank account the demo shops can say they paid into (issue 13, fund requests).
+    await tx.query(
+      `INSERT INTO company_bank_accounts (id, bank_name, account_name, account_number, ifsc, created_by)
+       VALUES ($1, 'HDFC Bank', 'Khata Payments Pvt Ltd', '50200012345678', 'HDFC0000123', $2)`,
+      [randomUUID(), adminId],
+    );
     return created;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
@@ -11,6 +11,7 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'j'.repeat(32),
   PIN_PEPPER: 'p'.repeat(32),
+  DATA_KEY: 'd'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -122,6 +123,12 @@ describe('loadConfig', () => {
     expect(() => load({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) })).toThrow(
       'PIN_PEPPER is required when NODE_ENV=production.',
     );
+    expect(() => load({ ...production, DATA_KEY: undefined })).toThrow(
+      'DATA_KEY is required when NODE_ENV=production.',
+    );
+    expect(() => load({ ...production, DATA_KEY: 'short' })).toThrow(
+      'DATA_KEY must have at least 32 characters.',
+    );
   });
 
   it('runs payouts on the sandbox rail with default timings and random OTPs', () => {
@@ -199,6 +206,18 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).pinPepper).toBe(
       first.pinPepper.reveal(),
     );
+  });
+
+  it('adds a secret introduced later (DATA_KEY) to a kept file, leaving the others as they were', () => {
+    const dir = stateDir();
+    writeFileSync(
+      join(dir, 'dev-secrets.json'),
+      JSON.stringify({ jwtSecret: 'j'.repeat(43), pinPepper: 'p'.repeat(43) }),
+    );
+    const config = load({}, dir);
+    expect(config.pinPepper.reveal()).toBe('p'.repeat(43));
+    expect(config.dataKey.reveal()).toHaveLength(43);
+    expect(load({}, dir).dataKey.reveal()).toBe(config.dataKey.reveal());
   });
 
   it('never prints a secret, whether logged, serialised or inspected', () => {

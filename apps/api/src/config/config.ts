@@ -75,6 +75,8 @@ export interface AppConfig {
   seedDemo: boolean;
   jwtSecret: Secret;
   pinPepper: Secret;
+  /** Seals secrets we must read back (webhook signing secrets) before they are stored. */
+  dataKey: Secret;
   logLevel: string;
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
@@ -125,6 +127,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     seedDemo: !production && parseBoolean('SEED_DEMO', env.SEED_DEMO ?? 'true'),
     jwtSecret: requiredSecret('JWT_SECRET', env.JWT_SECRET, devSecrets, 'jwtSecret'),
     pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
+    dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
@@ -297,7 +300,8 @@ function optionalSecret(value: string | undefined): Secret | undefined {
   return value ? new Secret(value) : undefined;
 }
 
-type DevSecrets = Record<'jwtSecret' | 'pinPepper', string>;
+const DEV_SECRET_NAMES = ['jwtSecret', 'pinPepper', 'dataKey'] as const;
+type DevSecrets = Record<(typeof DEV_SECRET_NAMES)[number], string>;
 
 function requiredSecret(
   name: string,
@@ -319,11 +323,14 @@ function requiredSecret(
  */
 function readOrCreateDevSecrets(stateDir: string): DevSecrets {
   const file = join(stateDir, 'dev-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
-  const secrets: DevSecrets = {
-    jwtSecret: randomBytes(32).toString('base64url'),
-    pinPepper: randomBytes(32).toString('base64url'),
-  };
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
+    : {};
+  // A secret added later (dataKey) is generated into an existing file; kept ones stay.
+  if (DEV_SECRET_NAMES.every((name) => kept[name])) return kept as DevSecrets;
+  const secrets = Object.fromEntries(
+    DEV_SECRET_NAMES.map((name) => [name, kept[name] ?? randomBytes(32).toString('base64url')]),
+  ) as DevSecrets;
   mkdirSync(stateDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

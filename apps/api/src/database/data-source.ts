@@ -21,6 +21,9 @@ import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
 import { Commissions1764800000300 } from './migrations/1764800000300-commissions.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
+import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
+import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
+import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -56,6 +59,9 @@ export function dataSourceOptions(
       Kyc1764700000300,
       MerchantCity1764700000400,
       Onboarding1764700000500,
+      OverdraftLimits1764800000100,
+      BalanceHoldings1764800000101,
+      FundRequests1764800000200,
       Commissions1764800000300,
     ],
     migrationsRun: false,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   effectiveServices,
+  type KycState,
   roleKind,
   roleName,
   type RoleKind,
@@ -25,7 +26,7 @@ export interface MerchantRow {
   city: string | null;
   /** Effective services: the role's defaults with the user's overrides (effectiveServices). */
   services: string[];
-  kyc_state: string;
+  kyc_state: KycState;
   latitude: string | null;
   longitude: string | null;
   located_at: Date | null;
@@ -95,7 +96,10 @@ export class MerchantsRepository {
     ...row
   }: Omit<MerchantRow, 'services'> & { service_overrides: ServiceOverride[]; total: number }) {
     const kind = roleKind(row.role, this.config.productKey);
-    return { ...row, services: kind ? effectiveServices({ kind, overrides }) : [] };
+    return {
+      ...row,
+      services: kind ? effectiveServices({ kind, overrides, kycState: row.kyc_state }) : [],
+    };
   }
 
   /** A page past the end has no rows to carry the total: count it alone. */

@@ -26,7 +26,7 @@ export class NetworkTreeController {
 
   @Post('network')
   @HttpCode(200)
-  @ForMenuItem('allUsers')
+  @ForMenuItem('network')
   async network(@CurrentUser() user: AuthUser, @Body() body: NetworkDto): Promise<NetworkAnswer> {
     const level = await this.queries.execute(new GetNetworkQuery(user, body.rootId));
     return {
@@ -39,7 +39,7 @@ export class NetworkTreeController {
 
   @Post('networkSearch')
   @HttpCode(200)
-  @ForMenuItem('allUsers')
+  @ForMenuItem('network')
   async search(
     @CurrentUser() user: AuthUser,
     @Body() body: NetworkSearchDto,
@@ -50,7 +50,7 @@ export class NetworkTreeController {
 
   @Post('merchants')
   @HttpCode(200)
-  @ForMenuItem('allUsers')
+  @ForMenuItem('merchantList')
   async merchants(
     @CurrentUser() user: AuthUser,
     @Body() body: MerchantsDto,

@@ -44,7 +44,9 @@ export function secretMatches(secret: string, storedHash: Buffer): boolean {
   return actual.length === storedHash.length && timingSafeEqual(actual, storedHash);
 }
 
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
 /** A webhook signing secret, shown once: `whsec_` and 32 random bytes. */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 }

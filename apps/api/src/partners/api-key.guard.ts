@@ -8,7 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { effectiveServices, roleKind, type PartnerScope } from '@khata/domain';
+import { effectiveServices, roleKind, servicesAwaitingKyc, type PartnerScope } from '@khata/domain';
 import type { Request } from 'express';
 import { ACCESS_RULE, type AccessRule } from '../auth/access.js';
 import type { AuthenticatedRequest } from '../auth/auth-user.js';
@@ -107,12 +107,15 @@ export class ApiKeyGuard implements CanActivate {
     if (!user || kind !== 'partner' || user.status !== 'active') {
       throw new AppError(ErrorKind.Forbidden, Messages.accountInactive);
     }
+    const holder = { kind, overrides: user.serviceOverrides, kycState: user.kycState };
     request.auth = {
       userId: user.id,
       sessionId: `api-key:${key.id}`,
       role: user.role,
       kind,
-      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
+      services: effectiveServices(holder),
+      awaitingKyc: servicesAwaitingKyc(holder),
+      kycState: user.kycState,
       mobile: user.mobile,
       name: user.name,
     };

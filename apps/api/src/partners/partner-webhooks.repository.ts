@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PartnerWebhookState } from '@khata/domain';
+import { SecretBox } from '../common/crypto/secret-box.js';
+import { WEBHOOK_SECRET_PREFIX } from './api-key-material.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface StoredWebhook {
@@ -24,17 +26,31 @@ const WEBHOOK = `partner_id AS "partnerId", url, secret, secret_created_at AS "s
 const DELIVERY = `event_id AS "eventId", partner_id AS "partnerId", payout_id AS "payoutId",
   payload, status, attempts, last_status AS "lastStatus", last_error AS "lastError"`;
 
-/** A partner's webhook (URL and signing secret) and the events delivered to it. */
+/**
+ * A partner's webhook (URL and signing secret) and the events delivered to it. The secret is
+ * sealed (SecretBox, AES-256-GCM under DATA_KEY) on the way in and opened on the way out, so
+ * the table never holds it in plain text.
+ */
 @Injectable()
 export class PartnerWebhooksRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
 
   async find(tx: Tx, partnerId: string): Promise<StoredWebhook | undefined> {
     const { rows } = await tx.query<StoredWebhook>(
       `SELECT ${WEBHOOK} FROM partner_webhooks WHERE partner_id = $1`,
       [partnerId],
     );
-    return rows[0];
+    const webhook = rows[0];
+    return webhook && { ...webhook, secret: webhook.secret && this.opened(webhook.secret) };
+  }
+
+  private opened(stored: string): string {
+    // Secrets stored before they were sealed (issue 12's first cut) start `whsec_`; a rotation
+    // seals them.
+    return stored.startsWith(WEBHOOK_SECRET_PREFIX) ? stored : this.box.open(stored);
   }
 
   /** Sets the URL; `secret` (when given) is written only where none exists yet. */
@@ -52,7 +68,7 @@ export class PartnerWebhooksRepository {
          secret = COALESCE(partner_webhooks.secret, EXCLUDED.secret),
          secret_created_at = CASE WHEN partner_webhooks.secret IS NULL
            THEN EXCLUDED.secret_created_at ELSE partner_webhooks.secret_created_at END`,
-      [partnerId, url, secret, at],
+      [partnerId, url, secret && this.box.seal(secret), at],
     );
   }
 
@@ -62,7 +78,7 @@ export class PartnerWebhooksRepository {
        VALUES ($1, $2, $3, $3)
        ON CONFLICT (partner_id) DO UPDATE SET secret = EXCLUDED.secret,
          secret_created_at = EXCLUDED.secret_created_at, updated_at = EXCLUDED.updated_at`,
-      [partnerId, secret, at],
+      [partnerId, this.box.seal(secret), at],
     );
   }
 

@@ -18,6 +18,7 @@ import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
 import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
 import { WebhookSweepHandler } from './webhook-sweep.job.js';
+import { SecretBox } from '../common/crypto/secret-box.js';
 
 /**
  * Partners (issue 12): businesses that pay out from their own systems. The admin makes one;
@@ -29,6 +30,7 @@ import { WebhookSweepHandler } from './webhook-sweep.job.js';
   imports: [AuthModule, AuditModule, CredentialsModule, UsersModule],
   controllers: [PartnersAdminController, PartnerAreaController, PartnerApiController],
   providers: [
+    SecretBox,
     PartnerKeysRepository,
     PartnerWebhooksRepository,
     ApiKeyGuard,

@@ -143,6 +143,8 @@ export class PayoutLedger {
     const shares = await this.commissions.withPanFlags(tx, payout.commission?.shares ?? []);
     const split = commissionSplit(payout.fee, shares, await this.commissions.ratesInForce(tx));
     await this.payouts.recordSplit(tx, payout.id, split);
+    // The caller's copy too, for a caller that moves the same object on (the money model).
+    payout.commissionSplit = split;
     return split;
   }
 

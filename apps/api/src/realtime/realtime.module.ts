@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AepsAccountDecidedHandler } from './aeps-account-decided.handler.js';
 import { KycUpdatedHandler } from './kyc-updated.handler.js';
+import { FundRequestUpdatedHandler } from './fund-request-updated.handler.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ServicesChangedHandler } from './services-changed.handler.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
@@ -38,6 +39,7 @@ export class RealtimeModule {
         ServicesChangedHandler,
         KycUpdatedHandler,
         AepsAccountDecidedHandler,
+        FundRequestUpdatedHandler,
         ...server,
       ],
       exports: [SocketEmitter],

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type FundRequestUpdated,
   FORCED_LOGOUT_CODE,
   SocketEvent,
   type AepsAccountUpdated,
@@ -15,7 +16,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { TransactionRecord } from '../transactions/transaction-record.js';
-import { sessionRoom, userRoom } from './rooms.js';
+import { ADMIN_ROOM, sessionRoom, userRoom } from './rooms.js';
 import { SOCKET_PUBLISHER, socketChannelKey } from './socket-redis.js';
 
 /**
@@ -55,6 +56,17 @@ export class SocketEmitter {
 
   aepsAccountUpdated(userId: string, update: AepsAccountUpdated): void {
     this.emitter.to(userRoom(userId)).emit(SocketEvent.AepsAccountUpdated, update);
+  }
+
+  /** To the requester, its upline approver, and the admins when an admin decides it. */
+  fundRequestUpdated(
+    userIds: readonly string[],
+    toAdmins: boolean,
+    update: FundRequestUpdated,
+  ): void {
+    const rooms = [...userIds.map(userRoom), ...(toAdmins ? [ADMIN_ROOM] : [])];
+    if (!rooms.length) return;
+    this.emitter.to(rooms).emit(SocketEvent.FundRequestUpdated, update);
   }
 
   /** To these users, or to every signed-in socket when no users are named. */

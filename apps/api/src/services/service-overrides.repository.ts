@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ServiceOverride } from '@khata/domain';
+import type { KycState, ServiceOverride } from '@khata/domain';
 import type { Tx } from '../database/unit-of-work.js';
 
 /**
@@ -21,6 +21,7 @@ export interface ServiceSubject {
   name: string;
   mobile: string;
   role: string;
+  kycState: KycState;
 }
 
 /** Per-user overrides of the role's services (table user_service_overrides). */
@@ -66,7 +67,7 @@ export class ServiceOverridesRepository {
   ): Promise<ServiceSubject | null> {
     const [column, value] = 'userId' in where ? ['id', where.userId] : ['mobile', where.mobile];
     const { rows } = await tx.query<ServiceSubject>(
-      `SELECT id, name, mobile, role FROM users WHERE ${column} = $1`,
+      `SELECT id, name, mobile, role, kyc_state AS "kycState" FROM users WHERE ${column} = $1`,
       [value],
     );
     return rows[0] ?? null;
@@ -78,7 +79,7 @@ export class ServiceOverridesRepository {
    */
   async lockSubject(tx: Tx, userId: string): Promise<ServiceSubject | null> {
     const { rows } = await tx.query<ServiceSubject>(
-      'SELECT id, name, mobile, role FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT id, name, mobile, role, kyc_state AS "kycState" FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
     return rows[0] ?? null;

@@ -50,8 +50,15 @@ export class ServicesController {
     const view = await this.queries.execute(new GetUserServicesQuery(user, target));
     return {
       success: true,
-      user: view.user,
+      user: {
+        id: view.user.id,
+        name: view.user.name,
+        mobile: view.user.mobile,
+        role: view.user.role,
+        kind: view.user.kind,
+      },
       services: view.services,
+      awaitingKyc: view.awaitingKyc,
       defaults: view.defaults,
       overrides: view.overrides.map(toOverrideRecord),
     };

@@ -119,6 +119,11 @@ const EVENTS: Record<string, string> = {
   'wallet.credited': 'Wallet credit',
   'wallet.transferred': 'Wallet transfer',
   'hold.expired': 'Hold expired',
+  // Issue 13: money an admin set aside from the wallet, and gave back.
+  'lien.placed': 'Lien placed',
+  'lien.released': 'Lien released',
+  'security.held': 'Security deposit held',
+  'security.released': 'Security deposit released',
 };
 
 /** A statement line in plain words: what happened, with whom, and for a hold why it ended. */

@@ -76,6 +76,7 @@ export function toUserListRow(row: UserListPage['rows'][number]): UserListRow {
     kind: row.kind,
     shopName: row.shopName,
     status: row.status,
+    kycState: row.kycState,
     parent:
       row.parentId && row.parentName && row.parentMobile
         ? { id: row.parentId, name: row.parentName, mobile: row.parentMobile }

@@ -27,6 +27,7 @@ export interface UserListEntry {
   role: string;
   shopName: string | null;
   status: UserStatus;
+  kycState: KycState;
   parentId: string | null;
   parentName: string | null;
   parentMobile: string | null;
@@ -95,6 +96,7 @@ export class UsersAdminRepository {
     // owner): cheaper than a LedgerReads call per row, and the same number.
     const { rows } = await this.db.query<UserListEntry & { total: number }>(
       `SELECT u.id, u.name, u.mobile, u.role, u.shop_name AS "shopName", u.status,
+              u.kyc_state AS "kycState",
               p.id AS "parentId", p.name AS "parentName", p.mobile AS "parentMobile",
               u.created_at AS "createdAt", coalesce(b.available, 0) AS wallet,
               count(*) OVER ()::int AS total

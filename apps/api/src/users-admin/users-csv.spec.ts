@@ -10,6 +10,7 @@ const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
   kind: 'user',
   shopName: 'Asha Store',
   status: 'active',
+  kycState: 'approved',
   parent: { id: '00000000-0000-4000-8000-000000000002', name: 'Ravi', mobile: '9876500000' },
   createdAt: '2026-11-24T10:00:00.000Z',
   walletBalance: 1500.5,
@@ -36,13 +37,13 @@ describe('users CSV', () => {
     ]);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Mobile,Role,Shop,Status,Parent name,Parent mobile,Created at,Wallet balance (INR)',
+      'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
     );
     expect(lines[1]).toBe(
-      'Asha Devi,9876543210,user,Asha Store,active,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
+      'Asha Devi,9876543210,user,Asha Store,active,approved,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",9876543210,user,"Shop, ""best""",active,,,2026-11-24T10:00:00.000Z,1500.50`,
+      `"'=HYPERLINK(""http://x"",""y"")",9876543210,user,"Shop, ""best""",active,approved,,,2026-11-24T10:00:00.000Z,1500.50`,
     );
   });
 });

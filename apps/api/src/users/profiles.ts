@@ -45,7 +45,11 @@ export class Profiles {
       // AEPS settlement accounts arrive with the payouts work.
       aepsAccount: [],
       serviceRates: { payout: (user.serviceRates.payout as Record<string, unknown>) ?? {} },
-      services: effectiveServices({ kind, overrides: user.serviceOverrides }),
+      services: effectiveServices({
+        kind,
+        overrides: user.serviceOverrides,
+        kycState: user.kycState,
+      }),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { ServiceOverride } from '@khata/domain';
+import type { KycState, ServiceOverride } from '@khata/domain';
 
 /**
  * A person who signs in: retailer, distributor, admin… as a `users` row reads (USER_COLUMNS
@@ -30,4 +30,6 @@ export interface UserEntity {
   /** Sent by SMS (onboarding, an admin's reset): to be replaced at the next sign-in. */
   passwordTemporary: boolean;
   pinTemporary: boolean;
+  /** Payouts and AEPS wait for `approved` (`effectiveServices` drops them until then). */
+  kycState: KycState;
 }

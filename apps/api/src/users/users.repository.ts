@@ -10,7 +10,8 @@ const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", sh
   service_rates AS "serviceRates", pin_failures AS "pinFailures", status_reason AS "statusReason",
   pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt",
   ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides",
-  password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary"`;
+  password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary",
+  kyc_state AS "kycState"`;
 
 export interface NewUser {
   id?: string;

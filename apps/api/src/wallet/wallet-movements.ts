@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { MAX_WALLET_BALANCE, roleKind, type Paise } from '@khata/domain';
-import { Ledger, type RecordOpened } from '@khata/ledger';
+import { BalanceMessages, MAX_WALLET_BALANCE, roleKind, type Paise } from '@khata/domain';
+import { Ledger, LedgerError, type RecordOpened } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
@@ -25,9 +25,12 @@ export const WalletMessages = {
 } as const;
 
 interface Movement {
-  type: 'wallet.transferred' | 'wallet.credited';
+  type: 'wallet.transferred' | 'wallet.credited' | 'wallet.debited';
   actor: AuthUser;
-  /** The wallet that pays: the actor's own, or the funding system account for a credit. */
+  /**
+   * The wallet that pays: the actor's own, or the funding system account for a credit. An
+   * admin debit (issue 13) runs the other way: the recipient's wallet pays the funding account.
+   */
   payer: 'actor' | 'funding';
   recipientMobile: string;
   amount: Paise;
@@ -60,6 +63,7 @@ export class WalletMovements {
         : this.ledger.systemAccount('system:funding'),
       this.ledger.userAccount(recipient.id, 'wallet'),
     ]);
+    if (movement.type === 'wallet.debited') return this.debit(movement, recipient, to, from);
     const fromUserId = movement.payer === 'actor' ? movement.actor.userId : null;
     const record: RecordOpened = {
       kind: 'open',
@@ -124,6 +128,72 @@ export class WalletMovements {
       : await this.committed(appended.seq, stream, record, viewer);
     if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
     return { record: transaction, recipientId: recipient.id, replayed: appended.replayed };
+  }
+
+  /**
+   * An admin debit (issue 13): the user's wallet pays the funding account, under the wallet's
+   * floor (overdraft limit included), with the admin's reason on the receipt.
+   */
+  private async debit(
+    movement: Movement,
+    user: UserEntity,
+    wallet: string,
+    funding: string,
+  ): Promise<MoneyMoved> {
+    const record: RecordOpened = {
+      kind: 'open',
+      type: 'walletDebit',
+      status: 'success',
+      parties: [
+        {
+          userId: user.id,
+          accountId: wallet,
+          direction: 'debit',
+          amount: movement.amount,
+          fee: 0,
+        },
+      ],
+      // The user's statement and receipt read it as money paid to Khata, with the reason.
+      details: {
+        beneficiaryName: 'Khata',
+        beneficiaryMobile: null,
+        remark: movement.remark ?? null,
+      },
+      remitterMobile: null,
+    };
+    const stream = `debit:${randomUUID()}`;
+    const appended = await this.ledger
+      .append({
+        type: movement.type,
+        stream,
+        legs: [
+          { accountId: wallet, amount: -movement.amount },
+          { accountId: funding, amount: movement.amount },
+        ],
+        data: { record, reason: movement.remark ?? null },
+        metadata: {
+          sessionId: movement.actor.sessionId,
+          ip: movement.context.ip,
+          latitude: movement.context.latitude,
+          longitude: movement.context.longitude,
+          requestId: movement.context.requestId,
+        },
+        actorId: movement.actor.userId,
+        idempotencyKey: movement.idempotencyKey,
+        requestHash: requestHash(movement.type, user.id, movement.amount, movement.remark),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LedgerError && error.kind === 'insufficient-funds') {
+          throw new AppError(ErrorKind.Refused, BalanceMessages.debitAboveAvailable);
+        }
+        throw error;
+      });
+    if (!appended.replayed) this.events.publish(new LedgerAppendedEvent([appended.seq]));
+    const transaction = appended.replayed
+      ? await this.readModel.openedBy(appended.seq, user.id)
+      : await this.committed(appended.seq, stream, record, user.id);
+    if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
+    return { record: transaction, recipientId: user.id, replayed: appended.replayed };
   }
 
   /**

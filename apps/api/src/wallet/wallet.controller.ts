@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { normalizeMobile } from '@khata/domain';
+import { BalanceMessages, normalizeMobile } from '@khata/domain';
 import type { Response } from 'express';
 import { ForKinds, ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { CreditWalletCommand } from './commands/credit-wallet.command.js';
+import { CreditWalletCommand, DebitWalletCommand } from './commands/credit-wallet.command.js';
 import { SendMoneyToWalletCommand, type MoneyMoved } from './commands/send-money.command.js';
-import { CreditWalletDto, remarkOf, SendMoneyDto } from './wallet.dto.js';
+import { CreditWalletDto, DebitWalletDto, remarkOf, SendMoneyDto } from './wallet.dto.js';
 
 @Controller()
 export class WalletController {
@@ -64,6 +64,32 @@ export class WalletController {
       ),
     );
     return answer(moved, 'Wallet credited.', response);
+  }
+
+  /** Issue 13 `/admin/debitWallet`: an admin takes money back from a wallet, with a reason. */
+  @Post('admin/debitWallet')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async debitWallet(
+    @Body() body: DebitWalletDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @IdempotencyKey() key: string,
+    @Context() context: RequestContext,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const moved = await this.commands.execute(
+      new DebitWalletCommand(
+        user,
+        normalizeMobile(body.mobile),
+        body.amount,
+        body.reason,
+        pin,
+        key,
+        context,
+      ),
+    );
+    return answer(moved, BalanceMessages.walletDebited, response);
   }
 }
 

@@ -1,4 +1,6 @@
 import {
+  checkBalanceAmount,
+  checkReason,
   checkMobile,
   checkTransferAmount,
   fail,
@@ -61,3 +63,16 @@ export const remarkOf = (value: unknown): string | undefined => {
   const result = checkRemark(value);
   return result.ok ? result.value : undefined;
 };
+
+/** `/admin/debitWallet` (issue 13): body mobile, amount, reason; PIN and Idempotency-Key headers. */
+export class DebitWalletDto {
+  @Satisfies(checkMobile)
+  mobile!: string;
+
+  /** Sent as rupees; once validated, the paise it names. */
+  @Satisfies(checkBalanceAmount)
+  amount!: Paise;
+
+  @Satisfies(checkReason)
+  reason!: string;
+}

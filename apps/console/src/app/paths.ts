@@ -27,11 +27,16 @@ export const AdminAreaPath = {
   kyc: '/admin/kyc',
   kycApprovals: '/admin/kycApprovals',
   aepsApprovals: '/admin/aepsApprovals',
+  // Fund requests (issue 13).
+  paymentRequest: '/admin/paymentRequest',
+  paymentApproval: '/admin/paymentApproval',
   // Onboarding (issue 12): the spec's three paths show one form.
   onboardUser: '/admin/register-user',
   onboardRegister: '/admin/register',
   directOnboard: '/admin/directOnBoard',
   changeMobile: '/admin/changeMobile',
+  // Issue 13: wallets' overdraft limits.
+  overdraft: '/admin/overdraft',
   // Issue 13: commissions.
   taxRate: '/admin/tax-rate',
   myProfit: '/admin/myProfit',

@@ -21,3 +21,5 @@ export * from './socket-events.js';
 export * from './users-admin.js';
 export * from './partners.js';
 export * from './onboarding.js';
+export * from './balances.js';
+export * from './fund-requests.js';

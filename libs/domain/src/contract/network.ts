@@ -1,6 +1,5 @@
 import { fail, pass, type Check } from '../check.js';
 import { Messages } from '../messages.js';
-import { DISTRIBUTOR_KINDS, type RoleKind } from '../roles.js';
 import type { Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
 import type { TransactionStatus } from './transaction-kinds.js';
@@ -11,12 +10,6 @@ import type { TransactionStatus } from './transaction-kinds.js';
  * (network-scope.ts): a user outside the viewer's network is answered like one that does not
  * exist. Amounts are rupees.
  */
-
-/**
- * Who sees the dashboard's network figures: admins and the distributor tiers, each over its
- * own scope. (Network and Merchant list follow the All Users item, staff employees included.)
- */
-export const NETWORK_VIEWER_KINDS: readonly RoleKind[] = ['admin', ...DISTRIBUTOR_KINDS];
 
 /** `POST /api/admin/network`: the direct children of a node; no `rootId`, the viewer's own root. */
 export interface NetworkRequest {
@@ -143,6 +136,8 @@ export interface DashboardQueues {
   aepsAccountsPending: number;
   /** Payouts queued or processing with no change for STUCK_PAYOUT_MINUTES. */
   stuckPayouts: number;
+  /** Fund requests an admin decides (direct users', distributor tiers') still pending (issue 13). */
+  fundRequestsWaiting: number;
 }
 
 /** A payout with no change for this long is stuck: the admin checks it with the rail. */
@@ -159,6 +154,11 @@ export interface AdminDashboardAnswer extends Ok {
   /** Payouts requested today (India's day), by status. */
   payoutsToday: { status: TransactionStatus; count: number; amount: number }[];
   queues: DashboardQueues | null;
+  /**
+   * Fund requests waiting on the caller (issue 13): for an admin those routed to admins (as in
+   * `queues`), for a distributor tier those of its direct downline it approves.
+   */
+  fundRequestsWaiting?: number;
 }
 
 export const NetworkMessages = {

@@ -34,8 +34,10 @@ export interface ServiceOverrideRecord {
 export interface UserServicesAnswer {
   success: true;
   user: { id: string; name: string; mobile: string; role: string; kind: RoleKind };
-  /** What the user may use now: role defaults, then overrides (`effectiveServices`). */
+  /** What the user holds: role defaults, then overrides (`grantedServices`): the switches. */
   services: ServiceKey[];
+  /** Held but withheld until the user's KYC is approved (payout and AEPS). */
+  awaitingKyc: ServiceKey[];
   /** The role's defaults, for showing which switches differ from them. */
   defaults: ServiceKey[];
   overrides: ServiceOverrideRecord[];

@@ -2,6 +2,7 @@ import { FORCED_LOGOUT_CODE } from '../limits.js';
 import type { ServicesUpdated } from './services.js';
 import type { ActivationStatus } from './beneficiaries.js';
 import type { KycUpdated } from './kyc.js';
+import type { FundRequestUpdated } from './fund-requests.js';
 import type { TransactionRecord } from './transactions.js';
 
 /**
@@ -21,6 +22,7 @@ export const SocketEvent = {
   ServicesUpdated: 'services.updated',
   KycUpdated: 'kyc.updated',
   AepsAccountUpdated: 'aepsAccount.updated',
+  FundRequestUpdated: 'fundRequest.updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -75,6 +77,7 @@ export type ServerToClientEvents = {
   [SocketEvent.ServicesUpdated]: (update: ServicesUpdated) => void;
   [SocketEvent.KycUpdated]: (update: KycUpdated) => void;
   [SocketEvent.AepsAccountUpdated]: (update: AepsAccountUpdated) => void;
+  [SocketEvent.FundRequestUpdated]: (update: FundRequestUpdated) => void;
 };
 
 /**

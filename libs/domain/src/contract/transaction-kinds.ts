@@ -8,8 +8,11 @@
 export const TRANSACTION_KINDS = {
   walletTransfer: { stream: 'transfer', label: 'Wallet transfer' },
   walletCredit: { stream: 'credit', label: 'Wallet credit' },
+  // Issue 13: an admin takes money back from a wallet, with a reason.
+  walletDebit: { stream: 'debit', label: 'Wallet debit' },
   payout: { stream: 'payout', label: 'Bank payout' },
   aepsSettlement: { stream: 'aeps-settlement', label: 'AEPS settlement' },
+  fundRequest: { stream: 'fund-request', label: 'Fund request' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

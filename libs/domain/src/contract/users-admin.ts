@@ -73,6 +73,7 @@ export interface UserListRow {
   kind: RoleKind | null;
   shopName: string | null;
   status: UserStatus;
+  kycState: KycState;
   parent: { id: string; name: string; mobile: string } | null;
   /** ISO time. */
   createdAt: string;

@@ -5,7 +5,7 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { Messages } from '@khata/domain';
+import { BalanceMessages, Messages } from '@khata/domain';
 import { LedgerError, type LedgerErrorKind } from '@khata/ledger';
 import type { Request, Response } from 'express';
 import { AppError, HTTP_STATUS_BY_KIND } from '../errors.js';
@@ -27,6 +27,7 @@ const LEDGER_ANSWERS: Partial<Record<LedgerErrorKind, [number, string]>> = {
   'hold-not-pending': [409, 'This payment is no longer pending.'],
   'above-ceiling': [422, Messages.walletBalanceCeiling],
   'out-of-range': [422, Messages.amountTooLarge],
+  'limit-below-owed': [422, BalanceMessages.overdraftBelowOwed],
   contention: [503, 'The ledger is busy with this account. Please try again.'],
 };
 

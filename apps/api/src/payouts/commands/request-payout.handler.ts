@@ -19,6 +19,7 @@ import {
 import { Ledger } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { serviceRefusal } from '../../auth/service-refusal.js';
 import {
   CommissionsRepository,
   type PayoutCommission,
@@ -30,7 +31,6 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
-import { KycGate } from '../../kyc/kyc-gate.js';
 import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OutboxRelay } from '../outbox-relay.js';
@@ -58,7 +58,6 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
-    private readonly kycGate: KycGate,
     private readonly commissions: CommissionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -74,9 +73,9 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     if (command.unlimited && command.kind !== 'payout') {
       throw new AppError(ErrorKind.Invalid, PayoutMessages.unlimitedBankOnly);
     }
+    // Bank payouts and AEPS settlement also wait for an approved KYC (effectiveServices holds
+    // them back until then, and the refusal says so); nothing is held yet.
     this.assertMayPay(actor, command);
-    // Bank payouts and AEPS settlement wait for an approved KYC (issue 12); nothing is held yet.
-    await this.kycGate.assertMayPayOut(actor);
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }
@@ -195,15 +194,14 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
    * settlement follows the AEPS Settlement item of the sidebar (spec §6).
    */
   private assertMayPay(actor: AuthUser, command: RequestPayoutCommand): void {
-    if (command.kind === 'aeps-settlement') {
-      if (!canUseMenuItem(actor.kind, 'aepsSettlement', actor.services)) {
-        throw new AppError(ErrorKind.Forbidden, 'You are not allowed to do this.');
-      }
-      return;
-    }
-    if (!mayPayOut(actor.kind, actor.services)) {
-      throw new AppError(ErrorKind.Forbidden, PayoutMessages.noPayoutService);
-    }
+    const [allowed, message] =
+      command.kind === 'aeps-settlement'
+        ? [
+            (user: AuthUser) => canUseMenuItem(user.kind, 'aepsSettlement', user.services),
+            'You are not allowed to do this.',
+          ]
+        : [(user: AuthUser) => mayPayOut(user.kind, user.services), PayoutMessages.noPayoutService];
+    if (!allowed(actor)) throw serviceRefusal(actor, allowed, message);
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
   effectiveServices,
+  grantedServices,
   Messages,
   refusalOfGrant,
   roleKind,
@@ -70,7 +71,7 @@ export class UpdateServicesHandler implements ICommandHandler<UpdateServicesComm
         if (refusal) throw new AppError(ErrorKind.Invalid, refusal);
       }
       const defaults = serviceDefaults(kind);
-      const before = effectiveServices({ kind, overrides: await this.overrides.of(tx, userId) });
+      const before = grantedServices({ kind, overrides: await this.overrides.of(tx, userId) });
       for (const change of changes) {
         if (defaults.includes(change.service) === change.enabled) {
           await this.overrides.remove(tx, userId, change.service);
@@ -88,9 +89,14 @@ export class UpdateServicesHandler implements ICommandHandler<UpdateServicesComm
           },
         });
       }
-      return effectiveServices({ kind, overrides: await this.overrides.of(tx, userId) });
+      const overrides = await this.overrides.of(tx, userId);
+      return {
+        granted: grantedServices({ kind, overrides }),
+        effective: effectiveServices({ kind, overrides, kycState: subject.kycState }),
+      };
     });
-    this.events.publish(new ServicesChangedEvent(userId, services));
-    return services;
+    // The user's own console hears what it may use now; the admin's screen gets the switches.
+    this.events.publish(new ServicesChangedEvent(userId, services.effective));
+    return services.granted;
   }
 }

@@ -1,6 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { effectiveServices, Messages, roleKind, serviceDefaults } from '@khata/domain';
+import {
+  grantedServices,
+  Messages,
+  roleKind,
+  serviceDefaults,
+  servicesAwaitingKyc,
+} from '@khata/domain';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -28,7 +34,8 @@ export class GetUserServicesHandler implements IQueryHandler<GetUserServicesQuer
     const overrides = await this.overrides.of(this.db, subject.id);
     return {
       user: { ...subject, kind },
-      services: effectiveServices({ kind, overrides }),
+      services: grantedServices({ kind, overrides }),
+      awaitingKyc: servicesAwaitingKyc({ kind, overrides, kycState: subject.kycState }),
       defaults: serviceDefaults(kind),
       overrides,
     };

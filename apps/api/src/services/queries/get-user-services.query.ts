@@ -4,7 +4,10 @@ import type { ServiceSubject, StoredOverride } from '../service-overrides.reposi
 
 export interface UserServicesView {
   user: ServiceSubject & { kind: RoleKind };
+  /** Held by role and overrides, before KYC: what the switches show. */
   services: ServiceKey[];
+  /** Held but withheld until the user's KYC is approved (payout and AEPS). */
+  awaitingKyc: ServiceKey[];
   defaults: ServiceKey[];
   overrides: StoredOverride[];
 }

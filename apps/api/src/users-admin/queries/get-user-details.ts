@@ -19,12 +19,6 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { toStatementLine } from '../../transactions/statement.js';
 import { UsersAdminRepository, type UplineRow } from '../users-admin.repository.js';
 
-/**
- * No feature sets an overdraft limit yet and the ledger's balance view does not show one, so
- * it is zero for everyone (docs/decisions.md, "Issue 12: All Users").
- */
-const OVERDRAFT_LIMIT = 0;
-
 /** User details: everything an admin or the user's distributor reads on one screen. */
 export class GetUserDetailsQuery extends Query<UserDetails> {
   constructor(
@@ -47,10 +41,11 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
   async execute({ viewer, userId }: GetUserDetailsQuery): Promise<UserDetails> {
     const profile = await this.repository.profile(viewer, userId);
     if (!profile) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-    const [upline, downlineCount, balances, logins, lines] = await Promise.all([
+    const [upline, downlineCount, balances, overdraftLimit, logins, lines] = await Promise.all([
       this.repository.upline(userId),
       this.repository.downlineCount(userId),
       this.accounts.balancesOf(userId),
+      this.accounts.overdraftLimitOf(userId),
       this.sessions.latestLogins(userId, viewer.sessionId, USER_DETAILS_LOGINS),
       this.repository.latestWalletLines(userId, USER_DETAILS_LEDGER_LINES),
     ]);
@@ -82,11 +77,15 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
         wallet: paiseToRupees(balances.wallet),
         lien: paiseToRupees(balances.lien),
         security: paiseToRupees(balances.security),
-        overdraftLimit: paiseToRupees(OVERDRAFT_LIMIT),
-        available: paiseToRupees(balances.wallet + OVERDRAFT_LIMIT),
+        overdraftLimit: paiseToRupees(overdraftLimit),
+        available: paiseToRupees(balances.wallet + overdraftLimit),
       },
       services: profileKind
-        ? effectiveServices({ kind: profileKind, overrides: profile.serviceOverrides })
+        ? effectiveServices({
+            kind: profileKind,
+            overrides: profile.serviceOverrides,
+            kycState: profile.kycState,
+          })
         : [],
       kyc: { state: profile.kycState },
       logins: logins.map((entry) => ({

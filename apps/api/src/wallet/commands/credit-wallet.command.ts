@@ -18,3 +18,18 @@ export class CreditWalletCommand extends Command<MoneyMoved> {
     super();
   }
 }
+
+/** An admin debits a wallet (issue 13, `/admin/debitWallet`), into the funding system account. */
+export class DebitWalletCommand extends Command<MoneyMoved> {
+  constructor(
+    readonly admin: AuthUser,
+    readonly mobile: string,
+    readonly amount: Paise,
+    readonly reason: string,
+    readonly pin: unknown,
+    readonly idempotencyKey: string,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

@@ -1,11 +1,13 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
+import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { MyProfitPage, TaxRatePage } from './commissions';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
 import { KycApprovalsPage, KycPage } from './kyc';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
@@ -47,8 +49,11 @@ export const adminScreens = {
   kyc: KycPage,
   kycApprovals: KycApprovalsPage,
   aepsApprovals: AepsApprovalsPage,
+  paymentRequest: PaymentRequestPage,
+  paymentApproval: PaymentApprovalPage,
   onboarding: OnboardingPage,
   changeMobile: ChangeMobilePage,
+  overdraft: OverdraftPage,
   taxRate: TaxRatePage,
   myProfit: MyProfitPage,
   notFound: AdminNotFoundPage,

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  NETWORK_VIEWER_KINDS,
+  canUseMenuItem,
   STUCK_PAYOUT_MINUTES,
   TRANSACTION_STATUS_LABELS,
   type AdminDashboardAnswer,
@@ -52,8 +52,8 @@ function Stat({
  * them. Links to the network screens.
  */
 export function NetworkFigures() {
-  const { kind } = useAdminUser();
-  const viewer = kind !== undefined && NETWORK_VIEWER_KINDS.includes(kind);
+  const { kind, services } = useAdminUser();
+  const viewer = kind !== undefined && canUseMenuItem(kind, 'network', services);
   const figures = useNetworkFigures(viewer);
   if (!viewer) return null;
   if (figures.isPending) {
@@ -133,6 +133,10 @@ export function NetworkFigures() {
                   <Link to={AppPath.aepsApprovals}>AEPS accounts to approve</Link>
                   <b>{data.queues.aepsAccountsPending}</b>
                 </li>
+                <li data-testid="queue-fund-requests">
+                  <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                  <b>{data.queues.fundRequestsWaiting}</b>
+                </li>
                 <li data-testid="queue-stuck">
                   <Link to={AppPath.transactionReport}>
                     Payouts stuck over {STUCK_PAYOUT_MINUTES} min
@@ -140,6 +144,12 @@ export function NetworkFigures() {
                   <b>{data.queues.stuckPayouts}</b>
                 </li>
               </>
+            )}
+            {!data.queues && data.fundRequestsWaiting !== undefined && (
+              <li data-testid="queue-fund-requests">
+                <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
+                <b>{data.fundRequestsWaiting}</b>
+              </li>
             )}
             {data.payoutsToday.map((entry) => (
               <li key={entry.status}>

@@ -8,6 +8,14 @@ const LOOK: Record<KycState, { color: string; label: string }> = {
   rejected: { color: 'error', label: 'Rejected' },
 };
 
+/** The states' names as the KYC screens, All Users and User details show them. */
+export const KYC_STATE_LABELS: Record<KycState, string> = {
+  none: LOOK.none.label,
+  submitted: LOOK.submitted.label,
+  approved: LOOK.approved.label,
+  rejected: LOOK.rejected.label,
+};
+
 export function KycStateTag({ state }: { state: KycState }) {
   const look = LOOK[state];
   return (

@@ -6,7 +6,7 @@ import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { roleColor, roleLabel } from '../network/labels';
-import { RequireNetworkViewer } from '../network/RequireNetworkViewer';
+import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useMerchants, type MerchantFilter } from './api';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -14,9 +14,9 @@ const PAGE_SIZES = [10, 20, 50, 100];
 /** Issue 12 Merchant list (/admin/merchantList): the retailers of the caller's network. */
 export function MerchantListPage() {
   return (
-    <RequireNetworkViewer>
+    <RequireMenuItem item="merchantList">
       <MerchantList />
-    </RequireNetworkViewer>
+    </RequireMenuItem>
   );
 }
 

@@ -6,15 +6,15 @@ import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
 import { networkLevelOptions, useNetworkSearch } from './api';
 import { MemberTitle } from './MemberTitle';
-import { RequireNetworkViewer } from './RequireNetworkViewer';
+import { RequireMenuItem } from '../common/RequireMenuItem';
 import './network.css';
 
 /** Issue 12 Network (/admin/network): the downline tree, expanded a level at a time, and a search. */
 export function NetworkPage() {
   return (
-    <RequireNetworkViewer>
+    <RequireMenuItem item="network">
       <Network />
-    </RequireNetworkViewer>
+    </RequireMenuItem>
   );
 }
 

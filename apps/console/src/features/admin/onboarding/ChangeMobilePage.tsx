@@ -3,7 +3,6 @@ import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   checkMobile,
-  checkOtp,
   checkPin,
   MOBILE_DIGITS,
   normalizeMobile,
@@ -11,6 +10,7 @@ import {
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ruleFrom } from '../../../ui/formRules';
+import { OtpFormItem } from '../../../ui/OtpFormItem';
 import { endSession } from '../../auth';
 import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
@@ -96,29 +96,11 @@ export function ChangeMobilePage() {
               prefix={<span>+91</span>}
             />
           </Form.Item>
-          <Form.Item
-            name="otp"
-            label="OTP"
-            rules={[ruleFrom(checkOtp)]}
-            extra={otpSentTo ? `An OTP has been sent to +91 ${otpSentTo}.` : undefined}
-          >
-            <Input
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              suffix={
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => void requestOtp()}
-                  loading={sendOtp.isPending}
-                >
-                  {otpSentTo ? 'Resend OTP' : 'Send OTP'}
-                </Button>
-              }
-            />
-          </Form.Item>
+          <OtpFormItem
+            sentTo={otpSentTo}
+            sending={sendOtp.isPending}
+            onSend={() => void requestOtp()}
+          />
           <Form.Item name="pin" label="Your PIN" rules={[ruleFrom(checkPin)]}>
             <Input.Password
               size="large"

@@ -4,6 +4,7 @@ import {
   SOCKET_PATH,
   SocketEvent,
   type AepsAccountUpdated,
+  type FundRequestUpdated,
   type BalanceUpdate,
   type KycUpdated,
   type HandshakeRefusal,
@@ -26,6 +27,8 @@ export interface LiveHandlers {
   onKyc(update: KycUpdated): void;
   /** One of the user's AEPS accounts was approved or rejected. */
   onAepsAccount(update: AepsAccountUpdated): void;
+  /** One of the user's fund requests (or one it approves) was sent or decided. */
+  onFundRequest(update: FundRequestUpdated): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
   onSessionRevoked(reason: SessionRevoked['reason']): void;
   /** The handshake was refused with code 2211: the HTTP session check decides what it means. */
@@ -93,6 +96,9 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
       });
       live.on(SocketEvent.AepsAccountUpdated, (update) => {
         if (typeof update?.id === 'string') handlers.onAepsAccount(update);
+      });
+      live.on(SocketEvent.FundRequestUpdated, (update) => {
+        if (typeof update?.id === 'string') handlers.onFundRequest(update);
       });
       live.on(SocketEvent.SessionRevoked, (revoked) => {
         live.disconnect();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BalanceCall } from '@khata/domain';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
+import { refreshAfterFundRequestUpdate } from '../fund-requests/api';
 import { refreshAfterKycUpdate } from '../kyc';
 import { payoutKeys } from '../payouts/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
@@ -42,6 +43,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
           void queryClient.invalidateQueries({ queryKey });
         // A KYC or AEPS decision made while disconnected was not heard either.
         refreshAfterKycUpdate(queryClient);
+        refreshAfterFundRequestUpdate(queryClient);
         void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries });
       },
       onBalance: (update) => {
@@ -63,6 +65,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
       onKyc: () => refreshAfterKycUpdate(queryClient),
       onAepsAccount: () =>
         void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries }),
+      onFundRequest: () => refreshAfterFundRequestUpdate(queryClient),
       onSessionRevoked: (reason) =>
         loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),

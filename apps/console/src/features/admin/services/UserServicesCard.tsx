@@ -94,6 +94,9 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
                 <span id={`service-${service.key}`}>{service.label}</span>
                 {service.status === 'later' && <Tag>{STATUS_LABELS.later}</Tag>}
                 {!isDefault && <Tag color="gold">Changed for this user</Tag>}
+                {holds(service.key) && answer.awaitingKyc.includes(service.key) && (
+                  <Tag color="orange">Waits for KYC</Tag>
+                )}
               </div>
               <Switch
                 aria-labelledby={`service-${service.key}`}

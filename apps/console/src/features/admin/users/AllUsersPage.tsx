@@ -3,6 +3,8 @@ import { Alert, Button, Form, Input, Select, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   isRoleKind,
+  KYC_STATES,
+  type KycState,
   USER_SORT_COLUMNS,
   USER_STATUSES,
   type RoleKind,
@@ -17,6 +19,7 @@ import { formatRupees } from '../common/money';
 import { ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { KYC_STATE_LABELS, KycStateTag } from '../kyc/KycStateTag';
 import { downloadUsersCsv, useUsers, type UsersFilter } from './api';
 import { ROLE_LABELS, roleLabel, SORT_LABELS, STATUS_LABELS } from './labels';
 import './users.css';
@@ -41,6 +44,7 @@ function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void]
     search: params.get('search') ?? undefined,
     role: isRoleKind(role) ? role : undefined,
     status: pick<UserStatus>('status', USER_STATUSES),
+    kycState: pick<KycState>('kycState', KYC_STATES),
     sort: pick<UserSortColumn>('sort', USER_SORT_COLUMNS),
     order: pick<SortOrder>('order', ['asc', 'desc']),
   };
@@ -81,6 +85,7 @@ const columns: ReportColumn<UserListRow>[] = [
       <Tag color={row.status === 'active' ? 'green' : 'red'}>{STATUS_LABELS[row.status]}</Tag>
     ),
   },
+  { key: 'kyc', title: 'KYC', render: (row) => <KycStateTag state={row.kycState} /> },
   {
     key: 'parent',
     title: 'Parent',
@@ -168,6 +173,16 @@ function AllUsers() {
               value={filter.status}
               options={USER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
               onChange={(status?: UserStatus) => setFilter({ status, page: 1 })}
+            />
+          </Form.Item>
+          <Form.Item label="KYC" htmlFor="users-kyc">
+            <Select
+              id="users-kyc"
+              allowClear
+              placeholder="Any KYC state"
+              value={filter.kycState as KycState | undefined}
+              options={KYC_STATES.map((value) => ({ value, label: KYC_STATE_LABELS[value] }))}
+              onChange={(kycState?: KycState) => setFilter({ kycState, page: 1 })}
             />
           </Form.Item>
           <Form.Item label="Sort by" htmlFor="users-sort">

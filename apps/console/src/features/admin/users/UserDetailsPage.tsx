@@ -16,6 +16,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { WalletActionsCard } from '../balances';
 import { ResetCredentialsButton } from '../onboarding';
 import { UserServicesCard } from '../services';
 import { useAdminUser } from '../session/adminUser';
@@ -84,6 +85,7 @@ function UserDetailsScreen() {
       ) : (
         <>
           {mayAct && <UserActions profile={data.profile} onAsk={setAsking} />}
+          {kind === 'admin' && <WalletActionsCard profile={data.profile} />}
           <div className="admin-grid admin-grid--2 user-details__grid">
             <ProfileCard data={data} />
             <BalancesCard balances={data.balances} />

@@ -11,9 +11,9 @@ import {
   checkNewPassword,
   checkOptionalEmail,
   checkOptionalShopName,
-  checkOtp,
 } from '@khata/domain';
 import { ruleFrom, sameAs } from '../../../ui/formRules';
+import { OtpFormItem } from '../../../ui/OtpFormItem';
 import { authApi, type Signup } from '../api';
 import { ConfirmMessages } from '../formRules';
 
@@ -91,34 +91,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
             prefix={<span className="auth-form__prefix">+91</span>}
           />
         </Form.Item>
-        <Form.Item
-          name="otp"
-          label="OTP"
-          required
-          rules={[ruleFrom(checkOtp)]}
-          extra={
-            otpSentTo
-              ? `An OTP has been sent to +91 ${otpSentTo}.`
-              : 'We send a 6-digit OTP to your mobile.'
-          }
-        >
-          <Input
-            size="large"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            suffix={
-              <Button
-                size="small"
-                type="link"
-                onClick={() => void requestOtp()}
-                loading={sendOtp.isPending}
-              >
-                {otpSentTo ? 'Resend OTP' : 'Send OTP'}
-              </Button>
-            }
-          />
-        </Form.Item>
+        <OtpFormItem
+          sentTo={otpSentTo}
+          sending={sendOtp.isPending}
+          onSend={() => void requestOtp()}
+          hint="We send a 6-digit OTP to your mobile."
+        />
       </div>
       <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
         <Input size="large" type="email" autoComplete="email" />

@@ -1,0 +1,3 @@
+export { PaymentApprovalPage } from './PaymentApprovalPage';
+export { PaymentRequestPage } from './PaymentRequestPage';
+export { refreshAfterFundRequestUpdate } from './api';
