@@ -1,25 +1,47 @@
 /**
  * A model-based property test of Khata's money operations on real Postgres (issue 13): random
  * sequences of credits, transfers, payouts (requested, processed, failed, returned after
- * processing), liens and security deposits placed and released, overdraft limits set and
- * ended, and admin debits, each appended as the API appends it (the payout events by
- * PayoutLedger itself, liens and deposits by holdingEvent, limits by overdraftEvent), run
- * against a small model of what every balance should be.
+ * processing) with their commissions, liens and security deposits placed and released,
+ * overdraft limits set and ended, and admin debits, each appended as the API appends it (the
+ * payout events by PayoutLedger itself, liens and deposits by holdingEvent, limits by
+ * overdraftEvent), run against a small model of what every balance should be.
+ *
+ * The payers are retailers (real users rows) under a distributor and a super distributor (one
+ * retailer sits straight under the super distributor, so only it earns), each upline with or
+ * without a PAN (KYC approved or not). Each run draws a payout scheme (flat or percent slabs,
+ * shares up to the fee) assigned to two retailers (the third pays its role's default, the
+ * shipped scheme) and the GST / TDS / TDS-without-PAN rates in force. A payout's fee and
+ * shares are quoted by CommissionsRepository.quote as the request handler does and must equal
+ * the model's own quote; a processed payout splits the fee (the model's split: GST inside the
+ * fee, each share cut to what is left, TDS half up, the company the remainder) and a return
+ * reverses it.
  *
  * After every command: the ledger answered as the model expected (done, or refused for want
  * of funds / a limit below what is owed), and every wallet, lien, security account, pending
- * hold and overdraft limit equals the model's; no wallet is below minus its limit and what it
- * may spend (posted - pending + limit) is never negative. After every sequence: every event
- * sums to zero and every invariant holds (`verifyLedger`), and a replay of the log rebuilds
- * every balance and limit exactly (`rebuildProjections`).
+ * hold and overdraft limit equals the model's, as do each upline's commission account and
+ * what this run moved into TDS payable, GST payable and fee income (their 16 shards summed);
+ * no wallet is below minus its limit and what it may spend (posted - pending + limit) is never
+ * negative. After every sequence: every event sums to zero and every invariant holds
+ * (`verifyLedger`), a replay of the log rebuilds every balance and limit exactly
+ * (`rebuildProjections`), and the log agrees with itself: TDS payable, GST payable and fee
+ * income each equal the sum of their parts in the splits the payout events record
+ * (`data.split`, a return counting negative), and every commission account the sum of its
+ * payee's net lines.
  *
- * Adding an operation (Helper C's commission legs on a processed payout, say) is one more
- * class of `MoneyCommand`: what it expects of the model, the event it appends, and what it
- * changes in the model; and one more arbitrary in `commands`.
+ * Adding an operation is one more class of `MoneyCommand`: what it expects of the model, the
+ * event it appends, and what it changes in the model; and one more arbitrary in `commands`.
  *
  * Reproducible: MONEY_MODEL_SEED and MONEY_MODEL_RUNS override the fixed seed and run count.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  checkScheme,
+  DEFAULT_SCHEMES,
+  type Rate,
+  type SchemeDefinition,
+  type TaxRatesInForce,
+  type UplineLevel,
+} from '@khata/domain';
 import {
   Ledger,
   rebuildProjections,
@@ -33,7 +55,10 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { holdingEvent } from '../../apps/api/src/balances/commands/holding-events.js';
 import { overdraftEvent } from '../../apps/api/src/balances/commands/overdraft-event.js';
-import { CommissionsRepository } from '../../apps/api/src/commissions/commissions.repository.js';
+import {
+  CommissionsRepository,
+  type PayoutCommission,
+} from '../../apps/api/src/commissions/commissions.repository.js';
 import type { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { PayoutLedger } from '../../apps/api/src/payouts/payout-ledger.js';
 import { PayoutsRepository } from '../../apps/api/src/payouts/payouts.repository.js';
@@ -43,15 +68,37 @@ import { openAccount, outcome } from '../support/ledger-accounts.js';
 import { currentTestRun } from '../support/run.mjs';
 
 const SEED = Number(process.env.MONEY_MODEL_SEED ?? 20_261_125);
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 16);
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 24);
 const MAX_COMMANDS = 30;
 const USERS = 3;
+/** The retailers that pay the run's drawn scheme; the others pay their role's default. */
+const SCHEMED = [false, true, true];
+/** Which uplines each retailer has: 0 and 1 sit under the distributor, 2 under the super distributor. */
+const UNDER_DISTRIBUTOR = [true, true, false];
+const LEVELS: readonly UplineLevel[] = ['distributor', 'superDistributor'];
+const TAX_ACCOUNTS = ['system:tds_payable', 'system:gst_payable', 'system:fee_income'] as const;
 
 type Held = 'lien' | 'security';
 
 interface ModelPayout {
   payout: Payout;
   status: 'queued' | 'processed' | 'failed' | 'returned';
+  /** The model's split of the fee, from when it was processed. */
+  split?: ModelSplit;
+}
+
+/** What a run draws once: the scheme, the tax rates in force and which uplines have a PAN. */
+interface World {
+  scheme: SchemeDefinition;
+  rates: TaxRatesInForce;
+  hasPan: Record<UplineLevel, boolean>;
+}
+
+/** The model's split of one fee, in paise. */
+interface ModelSplit {
+  gst: number;
+  company: number;
+  lines: { level: UplineLevel; gross: number; tds: number; net: number }[];
 }
 
 interface ModelHolding {
@@ -71,6 +118,13 @@ interface Model {
   limit: number[];
   payouts: ModelPayout[];
   holdings: ModelHolding[];
+  world: World;
+  /** Each upline's commission account (net of TDS). */
+  commission: Record<UplineLevel, number>;
+  /** What this run moved into TDS payable, GST payable and fee income. */
+  tds: number;
+  gst: number;
+  company: number;
 }
 
 interface UserAccounts {
@@ -83,7 +137,13 @@ interface Real {
   db: SqlClient;
   ledger: Ledger;
   payouts: PayoutLedger;
+  commissions: CommissionsRepository;
   users: UserAccounts[];
+  /** The retailers' users rows (the payers). */
+  retailers: string[];
+  uplines: Record<UplineLevel, { id: string; commission: string }>;
+  /** TDS payable, GST payable and fee income (all shards) when the run began. */
+  baseline: Record<(typeof TAX_ACCOUNTS)[number], number>;
   seen: Map<string, number>;
 }
 
@@ -92,6 +152,77 @@ type Expected = 'ok' | LedgerErrorKind;
 /** What the wallet may spend now: the floor `ledger_append` keeps. */
 const spendable = (m: Readonly<Model>, user: number) =>
   m.wallet[user]! - m.pending[user]! + m.limit[user]!;
+
+/** Half up to the paisa of numerator / denominator, for non-negative integers. */
+const halfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/** A flat rate in rupees or a percent of the amount (half up), in paise. */
+function modelRate(amount: number, rate: Rate): number {
+  if (rate.flatBase !== undefined && rate.flatBase !== null) return Math.round(rate.flatBase * 100);
+  return halfUp(amount * Math.round((rate.percentBase ?? 0) * 100), 10_000);
+}
+
+/** The fee a retailer pays and the gross share each of its uplines earns, by the model. */
+function modelQuote(m: Readonly<Model>, user: number, amount: number) {
+  const scheme = SCHEMED[user] ? m.world.scheme : DEFAULT_SCHEMES.payout;
+  const slab = scheme.slabs.find((s) => s.upTo === null || amount <= Math.round(s.upTo * 100))!;
+  const fee = modelRate(amount, slab.fee);
+  const distributor = Math.min(modelRate(amount, slab.distributor), fee);
+  const superDistributor = Math.min(modelRate(amount, slab.superDistributor), fee - distributor);
+  const gross: Record<UplineLevel, number> = {
+    distributor: UNDER_DISTRIBUTOR[user] ? distributor : 0,
+    superDistributor,
+  };
+  return {
+    fee,
+    shares: LEVELS.filter((level) => gross[level] > 0).map((level) => ({
+      level,
+      gross: gross[level],
+    })),
+  };
+}
+
+/** GST inside the fee, each share cut to what is left, TDS half up on it, the company the rest. */
+function modelSplit(
+  w: World,
+  fee: number,
+  shares: { level: UplineLevel; gross: number }[],
+): ModelSplit {
+  const gst = halfUp(fee * w.rates.gst, 10_000 + w.rates.gst);
+  let left = fee - gst;
+  const lines: ModelSplit['lines'] = [];
+  for (const share of shares) {
+    const gross = Math.min(share.gross, left);
+    if (gross <= 0) continue;
+    left -= gross;
+    const tds = halfUp(gross * (w.hasPan[share.level] ? w.rates.tds : w.rates.tdsNoPan), 10_000);
+    lines.push({ level: share.level, gross, tds, net: gross - tds });
+  }
+  return { gst, company: left, lines };
+}
+
+/** Adds a split to the model's commission, tax and income accounts (sign -1: a return). */
+function book(m: Model, split: ModelSplit, sign: 1 | -1) {
+  m.gst += sign * split.gst;
+  m.company += sign * split.company;
+  for (const line of split.lines) {
+    m.commission[line.level] += sign * line.net;
+    m.tds += sign * line.tds;
+  }
+}
+
+/** TDS payable, GST payable and fee income, each over all its shards. */
+async function systemTotals(db: SqlClient): Promise<Real['baseline']> {
+  const { rows } = await db.query<{ kind: (typeof TAX_ACCOUNTS)[number]; total: string }>(
+    `SELECT kind, sum(posted) AS total FROM ledger_balances_view
+      WHERE kind = ANY ($1::text[]) GROUP BY kind`,
+    [TAX_ACCOUNTS],
+  );
+  const totals = Object.fromEntries(TAX_ACCOUNTS.map((kind) => [kind, 0])) as Real['baseline'];
+  for (const row of rows) totals[row.kind] = Number(row.total);
+  return totals;
+}
 
 function note(r: Real, what: string) {
   r.seen.set(what, (r.seen.get(what) ?? 0) + 1);
@@ -126,6 +257,21 @@ async function compare(m: Model, r: Real, after: string) {
     security: m.security[i],
   }));
   expect({ after, live }).toEqual({ after, live: expected });
+  const totals = await systemTotals(r.db);
+  const { rows: earned } = await r.db.query<{ id: string; posted: string }>(
+    `SELECT account_id AS id, posted FROM ledger_balances_view WHERE account_id = ANY ($1::uuid[])`,
+    [LEVELS.map((level) => r.uplines[level].commission)],
+  );
+  const earnedBy = new Map(earned.map((row) => [row.id, Number(row.posted)]));
+  expect({
+    after,
+    commission: Object.fromEntries(
+      LEVELS.map((level) => [level, earnedBy.get(r.uplines[level].commission)]),
+    ),
+    tds: totals['system:tds_payable'] - r.baseline['system:tds_payable'],
+    gst: totals['system:gst_payable'] - r.baseline['system:gst_payable'],
+    company: totals['system:fee_income'] - r.baseline['system:fee_income'],
+  }).toEqual({ after, commission: m.commission, tds: m.tds, gst: m.gst, company: m.company });
   for (const user of live) {
     // No wallet below minus its limit, holds counted: what it may spend is never negative.
     expect(user.wallet - user.pending + user.limit).toBeGreaterThanOrEqual(0);
@@ -252,29 +398,38 @@ class AdminDebit extends MoneyCommand {
   }
 }
 
+/** A retailer's payout: the fee and shares quoted as the request handler quotes them. */
 class RequestPayout extends MoneyCommand {
   private payout?: Payout;
   constructor(
     readonly user: number,
     readonly amount: number,
-    readonly fee: number,
   ) {
     super();
   }
   expected(m: Readonly<Model>): Expected {
-    return spendable(m, this.user) >= this.amount + this.fee ? 'ok' : 'insufficient-funds';
+    const { fee } = modelQuote(m, this.user, this.amount);
+    return spendable(m, this.user) >= this.amount + fee ? 'ok' : 'insufficient-funds';
   }
-  async event(_m: Model, r: Real) {
-    const payout = newPayout(r.users[this.user]!.wallet, this.amount, this.fee);
+  async event(m: Model, r: Real) {
+    const payer = { userId: r.retailers[this.user]!, kind: 'user' as const };
+    const quote = await r.commissions.quote(payer, 'payout', this.amount);
+    const want = modelQuote(m, this.user, this.amount);
+    expect({ payout: String(this), fee: quote?.fee, shares: quote?.commission.shares }).toEqual({
+      payout: String(this),
+      fee: want.fee,
+      shares: want.shares.map((share) => ({ ...share, userId: r.uplines[share.level].id })),
+    });
+    const payout = newPayout(r.users[this.user]!.wallet, payer.userId, this.amount, quote!);
     this.payout = payout;
     return () => r.payouts.requested(r.db, payout, randomUUID(), {});
   }
   apply(m: Model) {
-    m.pending[this.user]! += this.amount + this.fee;
+    m.pending[this.user]! += this.amount + this.payout!.fee;
     m.payouts.push({ payout: this.payout!, status: 'queued' });
   }
   toString() {
-    return `payout(${this.user}, ${this.amount} + fee ${this.fee})`;
+    return `payout(${this.user}, ${this.amount})`;
   }
 }
 
@@ -305,6 +460,19 @@ class MovePayout extends MoneyCommand {
   async event(m: Model, r: Real) {
     const entry = this.target(m)!;
     this.moved = { entry, user: this.user(m, r) };
+    if (this.to !== 'failed' && entry.payout.commission?.shares.length) {
+      note(r, `Split:${this.to}`);
+      const noPan = entry.payout.commission.shares.some((share) => !m.world.hasPan[share.level]);
+      if (noPan) note(r, `Split:${this.to}:noPan`);
+      const { fee, amount } = entry.payout;
+      const { shares } = modelQuote(m, this.user(m, r), amount);
+      const split = modelSplit(m.world, fee, shares);
+      const cut =
+        shares.reduce((sum, share) => sum + share.gross, 0) >
+        split.lines.reduce((sum, line) => sum + line.gross, 0);
+      // Shares above the fee net of GST are cut to it.
+      if (cut) note(r, `Split:${this.to}:cut`);
+    }
     const transition = this.to === 'processed' ? 'processed' : this.to;
     return () => r.payouts.moved(r.db, entry.payout, transition, {}, {});
   }
@@ -314,10 +482,14 @@ class MovePayout extends MoneyCommand {
     if (this.to === 'processed') {
       m.pending[user]! -= total;
       m.wallet[user]! -= total;
+      const { payout } = entry;
+      entry.split = modelSplit(m.world, payout.fee, modelQuote(m, user, payout.amount).shares);
+      book(m, entry.split, 1);
     } else if (this.to === 'failed') {
       m.pending[user]! -= total;
     } else {
       m.wallet[user]! += total;
+      book(m, entry.split!, -1);
     }
     entry.status = this.to;
   }
@@ -425,12 +597,17 @@ class SetOverdraft extends MoneyCommand {
   }
 }
 
-function newPayout(accountId: string, amount: number, fee: number): Payout {
+function newPayout(
+  accountId: string,
+  userId: string,
+  amount: number,
+  quote: { fee: number; commission: PayoutCommission },
+): Payout {
   const now = new Date();
   return {
     id: randomUUID(),
     kind: 'payout',
-    userId: randomUUID(),
+    userId,
     unlimited: false,
     accountId,
     holdId: randomUUID(),
@@ -441,8 +618,8 @@ function newPayout(accountId: string, amount: number, fee: number): Payout {
     bankName: null,
     paymentMode: 'IMPS',
     amount,
-    fee,
-    commission: null,
+    fee: quote.fee,
+    commission: quote.commission,
     commissionSplit: null,
     status: 'queued',
     idempotencyKey: randomUUID(),
@@ -469,18 +646,19 @@ const pick = fc.nat();
 const commands = fc.commands<Model, Real, false>(
   [
     fc.tuple(user, amount).map(([u, a]) => new Credit(u, a)),
+    // A larger top-up now and then, so payouts with their fees get through and move on.
+    fc.tuple(user, fc.integer({ min: 20_000, max: 60_000 })).map(([u, a]) => new Credit(u, a)),
     fc.tuple(user, user, amount).map(([from, to, a]) => new Transfer(from, to, a)),
     fc.tuple(user, amount).map(([u, a]) => new AdminDebit(u, a)),
-    fc
-      .tuple(user, amount, fc.constantFrom(0, 1_500, 2_500))
-      .map(([u, a, fee]) => new RequestPayout(u, a, fee)),
-    fc
-      .tuple(user, amount, fc.constantFrom(0, 1_500, 2_500))
-      .map(([u, a, fee]) => new RequestPayout(u, a, fee)),
+    fc.tuple(user, amount).map(([u, a]) => new RequestPayout(u, a)),
+    fc.tuple(user, amount).map(([u, a]) => new RequestPayout(u, a)),
     fc
       .tuple(pick, fc.constantFrom('processed' as const, 'processed' as const, 'failed' as const))
       .map(([p, to]) => new MovePayout(p, to)),
     pick.map((p) => new MovePayout(p, 'returned')),
+    fc
+      .tuple(pick, fc.constantFrom('processed' as const, 'returned' as const))
+      .map(([p, to]) => new MovePayout(p, to)),
     fc
       .tuple(fc.constantFrom<Held>('lien', 'security'), user, amount)
       .map(([kind, u, a]) => new PlaceHolding(kind, u, a)),
@@ -505,6 +683,11 @@ const MUST_SEE = [
   'RequestPayout:ok',
   'RequestPayout:insufficient-funds',
   'MovePayout:ok',
+  'Split:processed',
+  'Split:processed:noPan',
+  'Split:returned',
+  'Split:returned:noPan',
+  'Split:processed:cut',
   'PlaceHolding:ok',
   'PlaceHolding:insufficient-funds',
   'ReleaseHolding:ok',
@@ -512,17 +695,172 @@ const MUST_SEE = [
   'SetOverdraft:limit-below-owed',
 ];
 
+/**
+ * Up to max (paise or basis points), as rupees or percent; max itself half the time, so the
+ * shares often add up to the whole fee and are cut to what GST leaves.
+ */
+const upTo = (max: number) =>
+  fc.oneof(fc.constant(max), fc.integer({ min: 0, max })).map((whole) => whole / 100);
+/** A slab whose shares never exceed its fee: all flat, or all percent. */
+const slab = fc.oneof(
+  fc.integer({ min: 0, max: 3_000 }).chain((fee) =>
+    fc.record({
+      fee: fc.constant({ flatBase: fee / 100 }),
+      distributor: upTo(Math.floor(fee / 2)).map((flatBase) => ({ flatBase })),
+      superDistributor: upTo(Math.floor(fee / 2)).map((flatBase) => ({ flatBase })),
+    }),
+  ),
+  fc.integer({ min: 0, max: 3_000 }).chain((feeBp) =>
+    fc.record({
+      fee: fc.constant({ percentBase: feeBp / 100 }),
+      distributor: upTo(Math.floor(feeBp / 2)).map((percentBase) => ({ percentBase })),
+      superDistributor: upTo(Math.floor(feeBp / 2)).map((percentBase) => ({ percentBase })),
+    }),
+  ),
+);
+/** The run's world: a two-slab scheme (up to ₹100, above), the tax rates, the uplines' PANs. */
+const world: fc.Arbitrary<World> = fc.record({
+  scheme: fc.tuple(slab, slab).map(([low, high]) => {
+    const checked = checkScheme({
+      name: 'model',
+      service: 'payout',
+      slabs: [
+        { ...low, upTo: 100 },
+        { ...high, upTo: null },
+      ],
+    });
+    if (!checked.ok) throw new Error(`The model drew a scheme the API refuses: ${checked.message}`);
+    return checked.value;
+  }),
+  rates: fc.oneof(
+    fc.constant({ gst: 1_800, tds: 200, tdsNoPan: 2_000 }),
+    fc.record({
+      gst: fc.integer({ min: 0, max: 2_800 }),
+      tds: fc.integer({ min: 0, max: 1_000 }),
+      tdsNoPan: fc.integer({ min: 0, max: 3_000 }),
+    }),
+  ),
+  hasPan: fc.record({ distributor: fc.boolean(), superDistributor: fc.boolean() }),
+});
+
+/** A users row (and its wallet and commission accounts, as the API opens them). */
+async function newUser(db: SqlClient, role: string, parent: string | null, pan: boolean) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (mobile, name, role, parent_id, password_hash, pin_hash)
+     VALUES (lpad((floor(random() * 1e10))::bigint::text, 10, '0'), $1, $1, $2, 'x', 'x')
+     RETURNING id`,
+    [role, parent],
+  );
+  const id = rows[0]!.id;
+  await db.query(`SELECT ledger_open_accounts($1, ARRAY['wallet', 'commission'])`, [id]);
+  if (pan) {
+    await db.query(
+      `INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
+                                    submitted_at, decided_at)
+       VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())`,
+      [randomUUID(), id],
+    );
+  }
+  return id;
+}
+
+/** The world in the database: the uplines, the retailers, the scheme and the tax rates. */
+async function furnish(db: SqlClient, commissions: CommissionsRepository, w: World) {
+  const sd = await newUser(db, 'sdistributor', null, w.hasPan.superDistributor);
+  const distributor = await newUser(db, 'distributor', sd, w.hasPan.distributor);
+  const retailers: string[] = [];
+  for (let i = 0; i < USERS; i++) {
+    retailers.push(await newUser(db, 'user', UNDER_DISTRIBUTOR[i] ? distributor : sd, false));
+  }
+  const tx = db as unknown as Db;
+  const stored = await commissions.insertScheme(tx, { ...w.scheme, by: sd });
+  for (const [i, retailer] of retailers.entries()) {
+    if (SCHEMED[i]) await commissions.assign(tx, retailer, 'payout', stored.id, sd);
+  }
+  for (const [kind, rate] of Object.entries(w.rates)) {
+    await db.query(
+      `INSERT INTO tax_rates (kind, rate, effective_from)
+       VALUES ($1, $2, (now() AT TIME ZONE 'Asia/Kolkata')::date)`,
+      [kind, rate],
+    );
+  }
+  const commission = async (id: string) =>
+    (
+      await db.query<{ id: string }>(
+        `SELECT account_id AS id FROM ledger_balances_view WHERE owner_id = $1 AND kind = 'commission'`,
+        [id],
+      )
+    ).rows[0]!.id;
+  return {
+    retailers,
+    uplines: {
+      distributor: { id: distributor, commission: await commission(distributor) },
+      superDistributor: { id: sd, commission: await commission(sd) },
+    },
+  };
+}
+
+/**
+ * The run's log agrees with its balances: what TDS payable, GST payable and fee income moved
+ * each equals the sum of their parts in the splits the run's payout events record, and each
+ * upline's commission account the sum of its net lines (a return counting negative).
+ */
+async function splitsInTheLog(m: Readonly<Model>, r: Real) {
+  const { rows } = await r.db.query<{
+    type: string;
+    split: {
+      tds: number;
+      gst: number;
+      company: number;
+      commissions: { userId: string; net: number }[];
+    };
+  }>(
+    `SELECT type, data->'split' AS split FROM ledger_events_view
+      WHERE data ? 'split' AND data->>'payoutId' = ANY ($1::text[])`,
+    [m.payouts.map((entry) => entry.payout.id)],
+  );
+  const logged = { tds: 0, gst: 0, company: 0 };
+  const earned = Object.fromEntries(LEVELS.map((level) => [level, 0]));
+  const levelOf = new Map(LEVELS.map((level) => [r.uplines[level].id, level]));
+  for (const { type, split } of rows) {
+    const sign = type.endsWith('.returned') ? -1 : 1;
+    logged.tds += sign * split.tds;
+    logged.gst += sign * split.gst;
+    logged.company += sign * split.company;
+    for (const line of split.commissions) earned[levelOf.get(line.userId)!]! += sign * line.net;
+  }
+  const totals = await systemTotals(r.db);
+  const { rows: accounts } = await r.db.query<{ id: string; posted: string }>(
+    `SELECT account_id AS id, posted FROM ledger_balances_view WHERE account_id = ANY ($1::uuid[])`,
+    [LEVELS.map((level) => r.uplines[level].commission)],
+  );
+  const posted = new Map(accounts.map((row) => [row.id, Number(row.posted)]));
+  expect({
+    tds: totals['system:tds_payable'] - r.baseline['system:tds_payable'],
+    gst: totals['system:gst_payable'] - r.baseline['system:gst_payable'],
+    company: totals['system:fee_income'] - r.baseline['system:fee_income'],
+    earned: Object.fromEntries(
+      LEVELS.map((level) => [level, posted.get(r.uplines[level].commission)]),
+    ),
+  }).toEqual({ ...logged, earned });
+}
+
 /** One run: fresh accounts for each user, the commands against them and the model, then verify and rebuild. */
-function moneyProperty(pool: pg.Pool, seen: Map<string, number>) {
+function moneyProperty(
+  pool: pg.Pool,
+  seen: Map<string, number>,
+  payoutLedger?: typeof PayoutLedger,
+) {
   const ledger = new Ledger(pool);
   // Issue 13's fee split reads tax rates and keeps the split on the payouts row (none here).
   const db = pool as unknown as Db;
-  const payouts = new PayoutLedger(
+  const commissions = new CommissionsRepository(db);
+  const payouts = new (payoutLedger ?? PayoutLedger)(
     ledger,
-    new CommissionsRepository(db),
+    commissions,
     new PayoutsRepository(db),
   );
-  return fc.asyncProperty(commands, async (run) => {
+  return fc.asyncProperty(world, commands, async (drawn, run) => {
     const users: UserAccounts[] = [];
     for (let i = 0; i < USERS; i++) {
       users.push({
@@ -531,7 +869,19 @@ function moneyProperty(pool: pg.Pool, seen: Map<string, number>) {
         security: await openAccount(pool),
       });
     }
-    const real: Real = { db: pool, ledger, payouts, users, seen };
+    const { retailers, uplines } = await furnish(pool, commissions, drawn);
+    const baseline = await systemTotals(pool);
+    const real: Real = {
+      db: pool,
+      ledger,
+      payouts,
+      commissions,
+      users,
+      retailers,
+      uplines,
+      baseline,
+      seen,
+    };
     const zeros = () => Array<number>(USERS).fill(0);
     const model: Model = {
       wallet: zeros(),
@@ -541,11 +891,17 @@ function moneyProperty(pool: pg.Pool, seen: Map<string, number>) {
       limit: zeros(),
       payouts: [],
       holdings: [],
+      world: drawn,
+      commission: { distributor: 0, superDistributor: 0 },
+      tds: 0,
+      gst: 0,
+      company: 0,
     };
     await fc.asyncModelRun(() => ({ model, real }), run);
     const verified = await verifyLedger(pool);
     expect(verified.violations).toEqual([]);
     expect((await rebuildProjections(pool)).differences).toEqual([]);
+    await splitsInTheLog(model, real);
   });
 }
 
@@ -562,7 +918,7 @@ describe('money operations against a model, over random sequences (fast-check)',
     await database?.drop();
   });
 
-  it(`keeps every balance, hold and limit as the model says, and the log rebuilds them (${RUNS} runs of up to ${MAX_COMMANDS})`, async () => {
+  it(`keeps every balance, hold, limit, commission and tax payable as the model says, and the log rebuilds them (${RUNS} runs of up to ${MAX_COMMANDS})`, async () => {
     const seen = new Map<string, number>();
     try {
       await fc.assert(moneyProperty(pool, seen), { numRuns: RUNS, seed: SEED });
@@ -575,6 +931,26 @@ describe('money operations against a model, over random sequences (fast-check)',
     const missed = MUST_SEE.filter((what) => !seen.has(what));
     if (process.env.MONEY_MODEL_SEED === undefined) expect(missed).toEqual([]);
     else if (missed.length) console.warn(`Seed ${SEED} did not exercise: ${missed.join(', ')}.`);
+  }, 60_000);
+
+  it('fails when a return leaves the TDS withheld in TDS payable (the commission legs have teeth)', async () => {
+    /** Reverses the TDS of a returned payout from fee income instead: balanced, and recorded so. */
+    class KeepsTdsOnReturn extends PayoutLedger {
+      override async moved(...args: Parameters<PayoutLedger['moved']>) {
+        const [tx, payout, transition, facts, metadata] = args;
+        const split = payout.commissionSplit;
+        if (transition !== 'returned' || !split) return super.moved(...args);
+        const wrong = { ...split, tds: 0, company: split.company + split.tds };
+        return super.moved(tx, { ...payout, commissionSplit: wrong }, transition, facts, metadata);
+      }
+    }
+    const result = await fc.check(moneyProperty(pool, new Map(), KeepsTdsOnReturn), {
+      numRuns: RUNS,
+      seed: SEED,
+      endOnFailure: true,
+    });
+    expect(result.failed).toBe(true);
+    expect(String(result.errorInstance)).toMatch(/\+\s+"tds": [1-9]/);
   }, 60_000);
 
   it('fails when ledger_apply_limit lets a limit go below what is owed (the property has teeth)', async () => {
