@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   Modal,
-  Segmented,
   Select,
   Skeleton,
   Statistic,
@@ -30,6 +29,7 @@ import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { PinConfirmModal } from '../common/PinConfirmModal';
+import { DecisionQueue } from '../common/DecisionQueue';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
@@ -165,36 +165,20 @@ function FundQueue() {
 
   return (
     <>
-      <Segmented<Filter>
+      <DecisionQueue<FundRequestRecord, Filter>
         className="fund__filter"
-        options={FILTERS}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-      />
-      {queue.isError && <Alert type="error" showIcon title={queue.error.message} />}
-      <ReportTable<FundRequestRecord>
+        filters={FILTERS}
+        filter={filter}
+        onFilter={setFilter}
+        query={queue}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
         label="Payment requests"
-        rows={queue.data?.data ?? []}
-        rowKey={(row) => row._id}
         columns={columns}
-        loading={queue.isFetching}
+        rowKey={(row) => row._id}
         emptyText={filter === 'pending' ? 'No request is waiting.' : 'No request found.'}
-        cardTitle={(row) => (
-          <>
-            {row.requester.name}
-            <span className="report-table__sub">{row.requester.mobile}</span>
-          </>
-        )}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: queue.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        person={(row) => row.requester}
       />
       <ReviewModal request={open} onClose={() => setOpen(undefined)} />
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Input, Modal, Segmented, Skeleton } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Modal, Skeleton } from 'antd';
 import {
   checkKycReason,
   checkPin,
@@ -10,7 +10,8 @@ import {
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { PinConfirmModal } from '../common/PinConfirmModal';
-import { ReportTable, type ReportColumn } from '../common/ReportTable';
+import { DecisionQueue } from '../common/DecisionQueue';
+import type { ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useDecideKyc, useKycQueue } from './api';
 import { KycStateTag } from './KycStateTag';
@@ -92,36 +93,20 @@ function KycApprovals() {
       title="KYC Approvals"
       intro="Check each shop's PAN, Aadhaar last 4 and photo. Payouts and AEPS switch on for the user as soon as you approve."
     >
-      <Segmented<Filter>
+      <DecisionQueue<KycSubmissionRecord, Filter>
         className="kyc__filter"
-        options={FILTERS}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-      />
-      {queue.isError && <Alert type="error" showIcon title={queue.error.message} />}
-      <ReportTable<KycSubmissionRecord>
+        filters={FILTERS}
+        filter={filter}
+        onFilter={setFilter}
+        query={queue}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
         label="KYC submissions"
-        rows={queue.data?.data ?? []}
-        rowKey={(row) => row._id}
         columns={columns}
-        loading={queue.isFetching}
+        rowKey={(row) => row._id}
         emptyText={filter === 'submitted' ? 'No KYC is waiting.' : 'No KYC found.'}
-        cardTitle={(row) => (
-          <>
-            {row.user.name}
-            <span className="report-table__sub">{row.user.mobile}</span>
-          </>
-        )}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: queue.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        person={(row) => row.user}
       />
       <KycReviewModal submission={open} onClose={() => setOpen(undefined)} />
     </AdminPage>
