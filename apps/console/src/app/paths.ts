@@ -40,6 +40,8 @@ export const AdminAreaPath = {
   // Issue 13: commissions.
   taxRate: '/admin/tax-rate',
   myProfit: '/admin/myProfit',
+  // Issue 14: the call-back box's requests.
+  contactRequests: '/admin/contact-us',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -5,6 +5,7 @@ import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { MyProfitPage, TaxRatePage } from './commissions';
+import { ContactRequestsPage } from './contact-requests';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
@@ -56,6 +57,7 @@ export const adminScreens = {
   overdraft: OverdraftPage,
   taxRate: TaxRatePage,
   myProfit: MyProfitPage,
+  contactRequests: ContactRequestsPage,
   notFound: AdminNotFoundPage,
 };
 
