@@ -42,6 +42,7 @@ export const AdminAreaPath = {
   myProfit: '/admin/myProfit',
   // Issue 14: the call-back box's requests.
   contactRequests: '/admin/contact-us',
+  mapGenerator: '/admin/mapGenerator',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -10,6 +10,7 @@ import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
 import { KycApprovalsPage, KycPage } from './kyc';
+import { MapGeneratorPage } from './map-generator';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
 import { NetworkPage } from './network/NetworkPage';
@@ -58,6 +59,7 @@ export const adminScreens = {
   taxRate: TaxRatePage,
   myProfit: MyProfitPage,
   contactRequests: ContactRequestsPage,
+  mapGenerator: MapGeneratorPage,
   notFound: AdminNotFoundPage,
 };
 
