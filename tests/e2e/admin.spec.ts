@@ -148,6 +148,7 @@ test.describe('admin layout', () => {
       // Issue 13's commission screens.
       'Tax Rates',
       'My Profit',
+      'Contact Requests',
     ]);
   });
 

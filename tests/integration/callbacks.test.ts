@@ -170,6 +170,8 @@ describe('call-back requests', () => {
       ip: expect.stringMatching(/^203\.0\.113\./),
       createdAt: expect.any(String),
       handledAt: null,
+      handledBy: null,
+      handledNote: null,
     });
     const [{ count }] = await query<{ count: number }>(
       api,

@@ -60,6 +60,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // The public call-back box, and the admins who return the calls (ours: the spec is silent).
   'POST /api/public/callback-request': 'public',
   'POST /api/admin/callback-requests': ['admin'],
+  'POST /api/admin/callback-requests/handled': ['admin'],
+  'POST /api/admin/mapPoints': ['admin', 'employee2', 'sdistributor'],
   // The currency converter's rates: read by anyone, set by admins (ours: the spec is silent).
   'GET /api/public/currency-rates': 'public',
   'POST /api/admin/currency-rates': ['admin'],

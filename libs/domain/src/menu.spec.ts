@@ -41,6 +41,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     // Issue 13, commissions.
     'taxRate',
     'myProfit',
+    // Issue 14, the call-back box's requests.
+    'contactRequests',
   ],
   sdistributor: [
     ...everyone,

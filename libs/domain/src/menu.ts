@@ -32,7 +32,8 @@ export type MenuItemKey =
   | 'updateServices'
   | 'overdraft'
   | 'taxRate'
-  | 'myProfit';
+  | 'myProfit'
+  | 'contactRequests';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -237,6 +238,14 @@ export const MENU: readonly MenuItem[] = [
     label: 'My Profit',
     path: '/admin/myProfit',
     grants: [{ kinds: ['admin', ...DISTRIBUTOR_KINDS] }],
+  },
+  // Issue 14: the public call-back box's requests; spec §6 has no row, so admins only, at the
+  // end (docs/decisions.md, "Issue 13: contact requests and map generator").
+  {
+    key: 'contactRequests',
+    label: 'Contact Requests',
+    path: '/admin/contact-us',
+    grants: [{ kinds: ADMIN }],
   },
 ];
 

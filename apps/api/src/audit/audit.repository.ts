@@ -50,7 +50,8 @@ export type AuditAction =
   | 'commission.scheme-default'
   | 'commission.scheme-assign'
   | 'commission.tax-rate'
-  | 'commission.user-rates';
+  | 'commission.user-rates'
+  | 'callback-request.handle';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../database/unit-of-work.js';
+import type { CallbackStatusFilter } from '@khata/domain';
+import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface NewCallbackRequest {
   name: string;
@@ -12,6 +13,9 @@ export interface NewCallbackRequest {
 export interface CallbackRequest extends NewCallbackRequest {
   id: string;
   handledAt: Date | null;
+  handledById: string | null;
+  handledByName: string | null;
+  handledNote: string | null;
 }
 
 export interface CallbackRequestPage {
@@ -19,7 +23,15 @@ export interface CallbackRequestPage {
   total: number;
 }
 
-const COLUMNS = `id, name, mobile, message, ip, created_at AS "createdAt", handled_at AS "handledAt"`;
+const COLUMNS = `c.id, c.name, c.mobile, c.message, c.ip, c.created_at AS "createdAt",
+  c.handled_at AS "handledAt", c.handled_by AS "handledById", h.name AS "handledByName",
+  c.handled_note AS "handledNote"`;
+const FROM = 'callback_requests c LEFT JOIN users h ON h.id = c.handled_by';
+const STATUS_WHERE: Record<CallbackStatusFilter, string> = {
+  open: 'WHERE c.handled_at IS NULL',
+  handled: 'WHERE c.handled_at IS NOT NULL',
+  all: '',
+};
 
 /** The call-back requests visitors leave on the public site. */
 @Injectable()
@@ -30,7 +42,9 @@ export class CallbackRequestsRepository {
     const [row] = (
       await this.db.query<CallbackRequest>(
         `INSERT INTO callback_requests (name, mobile, message, ip, created_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, name, mobile, message, ip, created_at AS "createdAt", handled_at AS "handledAt",
+         NULL::uuid AS "handledById", NULL::text AS "handledByName", NULL::text AS "handledNote"`,
         [request.name, request.mobile, request.message, request.ip, request.createdAt],
       )
     ).rows;
@@ -38,15 +52,44 @@ export class CallbackRequestsRepository {
   }
 
   /** The newest first; `page` counts from 1. */
-  async latest(page: number, pageSize: number): Promise<CallbackRequestPage> {
+  async latest(
+    page: number,
+    pageSize: number,
+    status: CallbackStatusFilter = 'all',
+  ): Promise<CallbackRequestPage> {
+    const where = STATUS_WHERE[status];
     const [{ rows: requests }, { rows: counts }] = await Promise.all([
       this.db.query<CallbackRequest>(
-        `SELECT ${COLUMNS} FROM callback_requests
-          ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+        `SELECT ${COLUMNS} FROM ${FROM} ${where}
+          ORDER BY c.created_at DESC, c.id LIMIT $1 OFFSET $2`,
         [pageSize, (page - 1) * pageSize],
       ),
-      this.db.query<{ total: number }>('SELECT count(*)::int AS total FROM callback_requests'),
+      this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM callback_requests c ${where}`,
+      ),
     ]);
     return { requests, total: counts[0]?.total ?? 0 };
+  }
+
+  async find(tx: Tx | Db, id: string): Promise<CallbackRequest | null> {
+    const { rows } = await tx.query<CallbackRequest>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Marks an open request handled; false when it was handled already. The condition on
+   * `handled_at` makes the second of two racing admins update nothing (it waits for the
+   * first's row lock, then re-reads the row), so a request is handled exactly once.
+   */
+  async markHandled(tx: Tx, id: string, by: string, note: string, at: Date): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      `UPDATE callback_requests SET handled_at = $3, handled_by = $2, handled_note = $4
+        WHERE id = $1 AND handled_at IS NULL`,
+      [id, by, at, note],
+    );
+    return (rowCount ?? 0) === 1;
   }
 }

@@ -4,19 +4,28 @@ import {
   checkCallbackMessage,
   checkCallbackName,
   checkMobile,
+  CallbackHandlingMessages,
+  checkCallbackNote,
+  checkCallbackStatus,
   type CallbackRequestAnswer,
+  type HandleCallbackAnswer,
+  type ListCallbackRequestsAnswer,
 } from '@khata/domain';
 import { ForKinds, Public } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import {
   CallbackMessages,
   checkPage,
+  checkCallbackId,
   checkPageSize,
+  HandleCallbackDto,
   ListCallbackRequestsDto,
   RequestCallbackDto,
   toCallbackRequestRecord,
   valueOf,
 } from './callbacks.dto.js';
+import { HandleCallbackCommand } from './commands/handle-callback.command.js';
 import { RequestCallbackCommand } from './commands/request-callback.command.js';
 import { ListCallbackRequestsQuery } from './queries/list-callback-requests.query.js';
 
@@ -50,12 +59,39 @@ export class CallbacksController {
   @Post('admin/callback-requests')
   @HttpCode(200)
   @ForKinds('admin')
-  async listCallbackRequests(@Body() body: ListCallbackRequestsDto) {
+  async listCallbackRequests(
+    @Body() body: ListCallbackRequestsDto,
+  ): Promise<ListCallbackRequestsAnswer> {
     const page = valueOf(checkPage(body.page));
     const pageSize = valueOf(checkPageSize(body.pageSize));
+    const status = valueOf(checkCallbackStatus(body.status));
     const { requests, total } = await this.queries.execute(
-      new ListCallbackRequestsQuery(page, pageSize),
+      new ListCallbackRequestsQuery(page, pageSize, status),
     );
     return { success: true, data: requests.map(toCallbackRequestRecord), total, page, pageSize };
+  }
+
+  /** Issue 14: an admin called back; marks the request handled once, audited (409 again). */
+  @Post('admin/callback-requests/handled')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async handleCallbackRequest(
+    @Body() body: HandleCallbackDto,
+    @CurrentUser() admin: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<HandleCallbackAnswer> {
+    const request = await this.commands.execute(
+      new HandleCallbackCommand(
+        admin,
+        valueOf(checkCallbackId(body.id)),
+        valueOf(checkCallbackNote(body.note)),
+        context,
+      ),
+    );
+    return {
+      success: true,
+      message: CallbackHandlingMessages.handled,
+      request: toCallbackRequestRecord(request),
+    };
   }
 }

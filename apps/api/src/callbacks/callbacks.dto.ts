@@ -1,5 +1,12 @@
 import {
+  CallbackHandlingMessages,
   CallbackRequestMessages,
+  checkCallbackNote,
+  checkCallbackStatus,
+  isUuid,
+  type CallbackRequestRecord,
+  type CallbackStatusFilter,
+  type HandleCallbackRequest,
   checkCallbackMessage,
   checkCallbackName,
   checkMobile,
@@ -63,17 +70,23 @@ export class ListCallbackRequestsDto implements ListCallbackRequestsRequest {
 
   @Satisfies(checkPageSize)
   pageSize?: number | string;
+
+  @Satisfies(checkCallbackStatus)
+  status?: CallbackStatusFilter;
 }
 
-/** A call-back request as admins read it. */
-export interface CallbackRequestRecord {
-  id: string;
-  name: string;
-  mobile: string;
-  message: string | null;
-  ip: string | null;
-  createdAt: Date;
-  handledAt: Date | null;
+export function checkCallbackId(value: unknown): Check<string> {
+  return typeof value === 'string' && isUuid(value)
+    ? pass(value.toLowerCase())
+    : fail(CallbackHandlingMessages.idInvalid);
+}
+
+export class HandleCallbackDto implements HandleCallbackRequest {
+  @Satisfies(checkCallbackId)
+  id!: string;
+
+  @Satisfies(checkCallbackNote)
+  note!: string;
 }
 
 export function toCallbackRequestRecord(request: CallbackRequest): CallbackRequestRecord {
@@ -83,7 +96,12 @@ export function toCallbackRequestRecord(request: CallbackRequest): CallbackReque
     mobile: request.mobile,
     message: request.message,
     ip: request.ip,
-    createdAt: request.createdAt,
-    handledAt: request.handledAt,
+    createdAt: request.createdAt.toISOString(),
+    handledAt: request.handledAt?.toISOString() ?? null,
+    handledBy:
+      request.handledById !== null
+        ? { id: request.handledById, name: request.handledByName ?? '' }
+        : null,
+    handledNote: request.handledNote,
   };
 }

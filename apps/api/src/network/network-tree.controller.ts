@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { type MerchantsAnswer, type NetworkAnswer, type NetworkSearchAnswer } from '@khata/domain';
+import {
+  type MapPointsAnswer,
+  type MerchantsAnswer,
+  type NetworkAnswer,
+  type NetworkSearchAnswer,
+} from '@khata/domain';
 import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import {
@@ -13,6 +18,7 @@ import {
   toSearchHit,
 } from './network.dto.js';
 import { GetNetworkQuery } from './queries/get-network.js';
+import { ListMapPointsQuery } from './queries/list-map-points.js';
 import { ListMerchantsQuery } from './queries/list-merchants.js';
 import { SearchNetworkQuery } from './queries/search-network.js';
 
@@ -63,5 +69,37 @@ export class NetworkTreeController {
       }),
     );
     return { success: true, data: rows.map(toMerchantRecord), total };
+  }
+
+  /** Issue 14, Map Generator: users and shops the caller sees, with their last location. */
+  @Post('mapPoints')
+  @HttpCode(200)
+  @ForMenuItem('mapGenerator')
+  async mapPoints(
+    @CurrentUser() user: AuthUser,
+    @Body() body: MerchantsDto,
+  ): Promise<MapPointsAnswer> {
+    const { rows, total } = await this.queries.execute(
+      new ListMapPointsQuery(user, {
+        text: body.q,
+        page: body.page ?? 1,
+        pageSize: body.pageSize ?? MERCHANTS_PAGE_SIZE,
+      }),
+    );
+    return {
+      success: true,
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        mobile: row.mobile,
+        role: row.role,
+        shopName: row.shop_name,
+        city: row.city,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        locatedAt: row.located_at?.toISOString() ?? null,
+      })),
+      total,
+    };
   }
 }

@@ -4,6 +4,7 @@ import { NetworkTreeController } from './network-tree.controller.js';
 import { NetworkTreeRepository } from './network-tree.repository.js';
 import { NetworkModule } from './network.module.js';
 import { GetNetworkHandler } from './queries/get-network.js';
+import { ListMapPointsHandler, MapPointsRepository } from './queries/list-map-points.js';
 import { ListMerchantsHandler } from './queries/list-merchants.js';
 import { SearchNetworkHandler } from './queries/search-network.js';
 
@@ -17,6 +18,8 @@ import { SearchNetworkHandler } from './queries/search-network.js';
     GetNetworkHandler,
     SearchNetworkHandler,
     ListMerchantsHandler,
+    MapPointsRepository,
+    ListMapPointsHandler,
   ],
 })
 export class NetworkTreeModule {}

@@ -40,6 +40,9 @@ export const AdminAreaPath = {
   // Issue 13: commissions.
   taxRate: '/admin/tax-rate',
   myProfit: '/admin/myProfit',
+  // Issue 14: the call-back box's requests.
+  contactRequests: '/admin/contact-us',
+  mapGenerator: '/admin/mapGenerator',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -15,8 +15,41 @@ export interface LoginLinkRequest {
   mobile: string;
 }
 
-/** `POST /api/admin/callback-requests`. */
-export type ListCallbackRequestsRequest = PageRequest;
+/** `POST /api/admin/callback-requests`; `status` (issue 14) narrows to open or handled ones. */
+export interface ListCallbackRequestsRequest extends PageRequest {
+  status?: 'open' | 'handled' | 'all';
+}
+
+/** A call-back request as admins read it (issue 14 adds who handled it and their note). */
+export interface CallbackRequestRecord {
+  id: string;
+  name: string;
+  mobile: string;
+  message: string | null;
+  ip: string | null;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: { id: string; name: string } | null;
+  handledNote: string | null;
+}
+
+export interface ListCallbackRequestsAnswer extends Ok {
+  data: CallbackRequestRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `POST /api/admin/callback-requests/handled` (issue 14): once per request; again is a 409. */
+export interface HandleCallbackRequest {
+  id: string;
+  note: string;
+}
+
+export interface HandleCallbackAnswer extends Ok {
+  message: string;
+  request: CallbackRequestRecord;
+}
 
 /** `POST /api/admin/currency-rates`: rupees per unit, at most 6 decimals. */
 export interface SetCurrencyRateRequest {

@@ -188,3 +188,22 @@ export function checkListSearch(value: unknown): Check<string | undefined> {
   if (text.length > 60) return fail(NetworkMessages.searchTooLong);
   return pass(text === '' ? undefined : text);
 }
+
+/** One user of `POST /api/admin/mapPoints` (issue 14, Map Generator); coordinates may be null. */
+export interface MapPointRecord {
+  id: string;
+  name: string;
+  mobile: string;
+  role: string;
+  shopName: string | null;
+  city: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  locatedAt: string | null;
+}
+
+/** `POST /api/admin/mapPoints`: body as `/admin/merchants` (`q?`, `page?`, `pageSize?`). */
+export interface MapPointsAnswer extends Ok {
+  data: MapPointRecord[];
+  total: number;
+}

@@ -9,7 +9,7 @@ import { ListCallbackRequestsQuery } from './list-callback-requests.query.js';
 export class ListCallbackRequestsHandler implements IQueryHandler<ListCallbackRequestsQuery> {
   constructor(private readonly requests: CallbackRequestsRepository) {}
 
-  execute({ page, pageSize }: ListCallbackRequestsQuery): Promise<CallbackRequestPage> {
-    return this.requests.latest(page, pageSize);
+  execute({ page, pageSize, status }: ListCallbackRequestsQuery): Promise<CallbackRequestPage> {
+    return this.requests.latest(page, pageSize, status);
   }
 }

@@ -5,10 +5,12 @@ import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { MyProfitPage, TaxRatePage } from './commissions';
+import { ContactRequestsPage } from './contact-requests';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { PaymentApprovalPage, PaymentRequestPage } from './fund-requests';
 import { KycApprovalsPage, KycPage } from './kyc';
+import { MapGeneratorPage } from './map-generator';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
 import { NetworkPage } from './network/NetworkPage';
@@ -56,6 +58,8 @@ export const adminScreens = {
   overdraft: OverdraftPage,
   taxRate: TaxRatePage,
   myProfit: MyProfitPage,
+  contactRequests: ContactRequestsPage,
+  mapGenerator: MapGeneratorPage,
   notFound: AdminNotFoundPage,
 };
 

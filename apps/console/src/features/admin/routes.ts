@@ -59,6 +59,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.overdraft, lazy: screen('overdraft') },
               { path: AppPath.taxRate, lazy: screen('taxRate') },
               { path: AppPath.myProfit, lazy: screen('myProfit') },
+              { path: AppPath.contactRequests, lazy: screen('contactRequests') },
+              { path: AppPath.mapGenerator, lazy: screen('mapGenerator') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

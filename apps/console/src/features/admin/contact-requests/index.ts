@@ -1,0 +1,1 @@
+export { ContactRequestsPage } from './ContactRequestsPage';

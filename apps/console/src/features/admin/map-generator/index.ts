@@ -1,0 +1,1 @@
+export { MapGeneratorPage } from './MapGeneratorPage';
