@@ -18,6 +18,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
+import { LogsPage } from './logs';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -56,6 +57,7 @@ export const adminScreens = {
   overdraft: OverdraftPage,
   taxRate: TaxRatePage,
   myProfit: MyProfitPage,
+  logs: LogsPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -59,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.overdraft, lazy: screen('overdraft') },
               { path: AppPath.taxRate, lazy: screen('taxRate') },
               { path: AppPath.myProfit, lazy: screen('myProfit') },
+              { path: AppPath.logs, lazy: screen('logs') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
