@@ -137,6 +137,7 @@ test.describe('admin layout', () => {
       'Create Partner',
       'Help & Support',
       'Database',
+      'Logs',
       'Profile',
       'Transaction Report',
       'Ledger Report',

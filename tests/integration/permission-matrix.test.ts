@@ -104,6 +104,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/webhooks/rail': 'public',
   // All Users and User details (issue 12): the All Users item, admins and the three
   // distributor tiers (spec §6); each answer is scoped to the caller's network.
+  // Logs (issue 14): the audit log holds everyone's mobiles and IPs: admins only.
+  'POST /api/admin/logs': ['admin'],
   'POST /api/admin/users': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/users/csv': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/userDetails': ['admin', ...DISTRIBUTORS],

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -89,6 +90,7 @@ export class AppModule {
         CommissionsModule,
         AdminDashboardModule,
         BootstrapModule,
+        AuditLogsModule,
       ],
     };
   }

@@ -31,6 +31,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'createPartner',
     'helpAndSupport',
     'database',
+    'logs',
     'profile',
     'transactionReport',
     'ledgerReport',
@@ -162,6 +163,9 @@ describe('menuFor', () => {
 describe('canUseMenuItem', () => {
   it('answers "may kind X use item Y" from the same table', () => {
     expect(canUseMenuItem('admin', 'database', [])).toBe(true);
+    expect(canUseMenuItem('admin', 'logs', [])).toBe(true);
+    expect(canUseMenuItem('employee1', 'logs', ALL_SERVICES)).toBe(false);
+    expect(canUseMenuItem('sdistributor', 'logs', ALL_SERVICES)).toBe(false);
     expect(canUseMenuItem('sdistributor', 'database', ALL_SERVICES)).toBe(false);
     expect(canUseMenuItem('distributor', 'paymentRequest', [])).toBe(true);
     expect(canUseMenuItem('employee2', 'paymentRequest', [])).toBe(false);

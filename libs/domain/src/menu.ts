@@ -24,6 +24,7 @@ export type MenuItemKey =
   | 'createPartner'
   | 'helpAndSupport'
   | 'database'
+  | 'logs'
   | 'profile'
   | 'transactionReport'
   | 'ledgerReport'
@@ -174,6 +175,8 @@ export const MENU: readonly MenuItem[] = [
     grants: [{ kinds: ADMIN }],
   },
   { key: 'database', label: 'Database', path: '/admin/database', grants: [{ kinds: ADMIN }] },
+  // Issue 14: the audit log, for admins only (docs/decisions.md, "Issue 13: logs").
+  { key: 'logs', label: 'Logs', path: '/admin/logs', grants: [{ kinds: ADMIN }] },
   {
     key: 'profile',
     label: 'Profile',

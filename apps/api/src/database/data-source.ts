@@ -20,6 +20,7 @@ import { UserServiceOverrides1764700000200 } from './migrations/1764700000200-us
 import { Kyc1764700000300 } from './migrations/1764700000300-kyc.js';
 import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-city.js';
 import { Commissions1764800000300 } from './migrations/1764800000300-commissions.js';
+import { AuditLogTimeIndex1764900000100 } from './migrations/1764900000100-audit-log-time-index.js';
 import { CallbackHandling1764900000200 } from './migrations/1764900000200-callback-handling.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
@@ -64,6 +65,7 @@ export function dataSourceOptions(
       BalanceHoldings1764800000101,
       FundRequests1764800000200,
       Commissions1764800000300,
+      AuditLogTimeIndex1764900000100,
       CallbackHandling1764900000200,
     ],
     migrationsRun: false,

@@ -20,6 +20,8 @@ export const AdminAreaPath = {
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',
   allUsers: '/admin/allUsers',
+  // Logs (issue 14): the audit log.
+  logs: '/admin/logs',
   userDetails: '/admin/userDetails',
   createPartner: '/admin/createPartner',
   serviceManagement: '/admin/serviceManagement',

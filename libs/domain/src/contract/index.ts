@@ -23,3 +23,4 @@ export * from './partners.js';
 export * from './onboarding.js';
 export * from './balances.js';
 export * from './fund-requests.js';
+export * from './audit-logs.js';

@@ -20,6 +20,7 @@ import { ProfilePage } from './profile/ProfilePage';
 import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
+import { LogsPage } from './logs';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -60,6 +61,7 @@ export const adminScreens = {
   myProfit: MyProfitPage,
   contactRequests: ContactRequestsPage,
   mapGenerator: MapGeneratorPage,
+  logs: LogsPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -61,6 +61,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.myProfit, lazy: screen('myProfit') },
               { path: AppPath.contactRequests, lazy: screen('contactRequests') },
               { path: AppPath.mapGenerator, lazy: screen('mapGenerator') },
+              { path: AppPath.logs, lazy: screen('logs') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
