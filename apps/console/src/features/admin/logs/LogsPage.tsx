@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Select, Tag } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
   AuditLogMessages,
   isRoleKind,
@@ -15,6 +15,7 @@ import { formatDateTime } from '../common/dates';
 import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useUrlFilter } from '../common/useUrlFilter';
 import { roleLabel } from '../users/labels';
 import { useAuditLog, type LogsFilter } from './api';
 import './logs.css';
@@ -27,33 +28,16 @@ const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: 'Success', failu
 
 /** The filter lives in the address, so a search can be reloaded, shared and gone back to. */
 function useLogsFilter(): [LogsFilter, (change: Partial<LogsFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const positive = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-    const value = Number(params.get(name));
-    return Number.isInteger(value) && value > 0 && value <= max ? value : fallback;
-  };
-  const text = (name: string) => params.get(name) || undefined;
-  const action = params.get('action');
-  const filter: LogsFilter = {
+  return useUrlFilter<LogsFilter>(({ positive, text, pick }) => ({
     page: positive('page', 1),
     pageSize: positive('pageSize', 20, 100),
     actor: text('actor'),
     target: text('target'),
-    action:
-      action && Object.hasOwn(AUDIT_ACTION_LABELS, action) ? (action as AuditActionKey) : undefined,
-    outcome: AUDIT_OUTCOMES.find((value) => value === params.get('outcome')),
+    action: pick<AuditActionKey>('action', AUDIT_ACTIONS),
+    outcome: pick('outcome', AUDIT_OUTCOMES),
     from: text('from'),
     to: text('to'),
-  };
-  const change = (next: Partial<LogsFilter>) => {
-    const merged = { ...filter, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    setParams(search, { replace: true });
-  };
-  return [filter, change];
+  }));
 }
 
 function Person({ person }: { person: AuditLogPerson | null }) {

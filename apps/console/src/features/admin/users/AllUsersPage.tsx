@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   isRoleKind,
   KYC_STATES,
@@ -19,6 +19,7 @@ import { formatRupees } from '../common/money';
 import { ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useUrlFilter } from '../common/useUrlFilter';
 import { KYC_STATE_LABELS, KycStateTag } from '../kyc/KycStateTag';
 import { downloadUsersCsv, useUsers, type UsersFilter } from './api';
 import { ROLE_LABELS, roleLabel, SORT_LABELS, STATUS_LABELS } from './labels';
@@ -28,35 +29,19 @@ const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The list's filter lives in the address, so a search can be reloaded, shared and gone back to. */
 function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void] {
-  const [params, setParams] = useSearchParams();
-  const positive = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-    const value = Number(params.get(name));
-    return Number.isInteger(value) && value > 0 && value <= max ? value : fallback;
-  };
-  const pick = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
-    const value = params.get(name);
-    return allowed.find((option) => option === value);
-  };
-  const role = params.get('role');
-  const filter: UsersFilter = {
-    page: positive('page', 1),
-    pageSize: positive('pageSize', 20, 100),
-    search: params.get('search') ?? undefined,
-    role: isRoleKind(role) ? role : undefined,
-    status: pick<UserStatus>('status', USER_STATUSES),
-    kycState: pick<KycState>('kycState', KYC_STATES),
-    sort: pick<UserSortColumn>('sort', USER_SORT_COLUMNS),
-    order: pick<SortOrder>('order', ['asc', 'desc']),
-  };
-  const change = (next: Partial<UsersFilter>) => {
-    const merged = { ...filter, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    setParams(search, { replace: true });
-  };
-  return [filter, change];
+  return useUrlFilter<UsersFilter>(({ positive, text, pick }) => {
+    const role = text('role');
+    return {
+      page: positive('page', 1),
+      pageSize: positive('pageSize', 20, 100),
+      search: text('search'),
+      role: isRoleKind(role) ? role : undefined,
+      status: pick<UserStatus>('status', USER_STATUSES),
+      kycState: pick<KycState>('kycState', KYC_STATES),
+      sort: pick<UserSortColumn>('sort', USER_SORT_COLUMNS),
+      order: pick<SortOrder>('order', ['asc', 'desc']),
+    };
+  });
 }
 
 export const userDetailsPath = (id: string) =>
