@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Input, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { checkCoordinates, type MapPointRecord, type MapPointsAnswer } from '@khata/domain';
 import { api } from '../../../api/client';
 import { mapsSearchUrl } from '../../tools';
-import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
-import { ReportTable, type ReportColumn } from '../common/ReportTable';
+import type { ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { SearchedUsersPage, type UserSearch } from '../common/SearchedUsersPage';
 import { roleColor, roleLabel } from '../network/labels';
 
-interface Filter {
-  q: string;
-  page: number;
-  pageSize: number;
-}
-const PAGE_SIZES = [10, 20, 50, 100];
-
-function useMapPoints(filter: Filter) {
+function useMapPoints(filter: UserSearch) {
   return useQuery({
     queryKey: ['map-points', filter],
     queryFn: () =>
@@ -113,55 +105,15 @@ const COLUMNS: ReportColumn<MapPointRecord>[] = [
 ];
 
 function MapGenerator() {
-  const [filter, setFilter] = useState<Filter>({ q: '', page: 1, pageSize: 20 });
-  const [text, setText] = useState('');
-  const points = useMapPoints(filter);
-
   return (
-    <AdminPage
+    <SearchedUsersPage<MapPointRecord>
       title="Map Generator"
       intro="Users and shops of your network with where they last signed in from. Open any of them on the map."
-    >
-      <Card className="admin-card">
-        <Input.Search
-          placeholder="Search by name, mobile, shop or city"
-          allowClear
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value === '') setFilter((before) => ({ ...before, q: '', page: 1 }));
-          }}
-          onSearch={(value) => setFilter((before) => ({ ...before, q: value.trim(), page: 1 }))}
-          aria-label="Search users"
-          style={{ maxWidth: 520 }}
-        />
-      </Card>
-      {points.isError && <Alert type="error" showIcon title={points.error.message} />}
-      <Card className="admin-card">
-        <ReportTable<MapPointRecord>
-          label="Users on the map"
-          rows={points.data?.data ?? []}
-          rowKey={(point) => point.id}
-          columns={COLUMNS}
-          loading={points.isPending || points.isPlaceholderData}
-          emptyText="No users found."
-          cardTitle={(point) => (
-            <>
-              {point.name}
-              <span className="report-table__sub">{point.mobile}</span>
-            </>
-          )}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: points.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            onChange: (page, pageSize) => setFilter((before) => ({ ...before, page, pageSize })),
-            showTotal: (total) => `${total} user${total === 1 ? '' : 's'}`,
-          }}
-        />
-      </Card>
-    </AdminPage>
+      searchLabel="Search users"
+      label="Users on the map"
+      noun="user"
+      columns={COLUMNS}
+      useUsers={useMapPoints}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MerchantsAnswer } from '@khata/domain';
 import { api } from '../../../api/client';
+import type { UserSearch } from '../common/SearchedUsersPage';
 
-export interface MerchantFilter {
-  q: string;
-  page: number;
-  pageSize: number;
-}
+/** A merchant search (the shared text search of the user lists). */
+export type MerchantFilter = UserSearch;
 
 export const merchantKeys = {
   all: ['merchants'] as const,
