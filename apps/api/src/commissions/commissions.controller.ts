@@ -6,7 +6,7 @@ import { Allow } from 'class-validator';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { defuse } from '../users-admin/users-csv.js';
+import { defuse } from '../reports/csv-stream.js';
 import type { ProfitRow } from './commissions.repository.js';
 import { CommissionsService } from './commissions.service.js';
 

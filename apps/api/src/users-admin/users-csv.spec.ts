@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserListRow } from '@khata/domain';
-import { defuse, usersCsv } from './users-csv.js';
+import { defuse } from '../reports/csv-stream.js';
+import { usersCsv } from './users-csv.js';
 
 const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
   id: '00000000-0000-4000-8000-000000000001',

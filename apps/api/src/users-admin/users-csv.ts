@@ -1,14 +1,6 @@
 import type { UserListRow } from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return, which
- * some programs strip before looking) gets a leading apostrophe: the OWASP advice for CSV
- * injection. Names and shop names are typed by users, so they are not to be trusted.
- */
-export function defuse(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { defuse } from '../reports/csv-stream.js';
 
 const COLUMNS = [
   'Name',
