@@ -12,7 +12,9 @@ import {
   type StartVerifyAnswer,
 } from '@khata/domain';
 import {
+  chainHeadsAt,
   Ledger,
+  ledgerHeadDigest,
   publicKeyPem,
   signedHeadMessage,
   signLedgerHead,
@@ -456,6 +458,55 @@ describe('verifyLedger against tampered postings and signed heads (scratch datab
       ]);
     } finally {
       await scratch.drop();
+    }
+  });
+
+  it('recomputes in its walk the same head the signer reads in SQL, at every seq of a concurrent ledger', async () => {
+    const database = await createTestDatabase(currentTestRun());
+    const pool = newTestPool(database.url, 8);
+    try {
+      const ledger = new Ledger(pool);
+      const source = await openAccount(pool, { floorExempt: true });
+      const accounts = [await openAccount(pool), await openAccount(pool), await openAccount(pool)];
+      // Appends at once take their seqs before their account locks: within an account, seq
+      // order and posting order may differ, which is what "last posting" must get right.
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          ledger.append({
+            type: 'test.move',
+            stream: `test:${randomUUID()}`,
+            legs: [
+              { accountId: source, amount: -(i + 1) },
+              { accountId: accounts[i % 3]!, amount: i + 1 },
+            ],
+          }),
+        ),
+      );
+      const { rows } = await pool.query<{ last: string }>(
+        'SELECT max(seq)::text AS last FROM ledger_events',
+      );
+      const last = Number(rows[0]!.last);
+      for (let seq = 0; seq <= last; seq++) {
+        const day = addDays('2026-01-01', seq);
+        const digest = ledgerHeadDigest(BigInt(seq), await chainHeadsAt(pool, BigInt(seq)));
+        await pool.query(
+          `INSERT INTO ledger_signed_heads (day, seq, digest, signature, public_key)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [
+            day,
+            seq,
+            digest,
+            sign(null, Buffer.from(signedHeadMessage(day, BigInt(seq), digest)), key),
+            trustedKeys[0],
+          ],
+        );
+      }
+      const result = await verifyLedger(pool, { trustedKeys });
+      expect(result.violations).toEqual([]);
+      expect(result.checked.signedHeads).toBe(last + 1);
+    } finally {
+      await pool.end();
+      await database.drop();
     }
   });
 
