@@ -166,6 +166,14 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/taxRate': ['admin'],
   'POST /api/admin/myProfit': ['admin', 'sdistributor', 'coDistributor', 'distributor'],
   'POST /api/admin/myProfit/csv': ['admin', 'sdistributor', 'coDistributor', 'distributor'],
+  // Database (issue 14): admin only (spec §6); the key the ledger's heads are signed with is
+  // public, for anyone to check a downloaded head.
+  'POST /api/admin/database': ['admin'],
+  'POST /api/admin/database/verify': ['admin'],
+  'POST /api/admin/database/chainHeads': ['admin'],
+  'POST /api/admin/database/signedHeads': ['admin'],
+  'POST /api/admin/database/signedHead': ['admin'],
+  'GET /api/public/ledger-key': 'public',
 };
 
 describe('the permission matrix', () => {

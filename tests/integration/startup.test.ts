@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { verifyLedger } from '@khata/ledger';
 import pg from 'pg';
 import { PasswordHasher } from '../../apps/api/src/credentials/password-hasher.js';
@@ -159,6 +159,9 @@ describe('first admin without ADMIN_*', () => {
       JWT_SECRET: 'j'.repeat(32),
       PIN_PEPPER: 'p'.repeat(32),
       DATA_KEY: 'd'.repeat(32),
+      LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
     });
     try {
       const seeding = api.app.get(SeedService).seedIfEmpty();

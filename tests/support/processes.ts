@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'node:net';
-import type { TestApi } from './test-api.js';
+import { pkcs8, type TestApi } from './test-api.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -41,6 +41,7 @@ export function startWorkerProcess(api: TestApi, env: NodeJS.ProcessEnv = {}): C
         JWT_SECRET: api.config.jwtSecret.reveal(),
         PIN_PEPPER: api.config.pinPepper.reveal(),
         DATA_KEY: api.config.dataKey.reveal(),
+        LEDGER_SIGNING_KEY: pkcs8(api.config.ledgerSigningKey),
         KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-worker-')),
         LOG_LEVEL: 'info',
         ...env,

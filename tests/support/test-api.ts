@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { KeyObject } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,7 @@ export async function startTestApi(
         JWT_SECRET: sharing.config.jwtSecret.reveal(),
         PIN_PEPPER: sharing.config.pinPepper.reveal(),
         DATA_KEY: sharing.config.dataKey.reveal(),
+        LEDGER_SIGNING_KEY: pkcs8(sharing.config.ledgerSigningKey),
       }),
       CONSOLE_DIST: '',
       LOG_LEVEL: 'silent',
@@ -69,6 +71,11 @@ export async function startTestApi(
       await database.drop();
     },
   };
+}
+
+/** A private key as LEDGER_SIGNING_KEY takes it, for a second process of one deployment. */
+export function pkcs8(key: KeyObject): string {
+  return key.export({ format: 'pem', type: 'pkcs8' }).toString();
 }
 
 export interface Answer<T = Record<string, unknown>> {

@@ -1,8 +1,21 @@
 // `npm run ledger:verify` and `npm run ledger:rebuild [-- --apply]` against DATABASE_URL.
+// LEDGER_PUBLIC_KEY (the published key, PEM or base64 SPKI) makes verify refuse signed heads
+// signed by any other key.
+import { createPublicKey } from 'node:crypto';
 import pg from 'pg';
 import { khataTypes } from './int8.js';
 import { rebuildProjections, rebuildReadModel } from './rebuild.js';
+import { publicKeyPem } from './signed-heads.js';
 import { verifyLedger } from './verify.js';
+
+function trustedKeys(): string[] | undefined {
+  const value = process.env.LEDGER_PUBLIC_KEY?.trim();
+  if (!value) return undefined;
+  const key = value.startsWith('-----')
+    ? createPublicKey(value)
+    : createPublicKey({ key: Buffer.from(value, 'base64'), format: 'der', type: 'spki' });
+  return [publicKeyPem(key)];
+}
 
 const [command, ...flags] = process.argv.slice(2);
 const pool = new pg.Pool({
@@ -13,9 +26,15 @@ const pool = new pg.Pool({
 
 async function main(): Promise<number> {
   if (command === 'verify') {
-    const result = await verifyLedger(pool);
-    const { events, postings, accounts } = result.checked;
-    console.log(`Checked ${events} events, ${postings} postings, ${accounts} accounts.`);
+    const keys = trustedKeys();
+    const result = await verifyLedger(pool, { trustedKeys: keys });
+    const { events, postings, accounts, signedHeads } = result.checked;
+    console.log(
+      `Checked ${events} events, ${postings} postings, ${accounts} accounts, ${signedHeads} signed heads` +
+        (keys
+          ? ' against the published key.'
+          : ' (set LEDGER_PUBLIC_KEY to check whose key signed them).'),
+    );
     for (const violation of result.violations) console.log(`VIOLATION ${violation}`);
     console.log(
       result.ok

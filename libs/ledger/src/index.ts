@@ -10,3 +10,4 @@ export * from './reads.js';
 export * from './records.js';
 export * from './sql-client.js';
 export * from './verify.js';
+export * from './signed-heads.js';

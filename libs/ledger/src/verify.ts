@@ -1,11 +1,28 @@
+import type { Hash } from 'node:crypto';
 import { GENESIS_HASH, postingHash } from './hash.js';
 import { LEDGER_AMOUNT_LIMIT } from './constants.js';
+import {
+  addChainHead,
+  allSignedHeads,
+  samePublicKey,
+  signatureHolds,
+  startHeadDigest,
+  type SignedHead,
+} from './signed-heads.js';
 import type { SqlClient } from './sql-client.js';
 
 export interface Verification {
   ok: boolean;
   violations: string[];
-  checked: { events: number; postings: number; accounts: number };
+  checked: { events: number; postings: number; accounts: number; signedHeads: number };
+}
+
+export interface VerifyOptions {
+  /**
+   * The public keys Khata published (PEM). When given, a signed head stored with any other
+   * key is a violation: whoever can write the table could sign with a key of their own.
+   */
+  trustedKeys?: readonly string[];
 }
 
 /** The invariants of the ledger design, each as one query, named for what it guarantees. */
@@ -54,11 +71,12 @@ const INVARIANTS: { name: string; sql: string }[] = [
            WHERE abs(credits_posted - debits_posted) > ${LEDGER_AMOUNT_LIMIT} LIMIT 20`,
   },
   {
-    name: 'events and postings refuse UPDATE, DELETE and TRUNCATE',
+    name: 'events, postings, limits and signed heads refuse UPDATE, DELETE and TRUNCATE',
     sql: `SELECT 'missing trigger ' || name AS problem FROM unnest(ARRAY[
              'ledger_events_append_only', 'ledger_events_no_truncate',
              'ledger_postings_append_only', 'ledger_postings_no_truncate',
-             'ledger_limits_append_only', 'ledger_limits_no_truncate']) AS name
+             'ledger_limits_append_only', 'ledger_limits_no_truncate',
+             'ledger_signed_heads_append_only', 'ledger_signed_heads_no_truncate']) AS name
            WHERE NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = name)`,
   },
 ];
@@ -66,14 +84,21 @@ const INVARIANTS: { name: string; sql: string }[] = [
 /**
  * Checks every invariant, then walks each account's postings in order: running balance,
  * version and hash chain must match what was stored, and the last hash the account's own.
+ * Each signed head is recomputed from the same walk and its signature checked.
  */
-export async function verifyLedger(db: SqlClient): Promise<Verification> {
+export async function verifyLedger(
+  db: SqlClient,
+  options: VerifyOptions = {},
+): Promise<Verification> {
   const violations: string[] = [];
   for (const invariant of INVARIANTS) {
     const { rows } = await db.query<{ problem: string }>(invariant.sql);
     for (const row of rows) violations.push(`${invariant.name}: ${row.problem}`);
   }
-  violations.push(...(await verifyChains(db)));
+  const heads = await allSignedHeads(db);
+  const digests = heads.map((head) => startHeadDigest(BigInt(head.seq)));
+  violations.push(...(await verifyChains(db, heads, digests)));
+  violations.push(...checkSignedHeads(heads, digests, options));
   // count(*) is int8: a number from Khata's pools (khataTypes), text from a bare pg client.
   const { rows } = await db.query<Record<'events' | 'postings' | 'accounts', number | string>>(
     `SELECT (SELECT count(*) FROM ledger_events) AS events,
@@ -88,11 +113,58 @@ export async function verifyLedger(db: SqlClient): Promise<Verification> {
       events: Number(counts.events),
       postings: Number(counts.postings),
       accounts: Number(counts.accounts),
+      signedHeads: heads.length,
     },
   };
 }
 
-async function verifyChains(db: SqlClient): Promise<string[]> {
+/** Each signed head: its digest as the walk recomputed it, its signature, its key. */
+function checkSignedHeads(
+  heads: SignedHead[],
+  digests: Hash[],
+  { trustedKeys }: VerifyOptions,
+): string[] {
+  const violations: string[] = [];
+  heads.forEach((head, index) => {
+    const name = `signed head of ${head.day} (seq ${head.seq})`;
+    const recomputed = digests[index]!.digest();
+    if (!recomputed.equals(head.digest)) {
+      violations.push(
+        `${name}: the ledger's head is ${recomputed.toString('hex')}, the signed digest ${head.digest.toString('hex')}`,
+      );
+    }
+    if (!signatureHolds(head)) violations.push(`${name}: the signature does not verify`);
+    if (trustedKeys && !trustedKeys.some((key) => samePublicKey(key, head.publicKey))) {
+      violations.push(`${name}: signed by a key Khata did not publish`);
+    }
+  });
+  return violations;
+}
+
+/**
+ * The last index whose seq is at most `seq`, or -1: `suffixMin[i]` is the least seq from i
+ * on, which never decreases, so a binary search finds it though seqs themselves may not be
+ * in posting order.
+ */
+function lastAtOrBefore(suffixMin: bigint[], seq: bigint): number {
+  let low = 0;
+  let high = suffixMin.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (suffixMin[mid]! <= seq) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
+async function verifyChains(
+  db: SqlClient,
+  heads: SignedHead[],
+  digests: Hash[],
+): Promise<string[]> {
   const violations: string[] = [];
   const { rows: accounts } = await db.query<{ id: string; last_hash: Buffer }>(
     'SELECT id, last_hash FROM ledger_accounts ORDER BY id',
@@ -131,6 +203,16 @@ async function verifyChains(db: SqlClient): Promise<string[]> {
     }
     if (!hash.equals(account.last_hash))
       violations.push(`account ${account.id} last hash does not end its chain`);
+    if (heads.length && postings.length) {
+      const suffixMin = postings.map((posting) => BigInt(posting.event_seq));
+      for (let i = suffixMin.length - 2; i >= 0; i--) {
+        if (suffixMin[i + 1]! < suffixMin[i]!) suffixMin[i] = suffixMin[i + 1]!;
+      }
+      heads.forEach((head, index) => {
+        const last = lastAtOrBefore(suffixMin, BigInt(head.seq));
+        if (last >= 0) addChainHead(digests[index]!, account.id, postings[last]!.hash);
+      });
+    }
   }
   return violations;
 }

@@ -51,7 +51,8 @@ export type AuditAction =
   | 'commission.scheme-assign'
   | 'commission.tax-rate'
   | 'commission.user-rates'
-  | 'callback-request.handle';
+  | 'callback-request.handle'
+  | 'ledger.verify';
 
 export interface AuditEntry {
   action: AuditAction;

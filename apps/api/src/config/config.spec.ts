@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ const production = {
   JWT_SECRET: 'j'.repeat(32),
   PIN_PEPPER: 'p'.repeat(32),
   DATA_KEY: 'd'.repeat(32),
+  LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
 };
 
 describe('loadConfig', () => {
@@ -220,6 +224,31 @@ describe('loadConfig', () => {
     expect(load({}, dir).dataKey.reveal()).toBe(config.dataKey.reveal());
   });
 
+  it('takes the ledger signing key as PEM or base64 PKCS#8, Ed25519 only, and requires it in production', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    const fromBase64 = load({ ...production, LEDGER_SIGNING_KEY: der }).ledgerSigningKey;
+    expect(fromBase64.equals(privateKey)).toBe(true);
+    expect(() => load({ ...production, LEDGER_SIGNING_KEY: undefined })).toThrow(
+      'LEDGER_SIGNING_KEY is required when NODE_ENV=production.',
+    );
+    expect(() => load({ ...production, LEDGER_SIGNING_KEY: 'not a key' })).toThrow(
+      'LEDGER_SIGNING_KEY must be an Ed25519 private key: PEM, or base64 of PKCS#8 DER.',
+    );
+    const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() => load({ ...production, LEDGER_SIGNING_KEY: ec })).toThrow(
+      'LEDGER_SIGNING_KEY must be an Ed25519 key; it is ec.',
+    );
+    // Development makes one up once and keeps it with the other secrets.
+    const dir = stateDir();
+    const made = load({}, dir).ledgerSigningKey;
+    expect(made.asymmetricKeyType).toBe('ed25519');
+    expect(load({}, dir).ledgerSigningKey.equals(made)).toBe(true);
+    expect(JSON.stringify(load({ ...production }))).not.toContain('PRIVATE');
+  });
+
   it('never prints a secret, whether logged, serialised or inspected', () => {
     const config = load({
       ...production,
@@ -231,12 +260,14 @@ describe('loadConfig', () => {
       RAIL_PROVIDER_KEY: 'rzp_key_hunter2',
       RAIL_PROVIDER_WEBHOOK_SECRET: 'whsec_hunter2',
     });
+    const pem = production.LEDGER_SIGNING_KEY.split('\n')[1]!;
     const shown = [
       JSON.stringify(config),
       inspect(config, { depth: 5 }),
       `${config.pinPepper}`,
     ].join('\n');
     expect(shown).not.toContain('hunter2');
+    expect(shown).not.toContain(pem);
     expect(shown).not.toContain('j'.repeat(32));
     expect(shown).not.toContain('p'.repeat(32));
     expect(config.firstAdmin?.password.reveal()).toBe('hunter2hunter2');

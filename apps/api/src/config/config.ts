@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
@@ -77,6 +77,11 @@ export interface AppConfig {
   pinPepper: Secret;
   /** Seals secrets we must read back (webhook signing secrets) before they are stored. */
   dataKey: Secret;
+  /**
+   * LEDGER_SIGNING_KEY: the Ed25519 private key that signs the ledger's daily heads (issue 14).
+   * A KeyObject never prints its material.
+   */
+  ledgerSigningKey: KeyObject;
   logLevel: string;
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
@@ -128,6 +133,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     jwtSecret: requiredSecret('JWT_SECRET', env.JWT_SECRET, devSecrets, 'jwtSecret'),
     pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
     dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
+    ledgerSigningKey: parseSigningKey(env.LEDGER_SIGNING_KEY, devSecrets),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
@@ -300,8 +306,45 @@ function optionalSecret(value: string | undefined): Secret | undefined {
   return value ? new Secret(value) : undefined;
 }
 
-const DEV_SECRET_NAMES = ['jwtSecret', 'pinPepper', 'dataKey'] as const;
+const DEV_SECRET_NAMES = ['jwtSecret', 'pinPepper', 'dataKey', 'ledgerSigningKey'] as const;
 type DevSecrets = Record<(typeof DEV_SECRET_NAMES)[number], string>;
+
+/** A new secret of a name: random bytes, or for the ledger an Ed25519 key (base64 PKCS#8). */
+function newDevSecret(name: (typeof DEV_SECRET_NAMES)[number]): string {
+  if (name === 'ledgerSigningKey') {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    return privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+  }
+  return randomBytes(32).toString('base64url');
+}
+
+/** LEDGER_SIGNING_KEY: an Ed25519 private key, PEM or base64 PKCS#8; required in production. */
+function parseSigningKey(
+  value: string | undefined,
+  devSecrets: (() => DevSecrets) | undefined,
+): KeyObject {
+  const text = value?.trim() || undefined;
+  if (text === undefined && !devSecrets) {
+    throw new ConfigError('LEDGER_SIGNING_KEY is required when NODE_ENV=production.');
+  }
+  const source = text ?? devSecrets!().ledgerSigningKey;
+  let key: KeyObject;
+  try {
+    key = source.startsWith('-----')
+      ? createPrivateKey(source)
+      : createPrivateKey({ key: Buffer.from(source, 'base64'), format: 'der', type: 'pkcs8' });
+  } catch {
+    throw new ConfigError(
+      'LEDGER_SIGNING_KEY must be an Ed25519 private key: PEM, or base64 of PKCS#8 DER.',
+    );
+  }
+  if (key.asymmetricKeyType !== 'ed25519') {
+    throw new ConfigError(
+      `LEDGER_SIGNING_KEY must be an Ed25519 key; it is ${key.asymmetricKeyType ?? 'not one'}.`,
+    );
+  }
+  return key;
+}
 
 function requiredSecret(
   name: string,
@@ -329,7 +372,7 @@ function readOrCreateDevSecrets(stateDir: string): DevSecrets {
   // A secret added later (dataKey) is generated into an existing file; kept ones stay.
   if (DEV_SECRET_NAMES.every((name) => kept[name])) return kept as DevSecrets;
   const secrets = Object.fromEntries(
-    DEV_SECRET_NAMES.map((name) => [name, kept[name] ?? randomBytes(32).toString('base64url')]),
+    DEV_SECRET_NAMES.map((name) => [name, kept[name] ?? newDevSecret(name)]),
   ) as DevSecrets;
   mkdirSync(stateDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

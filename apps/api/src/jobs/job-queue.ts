@@ -96,6 +96,25 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     });
   }
 
+  /** How many jobs wait, run, wait for their time and failed (the Database screen). */
+  async depths(): Promise<{
+    queue: string;
+    waiting: number;
+    active: number;
+    delayed: number;
+    failed: number;
+  }> {
+    if (!this.#queue) throw new Error('The job queue opens when the app starts.');
+    const counts = await this.#queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return {
+      queue: JOB_QUEUE_NAME,
+      waiting: counts.waiting ?? 0,
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+    };
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.#queue?.close();
     if (this.#connection) await closeJobConnection(this.#connection);

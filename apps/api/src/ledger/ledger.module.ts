@@ -3,6 +3,7 @@ import { Ledger, LedgerReads } from '@khata/ledger';
 import { Db } from '../database/unit-of-work.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 import { ExpireHoldsHandler } from './expire-holds.job.js';
+import { SignLedgerHeadHandler } from './sign-head.job.js';
 
 /**
  * The ledger on the application's pool: `Ledger`, the one way features move money, and
@@ -16,6 +17,7 @@ import { ExpireHoldsHandler } from './expire-holds.job.js';
     { provide: LedgerReads, inject: [Db], useFactory: (db: Db) => new LedgerReads(db) },
     ExpiredHolds,
     ExpireHoldsHandler,
+    SignLedgerHeadHandler,
   ],
   exports: [Ledger, LedgerReads],
 })

@@ -22,6 +22,7 @@ export const AdminAreaPath = {
   allUsers: '/admin/allUsers',
   // Logs (issue 14): the audit log.
   logs: '/admin/logs',
+  database: '/admin/database',
   userDetails: '/admin/userDetails',
   createPartner: '/admin/createPartner',
   serviceManagement: '/admin/serviceManagement',

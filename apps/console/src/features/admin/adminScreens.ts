@@ -21,6 +21,7 @@ import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
 import { LogsPage } from './logs';
+import { DatabasePage } from './database';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -62,6 +63,7 @@ export const adminScreens = {
   contactRequests: ContactRequestsPage,
   mapGenerator: MapGeneratorPage,
   logs: LogsPage,
+  database: DatabasePage,
   notFound: AdminNotFoundPage,
 };
 

@@ -62,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.contactRequests, lazy: screen('contactRequests') },
               { path: AppPath.mapGenerator, lazy: screen('mapGenerator') },
               { path: AppPath.logs, lazy: screen('logs') },
+              { path: AppPath.database, lazy: screen('database') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

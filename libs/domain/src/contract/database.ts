@@ -1,0 +1,181 @@
+import { fail, pass, type Check } from '../check.js';
+import type { Ok, PageRequest } from './common.js';
+
+/**
+ * Database (`/admin/database`, issue 14): a read-only look at the database for admins, the
+ * ledger's verification run as a background job, and the ledger's signed heads.
+ */
+
+export interface DatabaseTable {
+  name: string;
+  /** Rows: exact below `ROW_COUNT_EXACT_BELOW` estimated rows, else Postgres's estimate. */
+  rows: number;
+  rowsEstimated: boolean;
+  /** Table, indexes and TOAST, bytes. */
+  totalBytes: number;
+  tableBytes: number;
+  indexBytes: number;
+}
+
+/** Tables whose estimate is below this many rows are counted exactly. */
+export const ROW_COUNT_EXACT_BELOW = 100_000;
+
+export type VerifyRunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'error';
+
+export interface VerifyRun {
+  id: string;
+  status: VerifyRunStatus;
+  requestedAt: string;
+  requestedBy: { id: string; name: string | null; mobile: string | null } | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  durationMs: number | null;
+  /** What the verify looked at, once it finished. */
+  checked: { events: number; postings: number; accounts: number; signedHeads: number } | null;
+  violationCount: number;
+  /** The first violations (at most `VERIFY_VIOLATIONS_KEPT`), in plain words. */
+  violations: string[];
+  /** Why the run could not finish (status `error`). */
+  error: string | null;
+}
+
+export const VERIFY_VIOLATIONS_KEPT = 200;
+
+export interface ReadModelLag {
+  /** The highest event seq of the ledger (0 when empty). */
+  ledgerSeq: number;
+  /** The highest seq the read model has projected. */
+  projectedSeq: number;
+  /** Events of the ledger the read model has not projected yet. */
+  notProjected: number;
+}
+
+export interface QueueDepth {
+  queue: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+export interface AppliedMigration {
+  id: number;
+  name: string;
+  /** The timestamp the migration's name carries, ISO. */
+  timestamp: string;
+}
+
+export interface DatabaseOverview extends Ok {
+  tables: DatabaseTable[];
+  lastVerify: VerifyRun | null;
+  readModel: ReadModelLag;
+  queues: QueueDepth[];
+  migrations: AppliedMigration[];
+}
+
+/** `POST /api/admin/database/verify`: starts a run, or answers the one already open. */
+export interface StartVerifyAnswer extends Ok {
+  started: boolean;
+  run: VerifyRun;
+}
+
+export interface ChainHeadRow {
+  accountId: string;
+  /** The owner's name and mobile, or the system account's code. */
+  owner: { id: string; name: string | null; mobile: string | null } | null;
+  code: string | null;
+  kind: string;
+  postings: number;
+  lastPostingId: number | null;
+  /** The first 16 hex digits of the chain's head hash. */
+  headPrefix: string;
+}
+
+export type ChainHeadsRequest = PageRequest;
+
+export interface ChainHeadsAnswer extends Ok {
+  data: ChainHeadRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SignedHeadRow {
+  day: string;
+  seq: number;
+  digest: string;
+  signedAt: string;
+}
+
+export interface SignedHeadsAnswer extends Ok {
+  data: SignedHeadRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The download of a day's signed head: all anyone needs to check it. */
+export interface SignedHeadFile {
+  format: 'khata-ledger-head v1';
+  day: string;
+  seq: number;
+  /** SHA-256 of the chain heads, hex. */
+  digest: string;
+  /** The exact text that was signed. */
+  message: string;
+  /** Ed25519 over `message`, base64. */
+  signature: string;
+  algorithm: 'Ed25519';
+  /** PEM (SPKI). */
+  publicKey: string;
+  signedAt: string;
+  howToCheck: string[];
+}
+
+/** `GET /api/public/ledger-key`. */
+export interface LedgerKeyAnswer extends Ok {
+  algorithm: 'Ed25519';
+  publicKey: string;
+}
+
+export const DatabaseMessages = {
+  verifyStarted: 'The ledger verify has started; its result shows here when it finishes.',
+  verifyAlreadyRunning:
+    'A ledger verify is already running; its result shows here when it finishes.',
+  badDay: 'Choose a day as YYYY-MM-DD.',
+  pageInvalid: 'Page must be a whole number from 1.',
+  pageSizeInvalid: 'Page size must be a whole number from 1 to 50.',
+  noSignedHead: (day: string) => `The ledger's head of ${day} has not been signed.`,
+  queueUnavailable: 'The job queue is not answering; try again in a minute.',
+} as const;
+
+export const DATABASE_PAGE_SIZE_MAX = 50;
+
+function wholeNumber(value: unknown, max: number, fallback: number): number | null {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
+    ? number
+    : null;
+}
+
+export function checkDatabasePage(value: unknown): Check<number> {
+  const page = wholeNumber(value, 1_000_000, 1);
+  return page === null ? fail(DatabaseMessages.pageInvalid) : pass(page);
+}
+
+export function checkDatabasePageSize(value: unknown): Check<number> {
+  const size = wholeNumber(value, DATABASE_PAGE_SIZE_MAX, 20);
+  return size === null ? fail(DatabaseMessages.pageSizeInvalid) : pass(size);
+}
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export function checkSignedHeadDay(value: unknown): Check<string> {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return fail(DatabaseMessages.badDay);
+  }
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+    ? pass(value)
+    : fail(DatabaseMessages.badDay);
+}
