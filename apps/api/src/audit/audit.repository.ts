@@ -51,7 +51,8 @@ export type AuditAction =
   | 'commission.scheme-assign'
   | 'commission.tax-rate'
   | 'commission.user-rates'
-  | 'callback-request.handle';
+  | 'callback-request.handle'
+  | 'month.close';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   'commission.tax-rate': 'Set a tax rate',
   'commission.user-rates': "Set a user's commission rates",
   'callback-request.handle': 'Marked a call-back request handled',
+  'month.close': 'Closed a month',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;
