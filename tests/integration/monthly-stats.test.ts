@@ -578,6 +578,21 @@ describe('monthly stats and the day book', () => {
     );
     expect(stored[0]!.figures).toMatchObject({ reconciled: true, month: last });
 
+    // The month's CSV: every figure and each line green, with the close.
+    const csv = await call<{ csv: string }>(`${api.url}/api/admin/monthlyStats/csv`, {
+      headers: bearer(adminToken),
+      body: { month: last },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(`monthly-stats-${last}.csv`);
+    const rows = csv.body.csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows[0]).toBe('Section,Figure,Count,Amount (INR)');
+    expect(rows[1]).toMatch(new RegExp(`^Month,${last},,closed `));
+    expect(rows).toContain('Float,Closing,,0.00');
+    expect(
+      rows.filter((r) => r.startsWith('Reconciliation,') && r.endsWith(',green')),
+    ).toHaveLength(4);
+
     // Three admins' clicks at once: one close, two conflicts.
     const earlier = previousMonth(last);
     const answers = await Promise.all([close(earlier), close(earlier), close(earlier)]);
