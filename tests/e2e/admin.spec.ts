@@ -150,6 +150,8 @@ test.describe('admin layout', () => {
       'Tax Rates',
       'My Profit',
       'Contact Requests',
+      // Issue 14: the month's figures, reconciliation and close.
+      'Monthly Stats',
     ]);
   });
 

@@ -106,6 +106,12 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // distributor tiers (spec §6); each answer is scoped to the caller's network.
   // Logs (issue 14): the audit log holds everyone's mobiles and IPs: admins only.
   'POST /api/admin/logs': ['admin'],
+  // Monthly stats (issue 14): the month's figures, reconciliation and close are finance's,
+  // admins only; the day book is everyone's own wallet (whoever can open Profile).
+  'POST /api/admin/monthlyStats': ['admin'],
+  'POST /api/admin/monthlyStats/close': ['admin'],
+  'POST /api/admin/monthlyStats/csv': ['admin'],
+  'POST /api/user/dayBook': 'signed-in',
   'POST /api/admin/users': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/users/csv': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/userDetails': ['admin', ...DISTRIBUTORS],

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
 import { DatabaseAdminModule } from './database-admin/database-admin.module.js';
+import { MonthlyStatsModule } from './monthly-stats/monthly-stats.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         BootstrapModule,
         AuditLogsModule,
         DatabaseAdminModule,
+        MonthlyStatsModule,
       ],
     };
   }

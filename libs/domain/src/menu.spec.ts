@@ -44,6 +44,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'myProfit',
     // Issue 14, the call-back box's requests.
     'contactRequests',
+    'monthlyStats',
   ],
   sdistributor: [
     ...everyone,

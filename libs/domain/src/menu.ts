@@ -34,7 +34,8 @@ export type MenuItemKey =
   | 'overdraft'
   | 'taxRate'
   | 'myProfit'
-  | 'contactRequests';
+  | 'contactRequests'
+  | 'monthlyStats';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -248,6 +249,14 @@ export const MENU: readonly MenuItem[] = [
     key: 'contactRequests',
     label: 'Contact Requests',
     path: '/admin/contact-us',
+    grants: [{ kinds: ADMIN }],
+  },
+  // Issue 14: the month's figures, their reconciliation and the close are finance's work, for
+  // admins only (docs/decisions.md, "Issue 14: monthly stats and the day book").
+  {
+    key: 'monthlyStats',
+    label: 'Monthly Stats',
+    path: '/admin/monthlyStats',
     grants: [{ kinds: ADMIN }],
   },
 ];

@@ -52,7 +52,8 @@ export type AuditAction =
   | 'commission.tax-rate'
   | 'commission.user-rates'
   | 'callback-request.handle'
-  | 'ledger.verify';
+  | 'ledger.verify'
+  | 'month.close';
 
 export interface AuditEntry {
   action: AuditAction;

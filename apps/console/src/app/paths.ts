@@ -9,6 +9,10 @@ export const AdminAreaPath = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminProfile: '/admin/myAccount',
+  // Issue 14: the day book of a day N days ago (the Profile screen keeps the bare path).
+  dayBook: '/admin/myAccount/:dayAgo',
+  // Issue 14: the month's figures, reconciliation and close.
+  monthlyStats: '/admin/monthlyStats',
   walletTransfer: '/admin/walletTransactions',
   controlPanel: '/admin/adminAccount',
   // The same path: the Control Panel for employees, the company accounts for admins.

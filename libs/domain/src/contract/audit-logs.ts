@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   'commission.user-rates': "Set a user's commission rates",
   'callback-request.handle': 'Marked a call-back request handled',
   'ledger.verify': 'Ran a ledger verify',
+  'month.close': 'Closed a month',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;

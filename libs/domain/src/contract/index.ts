@@ -25,3 +25,4 @@ export * from './balances.js';
 export * from './fund-requests.js';
 export * from './audit-logs.js';
 export * from './database.js';
+export * from './monthly-stats.js';

@@ -22,6 +22,7 @@ import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
 import { LogsPage } from './logs';
 import { DatabasePage } from './database';
+import { DayBookPage, MonthlyStatsPage } from './monthly-stats';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -64,6 +65,8 @@ export const adminScreens = {
   mapGenerator: MapGeneratorPage,
   logs: LogsPage,
   database: DatabasePage,
+  monthlyStats: MonthlyStatsPage,
+  dayBook: DayBookPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -40,6 +40,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.transactionReport, lazy: screen('transactionReport') },
               { path: AppPath.ledgerReport, lazy: screen('ledgerReport') },
               { path: AppPath.adminProfile, lazy: screen('profile') },
+              { path: AppPath.dayBook, lazy: screen('dayBook') },
+              { path: AppPath.monthlyStats, lazy: screen('monthlyStats') },
               { path: AppPath.bankPayout, lazy: screen('bankPayout') },
               { path: AppPath.aepsSettlement, lazy: screen('aepsSettlement') },
               { path: AppPath.allUsers, lazy: screen('allUsers') },

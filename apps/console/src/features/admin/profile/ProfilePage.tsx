@@ -1,5 +1,8 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
+import { generatePath } from 'react-router-dom';
 import { welcomeText } from '@khata/domain';
+import { AppPath } from '../../../app/paths';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
 
@@ -21,7 +24,15 @@ const ROLE_NAMES: Record<string, string> = {
 export function ProfilePage() {
   const { profile, kind, services } = useAdminUser();
   return (
-    <AdminPage title="Profile" intro={`Welcome, ${welcomeText(kind, profile.name)}`}>
+    <AdminPage
+      title="Profile"
+      intro={`Welcome, ${welcomeText(kind, profile.name)}`}
+      actions={
+        <ButtonLink to={generatePath(AppPath.dayBook, { dayAgo: '0' })}>
+          Today’s day book
+        </ButtonLink>
+      }
+    >
       <Card className="admin-card">
         <div className="profile__head">
           <Avatar size={64} src={profile.userProfile ?? undefined} alt="">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, List, Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { generatePath, Link, useSearchParams } from 'react-router-dom';
 import {
   checkCoordinates,
   isUuid,
@@ -71,6 +71,17 @@ function UserDetailsScreen() {
           <Link to={AppPath.allUsers}>
             <Button>All Users</Button>
           </Link>
+          {kind === 'admin' && data && (
+            // Issue 14: the user's day book (admins may read anyone's).
+            <Link
+              to={{
+                pathname: generatePath(AppPath.dayBook, { dayAgo: '0' }),
+                search: `?userId=${data.profile.id}`,
+              }}
+            >
+              <Button>Day book</Button>
+            </Link>
+          )}
           <Button onClick={() => void details.refetch()} loading={details.isFetching}>
             Refresh
           </Button>

@@ -1,0 +1,120 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import type {
+  CloseMonthAnswer,
+  CountAmount,
+  DayBookAnswer,
+  MonthlyStats,
+  MonthlyStatsAnswer,
+} from '@khata/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
+import { ForMenuItem, SignedIn } from '../auth/access.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { Context, type RequestContext } from '../common/http/request-context.js';
+import { defuse } from '../reports/csv-stream.js';
+import { DayBookService } from './day-book.service.js';
+import { DayBookDto, MonthDto } from './monthly-stats.dto.js';
+import { MonthlyStatsService } from './monthly-stats.service.js';
+
+/**
+ * Monthly stats (`/admin/monthlyStats`, admins only) and the day book (`/admin/myAccount/:dayAgo`,
+ * everyone's own wallet; an admin may pick a user). Issue 14.
+ */
+@Controller()
+export class MonthlyStatsController {
+  constructor(
+    private readonly stats: MonthlyStatsService,
+    private readonly dayBooks: DayBookService,
+  ) {}
+
+  @Post('admin/monthlyStats')
+  @HttpCode(200)
+  @ForMenuItem('monthlyStats')
+  async monthly(@Body() body: MonthDto): Promise<MonthlyStatsAnswer> {
+    return { success: true, data: await this.stats.stats(body.month) };
+  }
+
+  @Post('admin/monthlyStats/close')
+  @HttpCode(200)
+  @ForMenuItem('monthlyStats')
+  async close(
+    @Body() body: MonthDto,
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<CloseMonthAnswer> {
+    const closed = await this.stats.close(user, body.month, context);
+    return { success: true, message: `${body.month} is closed.`, closed };
+  }
+
+  /** The month's figures and reconciliation as CSV: a few dozen lines, made at once. */
+  @Post('admin/monthlyStats/csv')
+  @HttpCode(200)
+  @ForMenuItem('monthlyStats')
+  async csv(
+    @Body() body: MonthDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const stats = await this.stats.stats(body.month);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="monthly-stats-${body.month}.csv"`,
+    );
+    const rows = csvRows(stats).map((row) => row.map((cell) => defuse(String(cell))));
+    return `\uFEFF${stringify([['Section', 'Figure', 'Count', 'Amount (INR)'], ...rows], { record_delimiter: '\r\n' })}`;
+  }
+
+  @Post('user/dayBook')
+  @HttpCode(200)
+  @SignedIn()
+  async dayBook(@Body() body: DayBookDto, @CurrentUser() user: AuthUser): Promise<DayBookAnswer> {
+    return this.dayBooks.dayBook(user, body.dayAgo, body.userId);
+  }
+}
+
+type Row = [string, string, number | string, number | string];
+
+function csvRows(stats: MonthlyStats): Row[] {
+  const pair = (section: string, label: string, figure: CountAmount): Row => [
+    section,
+    label,
+    figure.count,
+    figure.amount.toFixed(2),
+  ];
+  const amount = (section: string, label: string, value: number): Row => [
+    section,
+    label,
+    '',
+    value.toFixed(2),
+  ];
+  return [
+    ['Month', stats.month, '', stats.closed ? `closed ${stats.closed.closedAt}` : 'open'],
+    pair('Credits', 'Fund requests (Khata)', stats.credits.fundRequests),
+    pair('Credits', 'Fund requests (uplines)', stats.credits.fundRequestsFromUplines),
+    pair('Credits', 'Admin credits', stats.credits.adminCredits),
+    pair('Credits', 'Payment gateway', stats.credits.paymentGateway),
+    pair('Debits', 'Admin debits', stats.debits.adminDebits),
+    pair('Transfers', 'Wallet transfers', stats.transfers),
+    ...stats.payouts.map((row) => pair('Payouts', row.status, row)),
+    ...stats.aepsSettlements.map((row) => pair('AEPS settlements', row.status, row)),
+    amount('Banks', 'Paid to banks', stats.paidToBanks),
+    amount('Fees', 'Charged', stats.fees.charged),
+    amount('Fees', 'Company income', stats.fees.companyIncome),
+    amount('Fees', 'Commissions (net)', stats.fees.commissions),
+    amount('Fees', 'TDS payable', stats.fees.tds),
+    amount('Fees', 'GST payable', stats.fees.gst),
+    amount('Float', 'Opening', stats.float.opening),
+    amount('Float', 'Movements', stats.float.movements),
+    amount('Float', 'Closing', stats.float.closing),
+    ...stats.reconciliation.flatMap((line): Row[] => [
+      ['Reconciliation', line.label, '', line.ok ? 'green' : 'red'],
+      ...line.figures.map((f): Row => ['Reconciliation', `  ${f.label}`, '', f.value]),
+      ...line.differences.map((d): Row => [
+        'Difference',
+        `${d.what} [${d.events.map((e) => `${e.seq} ${e.type} ${e.stream}`).join('; ')}]`,
+        '',
+        d.difference.toFixed(2),
+      ]),
+    ]),
+  ];
+}

@@ -1,0 +1,326 @@
+import { Injectable } from '@nestjs/common';
+import {
+  checkStatsMonth,
+  indiaDayStart,
+  indiaMonth,
+  MonthlyStatsMessages,
+  nextMonth,
+  paiseToRupees,
+  streamPrefixOf,
+  type CountAmount,
+  type MonthCloseInfo,
+  type MonthlyStats,
+  type ReconciliationLine,
+  type StatusFigure,
+} from '@khata/domain';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditLog } from '../audit/audit.repository.js';
+import { Clock } from '../common/clock.js';
+import { AppError, ErrorKind } from '../common/errors.js';
+import type { RequestContext } from '../common/http/request-context.js';
+import { UnitOfWork, type Tx } from '../database/unit-of-work.js';
+import {
+  MonthlyStatsRepository,
+  type EventGroup,
+  type MonthWindow,
+  type StatusRow,
+} from './monthly-stats.repository.js';
+
+const rupees = paiseToRupees;
+const PAYOUT = streamPrefixOf('payout');
+const AEPS = streamPrefixOf('aepsSettlement');
+
+export function monthWindow(month: string): MonthWindow {
+  return {
+    first: `${month}-01`,
+    start: indiaDayStart(`${month}-01`),
+    end: indiaDayStart(`${nextMonth(month)}-01`),
+  };
+}
+
+/** Sums the event groups that match, in paise: how many events, and the amount chosen. */
+function figure(
+  groups: EventGroup[],
+  match: (group: EventGroup) => boolean,
+  amount: (group: EventGroup) => number,
+): CountAmount {
+  const chosen = groups.filter(match);
+  return {
+    count: chosen.reduce((sum, group) => sum + group.events, 0),
+    amount: rupees(chosen.reduce((sum, group) => sum + amount(group), 0)),
+  };
+}
+
+function statuses(rows: StatusRow[], prefix: string): StatusFigure[] {
+  return rows
+    .filter((row) => row.prefix === prefix)
+    .map((row) => ({
+      status: row.status,
+      count: row.count,
+      amount: rupees(row.amount),
+      fee: rupees(row.fee),
+    }));
+}
+
+/**
+ * Monthly stats (issue 14): the month's figures from the ledger's views, the four
+ * reconciliation lines, the chart's daily volume from the read model, and the close.
+ */
+@Injectable()
+export class MonthlyStatsService {
+  constructor(
+    private readonly repository: MonthlyStatsRepository,
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every figure read in one repeatable-read snapshot, so concurrent appends cannot skew a line. */
+  async stats(month: string): Promise<MonthlyStats> {
+    const started = checkStatsMonth(month, this.clock.now());
+    if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
+    return this.uow.run(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      return this.read(tx, month);
+    });
+  }
+
+  private async read(tx: Tx, month: string): Promise<MonthlyStats> {
+    const w = monthWindow(month);
+    const r = this.repository;
+    // One after another: a transaction's connection runs one query at a time.
+    const groups = await r.eventGroups(tx, w);
+    const payoutRows = await r.payoutStatuses(tx, w, [PAYOUT, AEPS]);
+    const kinds = await r.netByKind(tx, w);
+    const opening = await r.floatAt(tx, w.start);
+    const closing = await r.floatAt(tx, w.end);
+    const balance = await r.eventsBalance(tx, w);
+    const broken = await r.brokenWalletChains(tx, w);
+    const model = await r.readModelDifferences(tx, w);
+    const splits = await r.splitEvents(tx, w);
+    const daily = await r.daily(tx, w);
+    const close = await r.closeOf(tx, month);
+
+    const net = (kind: string) => kinds.find((row) => row.kind === kind)?.net ?? 0;
+    const movements = net('wallet');
+    const walletIn = (group: EventGroup) => group.walletIn;
+
+    const reconciliation: ReconciliationLine[] = [
+      {
+        key: 'eventsBalance',
+        label: 'Every event of the month sums to zero',
+        ok: balance.unbalanced.length === 0 && balance.credits === balance.debits,
+        figures: [
+          { label: 'Events', value: balance.events },
+          { label: 'Postings', value: balance.postings },
+          { label: 'Credits (₹)', value: rupees(balance.credits) },
+          { label: 'Debits (₹)', value: rupees(balance.debits) },
+        ],
+        differences: balance.unbalanced.map((event) => ({
+          what: `Event ${event.seq} (${event.type}) does not sum to zero`,
+          difference: rupees(-event.sum),
+          events: [{ seq: event.seq, type: event.type, stream: event.stream }],
+        })),
+      },
+      {
+        key: 'float',
+        label: 'Opening float + the month’s wallet movements = closing float',
+        ok: opening + movements === closing && broken.length === 0,
+        figures: [
+          { label: 'Opening float (₹)', value: rupees(opening) },
+          { label: 'Wallet movements (₹)', value: rupees(movements) },
+          { label: 'Expected closing (₹)', value: rupees(opening + movements) },
+          { label: 'Closing float (₹)', value: rupees(closing) },
+        ],
+        differences: [
+          ...(opening + movements === closing
+            ? []
+            : [
+                {
+                  what: 'Opening float + movements differs from the closing float',
+                  difference: rupees(opening + movements - closing),
+                  events: broken.map(({ seq, type, stream }) => ({ seq, type, stream })),
+                },
+              ]),
+          ...broken.map((posting) => ({
+            what: `Wallet ${posting.accountId}: balance ${rupees(posting.before)} + ${rupees(posting.amount)} is not ${rupees(posting.after)}`,
+            difference: rupees(posting.before + posting.amount - posting.after),
+            events: [{ seq: posting.seq, type: posting.type, stream: posting.stream }],
+          })),
+        ],
+      },
+      {
+        key: 'readModel',
+        label: 'The read model equals a replay of the ledger',
+        ok:
+          model.totals.length === 0 &&
+          model.closings.length === 0 &&
+          model.unprojected.length === 0,
+        figures: [
+          { label: 'Account × event type rows replayed', value: model.rows },
+          { label: 'Account closings replayed', value: model.accounts },
+          { label: 'Rows that differ', value: model.totals.length },
+          { label: 'Closings that differ', value: model.closings.length },
+          { label: 'Events not projected', value: model.unprojected.length },
+        ],
+        differences: [
+          ...model.unprojected.map((event) => ({
+            what: `Event ${event.seq} (${event.type}) is not in the read model`,
+            difference: 0,
+            events: [event],
+          })),
+          ...model.totals.map((row) => {
+            const replay = row.replay ?? { credits: 0, debits: 0, postings: 0 };
+            const stored = row.model ?? { credits: 0, debits: 0, postings: 0 };
+            return {
+              what:
+                `${row.kind} account ${row.accountId}, ${row.eventType}: ledger credits ` +
+                `${rupees(replay.credits)} debits ${rupees(replay.debits)} (${replay.postings} postings); ` +
+                `read model credits ${rupees(stored.credits)} debits ${rupees(stored.debits)} (${stored.postings})`,
+              difference: rupees(
+                replay.credits - replay.debits - (stored.credits - stored.debits) ||
+                  replay.credits - stored.credits,
+              ),
+              events: row.events,
+            };
+          }),
+          ...model.closings.map((row) => ({
+            what: `${row.kind} account ${row.accountId}: closing ${rupees(row.replay ?? 0)} in the ledger, ${rupees(row.model ?? 0)} in the read model`,
+            difference: rupees((row.replay ?? 0) - (row.model ?? 0)),
+            events: [],
+          })),
+        ],
+      },
+      {
+        key: 'taxes',
+        label: 'TDS and GST payable (and commissions) equal the sums of their legs',
+        ok:
+          splits.differing.length === 0 &&
+          splits.splitTds === net('system:tds_payable') &&
+          splits.splitGst === net('system:gst_payable') &&
+          splits.splitCommissions === net('commission'),
+        figures: [
+          { label: 'Fee splits', value: splits.splits },
+          { label: 'TDS in the splits (₹)', value: rupees(splits.splitTds) },
+          { label: 'TDS payable moved (₹)', value: rupees(net('system:tds_payable')) },
+          { label: 'GST in the splits (₹)', value: rupees(splits.splitGst) },
+          { label: 'GST payable moved (₹)', value: rupees(net('system:gst_payable')) },
+          { label: 'Commissions in the splits (₹)', value: rupees(splits.splitCommissions) },
+          { label: 'Commission accounts moved (₹)', value: rupees(net('commission')) },
+        ],
+        differences: splits.differing.map((event) => ({
+          what:
+            `Event ${event.seq} (${event.type}): split TDS ${rupees(event.splitTds)}, GST ` +
+            `${rupees(event.splitGst)}, commissions ${rupees(event.splitCommissions)}; postings TDS ` +
+            `${rupees(event.tds)}, GST ${rupees(event.gst)}, commissions ${rupees(event.commissions)}`,
+          difference: rupees(
+            event.splitTds -
+              event.tds +
+              (event.splitGst - event.gst) +
+              (event.splitCommissions - event.commissions),
+          ),
+          events: [{ seq: event.seq, type: event.type, stream: event.stream }],
+        })),
+      },
+    ];
+
+    const credited = (group: EventGroup) => group.type === 'wallet.credited';
+    return {
+      month,
+      ended: w.end.getTime() <= this.clock.now().getTime(),
+      credits: {
+        fundRequests: figure(
+          groups,
+          (g) => credited(g) && g.prefix === streamPrefixOf('fundRequest') && g.viaFunding,
+          walletIn,
+        ),
+        fundRequestsFromUplines: figure(
+          groups,
+          (g) => credited(g) && g.prefix === streamPrefixOf('fundRequest') && !g.viaFunding,
+          walletIn,
+        ),
+        adminCredits: figure(
+          groups,
+          (g) => credited(g) && g.prefix === streamPrefixOf('walletCredit'),
+          walletIn,
+        ),
+        paymentGateway: figure(groups, (g) => g.viaPg, walletIn),
+      },
+      debits: {
+        adminDebits: figure(
+          groups,
+          (g) => g.type === 'wallet.debited',
+          (g) => g.walletOut,
+        ),
+      },
+      transfers: figure(groups, (g) => g.type === 'wallet.transferred', walletIn),
+      payouts: statuses(payoutRows, PAYOUT),
+      aepsSettlements: statuses(payoutRows, AEPS),
+      paidToBanks: rupees(net('system:bank_settlement')),
+      fees: {
+        charged: rupees(splits.splitFee),
+        companyIncome: rupees(net('system:fee_income')),
+        commissions: rupees(net('commission')),
+        tds: rupees(net('system:tds_payable')),
+        gst: rupees(net('system:gst_payable')),
+      },
+      float: { opening: rupees(opening), movements: rupees(movements), closing: rupees(closing) },
+      reconciliation,
+      reconciled: reconciliation.every((line) => line.ok),
+      daily: daily.map((row) => ({ ...row, amount: rupees(row.amount) })),
+      closed: close ? closeInfo(close) : null,
+    };
+  }
+
+  /**
+   * Closes a month that has ended in India and reconciles: the figures are stored once, with
+   * who and when, and audited. A second close (or the loser of two at once) is a conflict.
+   */
+  async close(actor: AuthUser, month: string, context: RequestContext): Promise<MonthCloseInfo> {
+    const started = checkStatsMonth(month, this.clock.now());
+    if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
+    if (month >= indiaMonth(this.clock.now())) {
+      throw new AppError(ErrorKind.Refused, MonthlyStatsMessages.monthNotEnded);
+    }
+    const stats = await this.stats(month);
+    if (stats.closed) throw new AppError(ErrorKind.Conflict, MonthlyStatsMessages.alreadyClosed);
+    if (!stats.reconciled)
+      throw new AppError(ErrorKind.Refused, MonthlyStatsMessages.notReconciled);
+    // The figures as they stand, without the chart's rows and the (empty) close.
+    const figures: Omit<MonthlyStats, 'daily' | 'closed'> & { daily?: unknown; closed?: unknown } =
+      { ...stats };
+    delete figures.daily;
+    delete figures.closed;
+    return this.uow.run(async (tx) => {
+      if (!(await this.repository.close(tx, month, actor.userId, figures))) {
+        throw new AppError(ErrorKind.Conflict, MonthlyStatsMessages.alreadyClosed);
+      }
+      await this.audit.record(tx, {
+        action: 'month.close',
+        outcome: 'success',
+        actorId: actor.userId,
+        sessionId: actor.sessionId,
+        context,
+        details: {
+          month,
+          openingFloat: figures.float.opening,
+          closingFloat: figures.float.closing,
+        },
+      });
+      const stored = await this.repository.closeOf(tx, month);
+      return closeInfo(stored!);
+    });
+  }
+}
+
+function closeInfo(close: {
+  closedAt: Date;
+  closedBy: string;
+  name: string | null;
+  mobile: string | null;
+}): MonthCloseInfo {
+  return {
+    closedAt: new Date(close.closedAt).toISOString(),
+    closedBy: { id: close.closedBy, name: close.name, mobile: close.mobile },
+  };
+}
