@@ -47,6 +47,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   sdistributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -58,6 +61,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   coDistributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -67,6 +73,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   distributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -80,6 +89,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'walletTransfer',
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'transactionReport',
   ],
   employee2: [
@@ -87,6 +97,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'walletTransfer',
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'aepsSettlement',
     'paymentRequest',
     'profile',
@@ -94,17 +105,18 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ledgerReport',
     'mapGenerator',
   ],
-  user: [...everyone],
+  user: [...everyone, 'customerSupport', 'myComplaints'],
   partner: [],
 };
 
 const withoutServices: Record<RoleKind, MenuItemKey[]> = {
   ...withAllServices,
-  employee1: [...everyone, 'controlPanel', 'customerSupport'],
+  employee1: [...everyone, 'controlPanel', 'customerSupport', 'myComplaints'],
   employee2: [
     ...everyone,
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'profile',
     'transactionReport',
     'ledgerReport',

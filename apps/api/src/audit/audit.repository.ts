@@ -51,7 +51,15 @@ export type AuditAction =
   | 'commission.scheme-assign'
   | 'commission.tax-rate'
   | 'commission.user-rates'
-  | 'callback-request.handle';
+  | 'callback-request.handle'
+  | 'notice.post'
+  | 'notice.withdraw'
+  | 'complaint.raise'
+  | 'complaint.assign'
+  | 'complaint.reply'
+  | 'complaint.note'
+  | 'complaint.resolve'
+  | 'complaint.reopen';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -59,6 +59,14 @@ export const AUDIT_ACTION_LABELS = {
   'commission.tax-rate': 'Set a tax rate',
   'commission.user-rates': "Set a user's commission rates",
   'callback-request.handle': 'Marked a call-back request handled',
+  'notice.post': 'Posted a notice',
+  'notice.withdraw': 'Withdrew a notice',
+  'complaint.raise': 'Raised a complaint',
+  'complaint.assign': 'Assigned a complaint',
+  'complaint.reply': 'Replied to a complaint',
+  'complaint.note': 'Wrote a staff note on a complaint',
+  'complaint.resolve': 'Resolved a complaint',
+  'complaint.reopen': 'Reopened a complaint',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;
