@@ -171,12 +171,14 @@ test('a retailer complains from a receipt; an admin replies; the retailer sees i
 
   // The lists, once the drawers are closed: the retailer's and the admins' queue.
   await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: `Open ${number}` })).toBeVisible();
   await page.screenshot({
     path: info.outputPath(`my-complaints-${info.project.name}.png`),
     fullPage: true,
   });
   await admin.page.keyboard.press('Escape');
+  await expect(staff).toBeHidden();
   await expect(admin.page.getByRole('button', { name: `Open ${number}` })).toBeVisible();
   await admin.page.screenshot({
     path: info.outputPath(`complaints-list-${info.project.name}.png`),

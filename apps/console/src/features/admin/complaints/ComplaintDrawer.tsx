@@ -34,7 +34,7 @@ export function ComplaintDrawer({ side, id, onClose, assignees = [] }: Complaint
       title={complaint.data ? `${complaint.data.number} · ${complaint.data.subject}` : 'Complaint'}
       destroyOnHidden
     >
-      {complaint.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+      {complaint.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {complaint.isError && <Alert type="error" showIcon title={complaint.error.message} />}
       {complaint.data && (
         <ComplaintBody complaint={complaint.data} side={side} assignees={assignees} />
