@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { useCardLayout } from '../common/ReportTable';
+import { statusLabel } from '../transactions/labels';
 import { useActOnComplaint, useComplaint, type ComplaintSide } from './api';
 import { ComplaintStatusTag } from './labels';
 import './complaints.css';
@@ -105,7 +106,8 @@ function ComplaintBody({
           <Descriptions.Item label="Transaction">
             <span data-testid="complaint-transaction">
               {complaint.transaction.orderId ?? complaint.transaction.id} ·{' '}
-              {formatRupees(complaint.transaction.amount)} · {complaint.transaction.status}
+              {formatRupees(complaint.transaction.amount)} ·{' '}
+              {statusLabel(complaint.transaction.status)}
             </span>
           </Descriptions.Item>
         )}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useTransaction } from '../transactions/api';
+import { statusLabel } from '../transactions/labels';
 import { useRaiseComplaint } from './api';
 import './complaints.css';
 
@@ -121,7 +122,7 @@ function TransactionFacts({ id }: { id: string }) {
     >
       <Descriptions.Item label="Order">{record.payload.orderID}</Descriptions.Item>
       <Descriptions.Item label="Amount">{formatRupees(record.amount.amount)}</Descriptions.Item>
-      <Descriptions.Item label="Status">{record.status}</Descriptions.Item>
+      <Descriptions.Item label="Status">{statusLabel(record.status)}</Descriptions.Item>
       <Descriptions.Item label="Date">{formatDateTime(record.createdAt)}</Descriptions.Item>
     </Descriptions>
   );
