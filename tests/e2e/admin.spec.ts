@@ -171,6 +171,8 @@ test.describe('admin layout', () => {
       'Wallet Transfer',
       'Control Panel',
       'Customer Support',
+      // Issue 14: the complaints the employee raised.
+      'My Complaints',
       // Not in spec §6's table for employee 1: whoever can pay finds their receipts (issue 10).
       'Transaction Report',
     ]);

@@ -12,6 +12,7 @@ const ADMIN_TYPE: RoleKind[] = ['admin', 'sdistributor', 'coDistributor'];
 const EMPLOYEES: RoleKind[] = ['employee1', 'employee2'];
 // Every role of the /admin area (partners have their own).
 const BENEFICIARY_KEEPERS: RoleKind[] = ROLE_KINDS.filter((kind) => kind !== 'partner');
+const COMPLAINANTS: RoleKind[] = BENEFICIARY_KEEPERS.filter((kind) => kind !== 'admin');
 
 /**
  * Who may call each route, written from the spec (§6 and API.md), not read from the code:
@@ -62,6 +63,22 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/callback-requests': ['admin'],
   'POST /api/admin/callback-requests/handled': ['admin'],
   'POST /api/admin/mapPoints': ['admin', 'employee2', 'sdistributor'],
+  // Issue 14, notices: admins post them (Post Notice item); everyone reads and dismisses theirs.
+  'POST /api/admin/postNotice': ['admin'],
+  'POST /api/admin/notices': ['admin'],
+  'POST /api/admin/notices/withdraw': ['admin'],
+  'POST /api/user/notices': 'signed-in',
+  'POST /api/user/notices/dismiss': 'signed-in',
+  // Issue 14, complaints: Customer Support and My Complaints for every non-admin of the admin
+  // area (ours: spec §6 names employees; distributors and users complain too), Help & Support
+  // (the queue) for admins.
+  'POST /api/user/complaints/raise': COMPLAINANTS,
+  'POST /api/user/complaints': COMPLAINANTS,
+  'POST /api/user/complaint': COMPLAINANTS,
+  'POST /api/user/complaints/act': COMPLAINANTS,
+  'POST /api/admin/complaints': ['admin'],
+  'POST /api/admin/complaint': ['admin'],
+  'POST /api/admin/complaints/act': ['admin'],
   // The currency converter's rates: read by anyone, set by admins (ours: the spec is silent).
   'GET /api/public/currency-rates': 'public',
   'POST /api/admin/currency-rates': ['admin'],

@@ -11,6 +11,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
 import { CallbacksModule } from './callbacks/callbacks.module.js';
+import { ComplaintsModule } from './complaints/complaints.module.js';
+import { NoticesModule } from './notices/notices.module.js';
 import type { Clock } from './common/clock.js';
 import { CommonModule } from './common/common.module.js';
 import { loggerOptions } from './common/logging.js';
@@ -95,6 +97,8 @@ export class AppModule {
         AuditLogsModule,
         DatabaseAdminModule,
         MonthlyStatsModule,
+        NoticesModule,
+        ComplaintsModule,
       ],
     };
   }

@@ -31,4 +31,6 @@ export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';
+export * from './notices.js';
+export * from './complaints.js';
 export * from './contract/index.js';

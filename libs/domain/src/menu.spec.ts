@@ -48,6 +48,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   sdistributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -59,6 +62,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   coDistributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -68,6 +74,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
   ],
   distributor: [
     ...everyone,
+    // Issue 14: every non-admin raises and follows complaints.
+    'customerSupport',
+    'myComplaints',
     'paymentRequest',
     'paymentApproval',
     'allUsers',
@@ -81,6 +90,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'walletTransfer',
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'transactionReport',
   ],
   employee2: [
@@ -88,6 +98,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'walletTransfer',
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'aepsSettlement',
     'paymentRequest',
     'profile',
@@ -95,17 +106,18 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ledgerReport',
     'mapGenerator',
   ],
-  user: [...everyone],
+  user: [...everyone, 'customerSupport', 'myComplaints'],
   partner: [],
 };
 
 const withoutServices: Record<RoleKind, MenuItemKey[]> = {
   ...withAllServices,
-  employee1: [...everyone, 'controlPanel', 'customerSupport'],
+  employee1: [...everyone, 'controlPanel', 'customerSupport', 'myComplaints'],
   employee2: [
     ...everyone,
     'controlPanel',
     'customerSupport',
+    'myComplaints',
     'profile',
     'transactionReport',
     'ledgerReport',

@@ -11,6 +11,7 @@ export type MenuItemKey =
   | 'walletTransfer'
   | 'controlPanel'
   | 'customerSupport'
+  | 'myComplaints'
   | 'aepsSettlement'
   | 'paymentRequest'
   | 'paymentApproval'
@@ -57,6 +58,11 @@ const NETWORK_VIEWERS: readonly MenuGrant[] = [
   { kinds: EMPLOYEES, service: Services.staff },
 ];
 
+/** Who raises complaints and follows them: everyone in the admin area but admins (issue 14). */
+const COMPLAINANTS: readonly MenuGrant[] = [
+  { kinds: ADMIN_AREA_KINDS.filter((kind) => kind !== 'admin') },
+];
+
 /**
  * Who acts on the users of All Users (onboard, activate or deactivate, reset a password or
  * PIN): admins and distributors, each within its network. Staff employees only look.
@@ -94,11 +100,20 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/adminAccount',
     grants: [{ kinds: EMPLOYEES }],
   },
+  // Spec §6 gives Customer Support to employees 1 and 2; issue 14 lets every non-admin role of
+  // the admin area raise a complaint and follow it (distributors and users too), while admins
+  // answer them in Help & Support (docs/decisions.md, "Issue 14: notices and complaints").
   {
     key: 'customerSupport',
     label: 'Customer Support',
     path: '/admin/raiseTicket',
-    grants: [{ kinds: EMPLOYEES }],
+    grants: COMPLAINANTS,
+  },
+  {
+    key: 'myComplaints',
+    label: 'My Complaints',
+    path: '/admin/my-complaints',
+    grants: COMPLAINANTS,
   },
   {
     key: 'aepsSettlement',

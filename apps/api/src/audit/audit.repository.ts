@@ -53,7 +53,15 @@ export type AuditAction =
   | 'commission.user-rates'
   | 'callback-request.handle'
   | 'ledger.verify'
-  | 'month.close';
+  | 'month.close'
+  | 'notice.post'
+  | 'notice.withdraw'
+  | 'complaint.raise'
+  | 'complaint.assign'
+  | 'complaint.reply'
+  | 'complaint.note'
+  | 'complaint.resolve'
+  | 'complaint.reopen';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { ADMIN_ROOM, sessionRoom, userRoom } from './rooms.js';
+import { roleRoom, sessionRoom, userRoom } from './rooms.js';
 import { HandshakeRefused, SocketAuthenticator, type SocketUser } from './socket-authenticator.js';
 import {
   closeSocketRedis,
@@ -38,8 +38,8 @@ const UNAVAILABLE: HandshakeRefusal = {
 
 /**
  * socket.io on the API's own HTTP server (path /socket.io). The handshake runs the session
- * guard's checks; each socket joins `user:<id>`, `session:<sid>` and, for admins,
- * `role:admin`. Events are not sent from here (only a socket's own session end is): every
+ * guard's checks; each socket joins `user:<id>`, `session:<sid>` and its role's
+ * `role:<kind>` (`role:admin` for admins). Events are not sent from here (only a socket's own session end is): every
  * process sends through SocketEmitter, and this server, on the Redis adapter, delivers what
  * any process sent to its own sockets.
  */
@@ -83,9 +83,8 @@ export class RealtimeGateway
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
     const { user } = socket.data;
-    const rooms = [userRoom(user.userId), sessionRoom(user.sessionId)];
-    if (user.kind === 'admin') rooms.push(ADMIN_ROOM);
-    await socket.join(rooms);
+    // The role's room (`role:admin` for admins) carries what is meant for a role: notices.
+    await socket.join([userRoom(user.userId), sessionRoom(user.sessionId), roleRoom(user.kind)]);
 
     // A revocation announced between the handshake and the join above went to a room this
     // socket was not in yet; the revocation is written to Redis before it is announced, so

@@ -6,6 +6,8 @@ import { UsersModule } from '../users/users.module.js';
 import { AepsAccountDecidedHandler } from './aeps-account-decided.handler.js';
 import { KycUpdatedHandler } from './kyc-updated.handler.js';
 import { FundRequestUpdatedHandler } from './fund-request-updated.handler.js';
+import { ComplaintUpdatedHandler } from './complaint-updated.handler.js';
+import { NoticePostedHandler } from './notice-posted.handler.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ServicesChangedHandler } from './services-changed.handler.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
@@ -40,6 +42,8 @@ export class RealtimeModule {
         KycUpdatedHandler,
         AepsAccountDecidedHandler,
         FundRequestUpdatedHandler,
+        NoticePostedHandler,
+        ComplaintUpdatedHandler,
         ...server,
       ],
       exports: [SocketEmitter],

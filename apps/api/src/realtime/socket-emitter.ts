@@ -5,6 +5,9 @@ import {
   SocketEvent,
   type AepsAccountUpdated,
   type BalanceUpdate,
+  type ComplaintUpdated,
+  NOTICE_AUDIENCE_KINDS,
+  type RoleKind,
   type KycUpdated,
   type NoticePosted,
   type ServiceKey,
@@ -16,7 +19,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { TransactionRecord } from '../transactions/transaction-record.js';
-import { ADMIN_ROOM, sessionRoom, userRoom } from './rooms.js';
+import { ADMIN_ROOM, roleRoom, sessionRoom, userRoom } from './rooms.js';
 import { SOCKET_PUBLISHER, socketChannelKey } from './socket-redis.js';
 
 /**
@@ -69,11 +72,25 @@ export class SocketEmitter {
     this.emitter.to(rooms).emit(SocketEvent.FundRequestUpdated, update);
   }
 
-  /** To these users, or to every signed-in socket when no users are named. */
-  noticePosted(notice: NoticePosted, userIds?: readonly string[]): void {
-    if (userIds?.length === 0) return;
-    const target = userIds ? this.emitter.to(userIds.map(userRoom)) : this.emitter;
-    target.emit(SocketEvent.NoticePosted, notice);
+  /**
+   * To these users, to the sockets of these roles (`{ roles }`; issue 14's notices, null for
+   * every role of the admin area), or to every signed-in socket when nothing is named.
+   */
+  noticePosted(
+    notice: NoticePosted,
+    to?: readonly string[] | { roles: readonly RoleKind[] | null },
+  ): void {
+    if (to === undefined) return void this.emitter.emit(SocketEvent.NoticePosted, notice);
+    const rooms =
+      'roles' in to ? (to.roles ?? NOTICE_AUDIENCE_KINDS).map(roleRoom) : to.map(userRoom);
+    if (!rooms.length) return;
+    this.emitter.to(rooms).emit(SocketEvent.NoticePosted, notice);
+  }
+
+  /** A complaint moved: to its user when staff acted, to every admin when the user did. */
+  complaintUpdated(to: { userId: string } | 'admins', update: ComplaintUpdated): void {
+    const room = to === 'admins' ? ADMIN_ROOM : userRoom(to.userId);
+    this.emitter.to(room).emit(SocketEvent.ComplaintUpdated, update);
   }
 
   /**

@@ -50,6 +50,11 @@ export const AdminAreaPath = {
   // Issue 14: the call-back box's requests.
   contactRequests: '/admin/contact-us',
   mapGenerator: '/admin/mapGenerator',
+  // Issue 14, Communication: notices and complaints.
+  postNotice: '/admin/postNotice',
+  raiseTicket: '/admin/raiseTicket',
+  myComplaints: '/admin/my-complaints',
+  complaints: '/admin/complaints',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -61,6 +61,14 @@ export const AUDIT_ACTION_LABELS = {
   'callback-request.handle': 'Marked a call-back request handled',
   'ledger.verify': 'Ran a ledger verify',
   'month.close': 'Closed a month',
+  'notice.post': 'Posted a notice',
+  'notice.withdraw': 'Withdrew a notice',
+  'complaint.raise': 'Raised a complaint',
+  'complaint.assign': 'Assigned a complaint',
+  'complaint.reply': 'Replied to a complaint',
+  'complaint.note': 'Wrote a staff note on a complaint',
+  'complaint.resolve': 'Resolved a complaint',
+  'complaint.reopen': 'Reopened a complaint',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;

@@ -26,3 +26,4 @@ export * from './fund-requests.js';
 export * from './audit-logs.js';
 export * from './database.js';
 export * from './monthly-stats.js';
+export * from './communication.js';

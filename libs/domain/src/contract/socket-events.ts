@@ -4,6 +4,7 @@ import type { ActivationStatus } from './beneficiaries.js';
 import type { KycUpdated } from './kyc.js';
 import type { FundRequestUpdated } from './fund-requests.js';
 import type { TransactionRecord } from './transactions.js';
+import type { ComplaintUpdated } from './communication.js';
 
 /**
  * What the API pushes to a signed-in browser over socket.io (API.md, "Sockets"): one map of
@@ -23,6 +24,7 @@ export const SocketEvent = {
   KycUpdated: 'kyc.updated',
   AepsAccountUpdated: 'aepsAccount.updated',
   FundRequestUpdated: 'fundRequest.updated',
+  ComplaintUpdated: 'complaint.updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -34,10 +36,13 @@ export interface BalanceUpdate {
   mainBalance?: number;
 }
 
+/** A notice went live for this user's role (issue 14 adds its window, India time as ISO). */
 export interface NoticePosted {
   id: string;
   title: string;
   body: string;
+  startsAt?: string;
+  endsAt?: string;
 }
 
 /**
@@ -78,6 +83,7 @@ export type ServerToClientEvents = {
   [SocketEvent.KycUpdated]: (update: KycUpdated) => void;
   [SocketEvent.AepsAccountUpdated]: (update: AepsAccountUpdated) => void;
   [SocketEvent.FundRequestUpdated]: (update: FundRequestUpdated) => void;
+  [SocketEvent.ComplaintUpdated]: (update: ComplaintUpdated) => void;
 };
 
 /**

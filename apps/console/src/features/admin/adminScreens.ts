@@ -5,6 +5,7 @@ import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { MyProfitPage, TaxRatePage } from './commissions';
+import { ComplaintsPage, MyComplaintsPage, RaiseTicketPage } from './complaints';
 import { ContactRequestsPage } from './contact-requests';
 import { CreatePartnerPage } from './create-partner/CreatePartnerPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -14,6 +15,7 @@ import { MapGeneratorPage } from './map-generator';
 import { LedgerReportPage } from './ledger/LedgerReportPage';
 import { MerchantListPage } from './merchants/MerchantListPage';
 import { NetworkPage } from './network/NetworkPage';
+import { PostNoticePage } from './notices';
 import { ChangeMobilePage, OnboardingPage } from './onboarding';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -67,6 +69,10 @@ export const adminScreens = {
   database: DatabasePage,
   monthlyStats: MonthlyStatsPage,
   dayBook: DayBookPage,
+  postNotice: PostNoticePage,
+  raiseTicket: RaiseTicketPage,
+  myComplaints: MyComplaintsPage,
+  complaints: ComplaintsPage,
   notFound: AdminNotFoundPage,
 };
 

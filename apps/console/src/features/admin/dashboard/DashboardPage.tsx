@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { BalanceCards } from '../balance/BalanceCards';
 import { KycNotice } from '../kyc';
+import { DashboardNotices } from '../notices';
 import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
@@ -25,6 +26,7 @@ export function DashboardPage() {
 
   return (
     <AdminPage title="Dashboard" intro={profile.companyDetails.shopName ?? profile.name}>
+      <DashboardNotices />
       <KycNotice />
       <BalanceCards />
       <QuickActions />

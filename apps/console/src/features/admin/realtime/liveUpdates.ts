@@ -4,6 +4,8 @@ import {
   SOCKET_PATH,
   SocketEvent,
   type AepsAccountUpdated,
+  type ComplaintUpdated,
+  type NoticePosted,
   type FundRequestUpdated,
   type BalanceUpdate,
   type KycUpdated,
@@ -29,6 +31,10 @@ export interface LiveHandlers {
   onAepsAccount(update: AepsAccountUpdated): void;
   /** One of the user's fund requests (or one it approves) was sent or decided. */
   onFundRequest(update: FundRequestUpdated): void;
+  /** An admin posted a notice for this user's role (issue 14). */
+  onNotice(notice: NoticePosted): void;
+  /** One of the user's complaints moved (a reply, a resolution), or for admins a user acted. */
+  onComplaint(update: ComplaintUpdated): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
   onSessionRevoked(reason: SessionRevoked['reason']): void;
   /** The handshake was refused with code 2211: the HTTP session check decides what it means. */
@@ -99,6 +105,12 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
       });
       live.on(SocketEvent.FundRequestUpdated, (update) => {
         if (typeof update?.id === 'string') handlers.onFundRequest(update);
+      });
+      live.on(SocketEvent.NoticePosted, (notice) => {
+        if (typeof notice?.id === 'string') handlers.onNotice(notice);
+      });
+      live.on(SocketEvent.ComplaintUpdated, (update) => {
+        if (typeof update?.id === 'string') handlers.onComplaint(update);
       });
       live.on(SocketEvent.SessionRevoked, (revoked) => {
         live.disconnect();

@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import type { BalanceCall } from '@khata/domain';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
 import { refreshAfterFundRequestUpdate } from '../fund-requests/api';
 import { refreshAfterKycUpdate } from '../kyc';
+import { refreshAfterComplaint } from '../complaints';
+import { refreshAfterNotice } from '../notices';
 import { payoutKeys } from '../payouts/api';
 import { rememberRecord, transactionKeys } from '../transactions/api';
 import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
@@ -32,6 +35,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const loggingOut = useRef(false);
+  const { notification } = App.useApp();
 
   useEffect(() => {
     if (!token) return undefined;
@@ -45,7 +49,15 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         refreshAfterKycUpdate(queryClient);
         refreshAfterFundRequestUpdate(queryClient);
         void queryClient.invalidateQueries({ queryKey: payoutKeys.beneficiaries });
+        refreshAfterNotice(queryClient);
+        refreshAfterComplaint(queryClient);
       },
+      // Shown at once wherever the user is; the dashboard keeps it until dismissed.
+      onNotice: (notice) => {
+        refreshAfterNotice(queryClient);
+        notification.info({ title: notice.title, description: notice.body, placement: 'top' });
+      },
+      onComplaint: () => refreshAfterComplaint(queryClient),
       onBalance: (update) => {
         if (!call) return;
         queryClient.setQueryData<Balance>(balanceKeys.check(call), (previous) =>
@@ -70,7 +82,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         loggingOut.current ? endSession({ chosen: true }) : forceLogout(endReason(reason)),
       onHandshakeRefused: () => void queryClient.invalidateQueries({ queryKey: authKeys.userData }),
     });
-  }, [token, call, queryClient]);
+  }, [token, call, queryClient, notification]);
 
   const expectLogout = useCallback(() => {
     loggingOut.current = true;

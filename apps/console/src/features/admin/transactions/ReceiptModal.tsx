@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal, Segmented, Skeleton } from 'antd';
 import { PRINT_POPUP_DELAY_MS } from '@khata/domain';
+import { AppPath } from '../../../app/paths';
 import { authKeys } from '../../auth';
+import { TRANSACTION_PARAM } from '../complaints';
 import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
 import { useTransaction } from './api';
@@ -58,7 +61,11 @@ function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
-  const shop = shopOf(useAdminUser().profile);
+  const { profile, menu } = useAdminUser();
+  const shop = shopOf(profile);
+  const navigate = useNavigate();
+  // Issue 14: a complaint about this transaction, for whoever may raise one (not admins).
+  const canComplain = menu.some((item) => item.key === 'customerSupport');
 
   if (transaction.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (transaction.isError) {
@@ -80,6 +87,18 @@ function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
       <Receipt record={transaction.data} copy={copy} shop={shop} />
       <div className="receipt__actions">
         <Button onClick={onClose}>Close</Button>
+        {canComplain && (
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate(
+                `${AppPath.raiseTicket}?${TRANSACTION_PARAM}=${encodeURIComponent(id)}`,
+              );
+            }}
+          >
+            Raise a complaint
+          </Button>
+        )}
         <Button type="primary" loading={printing.waiting} onClick={printing.start}>
           Print
         </Button>

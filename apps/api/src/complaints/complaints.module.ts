@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { TransactionsModule } from '../transactions/transactions.module.js';
+import { ActOnComplaintHandler } from './commands/act-on-complaint.js';
+import { RaiseComplaintHandler } from './commands/raise-complaint.js';
+import { ComplaintsController } from './complaints.controller.js';
+import { ComplaintsRepository } from './complaints.repository.js';
+import {
+  ComplaintAssigneesHandler,
+  GetComplaintHandler,
+  ListComplaintsHandler,
+} from './queries/complaints.queries.js';
+
+/** Complaints (issue 14): raised by users, answered by admins, each step live and audited. */
+@Module({
+  imports: [TransactionsModule],
+  controllers: [ComplaintsController],
+  providers: [
+    ComplaintsRepository,
+    RaiseComplaintHandler,
+    ActOnComplaintHandler,
+    ListComplaintsHandler,
+    ComplaintAssigneesHandler,
+    GetComplaintHandler,
+  ],
+})
+export class ComplaintsModule {}

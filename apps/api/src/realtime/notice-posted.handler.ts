@@ -1,0 +1,13 @@
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { NoticePostedEvent } from '../notices/notice-posted.event.js';
+import { SocketEmitter } from './socket-emitter.js';
+
+/** A notice went live: the open pages of the roles it addresses hear `notice.posted`. */
+@EventsHandler(NoticePostedEvent)
+export class NoticePostedHandler implements IEventHandler<NoticePostedEvent> {
+  constructor(private readonly emitter: SocketEmitter) {}
+
+  handle({ notice, audience }: NoticePostedEvent): void {
+    this.emitter.noticePosted(notice, { roles: audience });
+  }
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Drawer, Input, Select, Skeleton, Space } from 'antd';
+import {
+  checkComplaintText,
+  complaintActions,
+  COMPLAINT_TEXT_MAX,
+  type ComplaintAction,
+  type ComplaintDetail,
+} from '@khata/domain';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { useCardLayout } from '../common/ReportTable';
+import { statusLabel } from '../transactions/labels';
+import { useActOnComplaint, useComplaint, type ComplaintSide } from './api';
+import { ComplaintStatusTag } from './labels';
+import './complaints.css';
+
+export interface ComplaintDrawerProps {
+  side: ComplaintSide;
+  id: string | undefined;
+  onClose: () => void;
+  /** Staff: the admins a complaint can be assigned to. */
+  assignees?: { id: string; name: string }[];
+}
+
+/** One complaint: what it is about, the conversation, and what this side may do now. */
+export function ComplaintDrawer({ side, id, onClose, assignees = [] }: ComplaintDrawerProps) {
+  const cards = useCardLayout();
+  const complaint = useComplaint(side, id);
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      size={cards ? '100%' : 560}
+      title={complaint.data ? `${complaint.data.number} · ${complaint.data.subject}` : 'Complaint'}
+      destroyOnHidden
+    >
+      {complaint.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {complaint.isError && <Alert type="error" showIcon title={complaint.error.message} />}
+      {complaint.data && (
+        <ComplaintBody complaint={complaint.data} side={side} assignees={assignees} />
+      )}
+    </Drawer>
+  );
+}
+
+function ComplaintBody({
+  complaint,
+  side,
+  assignees,
+}: {
+  complaint: ComplaintDetail;
+  side: ComplaintSide;
+  assignees: { id: string; name: string }[];
+}) {
+  const { message } = App.useApp();
+  const act = useActOnComplaint(side);
+  const [text, setText] = useState('');
+  const [assignee, setAssignee] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const allowed = complaintActions(complaint.status, side);
+
+  const run = (action: ComplaintAction) => {
+    let sent: string | null = text.trim() === '' ? null : text;
+    if (action === 'reply' || action === 'note' || sent !== null) {
+      const checked = checkComplaintText(text);
+      if (!checked.ok) {
+        setRefusal(checked.message);
+        return;
+      }
+      sent = checked.value;
+    }
+    setRefusal(undefined);
+    act.mutate(
+      {
+        id: complaint.id,
+        action: action as never,
+        text: sent,
+        ...(action === 'assign' ? { assigneeId: assignee } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          message.success(answer.message);
+          if (action !== 'assign') setText('');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="complaint">
+      <Descriptions size="small" column={1} className="complaint__facts">
+        <Descriptions.Item label="Status">
+          <ComplaintStatusTag status={complaint.status} />
+        </Descriptions.Item>
+        {side === 'staff' && (
+          <Descriptions.Item label="Raised by">
+            {complaint.raisedBy.name} ({complaint.raisedBy.mobile})
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label="Raised">{formatDateTime(complaint.createdAt)}</Descriptions.Item>
+        {complaint.assignedTo && side === 'staff' && (
+          <Descriptions.Item label="Assigned to">{complaint.assignedTo.name}</Descriptions.Item>
+        )}
+        {complaint.transaction && (
+          <Descriptions.Item label="Transaction">
+            <span data-testid="complaint-transaction">
+              {complaint.transaction.orderId ?? complaint.transaction.id} ·{' '}
+              {formatRupees(complaint.transaction.amount)} ·{' '}
+              {statusLabel(complaint.transaction.status)}
+            </span>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+
+      <ol className="complaint__messages" aria-label="Conversation">
+        {complaint.messages.map((entry) => (
+          <li
+            key={entry.id}
+            className={`complaint__message complaint__message--${entry.note ? 'note' : entry.from}`}
+            data-testid="complaint-message"
+          >
+            <p className="complaint__meta">
+              {entry.note ? 'Staff note · ' : ''}
+              {entry.from === 'staff' && side === 'user'
+                ? 'Khata support'
+                : entry.author.name} · {formatDateTime(entry.createdAt)}
+            </p>
+            <p className="complaint__text">{entry.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      {side === 'staff' && allowed.includes('assign') && (
+        <Space.Compact className="complaint__assign">
+          <Select
+            aria-label="Assign to"
+            placeholder="Assign to an admin"
+            value={assignee}
+            onChange={setAssignee}
+            options={assignees.map((admin) => ({ value: admin.id, label: admin.name }))}
+            className="complaint__assignee"
+          />
+          <Button disabled={!assignee} loading={act.isPending} onClick={() => run('assign')}>
+            Assign
+          </Button>
+        </Space.Compact>
+      )}
+
+      <label className="complaint__field">
+        <span>
+          {allowed.includes('reply')
+            ? side === 'user'
+              ? 'Your reply'
+              : 'Reply or note'
+            : 'Why reopen (optional)'}
+        </span>
+        <Input.TextArea
+          value={text}
+          maxLength={COMPLAINT_TEXT_MAX}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefusal(undefined);
+          }}
+        />
+      </label>
+      {refusal && <Alert type="error" showIcon title={refusal} />}
+      {act.isError && <Alert type="error" showIcon title={act.error.message} />}
+      <div className="complaint__actions">
+        {allowed.includes('reply') && (
+          <Button type="primary" loading={act.isPending} onClick={() => run('reply')}>
+            Send reply
+          </Button>
+        )}
+        {allowed.includes('note') && (
+          <Button loading={act.isPending} onClick={() => run('note')}>
+            Add staff note
+          </Button>
+        )}
+        {allowed.includes('resolve') && (
+          <Button loading={act.isPending} onClick={() => run('resolve')}>
+            Resolve
+          </Button>
+        )}
+        {allowed.includes('reopen') && (
+          <Button loading={act.isPending} onClick={() => run('reopen')}>
+            Reopen
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

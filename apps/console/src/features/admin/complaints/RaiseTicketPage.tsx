@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Input, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  checkComplaintSubject,
+  checkComplaintText,
+  COMPLAINT_SUBJECT_MAX,
+  COMPLAINT_TEXT_MAX,
+} from '@khata/domain';
+import { AppPath } from '../../../app/paths';
+import { AdminPage } from '../common/AdminPage';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useTransaction } from '../transactions/api';
+import { statusLabel } from '../transactions/labels';
+import { useRaiseComplaint } from './api';
+import './complaints.css';
+
+/** The query parameter a receipt's "Raise a complaint" fills with the transaction's id. */
+export const TRANSACTION_PARAM = 'transaction';
+
+/**
+ * Issue 14, Customer Support (/admin/raiseTicket): a general complaint, or one about a
+ * transaction of the user's own (opened from its receipt; the API checks it is theirs).
+ */
+export function RaiseTicketPage() {
+  return (
+    <RequireMenuItem item="customerSupport">
+      <RaiseTicket />
+    </RequireMenuItem>
+  );
+}
+
+function RaiseTicket() {
+  const [params] = useSearchParams();
+  const transactionId = params.get(TRANSACTION_PARAM) ?? undefined;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const raise = useRaiseComplaint();
+  const [subject, setSubject] = useState(transactionId ? 'Problem with a transaction' : '');
+  const [text, setText] = useState('');
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = () => {
+    const checks = [checkComplaintSubject(subject), checkComplaintText(text)];
+    const failed = checks.find((check) => !check.ok);
+    if (failed && !failed.ok) {
+      setRefusal(failed.message);
+      return;
+    }
+    setRefusal(undefined);
+    raise.mutate(
+      { subject, text, transactionId: transactionId ?? null },
+      {
+        onSuccess: (answer) => {
+          message.success(answer.message);
+          void navigate(`${AppPath.myComplaints}?id=${answer.complaint.id}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Customer Support"
+      intro="Tell us what went wrong. Khata support replies in My Complaints, and you are told as soon as they do."
+    >
+      <Card className="admin-card" title="Raise a complaint">
+        <form
+          className="raise-ticket__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {transactionId && <TransactionFacts id={transactionId} />}
+          <label className="complaint__field">
+            <span>Subject</span>
+            <Input
+              value={subject}
+              maxLength={COMPLAINT_SUBJECT_MAX}
+              onChange={(event) => setSubject(event.target.value)}
+            />
+          </label>
+          <label className="complaint__field">
+            <span>What happened</span>
+            <Input.TextArea
+              value={text}
+              maxLength={COMPLAINT_TEXT_MAX}
+              showCount
+              autoSize={{ minRows: 4, maxRows: 10 }}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </label>
+          {refusal && <Alert type="error" showIcon title={refusal} />}
+          {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+          <div className="complaint__actions">
+            <Button type="primary" htmlType="submit" loading={raise.isPending}>
+              Raise complaint
+            </Button>
+            <Button onClick={() => void navigate(AppPath.myComplaints)}>My complaints</Button>
+          </div>
+        </form>
+      </Card>
+    </AdminPage>
+  );
+}
+
+function TransactionFacts({ id }: { id: string }) {
+  const transaction = useTransaction(id);
+  if (transaction.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (transaction.isError) return <Alert type="error" showIcon title={transaction.error.message} />;
+  const record = transaction.data;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      title="About this transaction"
+      data-testid="raise-ticket-transaction"
+    >
+      <Descriptions.Item label="Order">{record.payload.orderID}</Descriptions.Item>
+      <Descriptions.Item label="Amount">{formatRupees(record.amount.amount)}</Descriptions.Item>
+      <Descriptions.Item label="Status">{statusLabel(record.status)}</Descriptions.Item>
+      <Descriptions.Item label="Date">{formatDateTime(record.createdAt)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
