@@ -259,7 +259,12 @@ describe('Database screen and signed heads', () => {
         'migrations',
       ]),
     );
-    expect(migrations[0]!.name).toBe('VerifyRuns1764900000741');
+    // Newest first, exactly the rows TypeORM keeps of what it applied.
+    const applied = await query<{ name: string }>(
+      api,
+      'SELECT name FROM migrations ORDER BY timestamp DESC, id DESC',
+    );
+    expect(migrations.map((m) => m.name)).toEqual(applied.map((row) => row.name));
     expect(migrations.map((m) => m.name)).toContain('LedgerSignedHeads1764900000740');
     expect(queues).toEqual([
       {
