@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { indiaDay, paiseToRupees, type Paise } from '@khata/domain';
 import type { RecordOpened, UserAccountKind } from '@khata/ledger';
-import { Db } from '../database/unit-of-work.js';
+import { Db, UnitOfWork } from '../database/unit-of-work.js';
 import {
   dayStart,
   LINE_ORDER,
@@ -94,7 +94,10 @@ export interface MonthlyTotal {
 export class ReadModelRepository {
   private readonly summaries = new RangeSummaries(SUMMARIES_KEPT);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   async records(keys: readonly { userId: string; recordId: string }[]) {
     if (!keys.length) return [];
@@ -232,14 +235,18 @@ export class ReadModelRepository {
     }
     const kept = this.summaries.get(key);
     if (kept) return kept;
-    const { rows } = await this.db.query<{
-      total: number;
-      credits: string;
-      debits: string;
-      opening: string | null;
-      closing: string | null;
-    }>(
-      `${STATEMENT_LINES}
+    // Costed over the whole range, the plan would be JIT-compiled: seconds under load, for a
+    // query that reads row by row anyway (bench:reports).
+    const { rows } = await this.uow.run(async (tx) => {
+      await tx.query('SET LOCAL jit = off');
+      return tx.query<{
+        total: number;
+        credits: string;
+        debits: string;
+        opening: string | null;
+        closing: string | null;
+      }>(
+        `${STATEMENT_LINES}
        SELECT count(*)::int AS total,
               coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::text AS credits,
               coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::text AS debits,
@@ -250,8 +257,9 @@ export class ReadModelRepository {
                 WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
                 ORDER BY p.id DESC LIMIT 1)::text AS closing
          FROM lines`,
-      [accountId, range.from, range.to],
-    );
+        [accountId, range.from, range.to],
+      );
+    });
     const row = rows[0]!;
     const opening = Number(row.opening ?? 0);
     const summary: RangeSummary = {
