@@ -7,6 +7,7 @@ import {
   LINE_ORDER,
   STATEMENT_LINES,
   statementLinesSql,
+  STREAMED_STATEMENT_LINES,
   toStatementLine,
   type Statement,
   type StatementRow,
@@ -219,9 +220,9 @@ export class ReadModelRepository {
     };
   }
 
-  /** The statement's whole range, line by line in order: the CSV export's query ($1–$3). */
+  /** The statement's whole range, line by line in LINE_ORDER: the CSV export's query ($1–$3). */
   statementExportSql(): string {
-    return `${STATEMENT_LINES} SELECT * FROM lines ORDER BY ${LINE_ORDER}`;
+    return STREAMED_STATEMENT_LINES;
   }
 
   private async summaryOf(accountId: string, range: Required<DayRange>): Promise<RangeSummary> {

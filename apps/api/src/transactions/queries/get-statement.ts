@@ -8,7 +8,12 @@ import { Db } from '../../database/unit-of-work.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
 import type { CsvExport } from '../../reports/csv-stream.js';
 import { ReadModelRepository, type DayRange, type Page } from '../read-model.repository.js';
-import { toStatementLine, type Statement, type StatementRow } from '../statement.js';
+import {
+  StatementOrder,
+  toStatementLine,
+  type Statement,
+  type StatementRow,
+} from '../statement.js';
 
 /** The longest statement one request reads, in India days, both ends counted. */
 export const LEDGER_MAX_DAYS = 400;
@@ -157,12 +162,14 @@ export class ExportStatementHandler implements IQueryHandler<ExportStatementQuer
     const days = statementRange(range);
     const { owner, accountId } = await this.accounts.resolve(viewer, userId, account);
     const rupees = (value: number) => value.toFixed(2);
+    const order = new StatementOrder();
     return {
       filename: `ledger-${owner.mobile}-${account}-${days.from}-to-${days.to}.csv`,
       header: STATEMENT_CSV_HEADER,
       sql: this.readModel.statementExportSql(),
       params: [accountId, days.from, days.to],
       cells(row: StatementRow) {
+        order.next(row);
         // The cursor reads with pg's own parsers: int8 arrives as text.
         const line = toStatementLine({
           ...row,
