@@ -4,7 +4,8 @@ import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund, ledgerViolations, payoutReaches, saveBeneficiary } from '../support/payouts.js';
-import { call, startTestApi, type TestApi } from '../support/test-api.js';
+import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
+import { eventually } from '../support/test-jobs.js';
 
 interface Line {
   orderID: string;
@@ -298,5 +299,56 @@ describe('the ledger report', () => {
         line.balanceAfter.toFixed(2),
       ]),
     );
+  });
+  // Last in the file: it writes postings straight into the ledger's tables (forward, as
+  // bench:reports builds them), which a check of the hash chain would not accept.
+  it('stops a CSV export the client leaves: the query ends and the connection goes back', async () => {
+    const owner = await given(api).user({ parent: net.distributor });
+    const [wallet] = await query<{ id: string }>(
+      api,
+      `SELECT account_id AS id FROM ledger_balances_view WHERE owner_id = $1 AND kind = 'wallet'`,
+      [owner.id],
+    );
+    const count = 60_000;
+    await query(
+      api,
+      `WITH base AS (SELECT coalesce(max(seq), 0) AS seq FROM ledger_events),
+            events AS (
+              INSERT INTO ledger_events (id, type, stream, stream_version, data)
+              SELECT gen_random_uuid(), 'wallet.credited', 'cancel-test:' || k, 1, '{}'
+                FROM generate_series(1, $2::int) k RETURNING seq)
+       INSERT INTO ledger_postings (event_seq, account_id, amount, balance_after, version_after, hash)
+       SELECT events.seq, $1::uuid, 100, 100 * (events.seq - base.seq), events.seq - base.seq,
+              '\\x00'::bytea
+         FROM events, base`,
+      [wallet!.id, count],
+    );
+    const exports = () =>
+      query<{ n: number }>(
+        api,
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE '%WITH acct AS MATERIALIZED%'
+            AND pid <> pg_backend_pid() AND state <> 'idle'`,
+      ).then((rows) => rows[0]!.n);
+
+    const abort = new AbortController();
+    const response = await fetch(`${api.url}/api/user/ledger/csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(tokenOf(admin)) },
+      body: JSON.stringify({ userId: owner.id }),
+      signal: abort.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    expect(await exports()).toBe(1);
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    // The export notices at its next batch: its query ends, its transaction rolls back.
+    await eventually(async () => ((await exports()) === 0 ? true : undefined));
+    // The API goes on answering, the same statement included.
+    const after = await ledger(admin, { userId: owner.id, pageSize: 1 });
+    expect([after.status, after.body.total]).toEqual([200, count]);
   });
 });

@@ -85,10 +85,19 @@ export class CsvStreamer {
       // A byte-order mark so spreadsheet programs read names as UTF-8.
       response.write(`\uFEFF${this.lines([report.header])}`);
       while (rows.length > 0 && !gone) {
-        const chunk = this.lines(rows.map((row) => report.cells(row).map(cellText)));
+        // Postgres makes the next batch while this one is written out: the two overlap. The
+        // read is always awaited before the cursor is used again or closed.
+        const pending = cursor.read(BATCH_ROWS);
+        pending.catch(() => undefined);
+        let chunk: string;
+        try {
+          chunk = this.lines(rows.map((row) => report.cells(row).map(cellText)));
+        } catch (error) {
+          await pending.catch(() => undefined);
+          throw error;
+        }
         if (!response.write(chunk)) await drainedOrClosed(response);
-        if (gone) break;
-        rows = await cursor.read(BATCH_ROWS);
+        rows = await pending;
       }
       await cursor.close();
       await client.query(gone ? 'ROLLBACK' : 'COMMIT');
