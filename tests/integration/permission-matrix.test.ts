@@ -57,6 +57,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/transactions': 'signed-in',
   'POST /api/user/transaction': 'signed-in',
   'POST /api/user/ledger': 'signed-in',
+  'POST /api/user/ledger/csv': 'signed-in',
   'POST /api/user/monthlyTotals': 'signed-in',
   // The public call-back box, and the admins who return the calls (ours: the spec is silent).
   'POST /api/public/callback-request': 'public',

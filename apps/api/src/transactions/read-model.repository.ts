@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { paiseToRupees, type Paise } from '@khata/domain';
+import { indiaDay, paiseToRupees, type Paise } from '@khata/domain';
 import type { RecordOpened, UserAccountKind } from '@khata/ledger';
-import { Db } from '../database/unit-of-work.js';
+import { Db, UnitOfWork } from '../database/unit-of-work.js';
 import {
   dayStart,
+  LINE_ORDER,
   STATEMENT_LINES,
+  statementLinesSql,
+  STREAMED_STATEMENT_LINES,
   toStatementLine,
   type Statement,
   type StatementRow,
@@ -34,6 +37,45 @@ export interface Page {
 
 export type { Statement, StatementLine } from './statement.js';
 
+/** A statement range's figures, in paise. */
+interface RangeSummary {
+  total: number;
+  credits: Paise;
+  debits: Paise;
+  opening: Paise;
+  closing: Paise;
+}
+
+/**
+ * How long after a day ends its events may still be committing (a transaction stamped at
+ * 23:59:59 commits a moment later): until then the day counts as today for RangeSummaries.
+ */
+const SETTLE_MS = 10 * 60_000;
+/** Range summaries kept per API process: a few hundred bytes each. */
+const SUMMARIES_KEPT = 2_000;
+
+/** The range summaries last used, the least recently used dropped first (a Map keeps order). */
+class RangeSummaries {
+  private readonly kept = new Map<string, RangeSummary>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): RangeSummary | undefined {
+    const summary = this.kept.get(key);
+    if (summary) {
+      this.kept.delete(key);
+      this.kept.set(key, summary);
+    }
+    return summary;
+  }
+
+  set(key: string, summary: RangeSummary): void {
+    this.kept.delete(key);
+    this.kept.set(key, summary);
+    if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
+  }
+}
+
 /** Paise; the controller turns them into rupees. */
 export interface MonthlyTotal {
   month: string;
@@ -51,7 +93,12 @@ export interface MonthlyTotal {
  */
 @Injectable()
 export class ReadModelRepository {
-  constructor(private readonly db: Db) {}
+  private readonly summaries = new RangeSummaries(SUMMARIES_KEPT);
+
+  constructor(
+    private readonly db: Db,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   async records(keys: readonly { userId: string; recordId: string }[]) {
     if (!keys.length) return [];
@@ -139,39 +186,92 @@ export class ReadModelRepository {
 
   /**
    * An account's statement (STATEMENT_LINES): every posting in the range with the balance
-   * after it (stored on the posting), a fee charged with a payment as a line of its own, and
-   * the holds placed and released; then the balances either side of the range.
+   * after it (stored on the posting), a fee charged with a payment and a commission's TDS as
+   * lines of their own, and the holds placed and released; then the balances either side of
+   * the range and the range's totals.
+   *
+   * The page reads only as many entries as it reaches (statementLinesSql's window). The
+   * range's summary (line count, credits, debits, opening and closing) reads the whole range,
+   * so it is kept (RangeSummaries) under a key that changes whenever the answer could: a
+   * range that ended before today is history and never changes (the log is append-only and
+   * every event is stamped with the moment it was appended); a range that reaches today is
+   * keyed by the log's head as well.
    */
   async statement(
     accountId: string,
-    range: DayRange,
+    range: Required<DayRange>,
     { page, pageSize }: Page,
   ): Promise<Statement> {
-    const start = range.from ?? '1970-01-01';
-    const end = range.to ?? '9999-12-30';
-    const [{ rows: lines }, { rows: totals }] = await Promise.all([
+    const offset = (page - 1) * pageSize;
+    const [{ rows: lines }, summary] = await Promise.all([
       this.db.query<StatementRow>(
-        `${STATEMENT_LINES} SELECT * FROM lines ORDER BY anchor, ord, seq LIMIT $4 OFFSET $5`,
-        [accountId, start, end, pageSize, (page - 1) * pageSize],
+        `${statementLinesSql({ window: '$4' })}
+         SELECT * FROM lines ORDER BY ${LINE_ORDER} LIMIT $5 OFFSET $6`,
+        [accountId, range.from, range.to, offset + pageSize, pageSize, offset],
       ),
-      this.db.query<{ total: number; opening: number | null; closing: number | null }>(
-        `SELECT (${STATEMENT_LINES} SELECT count(*)::int FROM lines) AS total,
-                  (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
-                    WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$2')}
-                    ORDER BY p.id DESC LIMIT 1) AS opening,
-                  (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
-                    WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
-                    ORDER BY p.id DESC LIMIT 1) AS closing`,
-        [accountId, start, end],
-      ),
+      this.summaryOf(accountId, range),
     ]);
-    const { total, opening, closing } = totals[0]!;
     return {
       lines: lines.map(toStatementLine),
-      total,
-      openingBalance: paiseToRupees(opening ?? 0),
-      closingBalance: paiseToRupees(closing ?? opening ?? 0),
+      total: summary.total,
+      openingBalance: paiseToRupees(summary.opening),
+      closingBalance: paiseToRupees(summary.closing),
+      totals: { credit: paiseToRupees(summary.credits), debit: paiseToRupees(summary.debits) },
     };
+  }
+
+  /** The statement's whole range, line by line in LINE_ORDER: the CSV export's query ($1–$3). */
+  statementExportSql(): string {
+    return STREAMED_STATEMENT_LINES;
+  }
+
+  private async summaryOf(accountId: string, range: Required<DayRange>): Promise<RangeSummary> {
+    const settled = indiaDay(new Date(Date.now() - SETTLE_MS));
+    let key = `${accountId}|${range.from}|${range.to}`;
+    if (range.to >= settled) {
+      const { rows } = await this.db.query<{ head: string | null }>(
+        'SELECT max(seq)::text AS head FROM ledger_events_view',
+      );
+      key += `|${rows[0]?.head ?? 0}`;
+    }
+    const kept = this.summaries.get(key);
+    if (kept) return kept;
+    // Costed over the whole range, the plan would be JIT-compiled: seconds under load, for a
+    // query that reads row by row anyway (bench:reports).
+    const { rows } = await this.uow.run(async (tx) => {
+      await tx.query('SET LOCAL jit = off');
+      return tx.query<{
+        total: number;
+        credits: string;
+        debits: string;
+        opening: string | null;
+        closing: string | null;
+      }>(
+        `${STATEMENT_LINES}
+       SELECT count(*)::int AS total,
+              coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::text AS credits,
+              coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::text AS debits,
+              (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
+                WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$2')}
+                ORDER BY p.id DESC LIMIT 1)::text AS opening,
+              (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
+                WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
+                ORDER BY p.id DESC LIMIT 1)::text AS closing
+         FROM lines`,
+        [accountId, range.from, range.to],
+      );
+    });
+    const row = rows[0]!;
+    const opening = Number(row.opening ?? 0);
+    const summary: RangeSummary = {
+      total: row.total,
+      credits: Number(row.credits),
+      debits: Number(row.debits),
+      opening,
+      closing: row.closing === null ? opening : Number(row.closing),
+    };
+    this.summaries.set(key, summary);
+    return summary;
   }
 
   /**

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   paiseToRupees,
@@ -11,7 +12,8 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { DayRange, Page } from './read-model.repository.js';
 import { GetMonthlyTotalsQuery } from './queries/get-monthly-totals.js';
-import { GetStatementQuery } from './queries/get-statement.js';
+import { ExportStatementQuery, GetStatementQuery } from './queries/get-statement.js';
+import { CsvStreamer } from '../reports/csv-stream.js';
 import { GetTransactionQuery } from './queries/get-transaction.js';
 import { ListTransactionsQuery } from './queries/list-transactions.js';
 import {
@@ -27,10 +29,21 @@ import {
   type RangeDto,
 } from './transactions.dto.js';
 
+/** Ledger CSV exports one API process streams at once; more wait for a 429. */
+const LEDGER_CSV_AT_ONCE = 4;
+const LEDGER_CSV_BUSY =
+  'Several statements are being downloaded right now. Please try again in a minute.';
+
 /** The reports of API.md: transactions, one receipt, the ledger statement, monthly totals. */
 @Controller('user')
 export class TransactionsController {
-  constructor(private readonly queries: QueryBus) {}
+  /** Ledger CSV exports streaming now in this process. */
+  private exporting = 0;
+
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly csv: CsvStreamer,
+  ) {}
 
   @Post('transactions')
   @HttpCode(200)
@@ -79,7 +92,45 @@ export class TransactionsController {
       total: statement.total,
       openingBalance: statement.openingBalance,
       closingBalance: statement.closingBalance,
+      totals: statement.totals,
+      user: statement.owner,
+      account: statement.account,
+      from: statement.from,
+      to: statement.to,
     };
+  }
+
+  /**
+   * The statement's whole range as CSV, streamed from a server-side cursor (CsvStreamer): a
+   * million lines without holding them. At most LEDGER_CSV_AT_ONCE exports run at once in a
+   * process, each on a connection of its own, so exports never starve the other calls.
+   */
+  @Post('ledger/csv')
+  @HttpCode(200)
+  @SignedIn()
+  async ledgerCsv(
+    @CurrentUser() user: AuthUser,
+    @Body() body: LedgerDto,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const report = await this.queries.execute(
+      new ExportStatementQuery(
+        user,
+        body.userId || undefined,
+        body.account || 'wallet',
+        rangeOf(body),
+      ),
+    );
+    if (this.exporting >= LEDGER_CSV_AT_ONCE) {
+      throw new AppError(ErrorKind.TooManyTries, LEDGER_CSV_BUSY);
+    }
+    this.exporting += 1;
+    try {
+      await this.csv.send(request, response, report);
+    } finally {
+      this.exporting -= 1;
+    }
   }
 
   @Post('monthlyTotals')

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatchUpHandler } from './catch-up.job.js';
 import { GetMonthlyTotalsHandler } from './queries/get-monthly-totals.js';
-import { GetStatementHandler } from './queries/get-statement.js';
+import {
+  ExportStatementHandler,
+  GetStatementHandler,
+  StatementAccounts,
+} from './queries/get-statement.js';
+import { NetworkModule } from '../network/network.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { GetTransactionHandler } from './queries/get-transaction.js';
 import { ListTransactionsHandler } from './queries/list-transactions.js';
 import { ReadModelProjection } from './read-model-projection.repository.js';
@@ -11,6 +17,7 @@ import { LedgerAppendedHandler, TransactionsProjector } from './transactions-pro
 
 /** The transaction read model: fed by committed ledger events, read by the reports. */
 @Module({
+  imports: [NetworkModule, ReportsModule],
   controllers: [TransactionsController],
   providers: [
     ReadModelProjection,
@@ -21,6 +28,8 @@ import { LedgerAppendedHandler, TransactionsProjector } from './transactions-pro
     ListTransactionsHandler,
     GetTransactionHandler,
     GetStatementHandler,
+    ExportStatementHandler,
+    StatementAccounts,
     GetMonthlyTotalsHandler,
   ],
   exports: [ReadModelRepository],

@@ -211,7 +211,7 @@ export class UsersAdminRepository {
     const account = accounts[0];
     if (!account) return [];
     const { rows } = await this.db.query<StatementRow>(
-      `${STATEMENT_LINES} SELECT * FROM lines ORDER BY anchor DESC, ord DESC, seq DESC LIMIT $4`,
+      `${STATEMENT_LINES} SELECT * FROM lines ORDER BY anchor DESC, seq DESC, ord DESC LIMIT $4`,
       [account.id, '1970-01-01', '9999-12-30', limit],
     );
     return rows;

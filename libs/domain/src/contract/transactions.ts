@@ -75,7 +75,7 @@ export interface LedgerRequest extends DayRange, PageRequest {
 }
 
 /** What a statement line is: money posted (the amount, or the fee charged with it), or a hold. */
-export type StatementLineKind = 'amount' | 'fee' | 'hold' | 'release';
+export type StatementLineKind = 'amount' | 'fee' | 'commission' | 'tds' | 'hold' | 'release';
 
 /** One line of the statement: one movement of the account and the balance after it; rupees. */
 export interface StatementLine {
@@ -108,6 +108,13 @@ export interface LedgerAnswer extends Ok {
   total: number;
   openingBalance: number;
   closingBalance: number;
+  /** Extensions (issue 14): every credit and debit of the range, rupees. */
+  totals?: { credit: number; debit: number };
+  /** Extensions (issue 14): whose statement, which account, and the days it covers. */
+  user?: { id: string; name: string; mobile: string };
+  account?: string;
+  from?: string;
+  to?: string;
 }
 
 /** `POST /api/user/monthlyTotals` (extension): months `YYYY-MM`. */

@@ -1,19 +1,99 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { addDays, indiaDay, Messages } from '@khata/domain';
 import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { Db } from '../../database/unit-of-work.js';
+import { NetworkScopes } from '../../network/network-scopes.js';
+import type { CsvExport } from '../../reports/csv-stream.js';
+import { ReadModelRepository, type DayRange, type Page } from '../read-model.repository.js';
 import {
-  ReadModelRepository,
-  type DayRange,
-  type Page,
+  StatementOrder,
+  toStatementLine,
   type Statement,
-} from '../read-model.repository.js';
+  type StatementRow,
+} from '../statement.js';
+
+/** The longest statement one request reads, in India days, both ends counted. */
+export const LEDGER_MAX_DAYS = 400;
+
+export const LedgerMessages = {
+  tooLong: `A statement covers at most ${LEDGER_MAX_DAYS} days. Please choose a shorter period.`,
+  startAfterEnd: 'The start date comes after the end date.',
+} as const;
+
+/** Whose statement it is, as the report heads it. */
+export interface StatementOwner {
+  id: string;
+  name: string;
+  mobile: string;
+}
+
+export interface ScopedStatement extends Statement {
+  owner: StatementOwner;
+  account: UserAccountKind;
+  from: string;
+  to: string;
+}
+
+/**
+ * The range a statement reads: India days, both ends included, at most LEDGER_MAX_DAYS.
+ * `to` defaults to today, `from` to the longest range that ends at `to`.
+ */
+export function statementRange(range: DayRange, now = new Date()): Required<DayRange> {
+  const to = range.to ?? indiaDay(now);
+  const from = range.from ?? addDays(to, -(LEDGER_MAX_DAYS - 1));
+  if (from > to) throw new AppError(ErrorKind.Invalid, LedgerMessages.startAfterEnd);
+  if (addDays(from, LEDGER_MAX_DAYS - 1) < to) {
+    throw new AppError(ErrorKind.Invalid, LedgerMessages.tooLong);
+  }
+  return { from, to };
+}
+
+/**
+ * Whose ledger a caller may read (issue 14, the network rule of libs/domain): an admin (and
+ * staff) anyone, a distributor tier itself and its downline, anyone else itself. A user
+ * outside the caller's network is answered like one that does not exist (404).
+ *
+ * The small scope check of the ledger report; the shared report scope resolver of the other
+ * reports (apps/api/src/reports/report-scope.ts) answers the same question the same way.
+ */
+@Injectable()
+export class StatementAccounts {
+  constructor(
+    private readonly db: Db,
+    private readonly scopes: NetworkScopes,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async resolve(viewer: AuthUser, userId: string | undefined, account: UserAccountKind) {
+    const ownerId = userId ?? viewer.userId;
+    if (ownerId !== viewer.userId && !(await this.scopes.canSee(this.db, viewer, ownerId))) {
+      throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    }
+    const { rows } = await this.db.query<StatementOwner>(
+      'SELECT id, name, mobile FROM users WHERE id = $1',
+      [ownerId],
+    );
+    const owner = rows[0];
+    if (!owner) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    let accountId: string;
+    try {
+      accountId = await this.ledger.userAccount(ownerId, account);
+    } catch (error) {
+      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, 'No data found');
+      throw error;
+    }
+    return { owner, accountId };
+  }
+}
 
 /**
  * The ledger report (API.md `/user/ledger`): an account's postings with the balance after
- * each, and the opening and closing balances of the range. Admins may read any user's.
+ * each, the opening and closing balances of the range and its totals, one page of lines.
  */
-export class GetStatementQuery extends Query<Statement> {
+export class GetStatementQuery extends Query<ScopedStatement> {
   constructor(
     readonly viewer: AuthUser,
     readonly userId: string | undefined,
@@ -29,21 +109,86 @@ export class GetStatementQuery extends Query<Statement> {
 export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
   constructor(
     private readonly readModel: ReadModelRepository,
-    private readonly ledger: Ledger,
+    private readonly accounts: StatementAccounts,
   ) {}
 
-  async execute({ viewer, userId, account, range, page }: GetStatementQuery): Promise<Statement> {
-    const owner = userId ?? viewer.userId;
-    if (owner !== viewer.userId && viewer.kind !== 'admin') {
-      throw new AppError(ErrorKind.Forbidden, 'Only an admin can read another user’s ledger.');
-    }
-    let accountId: string;
-    try {
-      accountId = await this.ledger.userAccount(owner, account);
-    } catch (error) {
-      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, 'No data found');
-      throw error;
-    }
-    return this.readModel.statement(accountId, range, page);
+  async execute({ viewer, userId, account, range, page }: GetStatementQuery) {
+    const days = statementRange(range);
+    const { owner, accountId } = await this.accounts.resolve(viewer, userId, account);
+    const statement = await this.readModel.statement(accountId, days, page);
+    return { ...statement, owner, account, ...days };
+  }
+}
+
+/** The whole range of a statement as CSV (`/user/ledger/csv`), streamed by CsvStreamer. */
+export class ExportStatementQuery extends Query<CsvExport<StatementRow>> {
+  constructor(
+    readonly viewer: AuthUser,
+    readonly userId: string | undefined,
+    readonly account: UserAccountKind,
+    readonly range: DayRange,
+  ) {
+    super();
+  }
+}
+
+/** The CSV's columns: what the report's table shows, a cell per figure. */
+export const STATEMENT_CSV_HEADER = [
+  'Date (IST)',
+  'Reference',
+  'Narration',
+  'Transaction',
+  'Debit (INR)',
+  'Credit (INR)',
+  'On hold (INR)',
+  'Balance after (INR)',
+] as const;
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** `2026-11-26 16:31:02`, India time. */
+export function istTime(iso: string): string {
+  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+@QueryHandler(ExportStatementQuery)
+export class ExportStatementHandler implements IQueryHandler<ExportStatementQuery> {
+  constructor(
+    private readonly readModel: ReadModelRepository,
+    private readonly accounts: StatementAccounts,
+  ) {}
+
+  async execute({ viewer, userId, account, range }: ExportStatementQuery) {
+    const days = statementRange(range);
+    const { owner, accountId } = await this.accounts.resolve(viewer, userId, account);
+    const rupees = (value: number) => value.toFixed(2);
+    const order = new StatementOrder();
+    return {
+      filename: `ledger-${owner.mobile}-${account}-${days.from}-to-${days.to}.csv`,
+      header: STATEMENT_CSV_HEADER,
+      sql: this.readModel.statementExportSql(),
+      params: [accountId, days.from, days.to],
+      cells(row: StatementRow) {
+        order.next(row);
+        // The cursor reads with pg's own parsers: int8 arrives as text.
+        const line = toStatementLine({
+          ...row,
+          seq: Number(row.seq),
+          amount: Number(row.amount),
+          held: Number(row.held),
+          balance_after: Number(row.balance_after),
+        });
+        return [
+          istTime(line.at),
+          line.orderID,
+          line.narration,
+          line.recordId ?? '',
+          rupees(line.debit),
+          rupees(line.credit),
+          rupees(line.held),
+          rupees(line.balanceAfter),
+        ];
+      },
+    } satisfies CsvExport<StatementRow>;
   }
 }
