@@ -84,6 +84,8 @@ export interface ReportParty {
   id: string;
   name: string;
   mobile: string;
+  /** Its shop: the receipt reprinted from the report is headed by it. */
+  shopName: string | null;
 }
 
 export interface TransactionReportRow extends TransactionRecord {

@@ -45,7 +45,7 @@ const COLUMNS = RECORD_COLUMNS.split(',')
   .map((column) => `r.${column.trim()}`)
   .join(', ');
 
-type ReportRow = RecordRow & { user_name: string; user_mobile: string };
+type ReportRow = RecordRow & { user_name: string; user_mobile: string; shop_name: string | null };
 type CsvRow = ReportRow & { at_india: string };
 
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2));
@@ -68,7 +68,7 @@ export class TransactionReportRepository {
     const { where, params } = this.where(filter);
     const [{ rows }, { rows: groups }] = await Promise.all([
       this.db.query<ReportRow>(
-        `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile
+        `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile, u.shop_name
            FROM transaction_records r JOIN users u ON u.id = r.user_id
           WHERE ${where} ORDER BY ${this.orderBy(filter)}
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -99,7 +99,12 @@ export class TransactionReportRepository {
     return {
       rows: rows.map((row) => ({
         ...recordOfRow(row),
-        user: { id: row.user_id, name: row.user_name, mobile: row.user_mobile.trim() },
+        user: {
+          id: row.user_id,
+          name: row.user_name,
+          mobile: row.user_mobile.trim(),
+          shopName: row.shop_name,
+        },
       })),
       total: count,
       totals: { count, amount: paiseToRupees(amount), fee: paiseToRupees(fee), byStatus },
@@ -128,7 +133,7 @@ export class TransactionReportRepository {
         'Balance after (₹)',
         'Message',
       ],
-      sql: `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile,
+      sql: `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile, u.shop_name,
                    to_char(r.created_at AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS') AS at_india
               FROM transaction_records r JOIN users u ON u.id = r.user_id
              WHERE ${where} ORDER BY ${this.orderBy(filter)}`,
