@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { roleName } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
+import { CSV_EXPORTS_AT_ONCE, CsvMessages } from '../../apps/api/src/reports/csv-stream.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { payoutReaches, saveBeneficiary } from '../support/payouts.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
@@ -139,6 +141,35 @@ describe('the transaction report engine', () => {
   afterAll(async () => {
     await api.close();
   });
+
+  /** A CSV download over a plain socket, so a cancel surely closes it: its status, then text or cancel. */
+  function startDownload(body: Row) {
+    return new Promise<{ status: number; text: () => Promise<string>; cancel: () => void }>(
+      (resolve, reject) => {
+        const sent = http.request(
+          `${api.url}/api/reports/transactions.csv`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...bearer(adminToken) },
+          },
+          (answer) =>
+            resolve({
+              status: answer.statusCode ?? 0,
+              text: async () => {
+                let text = '';
+                for await (const chunk of answer) text += String(chunk);
+                return text;
+              },
+              cancel: () => sent.destroy(),
+            }),
+        );
+        sent.on('error', (error) =>
+          error.message === 'socket hang up' ? undefined : reject(error),
+        );
+        sent.end(JSON.stringify(body));
+      },
+    );
+  }
 
   const usersOf = (answer: ReportAnswer) => new Set(answer.data.map((row) => row.user.id));
   const id = (name: string) => people[name]!.user.id;
@@ -358,6 +389,34 @@ describe('the transaction report engine', () => {
       controller.abort();
       await reader.cancel().catch(() => undefined);
       await eventually(async () => ((await exporting()).rows[0]!.n === 0 ? true : undefined));
+
+      // A burst of exports: CSV_EXPORTS_AT_ONCE stream, the others are refused with a message,
+      // and every connection comes back once they are cancelled.
+      const burst = await Promise.all(
+        Array.from({ length: CSV_EXPORTS_AT_ONCE + 2 }, () => startDownload({ userId: bulk.id })),
+      );
+      expect(burst.map((answer) => answer.status).sort()).toEqual([
+        ...Array<number>(CSV_EXPORTS_AT_ONCE).fill(200),
+        429,
+        429,
+      ]);
+      for (const answer of burst.filter((each) => each.status === 429)) {
+        expect(JSON.parse(await answer.text()) as { message: string }).toMatchObject({
+          message: CsvMessages.busy,
+        });
+      }
+      expect((await exporting()).rows[0]!.n).toBe(CSV_EXPORTS_AT_ONCE);
+      // The rest of the API answers meanwhile.
+      expect((await report(adminToken, { userId: id('R1') })).status).toBe(200);
+      // The downloads are cancelled: their connections close.
+      for (const answer of burst) answer.cancel();
+      await eventually(async () => ((await exporting()).rows[0]!.n === 0 ? true : undefined));
+      const again = await call<{ csv: string }>(`${api.url}/api/reports/transactions.csv`, {
+        body: { userId: id('R2') },
+        headers: bearer(adminToken),
+      });
+      expect(again.status).toBe(200);
+
       // And the API still answers.
       expect((await report(adminToken, { userId: bulk.id, pageSize: 1 })).body.total).toBe(300_000);
     } finally {
