@@ -59,6 +59,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/ledger': 'signed-in',
   'POST /api/user/ledger/csv': 'signed-in',
   'POST /api/user/monthlyTotals': 'signed-in',
+  // The transaction report engine (issue 14): anyone signed in, reading only its network scope.
+  'POST /api/reports/transactions': 'signed-in',
+  'POST /api/reports/transactions.csv': 'signed-in',
   // The public call-back box, and the admins who return the calls (ours: the spec is silent).
   'POST /api/public/callback-request': 'public',
   'POST /api/admin/callback-requests': ['admin'],

@@ -56,6 +56,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    // Issue 14: its downline's transactions.
+    'transactionReport',
     'ledgerReport',
     'mapGenerator',
     'myProfit',
@@ -70,6 +72,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    'transactionReport',
     'myProfit',
   ],
   distributor: [
@@ -82,6 +85,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    'transactionReport',
     'myProfit',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
@@ -156,7 +160,9 @@ describe('menuFor', () => {
     expect(keysFor('distributor', ['payout'])).toContain('transactionReport');
     expect(keysFor('user', ['payout'])).toContain('transactionReport');
     expect(keysFor('employee1', [])).not.toContain('transactionReport');
-    expect(keysFor('distributor', ['wallet'])).not.toContain('transactionReport');
+    expect(keysFor('user', ['wallet'])).not.toContain('transactionReport');
+    // Issue 14: a distributor tier reads its downline's, with or without services.
+    expect(keysFor('distributor', [])).toContain('transactionReport');
   });
 
   it('shows employee 2 AEPS Settlement only with the aepsSettlement service', () => {

@@ -209,6 +209,9 @@ export const MENU: readonly MenuItem[] = [
       { kinds: ['admin', 'employee2'] },
       { kinds: EMPLOYEES, service: Services.wallet },
       { kinds: ADMIN_AREA_KINDS, service: Services.payout },
+      // Issue 14: the distributor tiers read their downline's transactions here (the report
+      // engine's network scope), whatever services they hold (docs/decisions.md).
+      { kinds: DISTRIBUTOR_KINDS },
     ],
   },
   {

@@ -31,6 +31,11 @@ CREATE TABLE transaction_records (
   PRIMARY KEY (record_id, user_id)
 );
 CREATE INDEX transaction_records_user_idx ON transaction_records (user_id, opened_seq DESC);
+-- The transaction report engine (issue 14): by India's days for everyone or a set of users,
+-- and one row by its UTR.
+CREATE INDEX transaction_records_time_idx ON transaction_records (created_at DESC, opened_seq DESC);
+CREATE INDEX transaction_records_user_time_idx ON transaction_records (user_id, created_at DESC);
+CREATE INDEX transaction_records_ref_idx ON transaction_records (external_ref) WHERE external_ref IS NOT NULL;
 
 CREATE TABLE monthly_totals (
   account_id  uuid NOT NULL,

@@ -26,6 +26,7 @@ import { LedgerSignedHeads1764900000740 } from './migrations/1764900000740-ledge
 import { VerifyRuns1764900000741 } from './migrations/1764900000741-verify-runs.js';
 import { MonthCloses1764900001400 } from './migrations/1764900001400-month-closes.js';
 import { NoticesComplaints1764900001500 } from './migrations/1764900001500-notices-complaints.js';
+import { TransactionReportIndexes1765000014100 } from './migrations/1765000014100-transaction-report-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
 import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
@@ -75,6 +76,7 @@ export function dataSourceOptions(
       VerifyRuns1764900000741,
       MonthCloses1764900001400,
       NoticesComplaints1764900001500,
+      TransactionReportIndexes1765000014100,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -39,17 +39,25 @@ export class NetworkScopes {
 }
 
 function scopeFilter(scope: NetworkScope, alias: string, params: unknown[]): string {
+  return scopeCondition(scope, `${alias}.id`, params);
+}
+
+/**
+ * A scope as a condition on any column holding a user id (`users.id`, `transaction_records.user_id`):
+ * everyone, one user, or a user and its whole downline. Parameters go onto `params`.
+ */
+export function scopeCondition(scope: NetworkScope, column: string, params: unknown[]): string {
   switch (scope.kind) {
     case 'everyone':
       return 'TRUE';
     case 'self':
       params.push(scope.userId);
-      return `${alias}.id = $${params.length}`;
+      return `${column} = $${params.length}`;
     case 'downline':
       params.push(scope.rootId);
       // The root and everyone below it, walked down parent_id (users_parent_id_idx). UNION
       // stops at a repeated row, so even a corrupt cycle ends the walk.
-      return `${alias}.id IN (
+      return `${column} IN (
         WITH RECURSIVE downline (id) AS (
           SELECT id FROM users WHERE id = $${params.length}
           UNION

@@ -6,6 +6,7 @@ import { stringify } from 'csv-stringify/sync';
 import Cursor from 'pg-cursor';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { AppError, ErrorKind } from '../common/errors.js';
 
 /**
  * Rows read from the cursor per round trip: large enough to be cheap, small enough to hold.
@@ -14,6 +15,17 @@ import type { DataSource } from 'typeorm';
  * rows in bench:reports' measure) at the same speed.
  */
 const BATCH_ROWS = 500;
+
+/**
+ * Exports running at once in one API process. Each holds a pooled connection (the pool has
+ * 20) for its whole download, so a burst of exports must not starve the API's other calls:
+ * one more is refused with 429 and a message until one ends.
+ */
+export const CSV_EXPORTS_AT_ONCE = 4;
+
+export const CsvMessages = {
+  busy: 'Too many downloads are running. Please try again in a minute.',
+} as const;
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return, which
@@ -48,12 +60,30 @@ export interface CsvExport<Row> {
 export class CsvStreamer {
   private readonly logger = new Logger(CsvStreamer.name);
   private readonly pool: pg.Pool;
+  private running = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
   }
 
   async send<Row>(
+    request: IncomingMessage,
+    response: ServerResponse,
+    report: CsvExport<Row>,
+  ): Promise<void> {
+    // Counted before the first await, so a burst of parallel requests is counted exactly.
+    if (this.running >= CSV_EXPORTS_AT_ONCE) {
+      throw new AppError(ErrorKind.TooManyTries, CsvMessages.busy);
+    }
+    this.running += 1;
+    try {
+      await this.stream(request, response, report);
+    } finally {
+      this.running -= 1;
+    }
+  }
+
+  private async stream<Row>(
     request: IncomingMessage,
     response: ServerResponse,
     report: CsvExport<Row>,
@@ -96,13 +126,20 @@ export class CsvStreamer {
           await pending.catch(() => undefined);
           throw error;
         }
-        if (!response.write(chunk)) await drainedOrClosed(response);
+        if (!response.write(chunk) && !response.destroyed) await drainedOrClosed(response);
         rows = await pending;
+        if (gone || response.destroyed) {
+          gone = true;
+          break;
+        }
       }
       await cursor.close();
       await client.query(gone ? 'ROLLBACK' : 'COMMIT');
-      if (gone) this.logger.log(`CSV ${report.filename} cancelled by the client`);
-      else response.end();
+      if (gone) {
+        // Nothing more is sent: the socket goes too, so no half-written download stays open.
+        response.destroy();
+        this.logger.log(`CSV ${report.filename} cancelled by the client`);
+      } else response.end();
     } catch (error) {
       await cursor?.close().catch(() => undefined);
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));

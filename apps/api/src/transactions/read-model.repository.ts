@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { indiaDay, paiseToRupees, type Paise } from '@khata/domain';
+import { indiaDay, paiseToRupees, type NetworkScope, type Paise } from '@khata/domain';
 import type { RecordOpened, UserAccountKind } from '@khata/ledger';
 import { Db, UnitOfWork } from '../database/unit-of-work.js';
+import { scopeCondition } from '../network/network-scopes.js';
 import {
   dayStart,
   LINE_ORDER,
@@ -140,6 +141,22 @@ export class ReadModelRepository {
       balanceAfter: balance === undefined || balance === null ? null : Number(balance),
     });
     return source && toTransactionRecord(source);
+  }
+
+  /**
+   * One transaction as the first of its parties inside `scope` sees it, the paying side first:
+   * a distributor opens its downline's receipts, an admin anyone's (issue 14).
+   */
+  async findInScope(recordId: string, scope: NetworkScope): Promise<TransactionRecord | undefined> {
+    const params: unknown[] = [recordId];
+    const visible = scopeCondition(scope, 'user_id', params);
+    const { rows } = await this.db.query<RecordRow>(
+      `SELECT ${RECORD_COLUMNS} FROM transaction_records
+        WHERE record_id = $1 AND ${visible}
+        ORDER BY direction = 'debit' DESC LIMIT 1`,
+      params,
+    );
+    return rows[0] && recordOfRow(rows[0]);
   }
 
   /** A user's transactions, newest first. */

@@ -20,6 +20,8 @@ export const AdminAreaPath = {
   network: '/admin/network',
   merchantList: '/admin/merchantList',
   transactionReport: '/admin/transactionHistory',
+  // Issue 14: the bank payouts report (the spec names the route, not its screen).
+  payoutReport: '/admin/transactions',
   ledgerReport: '/admin/ledger',
   bankPayout: '/admin/dmt',
   aepsSettlement: '/admin/aepsPayments',

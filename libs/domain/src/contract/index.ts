@@ -27,3 +27,4 @@ export * from './audit-logs.js';
 export * from './database.js';
 export * from './monthly-stats.js';
 export * from './communication.js';
+export * from './reports.js';

@@ -1,4 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { networkScope } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { ReadModelRepository } from '../read-model.repository.js';
@@ -8,7 +9,10 @@ export const TransactionMessages = {
   notFound: 'No transactions found.',
 } as const;
 
-/** One receipt: the caller's own side of a transaction; an admin may open any. */
+/**
+ * One receipt: the caller's own side of a transaction; an admin may open any, a distributor
+ * tier its downline's (the network rule, issue 14), the paying side first.
+ */
 export class GetTransactionQuery extends Query<TransactionRecord> {
   constructor(
     readonly viewer: AuthUser,
@@ -24,8 +28,9 @@ export class GetTransactionHandler implements IQueryHandler<GetTransactionQuery>
 
   async execute({ viewer, id }: GetTransactionQuery): Promise<TransactionRecord> {
     const own = await this.readModel.find(id, viewer.userId);
+    const scope = networkScope(viewer);
     const record =
-      own ?? (viewer.kind === 'admin' ? await this.readModel.find(id, null) : undefined);
+      own ?? (scope.kind === 'self' ? undefined : await this.readModel.findInScope(id, scope));
     // Someone else's transaction answers exactly like one that does not exist.
     if (!record) throw new AppError(ErrorKind.NotFound, TransactionMessages.notFound);
     return record;

@@ -20,7 +20,7 @@ import { ChangeMobilePage, OnboardingPage } from './onboarding';
 import { BankPayoutPage } from './payouts/BankPayoutPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ServiceManagementPage, UpdateServicesPage } from './services';
-import { TransactionReportPage } from './transactions/TransactionReportPage';
+import { PayoutReportPage, TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
 import { LogsPage } from './logs';
 import { DatabasePage } from './database';
@@ -44,6 +44,7 @@ export const adminScreens = {
   network: NetworkPage,
   merchantList: MerchantListPage,
   transactionReport: TransactionReportPage,
+  payoutReport: PayoutReportPage,
   ledgerReport: LedgerReportPage,
   profile: ProfilePage,
   bankPayout: BankPayoutPage,

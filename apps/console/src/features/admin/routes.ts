@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.network, lazy: screen('network') },
               { path: AppPath.merchantList, lazy: screen('merchantList') },
               { path: AppPath.transactionReport, lazy: screen('transactionReport') },
+              { path: AppPath.payoutReport, lazy: screen('payoutReport') },
               { path: AppPath.ledgerReport, lazy: screen('ledgerReport') },
               { path: AppPath.adminProfile, lazy: screen('profile') },
               { path: AppPath.dayBook, lazy: screen('dayBook') },

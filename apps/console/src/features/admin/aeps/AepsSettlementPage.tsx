@@ -9,6 +9,7 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useBeneficiaries } from '../payouts/api';
 import { beneficiariesLoadError, BeneficiaryList } from '../payouts/BeneficiaryList';
 import { PayoutScreen } from '../payouts/PayoutScreen';
+import { TransactionReportView } from '../transactions/TransactionReportView';
 
 /** Spec §2, §5: /admin/aepsPayments, settling the AEPS balance to an approved bank account. */
 export function AepsSettlementPage() {
@@ -65,6 +66,8 @@ function AepsSettlement() {
           )}
         </>
       )}
-    />
+    >
+      <TransactionReportView preset="aepsSettlements" sectionTitle="AEPS settlements" />
+    </PayoutScreen>
   );
 }

@@ -9,11 +9,16 @@ import { refreshAfterKycUpdate } from '../kyc';
 import { refreshAfterComplaint } from '../complaints';
 import { refreshAfterNotice } from '../notices';
 import { payoutKeys } from '../payouts/api';
-import { rememberRecord, transactionKeys } from '../transactions/api';
+import { rememberRecord, reportKeys, transactionKeys } from '../transactions/api';
 import { connectLiveUpdates, type LiveStatus } from './liveUpdates';
 
 /** Query keys a money movement makes stale besides the balance and the record itself. */
-const MOVED_BY_MONEY = [transactionKeys.lists, ['ledger'], ['control-panel']] as const;
+const MOVED_BY_MONEY = [
+  transactionKeys.lists,
+  reportKeys.all,
+  ['ledger'],
+  ['control-panel'],
+] as const;
 
 export interface LiveChannel {
   status: LiveStatus;

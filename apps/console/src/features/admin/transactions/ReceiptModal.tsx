@@ -11,13 +11,15 @@ import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
 import { useTransaction } from './api';
 import { Receipt } from './Receipt';
-import { shopOf, type ReceiptCopy } from './receipt';
+import { shopOf, type ReceiptCopy, type ReceiptShop } from './receipt';
 
 export interface ReceiptModalProps {
   /** The transaction to show; the modal is open while there is one. */
   id: string | undefined;
   /** The record the screen already holds (e.g. the payout answer): shown at once. */
   known?: TransactionRecord;
+  /** The shop heading the receipt when it is not the signed-in user's (a report of others). */
+  shop?: ReceiptShop;
   onClose: () => void;
 }
 
@@ -27,7 +29,7 @@ export interface ReceiptModalProps {
  * (spec §2, §9), with only the chosen copy on the page. Closing it reloads what the page shows
  * (spec §4): balances, reports and lists are read again.
  */
-export function ReceiptModal({ id, known, onClose }: ReceiptModalProps) {
+export function ReceiptModal({ id, known, shop, onClose }: ReceiptModalProps) {
   const queryClient = useQueryClient();
   const close = () => {
     onClose();
@@ -46,7 +48,7 @@ export function ReceiptModal({ id, known, onClose }: ReceiptModalProps) {
       footer={null}
       width={480}
     >
-      {id !== undefined && <ReceiptBody id={id} known={known} onClose={close} />}
+      {id !== undefined && <ReceiptBody id={id} known={known} shop={shop} onClose={close} />}
     </Modal>
   );
 }
@@ -54,18 +56,22 @@ export function ReceiptModal({ id, known, onClose }: ReceiptModalProps) {
 interface ReceiptBodyProps {
   id: string;
   known?: TransactionRecord;
+  shop?: ReceiptShop;
   onClose: () => void;
 }
 
-function ReceiptBody({ id, known, onClose }: ReceiptBodyProps) {
+function ReceiptBody({ id, known, shop: given, onClose }: ReceiptBodyProps) {
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
   const { profile, menu } = useAdminUser();
-  const shop = shopOf(profile);
+  const own = shopOf(profile);
+  const shop = given ?? own;
   const navigate = useNavigate();
-  // Issue 14: a complaint about this transaction, for whoever may raise one (not admins).
-  const canComplain = menu.some((item) => item.key === 'customerSupport');
+  // Issue 14: a complaint about this transaction, for whoever may raise one (not admins), and
+  // only on a receipt of their own (a reprint from a downline's report is someone else's).
+  const ownReceipt = !given || given.phone === own.phone;
+  const canComplain = ownReceipt && menu.some((item) => item.key === 'customerSupport');
 
   if (transaction.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (transaction.isError) {

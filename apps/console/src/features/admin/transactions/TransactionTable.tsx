@@ -2,13 +2,18 @@ import { Button, Tag, type TablePaginationConfig } from 'antd';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
-import type { TransactionRecord } from '@khata/domain';
+import type { ReportParty, TransactionRecord } from '@khata/domain';
 import { statusLabel, statusTone, typeLabel } from './labels';
 
+/** A record, with whose side it is when a report holds other users' (the report engine's rows). */
+export type ReportRecord = TransactionRecord & { user?: ReportParty };
+
 export interface TransactionTableProps {
-  records: TransactionRecord[];
+  records: ReportRecord[];
   loading: boolean;
-  onOpen: (record: TransactionRecord) => void;
+  onOpen: (record: ReportRecord) => void;
+  /** A column naming whose row it is (a report over other users). */
+  showUser?: boolean;
   pagination?: TablePaginationConfig | false;
   /** Fewer columns, for the dashboard. */
   compact?: boolean;
@@ -58,8 +63,19 @@ export function TransactionTable({
   onOpen,
   pagination = false,
   compact = false,
+  showUser = false,
 }: TransactionTableProps) {
-  const columns: ReportColumn<TransactionRecord>[] = [
+  const userColumn: ReportColumn<ReportRecord> = {
+    key: 'user',
+    title: 'User',
+    render: (record) => (
+      <>
+        {record.user?.name ?? '—'}
+        <span className="report-table__sub">{record.user?.mobile}</span>
+      </>
+    ),
+  };
+  const columns: ReportColumn<ReportRecord>[] = [
     {
       key: 'date',
       title: compact ? 'Date' : 'Date · Order ID',
@@ -82,6 +98,7 @@ export function TransactionTable({
             render: (record: TransactionRecord) => record.payload?.orderID ?? '—',
           },
         ]),
+    ...(showUser ? [userColumn] : []),
     {
       key: 'details',
       title: 'Details',
@@ -160,9 +177,9 @@ export function TransactionTable({
   ];
 
   return (
-    <ReportTable<TransactionRecord>
+    <ReportTable<ReportRecord>
       label="Transactions"
-      rowKey={(record) => record._id}
+      rowKey={(record) => `${record._id}:${record.user?.id ?? ''}`}
       columns={columns}
       rows={records}
       loading={loading}

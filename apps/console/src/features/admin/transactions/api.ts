@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   IN_FLIGHT_STATUSES,
+  type ReportPreset,
+  type TransactionReportAnswer,
+  type TransactionReportRequest,
   type TransactionAnswer,
   type TransactionListAnswer,
   type TransactionListRequest,
@@ -79,4 +82,48 @@ export function useTransaction(id: string, known?: TransactionRecord) {
     refetchInterval: (query) =>
       IN_FLIGHT.has(query.state.data?.status ?? '') ? IN_FLIGHT_REFRESH_MS : false,
   });
+}
+
+/** A transaction report's filter as the screens keep it (in the address): the engine's request. */
+export interface ReportFilter extends TransactionReportRequest {
+  report: ReportPreset;
+  page: number;
+  pageSize: number;
+  /** The chosen user's name, for the scope picker; not sent. */
+  userLabel?: string;
+}
+
+/** What the engine is sent: the filter without the console's own fields. */
+function reportRequest(filter: ReportFilter, paged: boolean): TransactionReportRequest {
+  const { userLabel: _label, page, pageSize, ...request } = filter;
+  void _label;
+  return paged ? { ...request, page, pageSize } : request;
+}
+
+export const reportKeys = {
+  all: ['reports', 'transactions'] as const,
+  page: (filter: ReportFilter) => ['reports', 'transactions', reportRequest(filter, true)] as const,
+};
+
+/** One page of a transaction report with its totals (`POST /api/reports/transactions`). */
+export function useTransactionReport(filter: ReportFilter) {
+  return useQuery({
+    queryKey: reportKeys.page(filter),
+    queryFn: () =>
+      api.post<TransactionReportAnswer>('/reports/transactions', reportRequest(filter, true)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The whole filtered set as CSV (`POST /api/reports/transactions.csv`), saved as a file. */
+export async function downloadTransactionReportCsv(filter: ReportFilter): Promise<void> {
+  const blob = await api.file('/reports/transactions.csv', reportRequest(filter, false));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${filter.report}-${filter.from ?? 'recent'}-to-${filter.to ?? 'today'}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -18,6 +18,7 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../transactions/ReceiptModal';
+import { TransactionReportView } from '../transactions/TransactionReportView';
 import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
 import './wallet-transfer.css';
 
@@ -218,6 +219,7 @@ function WalletTransfer() {
           {!holder && <p className="wallet-transfer__hint">{Messages.holderNotFound}</p>}
         </Form>
       </Card>
+      <TransactionReportView preset="walletTransfers" sectionTitle="Wallet transfers" />
       <ReceiptModal
         id={receiptOpen ? sent?._id : undefined}
         known={sent}
