@@ -5,8 +5,8 @@ import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { Db } from '../../database/unit-of-work.js';
-import { NetworkScopes } from '../../network/network-scopes.js';
 import type { CsvExport } from '../../reports/csv-stream.js';
+import { ReportScope } from '../../reports/report-scope.js';
 import { ReadModelRepository, type DayRange, type Page } from '../read-model.repository.js';
 import {
   StatementOrder,
@@ -56,22 +56,19 @@ export function statementRange(range: DayRange, now = new Date()): Required<DayR
  * staff) anyone, a distributor tier itself and its downline, anyone else itself. A user
  * outside the caller's network is answered like one that does not exist (404).
  *
- * The small scope check of the ledger report; the shared report scope resolver of the other
- * reports (apps/api/src/reports/report-scope.ts) answers the same question the same way.
+ * The scope check is the one every report shares (apps/api/src/reports/report-scope.ts).
  */
 @Injectable()
 export class StatementAccounts {
   constructor(
     private readonly db: Db,
-    private readonly scopes: NetworkScopes,
+    private readonly reportScope: ReportScope,
     private readonly ledger: Ledger,
   ) {}
 
   async resolve(viewer: AuthUser, userId: string | undefined, account: UserAccountKind) {
     const ownerId = userId ?? viewer.userId;
-    if (ownerId !== viewer.userId && !(await this.scopes.canSee(this.db, viewer, ownerId))) {
-      throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-    }
+    if (ownerId !== viewer.userId) await this.reportScope.resolve(viewer, { userId: ownerId });
     const { rows } = await this.db.query<StatementOwner>(
       'SELECT id, name, mobile FROM users WHERE id = $1',
       [ownerId],
