@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
+import { PaymentTrackerModule } from './payment-tracker/payment-tracker.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -91,6 +92,7 @@ export class AppModule {
         AdminDashboardModule,
         BootstrapModule,
         AuditLogsModule,
+        PaymentTrackerModule,
       ],
     };
   }

@@ -31,4 +31,5 @@ export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';
+export * from './return-clock.js';
 export * from './contract/index.js';

@@ -44,6 +44,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'myProfit',
     // Issue 14, the call-back box's requests.
     'contactRequests',
+    // Issue 14, payment operations.
+    'paymentOperations',
   ],
   sdistributor: [
     ...everyone,

@@ -34,7 +34,8 @@ export type MenuItemKey =
   | 'overdraft'
   | 'taxRate'
   | 'myProfit'
-  | 'contactRequests';
+  | 'contactRequests'
+  | 'paymentOperations';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -248,6 +249,14 @@ export const MENU: readonly MenuItem[] = [
     key: 'contactRequests',
     label: 'Contact Requests',
     path: '/admin/contact-us',
+    grants: [{ kinds: ADMIN }],
+  },
+  // Issue 14: payouts stuck at the bank or returned late, against the regulator's clock; spec
+  // §6 has no row, so admins only, at the end (docs/decisions.md, "Issue 14: payment operations").
+  {
+    key: 'paymentOperations',
+    label: 'Payment Operations',
+    path: '/admin/paymentOperations',
     grants: [{ kinds: ADMIN }],
   },
 ];

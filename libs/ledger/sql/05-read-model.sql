@@ -31,6 +31,10 @@ CREATE TABLE transaction_records (
   PRIMARY KEY (record_id, user_id)
 );
 CREATE INDEX transaction_records_user_idx ON transaction_records (user_id, opened_seq DESC);
+-- The payment tracker (issue 14) finds a payment by its order id (opened_seq) or UTR.
+CREATE INDEX transaction_records_opened_seq_idx ON transaction_records (opened_seq);
+CREATE INDEX transaction_records_external_ref_idx ON transaction_records (external_ref)
+  WHERE external_ref IS NOT NULL;
 
 CREATE TABLE monthly_totals (
   account_id  uuid NOT NULL,

@@ -22,6 +22,7 @@ import { MerchantCity1764700000400 } from './migrations/1764700000400-merchant-c
 import { Commissions1764800000300 } from './migrations/1764800000300-commissions.js';
 import { AuditLogTimeIndex1764900000100 } from './migrations/1764900000100-audit-log-time-index.js';
 import { CallbackHandling1764900000200 } from './migrations/1764900000200-callback-handling.js';
+import { PaymentTrackerIndexes1764900000700 } from './migrations/1764900000700-payment-tracker-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
 import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
@@ -67,6 +68,7 @@ export function dataSourceOptions(
       Commissions1764800000300,
       AuditLogTimeIndex1764900000100,
       CallbackHandling1764900000200,
+      PaymentTrackerIndexes1764900000700,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -24,3 +24,4 @@ export * from './onboarding.js';
 export * from './balances.js';
 export * from './fund-requests.js';
 export * from './audit-logs.js';
+export * from './payment-ops.js';
