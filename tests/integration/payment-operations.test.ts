@@ -16,7 +16,8 @@ type Receipt = {
   _id: string;
   status: string;
   externalRef: string | null;
-  payload: { orderID: string };
+  createdAt: string;
+  payload: { orderID: string; data: Record<string, unknown> };
 };
 type Body = {
   message?: string;
@@ -266,6 +267,10 @@ describe('payment operations, tracker and receipt verification', () => {
         }
       }
       const { body } = await track(net.r!, paid.utr);
+      // The receipt prints the owner's shop, whoever tracks it.
+      expect((await track(net.sd!, paid.utr)).body).toMatchObject({
+        shop: { name: `${net.r!.name} Store`, phone: net.r!.mobile },
+      });
       expect(body.timeline.map((event) => [event.status, event.text])).toEqual([
         [
           'queued',
@@ -274,7 +279,7 @@ describe('payment operations, tracker and receipt verification', () => {
         ['processing', 'Sent to the bank.'],
         ['processed', `Paid by the bank. UTR ${paid.utr}.`],
       ]);
-      expect(body.verifyPath).toMatch(/^\/verify\/[A-Za-z0-9-]+\.[A-Za-z0-9_-]{22}$/);
+      expect(body.verifyPath).toMatch(/^\/verify\/[A-Za-z0-9-]+_[A-Za-z0-9_-]{22}$/);
     });
 
     it('answers a payment outside the caller’s network exactly like one that does not exist', async () => {
@@ -348,10 +353,10 @@ describe('payment operations, tracker and receipt verification', () => {
 
       it('answers a link it did not make 404 and a mangled one 400, never 500', async () => {
         const { token: good } = (await link(net.r!, paid.id)).body;
-        const [id, mac] = good.split('.') as [string, string];
-        const flipped = `${id}.${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`;
+        const [id, mac] = [good.slice(0, good.indexOf('_')), good.slice(good.indexOf('_') + 1)];
+        const flipped = `${id}_${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`;
         const unknown = api.app.get(ReceiptLinks).tokenFor(randomUUID());
-        for (const forged of [flipped, `${randomUUID()}.${mac}`, unknown]) {
+        for (const forged of [flipped, `${randomUUID()}_${mac}`, unknown]) {
           const answer = await verify(forged);
           expect({ status: answer.status, message: answer.body.message }).toEqual({
             status: 404,
@@ -359,7 +364,14 @@ describe('payment operations, tracker and receipt verification', () => {
               'No receipt matches this link. Please scan the code on the receipt again, or ask the shop.',
           });
         }
-        for (const mangled of ['abc', `${id}.`, `${good}x`, 'x'.repeat(400), '%E2%82%AC.%00']) {
+        for (const mangled of [
+          'abc',
+          `${id}_`,
+          `${id}.${mac}`,
+          `${good}x`,
+          'x'.repeat(400),
+          '%E2%82%AC.%00',
+        ]) {
           const answer = await verify(mangled);
           expect({ mangled, status: answer.status }).toEqual({ mangled, status: 400 });
         }

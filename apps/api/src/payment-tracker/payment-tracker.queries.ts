@@ -56,6 +56,7 @@ export class TrackPaymentHandler implements IQueryHandler<TrackPaymentQuery> {
     const events = await this.payments.events(row.stream);
     return {
       record: recordOfRow(row),
+      shop: { name: row.shop_name, phone: row.shop_phone },
       timeline: events.map(timelineEntry),
       verifyPath: verifyPathOf(this.links.tokenFor(row.record_id)),
     };

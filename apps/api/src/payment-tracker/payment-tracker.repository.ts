@@ -10,6 +10,9 @@ export type PaymentKey = { orderSeq: number } | { utr: string };
 
 export interface TrackedRow extends RecordRow {
   stream: string;
+  /** The shop whose record this is, as its receipts print it. */
+  shop_name: string;
+  shop_phone: string;
 }
 
 export interface StreamEvent {
@@ -35,7 +38,9 @@ export class PaymentTrackerRepository {
     const match = 'orderSeq' in key ? 'r.opened_seq = $1' : 'r.external_ref = $1';
     const visible = this.scopes.visibleFilter(viewer, 'u', params);
     const { rows } = await this.db.query<TrackedRow>(
-      `SELECT ${columnsOf('r')}, r.stream FROM transaction_records r
+      `SELECT ${columnsOf('r')}, r.stream, coalesce(nullif(trim(u.shop_name), ''), u.name) AS shop_name,
+              u.mobile AS shop_phone
+         FROM transaction_records r
          JOIN users u ON u.id = r.user_id
         WHERE ${match} AND ${visible}
         ORDER BY r.opened_seq DESC, r.direction = 'debit' DESC LIMIT 1`,

@@ -5,13 +5,17 @@ import type { AppConfig } from '../config/config.js';
 
 /** The MAC's length in bytes: 128 bits, 22 characters of base64url. */
 const MAC_BYTES = 16;
-const TOKEN = /^([A-Za-z0-9-]{1,64})\.([A-Za-z0-9_-]{22})$/;
+/**
+ * `_` joins the two: a record id never holds one, and the console's server takes a path with
+ * a dot for a file, so `/verify/<id>.<mac>` would never reach the page.
+ */
+const TOKEN = /^([A-Za-z0-9-]{1,64})_([A-Za-z0-9_-]{22})$/;
 
 export type OpenedToken =
   { ok: true; recordId: string } | { ok: false; why: 'malformed' | 'forged' };
 
 /**
- * The public receipt link's token (issue 14): `<record id>.<HMAC-SHA256 of the record id>`,
+ * The public receipt link's token (issue 14): `<record id>_<HMAC-SHA256 of the record id>`,
  * the MAC cut to 128 bits, under a key derived (HKDF) from the server's DATA_KEY for this one
  * purpose. Chosen over a stored random token: nothing to store or migrate, the same receipt
  * always prints the same link, and without the key no link can be made for another record,
@@ -28,7 +32,7 @@ export class ReceiptLinks {
   }
 
   tokenFor(recordId: string): string {
-    return `${recordId}.${this.mac(recordId).toString('base64url')}`;
+    return `${recordId}_${this.mac(recordId).toString('base64url')}`;
   }
 
   open(token: string): OpenedToken {

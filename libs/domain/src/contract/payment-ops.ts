@@ -67,7 +67,10 @@ export interface TrackerEvent {
 }
 
 export interface PaymentTrackerAnswer extends Ok {
+  /** The payment as its owner's receipt shows it (the payer's side first). */
   record: TransactionRecord;
+  /** The owner's shop as its receipts print it: shop name (or name) and mobile. */
+  shop: { name: string; phone: string | null };
   timeline: TrackerEvent[];
   /** The receipt's public verification link (`/verify/<token>`). */
   verifyPath: string;

@@ -21,6 +21,7 @@ import { ServiceManagementPage, UpdateServicesPage } from './services';
 import { TransactionReportPage } from './transactions/TransactionReportPage';
 import { AllUsersPage, UserDetailsPage } from './users';
 import { LogsPage } from './logs';
+import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -62,6 +63,8 @@ export const adminScreens = {
   contactRequests: ContactRequestsPage,
   mapGenerator: MapGeneratorPage,
   logs: LogsPage,
+  paymentOperations: PaymentOperationsPage,
+  paymentTracker: PaymentTrackerPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -62,6 +62,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.contactRequests, lazy: screen('contactRequests') },
               { path: AppPath.mapGenerator, lazy: screen('mapGenerator') },
               { path: AppPath.logs, lazy: screen('logs') },
+              { path: AppPath.paymentOperations, lazy: screen('paymentOperations') },
+              { path: AppPath.paymentTracker, lazy: screen('paymentTracker') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
