@@ -131,7 +131,8 @@ test('an admin finds the most overdue stuck payout first and settles it by hand'
   await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
   await new AdminLayout(page).open('Payment Operations');
   await expect(page).toHaveURL(/\/admin\/paymentOperations$/);
-  const rows = rowWith(page, name);
+  // The payer's mobile is unique to this test (names repeat across runs on one database).
+  const rows = rowWith(page, retailer.mobile);
   await expect(rows).toHaveCount(2);
   // Asked for three India days ago: due by the end of the next day, two days late, ₹200.
   await expect(rows.first()).toContainText('₹410.00');
@@ -219,9 +220,12 @@ test("a retailer's printed receipt carries a QR code whose link opens the public
     .click();
   const receipt = page.getByRole('dialog', { name: 'Receipt' });
   await expect(receipt.getByTestId('receipt-verify').locator('svg')).toBeVisible();
-  await receipt.getByRole('button', { name: 'Print' }).click();
   const printed = page.locator('.receipt-print-copy').getByTestId('receipt-verify');
-  await expect(printed).toBeAttached();
+  // A click while the dialog still slides in can miss the button: click until it prints.
+  await expect(async () => {
+    await receipt.getByRole('button', { name: 'Print' }).click();
+    await expect(printed).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const link = await printed.getAttribute('data-verify-url');
   expect(link).toMatch(/\/verify\/[A-Za-z0-9-]+_[A-Za-z0-9_-]{22}$/);
   await shot(page, 'receipt-qr', info.project.name);

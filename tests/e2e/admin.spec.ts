@@ -150,6 +150,8 @@ test.describe('admin layout', () => {
       'Tax Rates',
       'My Profit',
       'Contact Requests',
+      // Issue 14: payouts that need an admin (ours; docs/decisions.md).
+      'Payment Operations',
     ]);
   });
 
