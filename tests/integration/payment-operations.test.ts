@@ -62,14 +62,18 @@ describe('payment operations, tracker and receipt verification', () => {
     return fresh;
   }
 
-  async function payout(user: GivenUser, ending: string, rupees: number) {
-    const payee: SavedBeneficiary = await saveBeneficiary(api, user, { ending });
+  async function payout(user: GivenUser, ending: string, rupees: number, kind?: 'aeps') {
+    const payee: SavedBeneficiary = await saveBeneficiary(api, user, {
+      ending,
+      ...(kind && { kind }),
+    });
     const answer = await call<Body>(`${api.url}/api/payment/bankTransfer`, {
       body: {
         amount: rupees,
         beneficiaryName: payee.name,
         beneficiaryAccountNumber: payee.accountNumber,
         beneficiaryIfscCode: payee.ifsc,
+        ...(kind && { type: kind }),
       },
       headers: { ...bearer(await session(user)), pin: user.pin, 'idempotency-key': randomUUID() },
     });
@@ -171,10 +175,20 @@ describe('payment operations, tracker and receipt verification', () => {
       });
       expect(list.body.totals.compensation).toBeGreaterThanOrEqual(700);
       // Payouts only, or AEPS settlements only.
-      expect(ours((await adminCall('operations', { kind: 'payout' })).body.data)).toHaveLength(3);
-      expect(ours((await adminCall('operations', { kind: 'aepsSettlement' })).body.data)).toEqual(
-        [],
-      );
+      const settler = await retailer();
+      await fund(api, settler, 1000_00, 'aeps');
+      ids.settlement = (await payout(settler, '007', 106, 'aeps')).id;
+      const only = async (kind: string) =>
+        ours((await adminCall('operations', { kind, olderThanMinutes: 0 })).body.data).map(
+          (row) => [row.record._id, row.record.type],
+        );
+      expect(await only('payout')).toEqual([
+        [ids.late, 'payout'],
+        [ids.onTime, 'payout'],
+        [ids.lateFailed, 'payout'],
+      ]);
+      expect(await only('aepsSettlement')).toEqual([[ids.settlement, 'aepsSettlement']]);
+      expect(await only('')).toHaveLength(4);
     });
 
     it('checks the status and settles by hand through the same calls, and lists the result', async () => {
@@ -346,9 +360,14 @@ describe('payment operations, tracker and receipt verification', () => {
         expect(text).not.toContain(net.r!.mobile);
         expect(text).not.toContain(net.r!.name);
         expect(text).not.toContain(String(payee.payload.data.beneficiaryName));
-        // Only someone who can open the receipt gets its link.
-        expect((await link(net.r2!, paid.id)).status).toBe(404);
-        expect((await link(admin, paid.id)).status).toBe(200);
+        // Whoever may track the payment gets its link, nobody outside its network.
+        for (const who of [net.d!, net.sd!, admin]) {
+          expect((await link(who, paid.id)).body.token).toBe(own.body.token);
+        }
+        for (const outsider of [net.r2!, net.d2!]) {
+          expect((await link(outsider, paid.id)).status).toBe(404);
+        }
+        expect((await link(net.r!, randomUUID())).status).toBe(404);
       });
 
       it('answers a link it did not make 404 and a mangled one 400, never 500', async () => {

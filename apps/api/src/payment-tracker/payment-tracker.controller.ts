@@ -4,9 +4,12 @@ import type { PaymentTrackerAnswer, ReceiptLinkAnswer, VerifyReceiptAnswer } fro
 import { ForMenuItem, Public, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { GetTransactionQuery } from '../transactions/queries/get-transaction.js';
 import { PaymentTrackerDto, ReceiptLinkDto } from './payment-tracker.dto.js';
-import { TrackPaymentQuery, VerifyReceiptQuery } from './payment-tracker.queries.js';
+import {
+  ReceiptLinkQuery,
+  TrackPaymentQuery,
+  VerifyReceiptQuery,
+} from './payment-tracker.queries.js';
 import { ReceiptLinks, verifyPathOf } from './receipt-links.js';
 
 /** Issue 14: the payment tracker, and the public check of a printed receipt. */
@@ -31,7 +34,7 @@ export class PaymentTrackerController {
     };
   }
 
-  /** The verification link printed as a QR code on a receipt the caller may open. */
+  /** The verification link printed as a QR code on a receipt of the caller's network. */
   @Post('user/receiptLink')
   @HttpCode(200)
   @SignedIn()
@@ -39,8 +42,8 @@ export class PaymentTrackerController {
     @CurrentUser() user: AuthUser,
     @Body() body: ReceiptLinkDto,
   ): Promise<ReceiptLinkAnswer> {
-    const record = await this.queries.execute(new GetTransactionQuery(user, body.id));
-    const token = this.links.tokenFor(record._id);
+    const recordId = await this.queries.execute(new ReceiptLinkQuery(user, body.id));
+    const token = this.links.tokenFor(recordId);
     return { success: true, token, verifyPath: verifyPathOf(token) };
   }
 

@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { NetworkModule } from '../network/network.module.js';
 import { PaymentTrackerController } from './payment-tracker.controller.js';
-import { TrackPaymentHandler, VerifyReceiptHandler } from './payment-tracker.queries.js';
+import {
+  ReceiptLinkHandler,
+  TrackPaymentHandler,
+  VerifyReceiptHandler,
+} from './payment-tracker.queries.js';
 import { PaymentTrackerRepository } from './payment-tracker.repository.js';
 import { ReceiptLinks } from './receipt-links.js';
 
@@ -10,6 +14,12 @@ import { ReceiptLinks } from './receipt-links.js';
 @Module({
   imports: [AuthModule, NetworkModule],
   controllers: [PaymentTrackerController],
-  providers: [PaymentTrackerRepository, ReceiptLinks, TrackPaymentHandler, VerifyReceiptHandler],
+  providers: [
+    PaymentTrackerRepository,
+    ReceiptLinks,
+    TrackPaymentHandler,
+    ReceiptLinkHandler,
+    VerifyReceiptHandler,
+  ],
 })
 export class PaymentTrackerModule {}

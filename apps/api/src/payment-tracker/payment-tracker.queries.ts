@@ -11,6 +11,7 @@ import type { RecordFacts } from '@khata/ledger';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { RateLimiter } from '../common/rate-limiter.js';
+import { TransactionMessages } from '../transactions/queries/get-transaction.js';
 import { recordOfRow } from '../transactions/record-row.js';
 import { PaymentTrackerMessages, ReceiptCheckLimit } from './payment-tracker.messages.js';
 import {
@@ -106,6 +107,30 @@ function describe(type: string, facts: RecordFacts | null): string {
       return 'Completed.';
     case 'queued':
       return 'Waiting to be sent to the bank.';
+  }
+}
+
+/**
+ * A receipt's verification link, for whoever may track the payment (its network): the same
+ * rule as the tracker, so a distributor's tracked receipt carries its QR code too.
+ */
+export class ReceiptLinkQuery extends Query<string> {
+  constructor(
+    readonly viewer: Viewer,
+    readonly recordId: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ReceiptLinkQuery)
+export class ReceiptLinkHandler implements IQueryHandler<ReceiptLinkQuery> {
+  constructor(private readonly payments: PaymentTrackerRepository) {}
+
+  async execute({ viewer, recordId }: ReceiptLinkQuery): Promise<string> {
+    const row = await this.payments.find(viewer, { recordId });
+    if (!row) throw new AppError(ErrorKind.NotFound, TransactionMessages.notFound);
+    return row.record_id;
   }
 }
 

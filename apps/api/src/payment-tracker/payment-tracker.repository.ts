@@ -6,7 +6,7 @@ import { NetworkScopes } from '../network/network-scopes.js';
 import { RECORD_COLUMNS, type RecordRow } from '../transactions/record-row.js';
 
 /** How a payment is looked up: the seq of its order id, or its bank reference. */
-export type PaymentKey = { orderSeq: number } | { utr: string };
+export type PaymentKey = { orderSeq: number } | { utr: string } | { recordId: string };
 
 export interface TrackedRow extends RecordRow {
   stream: string;
@@ -34,8 +34,13 @@ export class PaymentTrackerRepository {
    * the viewer's network is not found, exactly like one that does not exist.
    */
   async find(viewer: Viewer, key: PaymentKey): Promise<TrackedRow | undefined> {
-    const params: unknown[] = ['orderSeq' in key ? key.orderSeq : key.utr];
-    const match = 'orderSeq' in key ? 'r.opened_seq = $1' : 'r.external_ref = $1';
+    const [match, value] =
+      'orderSeq' in key
+        ? ['r.opened_seq = $1', key.orderSeq]
+        : 'utr' in key
+          ? ['r.external_ref = $1', key.utr]
+          : ['r.record_id = $1', key.recordId];
+    const params: unknown[] = [value];
     const visible = this.scopes.visibleFilter(viewer, 'u', params);
     const { rows } = await this.db.query<TrackedRow>(
       `SELECT ${columnsOf('r')}, r.stream, coalesce(nullif(trim(u.shop_name), ''), u.name) AS shop_name,
