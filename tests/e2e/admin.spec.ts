@@ -152,6 +152,8 @@ test.describe('admin layout', () => {
       'Contact Requests',
       // Issue 14: the month's figures, reconciliation and close.
       'Monthly Stats',
+      // Issue 14: payouts that need an admin (ours; docs/decisions.md).
+      'Payment Operations',
     ]);
   });
 

@@ -107,6 +107,13 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/payouts/stuck': ['admin'],
   'POST /api/admin/payouts/checkStatus': ['admin'],
   'POST /api/admin/payouts/resolve': ['admin'],
+  // Issue 14: Payment Operations (ours, admins only); the Payment Tracker item is for every
+  // admin-area role (spec §6), scoped to the caller's network; a receipt's verification link
+  // is any signed-in user's for receipts they may open, and its check is public.
+  'POST /api/admin/payouts/operations': ['admin'],
+  'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,
+  'POST /api/user/receiptLink': 'signed-in',
+  'GET /api/public/receipts/:token': 'public',
   // Services (issue 12): the catalogue and switching services are the admin's (Service
   // Management and Update Services items); reading one user's services is for the whole admin
   // area, scoped by the network (a distributor reads its downline on User details).

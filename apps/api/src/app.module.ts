@@ -7,6 +7,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
 import { DatabaseAdminModule } from './database-admin/database-admin.module.js';
 import { MonthlyStatsModule } from './monthly-stats/monthly-stats.module.js';
+import { PaymentTrackerModule } from './payment-tracker/payment-tracker.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BeneficiariesModule } from './beneficiaries/beneficiaries.module.js';
 import { BootstrapModule } from './bootstrap/bootstrap.module.js';
@@ -101,6 +102,7 @@ export class AppModule {
         MonthlyStatsModule,
         NoticesModule,
         ComplaintsModule,
+        PaymentTrackerModule,
       ],
     };
   }

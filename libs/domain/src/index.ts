@@ -33,4 +33,5 @@ export * from './account-fields.js';
 export * from './callback-request.js';
 export * from './notices.js';
 export * from './complaints.js';
+export * from './return-clock.js';
 export * from './contract/index.js';

@@ -45,6 +45,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     // Issue 14, the call-back box's requests.
     'contactRequests',
     'monthlyStats',
+    // Issue 14, payment operations.
+    'paymentOperations',
   ],
   sdistributor: [
     ...everyone,

@@ -36,7 +36,8 @@ export type MenuItemKey =
   | 'taxRate'
   | 'myProfit'
   | 'contactRequests'
-  | 'monthlyStats';
+  | 'monthlyStats'
+  | 'paymentOperations';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -275,6 +276,14 @@ export const MENU: readonly MenuItem[] = [
     key: 'monthlyStats',
     label: 'Monthly Stats',
     path: '/admin/monthlyStats',
+    grants: [{ kinds: ADMIN }],
+  },
+  // Issue 14: payouts stuck at the bank or returned late, against the regulator's clock; spec
+  // §6 has no row, so admins only, at the end (docs/decisions.md, "Issue 14: payment operations").
+  {
+    key: 'paymentOperations',
+    label: 'Payment Operations',
+    path: '/admin/paymentOperations',
     grants: [{ kinds: ADMIN }],
   },
 ];

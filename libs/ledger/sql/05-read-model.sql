@@ -32,10 +32,12 @@ CREATE TABLE transaction_records (
 );
 CREATE INDEX transaction_records_user_idx ON transaction_records (user_id, opened_seq DESC);
 -- The transaction report engine (issue 14): by India's days for everyone or a set of users,
--- and one row by its UTR.
+-- and one row by its UTR (the payment tracker's search too).
 CREATE INDEX transaction_records_time_idx ON transaction_records (created_at DESC, opened_seq DESC);
 CREATE INDEX transaction_records_user_time_idx ON transaction_records (user_id, created_at DESC);
 CREATE INDEX transaction_records_ref_idx ON transaction_records (external_ref) WHERE external_ref IS NOT NULL;
+-- The payment tracker (issue 14) finds a payment by its order id (opened_seq).
+CREATE INDEX transaction_records_opened_seq_idx ON transaction_records (opened_seq);
 
 CREATE TABLE monthly_totals (
   account_id  uuid NOT NULL,

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { PaymentOperationsAnswer } from '@khata/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -7,7 +8,13 @@ import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CheckPayoutCommand } from './commands/check-payout.command.js';
 import { ResolvePayoutCommand } from './commands/resolve-payout.command.js';
-import { PayoutIdDto, ResolvePayoutDto, StuckPayoutsDto } from './payouts.dto.js';
+import {
+  PaymentOperationsDto,
+  PayoutIdDto,
+  ResolvePayoutDto,
+  StuckPayoutsDto,
+} from './payouts.dto.js';
+import { PaymentOperationsQuery } from './queries/payment-operations.query.js';
 import { StuckPayoutsQuery } from './queries/stuck-payouts.query.js';
 
 /** Admins watch payouts the rail has not settled, ask the rail again, or settle by hand. */
@@ -31,6 +38,31 @@ export class PayoutsAdminController {
       ),
     );
     return { success: true, data };
+  }
+
+  /**
+   * Issue 14, Payment Operations: what needs someone (still at the bank, or returned after
+   * T + 1), with the regulator's clock, deadline first.
+   */
+  @Post('operations')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async operations(@Body() body: PaymentOperationsDto): Promise<PaymentOperationsAnswer> {
+    const now = this.clock.now();
+    const data = await this.queries.execute(
+      new PaymentOperationsQuery(now, body.olderThanMinutes ?? 10, body.kind ?? null),
+    );
+    const overdue = data.filter((row) => row.daysLate > 0);
+    return {
+      success: true,
+      data,
+      now: now.toISOString(),
+      totals: {
+        open: data.filter((row) => row.state === 'open').length,
+        overdue: overdue.length,
+        compensation: overdue.reduce((sum, row) => sum + row.compensation, 0),
+      },
+    };
   }
 
   @Post('checkStatus')

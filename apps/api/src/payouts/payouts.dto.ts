@@ -11,6 +11,7 @@ import {
   type PayoutRequest,
   type ResolvePayoutRequest,
   type StuckPayoutsRequest,
+  type PaymentOperationsRequest,
   type CheckLastTransactionRequest,
 } from '@khata/domain';
 import { Allow } from 'class-validator';
@@ -143,4 +144,29 @@ export class ResolvePayoutDto implements ResolvePayoutRequest {
 
   @Satisfies(checkReason)
   reason!: string;
+}
+
+function checkOperationsMinutes(value: unknown): Check<number> {
+  if (value === undefined || value === null || value === '') return pass(10);
+  const minutes = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+  return Number.isInteger(minutes) && (minutes as number) >= 0 && (minutes as number) <= 24 * 60
+    ? pass(minutes as number)
+    : fail('olderThanMinutes must be a whole number of minutes, at most a day.');
+}
+
+function checkOperationsKind(value: unknown): Check<StoredPayoutKind | null> {
+  if (value === undefined || value === null || value === '') return pass(null);
+  if (value === 'payout') return pass('payout');
+  if (value === 'aepsSettlement') return pass(streamPrefixOf('aepsSettlement'));
+  return fail('kind must be payout or aepsSettlement.');
+}
+
+/** Admin (issue 14): the payment operations list; both fields optional. */
+export class PaymentOperationsDto implements Omit<PaymentOperationsRequest, 'kind'> {
+  @Satisfies(checkOperationsMinutes)
+  olderThanMinutes?: number;
+
+  /** Once validated, the stored kind, or null for both. */
+  @Satisfies(checkOperationsKind)
+  kind?: StoredPayoutKind | null;
 }

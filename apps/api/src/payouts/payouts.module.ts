@@ -20,6 +20,7 @@ import { ProcessPayoutHandler } from './process-payout.job.js';
 import { RailWebhookController } from './rail-webhook.controller.js';
 import { LastPayoutsHandler } from './queries/last-payouts.handler.js';
 import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
+import { PaymentOperationsHandler } from './queries/payment-operations.handler.js';
 
 /**
  * Payouts and AEPS settlements: request (hold + row + outbox in one transaction), relay to the
@@ -49,6 +50,7 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
     ApplyRailWebhookHandler,
     LastPayoutsHandler,
     StuckPayoutsHandler,
+    PaymentOperationsHandler,
   ],
   exports: [PayoutProcessor],
 })

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { CommissionSplit } from '@khata/domain';
 import { LedgerReads } from '@khata/ledger';
 import { Db, type Tx } from '../database/unit-of-work.js';
-import { type Payout, type PayoutStatus, payoutStream } from './payout.js';
+import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
+
+/** A payout with the name and mobile of the user whose money it is. */
+export interface PayoutWithPayer extends Payout {
+  payerName: string;
+  payerMobile: string;
+}
 
 const COLUMNS = `
   id, kind, user_id AS "userId", unlimited, account_id AS "accountId", hold_id AS "holdId",
@@ -219,6 +225,37 @@ export class PayoutsRepository {
         WHERE status IN ('queued', 'processing') AND updated_at < $1
         ORDER BY created_at LIMIT $2`,
       [filter.olderThan, filter.limit],
+    );
+    return rows;
+  }
+
+  /**
+   * Payment operations (issue 14): payouts still queued or processing that were asked for
+   * before `askedBefore`, and failed ones (or reversed before they were paid) whose money came
+   * back after T + 1 in India, finished since `returnedSince`. Oldest first, with the payer.
+   */
+  async needingSomeone(filter: {
+    askedBefore: Date;
+    returnedSince: Date;
+    kind: StoredPayoutKind | null;
+    limit: number;
+  }): Promise<PayoutWithPayer[]> {
+    const { rows } = await this.db.query<PayoutWithPayer>(
+      `SELECT p.*, u.name AS "payerName", u.mobile AS "payerMobile"
+         FROM (SELECT ${COLUMNS} FROM payouts
+                WHERE ($3::text IS NULL OR kind = $3)
+                  AND ((status IN ('queued', 'processing') AND created_at <= $1)
+                    OR (status IN ('failed', 'reversed') AND finished_at >= $2
+                        AND (finished_at AT TIME ZONE 'Asia/Kolkata')::date
+                          > (created_at AT TIME ZONE 'Asia/Kolkata')::date + 1
+                        AND NOT EXISTS (
+                          SELECT 1 FROM ledger_events_view e
+                           WHERE e.stream = payouts.kind || ':' || payouts.id
+                             AND e.type = payouts.kind || '.processed')))
+                ORDER BY created_at, id LIMIT $4) p
+         JOIN users u ON u.id = p."userId"
+        ORDER BY p."createdAt", p.id`,
+      [filter.askedBefore, filter.returnedSince, filter.kind, filter.limit],
     );
     return rows;
   }

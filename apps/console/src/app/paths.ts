@@ -57,6 +57,9 @@ export const AdminAreaPath = {
   raiseTicket: '/admin/raiseTicket',
   myComplaints: '/admin/my-complaints',
   complaints: '/admin/complaints',
+  // Issue 14: payment operations (ours) and the payment tracker (spec §2).
+  paymentOperations: '/admin/paymentOperations',
+  paymentTracker: '/admin/payment-tracker',
 } as const satisfies Record<string, AdminPath>;
 
 /**
@@ -111,6 +114,8 @@ export const AppPath = {
   morphoDeviceTest: '/morpho-device-test',
   partnerArea: '/partner',
   partnerDashboard: '/partner/dashboard',
+  // Issue 14 (ours): the public check of a printed receipt's QR code.
+  verifyReceipt: '/verify/:token',
 
   // The signed-in admin area, and its own not-found page inside the admin layout.
   ...AdminAreaPath,

@@ -43,6 +43,14 @@ export const routes: RouteObject[] = [
               ...toolRoutes,
               ...authRoutes,
               {
+                // Issue 14: what a printed receipt's QR code opens (public, no sign-in).
+                path: AppPath.verifyReceipt,
+                lazy: async () => ({
+                  Component: (await import('../features/verify/VerifyReceiptPage'))
+                    .VerifyReceiptPage,
+                }),
+              },
+              {
                 path: AppPath.notFound,
                 lazy: async () => ({
                   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,

@@ -28,3 +28,4 @@ export * from './database.js';
 export * from './monthly-stats.js';
 export * from './communication.js';
 export * from './reports.js';
+export * from './payment-ops.js';

@@ -25,6 +25,7 @@ import { AllUsersPage, UserDetailsPage } from './users';
 import { LogsPage } from './logs';
 import { DatabasePage } from './database';
 import { DayBookPage, MonthlyStatsPage } from './monthly-stats';
+import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 
 /**
@@ -74,6 +75,8 @@ export const adminScreens = {
   raiseTicket: RaiseTicketPage,
   myComplaints: MyComplaintsPage,
   complaints: ComplaintsPage,
+  paymentOperations: PaymentOperationsPage,
+  paymentTracker: PaymentTrackerPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -70,6 +70,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.complaints, lazy: screen('complaints') },
               { path: AppPath.logs, lazy: screen('logs') },
               { path: AppPath.database, lazy: screen('database') },
+              { path: AppPath.paymentOperations, lazy: screen('paymentOperations') },
+              { path: AppPath.paymentTracker, lazy: screen('paymentTracker') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

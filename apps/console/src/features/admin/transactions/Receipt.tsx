@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { TransactionRecord } from '@khata/domain';
 import { statusLabel, statusTone } from './labels';
 import { readReceipt, type ReceiptCopy, type ReceiptShop } from './receipt';
+import { ReceiptQr } from './ReceiptQr';
 import './receipt.css';
 
 export interface ReceiptProps {
@@ -70,6 +71,7 @@ export function Receipt({ record, copy, shop }: ReceiptProps) {
           </div>
         ))}
       </dl>
+      <ReceiptQr recordId={record._id} />
       <p className="receipt__footer">
         This is a computer-generated receipt and needs no signature.
       </p>

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Skeleton, Tag, Timeline } from 'antd';
+import { Link } from 'react-router-dom';
+import { AdminPage } from '../common/AdminPage';
+import { formatDateTime } from '../common/dates';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useUrlFilter } from '../common/useUrlFilter';
+import { Receipt } from '../transactions/Receipt';
+import { statusLabel, statusTone } from '../transactions/labels';
+import { usePaymentTracker } from './api';
+import './payment-ops.css';
+
+/** Spec §2 `/admin/payment-tracker`: a payment of one's own network by order id or UTR. */
+export function PaymentTrackerPage() {
+  return (
+    <RequireMenuItem item="paymentTracker">
+      <PaymentTracker />
+    </RequireMenuItem>
+  );
+}
+
+function PaymentTracker() {
+  // The search lives in the address, so a tracked payment can be reloaded and shared.
+  const [filter, setFilter] = useUrlFilter<{ q?: string }>(({ text }) => ({ q: text('q') }));
+  const [typed, setTyped] = useState(filter.q ?? '');
+  const tracked = usePaymentTracker(filter.q);
+
+  return (
+    <AdminPage
+      title="Payment Tracker"
+      intro="Find a payment by its order id (KH…) or the bank's UTR: its receipt, and each step it went through. You see the payments of your own network."
+    >
+      <Input.Search
+        className="payment-tracker__search"
+        aria-label="Order id or UTR"
+        placeholder="Order id (KH0000000042) or UTR"
+        enterButton="Track"
+        allowClear
+        maxLength={64}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onSearch={(value) => setFilter({ q: value.trim() || undefined })}
+        loading={tracked.isFetching}
+      />
+      {tracked.isError && (
+        <Alert
+          className="payment-tracker__result"
+          type="warning"
+          showIcon
+          title={tracked.error.message}
+        />
+      )}
+      {tracked.isPending && tracked.fetchStatus === 'fetching' && <Skeleton active />}
+      {tracked.data && (
+        <div className="payment-tracker__result payment-tracker__grid">
+          <Card
+            size="small"
+            title="What happened"
+            extra={
+              <Tag color={statusTone(tracked.data.record.status)}>
+                {statusLabel(tracked.data.record.status)}
+              </Tag>
+            }
+          >
+            <Timeline
+              aria-label="Status timeline"
+              items={tracked.data.timeline.map((event) => ({
+                color:
+                  event.status === null
+                    ? 'gray'
+                    : statusTone(event.status) === 'error'
+                      ? 'red'
+                      : statusTone(event.status) === 'success'
+                        ? 'green'
+                        : 'blue',
+                content: (
+                  <>
+                    <span className="payment-tracker__when">{formatDateTime(event.at)}</span>
+                    <span>{event.text}</span>
+                  </>
+                ),
+              }))}
+            />
+            <Link
+              className="payment-tracker__check"
+              to={tracked.data.verifyPath}
+              target="_blank"
+              rel="noopener"
+            >
+              <Button size="small">Open its public check</Button>
+            </Link>
+          </Card>
+          <Card size="small" title="Receipt">
+            <Receipt record={tracked.data.record} copy="customer" shop={tracked.data.shop} />
+          </Card>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

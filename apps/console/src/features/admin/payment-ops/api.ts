@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PaymentOperationsAnswer,
+  PaymentOperationsRequest,
+  PaymentTrackerAnswer,
+  ResolvePayoutRequest,
+  TransactionAnswer,
+} from '@khata/domain';
+import { api } from '../../../api/client';
+
+export const paymentOpsKeys = {
+  operations: ['payment-operations'] as const,
+  list: (filter: PaymentOperationsRequest) => ['payment-operations', filter] as const,
+  tracker: (query: string) => ['payment-tracker', { query }] as const,
+};
+
+/** `POST /api/admin/payouts/operations`: refreshed every 30 s, the clock keeps running. */
+export function usePaymentOperations(filter: PaymentOperationsRequest) {
+  return useQuery({
+    queryKey: paymentOpsKeys.list(filter),
+    queryFn: () => api.post<PaymentOperationsAnswer>('/admin/payouts/operations', filter),
+    refetchInterval: 30_000,
+  });
+}
+
+/** `POST /api/admin/payouts/checkStatus`: asks the bank again. */
+export function useCheckPayoutStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<TransactionAnswer & { message: string }>('/admin/payouts/checkStatus', { id }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+  });
+}
+
+/** `POST /api/admin/payouts/resolve`: settles by hand with the PIN and a reason (audited). */
+export function useResolvePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pin, ...body }: ResolvePayoutRequest & { pin: string }) =>
+      api.post<TransactionAnswer & { message: string }>('/admin/payouts/resolve', body, { pin }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+  });
+}
+
+/** `POST /api/admin/paymentTracker`: only once something was searched for. */
+export function usePaymentTracker(query: string | undefined) {
+  return useQuery({
+    queryKey: paymentOpsKeys.tracker(query ?? ''),
+    queryFn: () => api.post<PaymentTrackerAnswer>('/admin/paymentTracker', { query }),
+    enabled: Boolean(query),
+    retry: false,
+  });
+}
