@@ -11,3 +11,26 @@ export function pass<T>(value: T): Check<T> {
 export function fail(message: string): Check<never> {
   return { ok: false, message };
 }
+
+/** An optional field left out: absent, null or the empty string a form sends. */
+export function blank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/**
+ * A whole number from `min` (default 1) to `max`, given as a number or as digits (a query
+ * string or a form field); `fallback` when blank; null when it is anything else. The one rule
+ * behind every page and page-size field.
+ */
+export function wholeNumberIn(
+  value: unknown,
+  max: number,
+  fallback: number,
+  min = 1,
+): number | null {
+  if (blank(value)) return fallback;
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : null;
+}

@@ -4,6 +4,7 @@ import {
   checkCallbackNote,
   checkCallbackStatus,
   isUuid,
+  wholeNumberIn,
   type CallbackRequestRecord,
   type CallbackStatusFilter,
   type HandleCallbackRequest,
@@ -29,21 +30,13 @@ export const CallbackMessages = {
   pageSizeInvalid: `Page size must be a whole number from 1 to ${CALLBACK_PAGE_SIZE_MAX}.`,
 } as const;
 
-function wholeNumber(value: unknown, min: number, max: number, fallback: number): number | null {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : null;
-}
-
 export function checkPage(value: unknown): Check<number> {
-  const page = wholeNumber(value, 1, Number.MAX_SAFE_INTEGER, 1);
+  const page = wholeNumberIn(value, Number.MAX_SAFE_INTEGER, 1);
   return page === null ? fail(CallbackMessages.pageInvalid) : pass(page);
 }
 
 export function checkPageSize(value: unknown): Check<number> {
-  const size = wholeNumber(value, 1, CALLBACK_PAGE_SIZE_MAX, CALLBACK_PAGE_SIZE_DEFAULT);
+  const size = wholeNumberIn(value, CALLBACK_PAGE_SIZE_MAX, CALLBACK_PAGE_SIZE_DEFAULT);
   return size === null ? fail(CallbackMessages.pageSizeInvalid) : pass(size);
 }
 

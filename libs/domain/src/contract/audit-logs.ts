@@ -1,5 +1,5 @@
 import { addDays, indiaDay } from '../business-day.js';
-import { fail, pass, type Check } from '../check.js';
+import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
 
@@ -145,8 +145,6 @@ export function auditActionLabel(action: string): string {
   return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
 /** A person filter: a 10-digit mobile (a leading +91 or 0 is dropped) or a user id. */
 export function checkAuditPerson(value: unknown): Check<string | undefined> {
   if (blank(value)) return pass(undefined);
@@ -196,21 +194,13 @@ export function auditLogRange(
   return pass({ from: start, to: end });
 }
 
-function wholeNumber(value: unknown, max: number, fallback: number): number | null {
-  if (blank(value)) return fallback;
-  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
-    ? number
-    : null;
-}
-
 export function checkAuditPage(value: unknown): Check<number> {
-  const page = wholeNumber(value, 1_000_000, 1);
+  const page = wholeNumberIn(value, 1_000_000, 1);
   return page === null ? fail(AuditLogMessages.pageInvalid) : pass(page);
 }
 
 export function checkAuditPageSize(value: unknown): Check<number> {
-  const size = wholeNumber(value, AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE_DEFAULT);
+  const size = wholeNumberIn(value, AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE_DEFAULT);
   return size === null ? fail(AuditLogMessages.pageSizeInvalid) : pass(size);
 }
 

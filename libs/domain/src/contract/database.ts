@@ -1,4 +1,4 @@
-import { fail, pass, type Check } from '../check.js';
+import { fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
 
 /**
@@ -151,21 +151,13 @@ export const DatabaseMessages = {
 
 export const DATABASE_PAGE_SIZE_MAX = 50;
 
-function wholeNumber(value: unknown, max: number, fallback: number): number | null {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
-    ? number
-    : null;
-}
-
 export function checkDatabasePage(value: unknown): Check<number> {
-  const page = wholeNumber(value, 1_000_000, 1);
+  const page = wholeNumberIn(value, 1_000_000, 1);
   return page === null ? fail(DatabaseMessages.pageInvalid) : pass(page);
 }
 
 export function checkDatabasePageSize(value: unknown): Check<number> {
-  const size = wholeNumber(value, DATABASE_PAGE_SIZE_MAX, 20);
+  const size = wholeNumberIn(value, DATABASE_PAGE_SIZE_MAX, 20);
   return size === null ? fail(DatabaseMessages.pageSizeInvalid) : pass(size);
 }
 

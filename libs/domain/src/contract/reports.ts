@@ -1,5 +1,5 @@
 import { addDays, indiaDay } from '../business-day.js';
-import { fail, pass, type Check } from '../check.js';
+import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok } from './common.js';
 import { isUuid } from './ids.js';
 import {
@@ -119,8 +119,6 @@ export interface TransactionReportAnswer extends Ok {
   totals: ReportTotals;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
 export function checkReportPreset(value: unknown): Check<ReportPreset | undefined> {
   if (blank(value)) return pass(undefined);
   return typeof value === 'string' && Object.hasOwn(REPORT_PRESETS, value)
@@ -182,21 +180,13 @@ export function checkReportOrder(value: unknown): Check<ReportOrder> {
   return value === 'asc' || value === 'desc' ? pass(value) : fail(ReportMessages.orderInvalid);
 }
 
-function wholeNumber(value: unknown, max: number, fallback: number): number | null {
-  if (blank(value)) return fallback;
-  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
-    ? number
-    : null;
-}
-
 export function checkReportPage(value: unknown): Check<number> {
-  const page = wholeNumber(value, 100_000, 1);
+  const page = wholeNumberIn(value, 100_000, 1);
   return page === null ? fail(ReportMessages.pageInvalid) : pass(page);
 }
 
 export function checkReportPageSize(value: unknown): Check<number> {
-  const size = wholeNumber(value, REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_DEFAULT);
+  const size = wholeNumberIn(value, REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_DEFAULT);
   return size === null ? fail(ReportMessages.pageSizeInvalid) : pass(size);
 }
 

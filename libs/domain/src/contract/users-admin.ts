@@ -1,4 +1,4 @@
-import { fail, pass, type Check } from '../check.js';
+import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import { isKycState, type KycState } from '../kyc.js';
 import { isRoleKind, type RoleKind } from '../roles.js';
 import type { MessageAnswer, Ok, PageRequest } from './common.js';
@@ -153,8 +153,6 @@ export interface SetUserStatusAnswer extends MessageAnswer {
 
 // The rules, shared by the API's DTOs and the console's forms.
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
 export function checkUserId(value: unknown): Check<string> {
   return isUuid(value) ? pass(value.toLowerCase()) : fail(UsersAdminMessages.userIdInvalid);
 }
@@ -202,21 +200,13 @@ export function checkSortOrder(value: unknown): Check<SortOrder> {
   return value === 'asc' || value === 'desc' ? pass(value) : fail(UsersAdminMessages.orderInvalid);
 }
 
-function wholeNumber(value: unknown, max: number, fallback: number): number | null {
-  if (blank(value)) return fallback;
-  const number = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
-    ? number
-    : null;
-}
-
 export function checkUsersPage(value: unknown): Check<number> {
-  const page = wholeNumber(value, 1_000_000, 1);
+  const page = wholeNumberIn(value, 1_000_000, 1);
   return page === null ? fail(UsersAdminMessages.pageInvalid) : pass(page);
 }
 
 export function checkUsersPageSize(value: unknown): Check<number> {
-  const size = wholeNumber(value, USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE_DEFAULT);
+  const size = wholeNumberIn(value, USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE_DEFAULT);
   return size === null ? fail(UsersAdminMessages.pageSizeInvalid) : pass(size);
 }
 
