@@ -8,7 +8,6 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { useAdminUser } from '../session/adminUser';
-import { typeLabel } from '../transactions/labels';
 import {
   downloadLedgerCsv,
   LEDGER_ACCOUNTS,
@@ -17,6 +16,7 @@ import {
   type LedgerFilter,
   type LedgerLine,
 } from './api';
+import { narrationOf, STATEMENT_AMOUNT_COLUMNS } from './statementColumns';
 import './ledger.css';
 
 const DEFAULT_DAYS = 30;
@@ -34,30 +34,6 @@ export function LedgerReportPage() {
     <RequireMenuItem item="ledgerReport">
       <LedgerReport />
     </RequireMenuItem>
-  );
-}
-
-/** An amount column: blank on the side a line does not move. */
-function side(amount: number | undefined, tone: 'debit' | 'credit') {
-  if (!amount) return '';
-  return <span className={`admin-amount admin-amount--${tone}`}>{formatRupees(amount)}</span>;
-}
-
-/** A line in words: the API's narration, or for an older answer the type and the description. */
-export function narrationOf(line: LedgerLine): string {
-  if (line.narration) return line.narration;
-  const type = line.recordType ?? line.eventType;
-  const kind = type ? typeLabel(type) : '—';
-  return line.description ? `${kind} · ${line.description}` : kind;
-}
-
-/** Money set aside by a hold, or freed by its release: it leaves the posted balance as it was. */
-function held(line: LedgerLine) {
-  if (!line.held) return '';
-  return (
-    <span className="admin-amount admin-amount--held">
-      {line.held > 0 ? `${formatRupees(line.held)} held` : `${formatRupees(-line.held)} freed`}
-    </span>
   );
 }
 
@@ -81,33 +57,7 @@ const columns: ReportColumn<LedgerLine>[] = [
     hideOnTable: true,
     render: (line) => line.orderID ?? '—',
   },
-  {
-    key: 'debit',
-    title: 'Debit',
-    align: 'right',
-    hideOnCard: (line) => !line.debit,
-    render: (line) => side(line.debit, 'debit'),
-  },
-  {
-    key: 'credit',
-    title: 'Credit',
-    align: 'right',
-    hideOnCard: (line) => !line.credit,
-    render: (line) => side(line.credit, 'credit'),
-  },
-  {
-    key: 'held',
-    title: 'On hold',
-    align: 'right',
-    hideOnCard: (line) => !line.held,
-    render: held,
-  },
-  {
-    key: 'balanceAfter',
-    title: 'Balance after',
-    align: 'right',
-    render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
-  },
+  ...STATEMENT_AMOUNT_COLUMNS,
 ];
 
 function LedgerReport() {

@@ -12,54 +12,14 @@ import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
-import { narrationOf } from '../ledger/LedgerReportPage';
+import { narrationOf, STATEMENT_AMOUNT_COLUMNS } from '../ledger/statementColumns';
 import { useDayBook } from './api';
 import './monthly-stats.css';
-
-const side = (amount: number, tone: 'debit' | 'credit') =>
-  amount ? (
-    <span className={`admin-amount admin-amount--${tone}`}>{formatRupees(amount)}</span>
-  ) : (
-    ''
-  );
 
 const columns: ReportColumn<StatementLine>[] = [
   { key: 'at', title: 'Time', render: (line) => formatDateTime(line.at) },
   { key: 'description', title: 'Description', hideOnCard: true, render: narrationOf },
-  {
-    key: 'debit',
-    title: 'Debit',
-    align: 'right',
-    hideOnCard: (line) => !line.debit,
-    render: (line) => side(line.debit, 'debit'),
-  },
-  {
-    key: 'credit',
-    title: 'Credit',
-    align: 'right',
-    hideOnCard: (line) => !line.credit,
-    render: (line) => side(line.credit, 'credit'),
-  },
-  {
-    key: 'held',
-    title: 'On hold',
-    align: 'right',
-    hideOnCard: (line) => !line.held,
-    render: (line) =>
-      line.held ? (
-        <span className="admin-amount admin-amount--held">
-          {line.held > 0 ? `${formatRupees(line.held)} held` : `${formatRupees(-line.held)} freed`}
-        </span>
-      ) : (
-        ''
-      ),
-  },
-  {
-    key: 'balanceAfter',
-    title: 'Balance after',
-    align: 'right',
-    render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
-  },
+  ...STATEMENT_AMOUNT_COLUMNS,
 ];
 
 /**
