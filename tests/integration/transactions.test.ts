@@ -195,7 +195,9 @@ describe('the transaction read model and its reports', () => {
     });
     expect(asAdmin.body.closingBalance).toBe(349.75);
     const asOther = await report('ledger', other.token, { userId: owner.user.id });
-    expect(asOther.status).toBe(403);
+    // Someone outside the owner's network is answered as if the owner did not exist (issue 14).
+    expect(asOther.status).toBe(404);
+    expect(asOther.body).toMatchObject({ success: false, message: 'User not found' });
   });
 
   it('totals each month by account and event type, and the system accounts for admins', async () => {

@@ -39,10 +39,13 @@ export interface ScopedStatement extends Statement {
 
 /**
  * The range a statement reads: India days, both ends included, at most LEDGER_MAX_DAYS.
- * `to` defaults to today, `from` to the longest range that ends at `to`.
+ * `to` defaults to today (or to `from`, when that is later), `from` to the longest range that
+ * ends at `to`.
  */
 export function statementRange(range: DayRange, now = new Date()): Required<DayRange> {
-  const to = range.to ?? indiaDay(now);
+  // A range asked to start after today (nothing in it yet) ends where it starts.
+  const today = indiaDay(now);
+  const to = range.to ?? (range.from && range.from > today ? range.from : today);
   const from = range.from ?? addDays(to, -(LEDGER_MAX_DAYS - 1));
   if (from > to) throw new AppError(ErrorKind.Invalid, LedgerMessages.startAfterEnd);
   if (addDays(from, LEDGER_MAX_DAYS - 1) < to) {
