@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
@@ -6,10 +5,11 @@ import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
-  PIN,
   signInAs,
   type TestUser,
   watchConsole,
+  requestPayout,
+  paidUtr,
 } from './admin.helpers.js';
 
 // Issue 13: a payout pays the retailer's distributor and super distributor their commission,
@@ -25,53 +25,10 @@ test.beforeEach(async ({ context, baseURL, page }, info) => {
   if (info.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
 });
 
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 /** A bank payout through the API, waited for until the bank has paid it. */
 async function payout(request: APIRequestContext, user: TestUser, rupees: string) {
-  const token = await tokenOf(request, user);
-  const headers = { Authorization: `Bearer ${token}` };
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers,
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name: 'Sunita Pawar',
-      bankName: 'State Bank of India',
-      status: 'pending',
-      type: 'payout',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const paid = await request.post('/api/payment/bankTransfer', {
-    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
-    data: {
-      amount: rupees,
-      beneficiaryName: 'Sunita Pawar',
-      beneficiaryAccountNumber: account,
-      beneficiaryIfscCode: 'SBIN0001234',
-      paymentMode: 'IMPS',
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const id = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord._id;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
-        return ((await answer.json()) as { transactionRecord?: { status: string } })
-          .transactionRecord?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('processed');
+  const { id, headers } = await requestPayout(request, user, { rupees, name: 'Sunita Pawar' });
+  await paidUtr(request, headers, id);
 }
 
 test("a payout credits the distributor's and super distributor's commission, visible in My Profit", async ({

@@ -12,6 +12,7 @@ import {
   signInAs,
   watchConsole,
   type TestUser,
+  tokenOf,
 } from './admin.helpers.js';
 import { temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile } from './signin.helpers.js';
@@ -24,14 +25,6 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
-
-async function tokenOf(request: APIRequestContext, user: { mobile: string; password: string }) {
-  const signedIn = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return ((await signedIn.json()) as { token: string }).token;
-}
 
 /** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
 async function retailerOf(

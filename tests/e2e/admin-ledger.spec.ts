@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
-  PIN,
   signInAs,
   type TestUser,
   watchConsole,
+  requestPayout,
+  paidUtr,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
@@ -25,45 +25,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** A bank payout of the user's through the API, waited for until the bank has paid it. */
 async function payout(request: APIRequestContext, user: TestUser, rupees: string) {
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
+  const { id, account, headers } = await requestPayout(request, user, {
+    rupees,
+    name: 'Sunita Pawar',
   });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers,
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name: 'Sunita Pawar',
-      bankName: 'State Bank of India',
-      status: 'pending',
-      type: 'payout',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const paid = await request.post('/api/payment/bankTransfer', {
-    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
-    data: {
-      amount: rupees,
-      beneficiaryName: 'Sunita Pawar',
-      beneficiaryAccountNumber: account,
-      beneficiaryIfscCode: 'SBIN0001234',
-      paymentMode: 'IMPS',
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const id = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord._id;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
-        return ((await answer.json()) as { transactionRecord?: { status: string } })
-          .transactionRecord?.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('processed');
+  await paidUtr(request, headers, id);
   return `${'X'.repeat(account.length - 4)}${account.slice(-4)}`;
 }
 

@@ -7,6 +7,7 @@ import {
   signInAs,
   watchConsole,
   type TestUser,
+  tokenOf,
 } from './admin.helpers.js';
 import { temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile } from './signin.helpers.js';
@@ -44,17 +45,6 @@ async function registeredBy(
   });
   expect(set.status(), await set.text()).toBe(200);
   return user;
-}
-
-async function tokenOf(
-  request: APIRequestContext,
-  user: { mobile: string; password: string },
-): Promise<string> {
-  const signedIn = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return ((await signedIn.json()) as { token: string }).token;
 }
 
 const node = (page: Page, user: TestUser) => page.getByTestId(`network-node-${user.mobile}`);

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { currentTestRun, databasePrefix } from '../support/run.mjs';
 import { E2E_ADMIN } from './playwright.config.js';
@@ -8,10 +7,10 @@ import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
-  PIN,
   signInAs,
   watchConsole,
   type TestUser,
+  requestPayout,
 } from './admin.helpers.js';
 
 // Issue 14: Payment Operations (admins), the Payment Tracker and a receipt's public check.
@@ -47,14 +46,6 @@ async function portalDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 /** A payout through the API to a fresh sandbox account with this ending (README's rules). */
 async function payout(
   request: APIRequestContext,
@@ -63,33 +54,7 @@ async function payout(
   name: string,
   ending: string,
 ) {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, user)}` };
-  const account = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${ending}`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers,
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name,
-      bankName: 'State Bank of India',
-      status: 'pending',
-      type: 'payout',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const paid = await request.post('/api/payment/bankTransfer', {
-    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
-    data: {
-      amount: rupees,
-      beneficiaryName: name,
-      beneficiaryAccountNumber: account,
-      beneficiaryIfscCode: 'SBIN0001234',
-      paymentMode: 'IMPS',
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const record = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord;
-  return { id: record._id, account, headers };
+  return requestPayout(request, user, { rupees, name, ending });
 }
 
 test('an admin finds the most overdue stuck payout first and settles it by hand', async ({

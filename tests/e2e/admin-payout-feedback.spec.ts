@@ -5,7 +5,7 @@ import {
   PIN,
   signInAs,
   watchConsole,
-  type TestUser,
+  tokenOf,
 } from './admin.helpers.js';
 
 // What a retailer is told about a payout and an account check, and the payout screen on a
@@ -22,14 +22,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** A sandbox account number with the given last three digits (README, "To try a payout"). */
 const accountEndingIn = (ending: string) =>
   `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${ending}`;
-
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
 
 /** Saves a bank beneficiary through the API, as the add dialog would. */
 async function givenBeneficiary(

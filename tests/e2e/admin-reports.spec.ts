@@ -8,6 +8,9 @@ import {
   PIN,
   signInAs,
   type TestUser,
+  requestPayout,
+  paidUtr,
+  tokenOf,
 } from './admin.helpers.js';
 
 // What a retailer and counter staff see in the reports and receipts (issue 10, section 6).
@@ -22,53 +25,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptTermsBeforehand(context, baseURL);
 });
 
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** A bank payout through the API: saves the beneficiary, pays, waits for the bank's answer. */
+/** A bank payout through the API, waited for until the bank has paid it. */
 async function payout(request: APIRequestContext, user: TestUser, rupees: string, name: string) {
-  const token = await tokenOf(request, user);
-  const headers = { Authorization: `Bearer ${token}` };
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers,
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name,
-      bankName: 'State Bank of India',
-      status: 'pending',
-      type: 'payout',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const paid = await request.post('/api/payment/bankTransfer', {
-    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
-    data: {
-      amount: rupees,
-      beneficiaryName: name,
-      beneficiaryAccountNumber: account,
-      beneficiaryIfscCode: 'SBIN0001234',
-      paymentMode: 'IMPS',
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const id = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord._id;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
-        return ((await answer.json()) as { transactionRecord?: { status: string } })
-          .transactionRecord?.status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('processed');
+  const { id, account, headers } = await requestPayout(request, user, { rupees, name });
+  await paidUtr(request, headers, id);
   return { account, id };
 }
 

@@ -8,6 +8,9 @@ import {
   PIN,
   signInAs,
   type TestUser,
+  requestPayout,
+  paidUtr,
+  tokenOf,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
@@ -25,14 +28,6 @@ test.beforeEach(async ({ context, baseURL, page }) => {
   await page.addInitScript('window.printed = 0; window.print = () => { window.printed += 1; };');
 });
 
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await request.post('/api/auth/login', {
-    data: { mobile: user.mobile, password: user.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 /** A bank payout through the API, waited for until the bank paid it: its id and UTR. */
 async function paidPayout(
   request: APIRequestContext,
@@ -40,49 +35,8 @@ async function paidPayout(
   rupees: string,
   name: string,
 ) {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, user)}` };
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers,
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name,
-      bankName: 'State Bank of India',
-      status: 'pending',
-      type: 'payout',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const paid = await request.post('/api/payment/bankTransfer', {
-    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
-    data: {
-      amount: rupees,
-      beneficiaryName: name,
-      beneficiaryAccountNumber: account,
-      beneficiaryIfscCode: 'SBIN0001234',
-      paymentMode: 'IMPS',
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const id = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord._id;
-  let utr = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
-        const record = (
-          (await answer.json()) as {
-            transactionRecord?: { status: string; externalRef: string | null };
-          }
-        ).transactionRecord;
-        utr = record?.externalRef ?? '';
-        return record?.status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('processed');
-  return { id, utr };
+  const { id, headers } = await requestPayout(request, user, { rupees, name });
+  return { id, utr: await paidUtr(request, headers, id) };
 }
 
 const rowWith = (page: Page, text: string) =>

@@ -24,6 +24,86 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
+/** A user's bearer token, signed in through the API (the password, no browser). */
+export async function tokenOf(
+  request: APIRequestContext,
+  user: { mobile: string; password: string },
+): Promise<string> {
+  const answer = await request.post('/api/auth/login', {
+    data: { mobile: user.mobile, password: user.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+export type ApiHeaders = { Authorization: string };
+
+/**
+ * A bank payout through the API, as the Bank Payout screen makes it: a beneficiary on a fresh
+ * sandbox account whose last digits choose the bank's answer (README: `9` pays, `007` is an
+ * outage), then the transfer. Answers at once, before the bank has answered.
+ */
+export async function requestPayout(
+  request: APIRequestContext,
+  user: TestUser,
+  payout: { rupees: string; name: string; ending?: string },
+): Promise<{ id: string; account: string; headers: ApiHeaders }> {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, user)}` };
+  const ending = payout.ending ?? '9';
+  const digits = 11 - ending.length;
+  const account = `5${String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0')}${ending}`;
+  const saved = await request.post('/api/user/createBeneficiary', {
+    headers,
+    data: {
+      AccountNo: account,
+      IfscCode: 'SBIN0001234',
+      name: payout.name,
+      bankName: 'State Bank of India',
+      status: 'pending',
+      type: 'payout',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const paid = await request.post('/api/payment/bankTransfer', {
+    headers: { ...headers, pin: PIN, 'Idempotency-Key': randomUUID() },
+    data: {
+      amount: payout.rupees,
+      beneficiaryName: payout.name,
+      beneficiaryAccountNumber: account,
+      beneficiaryIfscCode: 'SBIN0001234',
+      paymentMode: 'IMPS',
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const record = ((await paid.json()) as { transactionRecord: { _id: string } }).transactionRecord;
+  return { id: record._id, account, headers };
+}
+
+/** Waits until the bank has paid a payout (the sandbox's answer) and answers its UTR. */
+export async function paidUtr(
+  request: APIRequestContext,
+  headers: ApiHeaders,
+  id: string,
+): Promise<string> {
+  let utr = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
+        const record = (
+          (await answer.json()) as {
+            transactionRecord?: { status: string; externalRef: string | null };
+          }
+        ).transactionRecord;
+        utr = record?.externalRef ?? '';
+        return record?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('processed');
+  return utr;
+}
+
 /** A real 1×1 PNG: the shop photo of a test's KYC. */
 export const SHOP_PHOTO = {
   name: 'shop.png',
