@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type {
   CloseMonthAnswer,
   CountAmount,
@@ -12,9 +13,10 @@ import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { defuse } from '../reports/csv-stream.js';
-import { DayBookService } from './day-book.service.js';
+import { CloseMonthCommand } from './commands/close-month.command.js';
 import { DayBookDto, MonthDto } from './monthly-stats.dto.js';
-import { MonthlyStatsService } from './monthly-stats.service.js';
+import { GetDayBookQuery } from './queries/get-day-book.query.js';
+import { GetMonthlyStatsQuery } from './queries/get-monthly-stats.query.js';
 
 /**
  * Monthly stats (`/admin/monthlyStats`, admins only) and the day book (`/admin/myAccount/:dayAgo`,
@@ -23,15 +25,18 @@ import { MonthlyStatsService } from './monthly-stats.service.js';
 @Controller()
 export class MonthlyStatsController {
   constructor(
-    private readonly stats: MonthlyStatsService,
-    private readonly dayBooks: DayBookService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('admin/monthlyStats')
   @HttpCode(200)
   @ForMenuItem('monthlyStats')
   async monthly(@Body() body: MonthDto): Promise<MonthlyStatsAnswer> {
-    return { success: true, data: await this.stats.stats(body.month) };
+    return {
+      success: true,
+      data: await this.queries.execute(new GetMonthlyStatsQuery(body.month)),
+    };
   }
 
   @Post('admin/monthlyStats/close')
@@ -42,7 +47,7 @@ export class MonthlyStatsController {
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
   ): Promise<CloseMonthAnswer> {
-    const closed = await this.stats.close(user, body.month, context);
+    const closed = await this.commands.execute(new CloseMonthCommand(user, body.month, context));
     return { success: true, message: `${body.month} is closed.`, closed };
   }
 
@@ -54,7 +59,7 @@ export class MonthlyStatsController {
     @Body() body: MonthDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const stats = await this.stats.stats(body.month);
+    const stats = await this.queries.execute(new GetMonthlyStatsQuery(body.month));
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader(
       'Content-Disposition',
@@ -68,7 +73,7 @@ export class MonthlyStatsController {
   @HttpCode(200)
   @SignedIn()
   async dayBook(@Body() body: DayBookDto, @CurrentUser() user: AuthUser): Promise<DayBookAnswer> {
-    return this.dayBooks.dayBook(user, body.dayAgo, body.userId);
+    return this.queries.execute(new GetDayBookQuery(user, body.dayAgo, body.userId));
   }
 }
 

@@ -8,7 +8,7 @@ import {
 import { Satisfies } from '../common/http/satisfies.js';
 
 /** `/admin/monthlyStats`, `/admin/monthlyStats/close` and `/admin/monthlyStats/csv`: month
- * (that it has started is the service's check, on the injected clock). */
+ * (that it has started is the handlers' check, on the injected clock). */
 export class MonthDto implements MonthlyStatsRequest {
   @Satisfies(checkMonthText) month!: string;
 }

@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { TransactionsModule } from '../transactions/transactions.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { DayBookService } from './day-book.service.js';
+import { CloseMonthHandler } from './commands/close-month.handler.js';
 import { MonthlyStatsController } from './monthly-stats.controller.js';
 import { MonthlyStatsRepository } from './monthly-stats.repository.js';
-import { MonthlyStatsService } from './monthly-stats.service.js';
+import { GetDayBookHandler } from './queries/get-day-book.handler.js';
+import { GetMonthlyStatsHandler } from './queries/get-monthly-stats.handler.js';
 
 /** Monthly stats that reconcile, the month's close, and the day book (issue 14). */
 @Module({
   imports: [AuthModule, TransactionsModule, UsersModule],
   controllers: [MonthlyStatsController],
-  providers: [MonthlyStatsRepository, MonthlyStatsService, DayBookService],
+  providers: [MonthlyStatsRepository, GetMonthlyStatsHandler, CloseMonthHandler, GetDayBookHandler],
 })
 export class MonthlyStatsModule {}

@@ -93,6 +93,11 @@ export interface StoredClose {
  */
 @Injectable()
 export class MonthlyStatsRepository {
+  /** The transaction's first statement: every read after it sees one snapshot, and nothing writes. */
+  async readOnlySnapshot(tx: Tx): Promise<void> {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+  }
+
   /** Per event type, stream prefix and source: how many, and what entered and left wallets. */
   async eventGroups(db: Tx, w: MonthWindow): Promise<EventGroup[]> {
     const { rows } = await db.query<{

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   dayBookDay,
   isTransactionKind,
@@ -9,11 +9,11 @@ import {
   type StatementLine,
 } from '@khata/domain';
 import { Ledger, LedgerError } from '@khata/ledger';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Clock } from '../common/clock.js';
-import { AppError, ErrorKind } from '../common/errors.js';
-import { ReadModelRepository } from '../transactions/read-model.repository.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { ReadModelRepository } from '../../transactions/read-model.repository.js';
+import { UsersRepository } from '../../users/users.repository.js';
+import { GetDayBookQuery } from './get-day-book.query.js';
 
 const PAGE = 500;
 
@@ -45,8 +45,8 @@ function serviceOf(line: StatementLine): { service: string; label: string } {
  * with, and the day's totals by service. Holds placed and released are listed but move no
  * posted money, so they count in no total.
  */
-@Injectable()
-export class DayBookService {
+@QueryHandler(GetDayBookQuery)
+export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
   constructor(
     private readonly readModel: ReadModelRepository,
     private readonly ledger: Ledger,
@@ -54,7 +54,7 @@ export class DayBookService {
     private readonly clock: Clock,
   ) {}
 
-  async dayBook(viewer: AuthUser, dayAgo: number, userId?: string): Promise<DayBookAnswer> {
+  async execute({ viewer, dayAgo, userId }: GetDayBookQuery): Promise<DayBookAnswer> {
     const owner = userId ?? viewer.userId;
     if (owner !== viewer.userId && viewer.kind !== 'admin') {
       throw new AppError(ErrorKind.Forbidden, MonthlyStatsMessages.otherUser);

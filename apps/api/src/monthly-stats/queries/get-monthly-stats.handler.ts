@@ -1,9 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   checkStatsMonth,
   indiaDayStart,
-  indiaMonth,
-  MonthlyStatsMessages,
   nextMonth,
   paiseToRupees,
   streamPrefixOf,
@@ -13,18 +11,16 @@ import {
   type ReconciliationLine,
   type StatusFigure,
 } from '@khata/domain';
-import type { AuthUser } from '../auth/auth-user.js';
-import { AuditLog } from '../audit/audit.repository.js';
-import { Clock } from '../common/clock.js';
-import { AppError, ErrorKind } from '../common/errors.js';
-import type { RequestContext } from '../common/http/request-context.js';
-import { UnitOfWork, type Tx } from '../database/unit-of-work.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { UnitOfWork, type Tx } from '../../database/unit-of-work.js';
 import {
   MonthlyStatsRepository,
   type EventGroup,
   type MonthWindow,
   type StatusRow,
-} from './monthly-stats.repository.js';
+} from '../monthly-stats.repository.js';
+import { GetMonthlyStatsQuery } from './get-monthly-stats.query.js';
 
 const rupees = paiseToRupees;
 const PAYOUT = streamPrefixOf('payout');
@@ -66,21 +62,20 @@ function statuses(rows: StatusRow[], prefix: string): StatusFigure[] {
  * Monthly stats (issue 14): the month's figures from the ledger's views, the four
  * reconciliation lines, the chart's daily volume from the read model, and the close.
  */
-@Injectable()
-export class MonthlyStatsService {
+@QueryHandler(GetMonthlyStatsQuery)
+export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuery> {
   constructor(
     private readonly repository: MonthlyStatsRepository,
     private readonly uow: UnitOfWork,
-    private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
 
   /** Every figure read in one repeatable-read snapshot, so concurrent appends cannot skew a line. */
-  async stats(month: string): Promise<MonthlyStats> {
+  async execute({ month }: GetMonthlyStatsQuery): Promise<MonthlyStats> {
     const started = checkStatsMonth(month, this.clock.now());
     if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
     return this.uow.run(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await this.repository.readOnlySnapshot(tx);
       return this.read(tx, month);
     });
   }
@@ -271,49 +266,10 @@ export class MonthlyStatsService {
       closed: close ? closeInfo(close) : null,
     };
   }
-
-  /**
-   * Closes a month that has ended in India and reconciles: the figures are stored once, with
-   * who and when, and audited. A second close (or the loser of two at once) is a conflict.
-   */
-  async close(actor: AuthUser, month: string, context: RequestContext): Promise<MonthCloseInfo> {
-    const started = checkStatsMonth(month, this.clock.now());
-    if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
-    if (month >= indiaMonth(this.clock.now())) {
-      throw new AppError(ErrorKind.Refused, MonthlyStatsMessages.monthNotEnded);
-    }
-    const stats = await this.stats(month);
-    if (stats.closed) throw new AppError(ErrorKind.Conflict, MonthlyStatsMessages.alreadyClosed);
-    if (!stats.reconciled)
-      throw new AppError(ErrorKind.Refused, MonthlyStatsMessages.notReconciled);
-    // The figures as they stand, without the chart's rows and the (empty) close.
-    const figures: Omit<MonthlyStats, 'daily' | 'closed'> & { daily?: unknown; closed?: unknown } =
-      { ...stats };
-    delete figures.daily;
-    delete figures.closed;
-    return this.uow.run(async (tx) => {
-      if (!(await this.repository.close(tx, month, actor.userId, figures))) {
-        throw new AppError(ErrorKind.Conflict, MonthlyStatsMessages.alreadyClosed);
-      }
-      await this.audit.record(tx, {
-        action: 'month.close',
-        outcome: 'success',
-        actorId: actor.userId,
-        sessionId: actor.sessionId,
-        context,
-        details: {
-          month,
-          openingFloat: figures.float.opening,
-          closingFloat: figures.float.closing,
-        },
-      });
-      const stored = await this.repository.closeOf(tx, month);
-      return closeInfo(stored!);
-    });
-  }
 }
 
-function closeInfo(close: {
+/** The stored close as the screen shows it. */
+export function closeInfo(close: {
   closedAt: Date;
   closedBy: string;
   name: string | null;
