@@ -1,25 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DatabaseMessages, type VerifyRun } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
-import { AuditLog } from '../audit/audit.repository.js';
-import type { AuthUser } from '../auth/auth-user.js';
-import { Clock } from '../common/clock.js';
-import { AppError, ErrorKind } from '../common/errors.js';
-import type { RequestContext } from '../common/http/request-context.js';
-import { Db, UnitOfWork } from '../database/unit-of-work.js';
-import { EnqueuesJobs } from '../jobs/job-definition.js';
-import { JobQueue } from '../jobs/job-queue.js';
-import { DatabaseAdminRepository, VERIFY_ABANDONED_AFTER_MS } from './database-admin.repository.js';
-import { verifyLedgerJob } from './verify-ledger.job.js';
+import { AuditLog } from '../../audit/audit.repository.js';
+import { Clock } from '../../common/clock.js';
+import { AppError, ErrorKind } from '../../common/errors.js';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { EnqueuesJobs } from '../../jobs/job-definition.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import {
+  DatabaseAdminRepository,
+  VERIFY_ABANDONED_AFTER_MS,
+} from '../database-admin.repository.js';
+import { verifyLedgerJob } from '../verify-ledger.job.js';
+import { StartVerifyCommand } from './start-verify.command.js';
 
 /**
  * Starts the ledger verify as a background job. At most one run is open: the row is the
  * guarantee (a partial unique index), so two presses at once, from two API processes, start
  * one run and both answer it.
  */
-@Injectable()
+@CommandHandler(StartVerifyCommand)
 @EnqueuesJobs(verifyLedgerJob)
-export class VerifyRuns {
+export class StartVerifyHandler implements ICommandHandler<StartVerifyCommand> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly db: Db,
@@ -29,10 +31,10 @@ export class VerifyRuns {
     private readonly clock: Clock,
   ) {}
 
-  async start(
-    admin: AuthUser,
-    context: RequestContext,
-  ): Promise<{ started: boolean; run: VerifyRun }> {
+  async execute({
+    admin,
+    context,
+  }: StartVerifyCommand): Promise<{ started: boolean; run: VerifyRun }> {
     const now = this.clock.now();
     const id = randomUUID();
     const opened = await this.uow.run(async (tx) => {
