@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   auditActionLabel,
   auditLogRange,
@@ -16,7 +17,8 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuditLogDto } from './audit-logs.dto.js';
-import { AuditLogsRepository, type AuditLogEntry } from './audit-logs.repository.js';
+import type { AuditLogEntry } from './audit-logs.repository.js';
+import { SearchAuditLogsQuery } from './queries/search-audit-logs.query.js';
 
 // The labels of libs/domain name exactly the actions the audit log records: a new action
 // without a label (or a label without an action) fails the build here.
@@ -28,7 +30,7 @@ void labelsCoverActions;
 @Controller('admin')
 export class AuditLogsController {
   constructor(
-    private readonly logs: AuditLogsRepository,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,15 +42,18 @@ export class AuditLogsController {
     if (!range.ok) throw new AppError(ErrorKind.Invalid, range.message);
     const page = Number(body.page ?? 1);
     const pageSize = Number(body.pageSize ?? 20);
-    const { rows, total } = await this.logs.page(
-      {
-        actor: body.actor,
-        action: body.action,
-        target: body.target,
-        outcome: body.outcome,
-        ...range.value,
-      },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+    const { rows, total } = await this.queries.execute(
+      new SearchAuditLogsQuery(
+        {
+          actor: body.actor,
+          action: body.action,
+          target: body.target,
+          outcome: body.outcome,
+          ...range.value,
+        },
+        page,
+        pageSize,
+      ),
     );
     return {
       success: true,
