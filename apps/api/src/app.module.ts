@@ -46,7 +46,7 @@ import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.j
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
-import { TransactionReportModule } from './reports/transactions/transaction-report.module.js';
+import { TransactionReportModule } from './transactions/report/transaction-report.module.js';
 
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {

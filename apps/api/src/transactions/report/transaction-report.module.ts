@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReportsModule } from '../reports.module.js';
+import { ReportsModule } from '../../reports/reports.module.js';
 import { GetTransactionReportHandler } from './get-transaction-report.js';
 import { TransactionReportController } from './transaction-report.controller.js';
 import { TransactionReportRepository } from './transaction-report.repository.js';

@@ -10,10 +10,10 @@ import {
   type TransactionReportRow,
 } from '@khata/domain';
 import { Db } from '../../database/unit-of-work.js';
-import { dayStart } from '../../transactions/statement.js';
-import { RECORD_COLUMNS, recordOfRow, type RecordRow } from '../../transactions/record-row.js';
-import type { CsvExport } from '../csv-stream.js';
-import { ReportScope } from '../report-scope.js';
+import { dayStart } from '../statement.js';
+import { RECORD_COLUMNS, recordOfRow, type RecordRow } from '../record-row.js';
+import type { CsvExport } from '../../reports/csv-stream.js';
+import { ReportScope } from '../../reports/report-scope.js';
 
 /** One report request, checked: the scope resolved, the range filled in, the types fixed. */
 export interface TransactionReportFilter {

@@ -12,7 +12,7 @@ import {
 } from '@khata/domain';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { ReportScope } from '../report-scope.js';
+import { ReportScope } from '../../reports/report-scope.js';
 import type { TransactionReportDto } from './transaction-report.dto.js';
 import {
   TransactionReportRepository,
