@@ -35,8 +35,12 @@ async function payout(request: APIRequestContext, user: TestUser, rupees: string
 
 /** Picks whose ledger to read: types the mobile into the user search, chooses the match. */
 async function pickUser(page: Page, user: TestUser) {
-  await page.locator('#ledger-user').fill(user.mobile);
-  await page.locator('.ant-select-item-option').filter({ hasText: user.mobile }).click();
+  const option = page.locator('.ant-select-item-option').filter({ hasText: user.mobile });
+  await expect(async () => {
+    await page.locator('#ledger-user').fill(user.mobile);
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await option.click();
   await expect(page).toHaveURL(/userId=/);
 }
 

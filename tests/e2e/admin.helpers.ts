@@ -248,6 +248,9 @@ export class AdminLayout {
       const menu = (await drawer.isVisible()) ? drawer : await this.menu();
       await menu.getByRole('link', { name: label, exact: true }).click({ timeout: 5_000 });
     }).toPass({ timeout: 25_000 });
+    // The drawer gives the focus back to its button as it closes: a field typed into before
+    // that loses it (and a search box its open list), so the page is used once it has gone.
+    await expect(drawer).toBeHidden();
   }
 }
 
