@@ -11,6 +11,7 @@ import {
   watchConsole,
   type TestUser,
   requestPayout,
+  paidUtr,
 } from './admin.helpers.js';
 
 // Issue 14: Payment Operations (admins), the Payment Tracker and a receipt's public check.
@@ -141,22 +142,7 @@ test("a retailer's printed receipt carries a QR code whose link opens the public
   const name = info.project.name === 'desktop' ? 'Meera Joshi' : 'Meera Kulkarni';
   const retailer = await givenUser(request, { role: RETAILER, name, rupees: '3000' });
   const { id, account, headers } = await payout(request, retailer, '1250', 'Kavita Nair', '129');
-  let utr = '';
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/user/transaction', { headers, data: { id } });
-        const record = (
-          (await answer.json()) as {
-            transactionRecord?: { status: string; externalRef: string | null };
-          }
-        ).transactionRecord;
-        utr = record?.externalRef ?? '';
-        return record?.status;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('processed');
+  const utr = await paidUtr(request, headers, id);
 
   await signInAs(page, retailer);
   // The tracker finds it by the bank's reference, with its story and its receipt.
