@@ -93,6 +93,30 @@ describe('the transaction read model and its reports', () => {
     });
   });
 
+  it('lists a page and its total from one snapshot while transfers are being projected', async () => {
+    const sender = await person(100);
+    const receiver = await person(0);
+    await transactionsOf(sender.token, 1);
+    let sending = true;
+    const transfers = (async () => {
+      for (let round = 0; round < 6; round++)
+        await Promise.all([1, 2, 3, 4].map(() => send(sender, receiver.user, 1)));
+      sending = false;
+    })();
+    // Every answer read while records appear lists exactly as many as its total counts.
+    const answers: { listed: number; total: number }[] = [];
+    while (sending) {
+      const { body } = await report<{ data: Row[]; total: number }>('transactions', sender.token, {
+        pageSize: 100,
+      });
+      answers.push({ listed: body.data.length, total: body.total });
+    }
+    await transfers;
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter(({ listed, total }) => listed !== total)).toEqual([]);
+    expect((await transactionsOf(sender.token, 25, { pageSize: 100 })).data).toHaveLength(25);
+  });
+
   it('filters by type, status and day, and pages newest first', async () => {
     const sender = await person(100);
     const receiver = await person(0);

@@ -32,6 +32,28 @@ export class Db implements Tx {
       rowCount: number | null;
     }>;
   }
+
+  /**
+   * Reads that must agree with each other (a page and its total) in one REPEATABLE READ,
+   * READ ONLY transaction: each query of `work` sees the same snapshot. Two queries on two
+   * pooled connections do not: a record projected between them is counted but not listed.
+   * The queries run one after another on the one connection (pg queues them).
+   */
+  async snapshot<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
 }
 
 /** The one way to open a transaction: `uow.run(async (tx) => …)` commits, or rolls back and rethrows. */

@@ -176,17 +176,19 @@ export class ReadModelRepository {
     if (filter.type) add((n) => `type = ${n}`, filter.type);
     if (filter.status) add((n) => `status = ${n}`, filter.status);
     const condition = where.join(' AND ');
-    const [{ rows }, { rows: counted }] = await Promise.all([
-      this.db.query<RecordRow>(
-        `SELECT ${RECORD_COLUMNS} FROM transaction_records WHERE ${condition}
+    const [{ rows }, { rows: counted }] = await this.db.snapshot((tx) =>
+      Promise.all([
+        tx.query<RecordRow>(
+          `SELECT ${RECORD_COLUMNS} FROM transaction_records WHERE ${condition}
           ORDER BY opened_seq DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (page - 1) * pageSize],
-      ),
-      this.db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM transaction_records WHERE ${condition}`,
-        params,
-      ),
-    ]);
+          [...params, pageSize, (page - 1) * pageSize],
+        ),
+        tx.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM transaction_records WHERE ${condition}`,
+          params,
+        ),
+      ]),
+    );
     return { records: rows.map(recordOfRow), total: counted[0]!.total };
   }
 

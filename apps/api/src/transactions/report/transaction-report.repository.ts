@@ -66,22 +66,25 @@ export class TransactionReportRepository {
     { page, pageSize }: { page: number; pageSize: number },
   ): Promise<{ rows: TransactionReportRow[]; total: number; totals: ReportTotals }> {
     const { where, params } = this.where(filter);
-    const [{ rows }, { rows: groups }] = await Promise.all([
-      this.db.query<ReportRow>(
-        `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile, u.shop_name
+    // One snapshot: the totals count exactly the rows the pages list.
+    const [{ rows }, { rows: groups }] = await this.db.snapshot((tx) =>
+      Promise.all([
+        tx.query<ReportRow>(
+          `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile, u.shop_name
            FROM transaction_records r JOIN users u ON u.id = r.user_id
           WHERE ${where} ORDER BY ${this.orderBy(filter)}
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (page - 1) * pageSize],
-      ),
-      // sum() of bigint is numeric: it comes as text, made exact paise here.
-      this.db.query<{ status: string; count: number; amount: string; fee: string }>(
-        `SELECT r.status, count(*)::int AS count, sum(r.amount)::text AS amount, sum(r.fee)::text AS fee
+          [...params, pageSize, (page - 1) * pageSize],
+        ),
+        // sum() of bigint is numeric: it comes as text, made exact paise here.
+        tx.query<{ status: string; count: number; amount: string; fee: string }>(
+          `SELECT r.status, count(*)::int AS count, sum(r.amount)::text AS amount, sum(r.fee)::text AS fee
            FROM transaction_records r JOIN users u ON u.id = r.user_id
           WHERE ${where} GROUP BY r.status ORDER BY r.status`,
-        params,
-      ),
-    ]);
+          params,
+        ),
+      ]),
+    );
     let count = 0;
     let amount = 0;
     let fee = 0;
