@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, indiaDay, indiaDayEnd, indiaDayStart, indiaMonth } from './business-day.js';
+import {
+  addDays,
+  indiaDay,
+  indiaDayEnd,
+  indiaDayRange,
+  indiaDayStart,
+  indiaMonth,
+} from './business-day.js';
 
 describe('the Indian business day', () => {
   it.each([
@@ -30,5 +37,34 @@ describe('the Indian business day', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(() => addDays('24/11/2026', 1)).toThrow(RangeError);
+  });
+
+  describe('a range of India days', () => {
+    const rule = { defaultDays: 7, maxDays: 31, backwards: 'backwards', tooLong: 'too long' };
+    // 20:00 UTC on the 23rd is already the 24th in India.
+    const now = new Date('2026-11-23T20:00:00Z');
+
+    it.each([
+      [{}, { from: '2026-11-18', to: '2026-11-24' }],
+      [{ from: '2026-11-01' }, { from: '2026-11-01', to: '2026-11-07' }],
+      [{ to: '2026-03-01' }, { from: '2026-02-23', to: '2026-03-01' }],
+      [
+        { from: '2026-11-01', to: '2026-12-01' },
+        { from: '2026-11-01', to: '2026-12-01' },
+      ],
+    ])('fills %j in as %j', (asked, range) => {
+      expect(indiaDayRange(asked, rule, now)).toEqual({ ok: true, value: range });
+    });
+
+    it('refuses a range that runs backwards or is longer than allowed', () => {
+      expect(indiaDayRange({ from: '2026-11-02', to: '2026-11-01' }, rule, now)).toEqual({
+        ok: false,
+        message: 'backwards',
+      });
+      expect(indiaDayRange({ from: '2026-11-01', to: '2026-12-02' }, rule, now)).toEqual({
+        ok: false,
+        message: 'too long',
+      });
+    });
   });
 });

@@ -4,6 +4,8 @@
  * India keeps one offset all year (UTC+05:30, no daylight saving), so the arithmetic is exact
  * with a fixed offset and needs no time-zone database.
  */
+import { fail, pass, type Check } from './check.js';
+
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -33,6 +35,32 @@ export function addDays(day: string, days: number): string {
 /** The last moment of the Indian day a moment falls in (a cookie that lasts "for today"). */
 export function indiaDayEnd(at: Date): Date {
   return new Date(indiaDayStart(addDays(indiaDay(at), 1)).getTime() - 1);
+}
+
+/** How a screen's range of India days is filled in and bounded, with its own messages. */
+export interface DayRangeRule {
+  /** Days a range covers when one end or both are missing. */
+  defaultDays: number;
+  maxDays: number;
+  backwards: string;
+  tooLong: string;
+}
+
+/**
+ * A range of India days as a screen asks for it (both ends `YYYY-MM-DD`, inclusive): a missing
+ * end is today, or `defaultDays` after a given start; a missing start is `defaultDays` before
+ * the end. Refused when it runs backwards or covers more than `maxDays` days.
+ */
+export function indiaDayRange(
+  asked: { from?: string; to?: string },
+  rule: DayRangeRule,
+  now: Date = new Date(),
+): Check<{ from: string; to: string }> {
+  const to = asked.to ?? (asked.from ? addDays(asked.from, rule.defaultDays - 1) : indiaDay(now));
+  const from = asked.from ?? addDays(to, -(rule.defaultDays - 1));
+  if (from > to) return fail(rule.backwards);
+  if (addDays(from, rule.maxDays - 1) < to) return fail(rule.tooLong);
+  return pass({ from, to });
 }
 
 function utcMidnight(day: string): number {

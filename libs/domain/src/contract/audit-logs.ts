@@ -1,4 +1,4 @@
-import { addDays, indiaDay } from '../business-day.js';
+import { indiaDayRange } from '../business-day.js';
 import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
@@ -187,11 +187,16 @@ export function auditLogRange(
   to: string | undefined,
   now: Date = new Date(),
 ): Check<{ from: string; to: string }> {
-  const end = to ?? (from ? addDays(from, AUDIT_LOG_DEFAULT_DAYS - 1) : indiaDay(now));
-  const start = from ?? addDays(end, -(AUDIT_LOG_DEFAULT_DAYS - 1));
-  if (start > end) return fail(AuditLogMessages.rangeBackwards);
-  if (addDays(start, AUDIT_LOG_MAX_DAYS - 1) < end) return fail(AuditLogMessages.rangeTooLong);
-  return pass({ from: start, to: end });
+  return indiaDayRange(
+    { from, to },
+    {
+      defaultDays: AUDIT_LOG_DEFAULT_DAYS,
+      maxDays: AUDIT_LOG_MAX_DAYS,
+      backwards: AuditLogMessages.rangeBackwards,
+      tooLong: AuditLogMessages.rangeTooLong,
+    },
+    now,
+  );
 }
 
 export function checkAuditPage(value: unknown): Check<number> {

@@ -1,4 +1,4 @@
-import { addDays, indiaDay } from '../business-day.js';
+import { indiaDayRange } from '../business-day.js';
 import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok } from './common.js';
 import { isUuid } from './ids.js';
@@ -196,11 +196,16 @@ export function reportRange(
   to: string | undefined,
   now: Date = new Date(),
 ): Check<{ from: string; to: string }> {
-  const end = to ?? (from ? addDays(from, REPORT_DEFAULT_DAYS - 1) : indiaDay(now));
-  const start = from ?? addDays(end, -(REPORT_DEFAULT_DAYS - 1));
-  if (start > end) return fail(ReportMessages.rangeBackwards);
-  if (addDays(start, REPORT_MAX_DAYS - 1) < end) return fail(ReportMessages.rangeTooLong);
-  return pass({ from: start, to: end });
+  return indiaDayRange(
+    { from, to },
+    {
+      defaultDays: REPORT_DEFAULT_DAYS,
+      maxDays: REPORT_MAX_DAYS,
+      backwards: ReportMessages.rangeBackwards,
+      tooLong: ReportMessages.rangeTooLong,
+    },
+    now,
+  );
 }
 
 /** The types a preset and an asked-for type leave: null is every type. */
