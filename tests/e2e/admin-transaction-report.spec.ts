@@ -147,6 +147,16 @@ test("a distributor reads its downline's transactions and not another network's"
   await expect(rowWith(page, second.name)).toHaveCount(0);
   await expect(rowWith(page, own.name)).toHaveCount(1);
   await expect(page.getByTestId('report-total-amount')).toHaveText('₹600.00');
+  // A downline's receipt reprints under its shop; a complaint about it is the member's own.
+  await rowWith(page, own.name)
+    .getByRole('button', { name: /^Receipt of/ })
+    .click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByTestId('receipt-amount')).toHaveText('₹600.00');
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Raise a complaint' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
   // Someone of another network cannot even be found.
   const searched = page.waitForResponse(
     (answer) =>
@@ -187,6 +197,15 @@ test('a retailer reads its wallet transfers and AEPS settlements under those for
   await expect(rowWith(page, 'Lata Pillai')).toHaveCount(1);
   await expect(transfers.getByTestId('report-total-amount')).toHaveText('₹75.00');
   await shot(page, 'wallet-transfers', info.project.name);
+  // The retailer's own receipt, reprinted from its report, is one it may complain about.
+  await rowWith(page, 'Lata Pillai')
+    .getByRole('button', { name: /^Receipt of/ })
+    .click();
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt.getByTestId('receipt-amount')).toHaveText('₹75.00');
+  await expect(receipt.getByRole('button', { name: 'Raise a complaint' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
 
   await layout.open('AEPS Settlement');
   const settlements = page.getByRole('region', { name: 'AEPS settlements' });

@@ -20,6 +20,8 @@ export interface ReceiptModalProps {
   known?: TransactionRecord;
   /** The shop heading the receipt when it is not the signed-in user's (a report of others). */
   shop?: ReceiptShop;
+  /** Whose receipt it is, when a report of others opens it (their user id). */
+  ownerId?: string;
   onClose: () => void;
 }
 
@@ -29,7 +31,7 @@ export interface ReceiptModalProps {
  * (spec §2, §9), with only the chosen copy on the page. Closing it reloads what the page shows
  * (spec §4): balances, reports and lists are read again.
  */
-export function ReceiptModal({ id, known, shop, onClose }: ReceiptModalProps) {
+export function ReceiptModal({ id, known, shop, ownerId, onClose }: ReceiptModalProps) {
   const queryClient = useQueryClient();
   const close = () => {
     onClose();
@@ -48,7 +50,9 @@ export function ReceiptModal({ id, known, shop, onClose }: ReceiptModalProps) {
       footer={null}
       width={480}
     >
-      {id !== undefined && <ReceiptBody id={id} known={known} shop={shop} onClose={close} />}
+      {id !== undefined && (
+        <ReceiptBody id={id} known={known} shop={shop} ownerId={ownerId} onClose={close} />
+      )}
     </Modal>
   );
 }
@@ -57,10 +61,11 @@ interface ReceiptBodyProps {
   id: string;
   known?: TransactionRecord;
   shop?: ReceiptShop;
+  ownerId?: string;
   onClose: () => void;
 }
 
-function ReceiptBody({ id, known, shop: given, onClose }: ReceiptBodyProps) {
+function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyProps) {
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
@@ -70,7 +75,7 @@ function ReceiptBody({ id, known, shop: given, onClose }: ReceiptBodyProps) {
   const navigate = useNavigate();
   // Issue 14: a complaint about this transaction, for whoever may raise one (not admins), and
   // only on a receipt of their own (a reprint from a downline's report is someone else's).
-  const ownReceipt = !given || given.phone === own.phone;
+  const ownReceipt = ownerId === undefined || ownerId === profile._id;
   const canComplain = ownReceipt && menu.some((item) => item.key === 'customerSupport');
 
   if (transaction.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

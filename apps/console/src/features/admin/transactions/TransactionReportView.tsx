@@ -209,6 +209,7 @@ export function TransactionReportView({
             phone: open.user.mobile,
           }
         }
+        ownerId={open?.user?.id}
         onClose={() => setOpen(undefined)}
       />
     </>
