@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatIndiaDateTime, type ComplaintDetail, type NoticeRecord } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
+import { AnnounceNoticesHandler } from '../../apps/api/src/notices/announce-notices.job.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { heard, socketClients, type Listener } from '../support/sockets.js';
@@ -153,6 +154,40 @@ describe('notices and complaints (issue 14)', () => {
       expect(states[later.body.notice!.id]).toBe('live');
     });
 
+    it('announces a scheduled notice once, when its window opens', async () => {
+      const now = clock.now().getTime();
+      const { body } = await post('/admin/postNotice', adminToken, {
+        ...noticeBody({ title: `In two minutes ${randomUUID()}` }),
+        startsAt: india(now + 2 * 60_000),
+      });
+      const id = body.notice!.id;
+      expect(body.notice!.state).toBe('scheduled');
+      const announce = () => api.app.get(AnnounceNoticesHandler).handle();
+      await announce();
+      const [before] = await query<{ announced_at: Date | null }>(
+        api,
+        'SELECT announced_at FROM notices WHERE id = $1',
+        [id],
+      );
+      expect(before!.announced_at).toBeNull();
+
+      clock.advance({ minutes: 3 });
+      // Signed in on the moved clock: a session of the real day may have ended meanwhile.
+      const retailer = await signedIn();
+      const socket = await listen(retailer.token);
+      await Promise.all([announce(), announce()]);
+      expect(
+        await heard(socket, 'notice.posted', (n: { id: string }) => n.id === id),
+      ).toMatchObject({ id, title: body.notice!.title });
+      // A notice live at once, heard after: had the first been pushed twice, it would be too.
+      const next = await post('/admin/postNotice', adminToken, noticeBody());
+      await heard(socket, 'notice.posted', (n: { id: string }) => n.id === next.body.notice!.id);
+      await announce();
+      expect(socket.heard.filter(({ data }) => (data as { id?: string })?.id === id)).toHaveLength(
+        1,
+      );
+    });
+
     it('a dismissal holds on every device of the user, and only for them', async () => {
       const retailer = await signedIn();
       const colleague = await signedIn();
@@ -179,6 +214,7 @@ describe('notices and complaints (issue 14)', () => {
 
     it('withdraws once (409 again), after which nobody sees it; a notice for other roles cannot be dismissed', async () => {
       const retailer = await signedIn();
+      const socket = await listen(retailer.token);
       const { body } = await post('/admin/postNotice', adminToken, noticeBody({ title: 'Oops' }));
       const id = body.notice!.id;
       const [first, second] = await Promise.all([
@@ -186,6 +222,10 @@ describe('notices and complaints (issue 14)', () => {
         post('/admin/notices/withdraw', otherAdminToken, { id }),
       ]);
       expect([first.status, second.status].sort()).toEqual([200, 409]);
+      // The open pages drop it at once.
+      expect(await heard(socket, 'notice.withdrawn', (n: { id: string }) => n.id === id)).toEqual({
+        id,
+      });
       expect(
         (await post('/user/notices', retailer.token)).body.data!.map((n) => n.id),
       ).not.toContain(id);

@@ -27,6 +27,7 @@ import { VerifyRuns1764900000741 } from './migrations/1764900000741-verify-runs.
 import { MonthCloses1764900001400 } from './migrations/1764900001400-month-closes.js';
 import { NoticesComplaints1764900001500 } from './migrations/1764900001500-notices-complaints.js';
 import { TransactionReportIndexes1765000014100 } from './migrations/1765000014100-transaction-report-indexes.js';
+import { NoticeAnnouncements1765000014200 } from './migrations/1765000014200-notice-announcements.js';
 import { PaymentTrackerIndexes1764900000700 } from './migrations/1764900000700-payment-tracker-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
@@ -78,6 +79,7 @@ export function dataSourceOptions(
       MonthCloses1764900001400,
       NoticesComplaints1764900001500,
       TransactionReportIndexes1765000014100,
+      NoticeAnnouncements1765000014200,
       PaymentTrackerIndexes1764900000700,
     ],
     migrationsRun: false,

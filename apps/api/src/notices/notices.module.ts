@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnnounceNoticesHandler } from './announce-notices.job.js';
 import { DismissNoticeHandler } from './commands/dismiss-notice.js';
 import { PostNoticeHandler } from './commands/post-notice.js';
 import { WithdrawNoticeHandler } from './commands/withdraw-notice.js';
@@ -16,6 +17,7 @@ import { ActiveNoticesHandler, ListNoticesHandler } from './queries/list-notices
     DismissNoticeHandler,
     ListNoticesHandler,
     ActiveNoticesHandler,
+    AnnounceNoticesHandler,
   ],
 })
 export class NoticesModule {}

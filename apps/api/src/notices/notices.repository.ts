@@ -20,7 +20,12 @@ export interface Notice {
 export type NewNotice = Pick<Notice, 'title' | 'body' | 'audience' | 'startsAt' | 'endsAt'> & {
   createdBy: string;
   createdAt: Date;
+  /** Set when the notice is pushed as it is posted (live at once); null waits for its window. */
+  announcedAt: Date | null;
 };
+
+/** A notice whose window opened and which nobody has been told of yet. */
+export type DueNotice = Pick<Notice, 'id' | 'title' | 'body' | 'audience' | 'startsAt' | 'endsAt'>;
 
 const COLUMNS = `n.id, n.title, n.body, n.audience, n.starts_at AS "startsAt", n.ends_at AS "endsAt",
   n.created_at AS "createdAt", n.created_by AS "createdById", u.name AS "createdByName",
@@ -35,8 +40,9 @@ export class NoticesRepository {
 
   async insert(tx: Tx, notice: NewNotice): Promise<Notice> {
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO notices (title, body, audience, starts_at, ends_at, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO notices (title, body, audience, starts_at, ends_at, created_by, created_at,
+                            announced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         notice.title,
         notice.body,
@@ -45,9 +51,26 @@ export class NoticesRepository {
         notice.endsAt,
         notice.createdBy,
         notice.createdAt,
+        notice.announcedAt,
       ],
     );
     return (await this.find(tx, rows[0]!.id))!;
+  }
+
+  /**
+   * Claims the notices whose window has opened by `now` and that were never announced, marking
+   * them announced: each is claimed once, whichever process runs the job. Those whose window
+   * also ended meanwhile are marked but not returned (too late to push).
+   */
+  async claimDue(now: Date): Promise<DueNotice[]> {
+    const { rows } = await this.db.query<DueNotice & { live: boolean }>(
+      `UPDATE notices SET announced_at = $1
+        WHERE announced_at IS NULL AND withdrawn_at IS NULL AND starts_at <= $1
+        RETURNING id, title, body, audience, starts_at AS "startsAt", ends_at AS "endsAt",
+                  ends_at > $1 AS live`,
+      [now],
+    );
+    return rows.filter((row) => row.live).map(({ live: _live, ...notice }) => notice);
   }
 
   async find(tx: Tx | Db, id: string): Promise<Notice | null> {

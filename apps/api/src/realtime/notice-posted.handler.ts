@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { NoticePostedEvent } from '../notices/notice-posted.event.js';
+import { NoticePostedEvent, NoticeWithdrawnEvent } from '../notices/notice-posted.event.js';
 import { SocketEmitter } from './socket-emitter.js';
 
 /** A notice went live: the open pages of the roles it addresses hear `notice.posted`. */
@@ -9,5 +9,15 @@ export class NoticePostedHandler implements IEventHandler<NoticePostedEvent> {
 
   handle({ notice, audience }: NoticePostedEvent): void {
     this.emitter.noticePosted(notice, { roles: audience });
+  }
+}
+
+/** A notice was withdrawn: the same roles hear `notice.withdrawn` and drop it. */
+@EventsHandler(NoticeWithdrawnEvent)
+export class NoticeWithdrawnHandler implements IEventHandler<NoticeWithdrawnEvent> {
+  constructor(private readonly emitter: SocketEmitter) {}
+
+  handle({ id, audience }: NoticeWithdrawnEvent): void {
+    this.emitter.noticeWithdrawn({ id }, audience);
   }
 }

@@ -7,7 +7,7 @@ import { AepsAccountDecidedHandler } from './aeps-account-decided.handler.js';
 import { KycUpdatedHandler } from './kyc-updated.handler.js';
 import { FundRequestUpdatedHandler } from './fund-request-updated.handler.js';
 import { ComplaintUpdatedHandler } from './complaint-updated.handler.js';
-import { NoticePostedHandler } from './notice-posted.handler.js';
+import { NoticePostedHandler, NoticeWithdrawnHandler } from './notice-posted.handler.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { ServicesChangedHandler } from './services-changed.handler.js';
 import { SessionRevokedHandler } from './session-revoked.handler.js';
@@ -43,6 +43,7 @@ export class RealtimeModule {
         AepsAccountDecidedHandler,
         FundRequestUpdatedHandler,
         NoticePostedHandler,
+        NoticeWithdrawnHandler,
         ComplaintUpdatedHandler,
         ...server,
       ],

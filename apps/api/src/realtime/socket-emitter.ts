@@ -10,6 +10,7 @@ import {
   type RoleKind,
   type KycUpdated,
   type NoticePosted,
+  type NoticeWithdrawn,
   type ServiceKey,
   type ServerToClientEvents,
   type SessionEndReason,
@@ -85,6 +86,13 @@ export class SocketEmitter {
       'roles' in to ? (to.roles ?? NOTICE_AUDIENCE_KINDS).map(roleRoom) : to.map(userRoom);
     if (!rooms.length) return;
     this.emitter.to(rooms).emit(SocketEvent.NoticePosted, notice);
+  }
+
+  /** To the sockets of the roles a withdrawn notice addressed (null: every admin-area role). */
+  noticeWithdrawn(notice: NoticeWithdrawn, roles: readonly RoleKind[] | null): void {
+    this.emitter
+      .to((roles ?? NOTICE_AUDIENCE_KINDS).map(roleRoom))
+      .emit(SocketEvent.NoticeWithdrawn, notice);
   }
 
   /** A complaint moved: to its user when staff acted, to every admin when the user did. */

@@ -19,6 +19,7 @@ export const SocketEvent = {
   BalanceUpdated: 'balance.updated',
   TransactionUpdated: 'transaction.updated',
   NoticePosted: 'notice.posted',
+  NoticeWithdrawn: 'notice.withdrawn',
   SessionRevoked: 'session.revoked',
   ServicesUpdated: 'services.updated',
   KycUpdated: 'kyc.updated',
@@ -43,6 +44,11 @@ export interface NoticePosted {
   body: string;
   startsAt?: string;
   endsAt?: string;
+}
+
+/** An admin withdrew a notice: the pages showing it drop it (issue 14, an extension). */
+export interface NoticeWithdrawn {
+  id: string;
 }
 
 /**
@@ -78,6 +84,7 @@ export type ServerToClientEvents = {
   [SocketEvent.BalanceUpdated]: (update: BalanceUpdate) => void;
   [SocketEvent.TransactionUpdated]: (record: TransactionRecord) => void;
   [SocketEvent.NoticePosted]: (notice: NoticePosted) => void;
+  [SocketEvent.NoticeWithdrawn]: (notice: NoticeWithdrawn) => void;
   [SocketEvent.SessionRevoked]: (reason: SessionRevoked) => void;
   [SocketEvent.ServicesUpdated]: (update: ServicesUpdated) => void;
   [SocketEvent.KycUpdated]: (update: KycUpdated) => void;

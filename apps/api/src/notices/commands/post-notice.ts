@@ -39,6 +39,7 @@ export class PostNoticeHandler implements ICommandHandler<PostNoticeCommand> {
     const window = checkNoticeWindow(command.startsAt, command.endsAt, now);
     if (!window.ok) throw new AppError(ErrorKind.Invalid, window.message);
     const audience = command.audience === 'all' ? null : command.audience;
+    const liveNow = window.value.startsAt <= now;
     const notice = await this.uow.run(async (tx) => {
       const saved = await this.notices.insert(tx, {
         title: command.title,
@@ -47,6 +48,7 @@ export class PostNoticeHandler implements ICommandHandler<PostNoticeCommand> {
         ...window.value,
         createdBy: command.admin.userId,
         createdAt: now,
+        announcedAt: liveNow ? now : null,
       });
       await this.audit.record(tx, {
         action: 'notice.post',
@@ -64,21 +66,10 @@ export class PostNoticeHandler implements ICommandHandler<PostNoticeCommand> {
       });
       return saved;
     });
-    // Live now: say so to the addressed roles' open pages. A notice that starts later is read
-    // from the dashboard once its window opens (docs/decisions.md).
-    if (noticeState(notice, now) === 'live') {
-      this.events.publish(
-        new NoticePostedEvent(
-          {
-            id: notice.id,
-            title: notice.title,
-            body: notice.body,
-            startsAt: notice.startsAt.toISOString(),
-            endsAt: notice.endsAt.toISOString(),
-          },
-          notice.audience,
-        ),
-      );
+    // Live now: say so to the addressed roles' open pages. One that starts later is announced
+    // by the notice.announce job when its window opens (docs/decisions.md).
+    if (liveNow && noticeState(notice, now) === 'live') {
+      this.events.publish(NoticePostedEvent.of(notice));
     }
     return notice;
   }

@@ -16,7 +16,7 @@ export const noticeKeys = {
   list: (request: ListNoticesRequest) => ['notices', 'list', request] as const,
 };
 
-/** `notice.posted`: the dashboard's notices (and the admins' list) are read again. */
+/** `notice.posted`, `notice.withdrawn`: the dashboard's notices (and the admins' list) are read again. */
 export function refreshAfterNotice(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
 }

@@ -33,6 +33,8 @@ export interface LiveHandlers {
   onFundRequest(update: FundRequestUpdated): void;
   /** An admin posted a notice for this user's role (issue 14). */
   onNotice(notice: NoticePosted): void;
+  /** An admin withdrew a notice: it leaves the dashboard at once. */
+  onNoticeWithdrawn(id: string): void;
   /** One of the user's complaints moved (a reply, a resolution), or for admins a user acted. */
   onComplaint(update: ComplaintUpdated): void;
   /** The server ended this session (logout of all sessions elsewhere): like code 2211. */
@@ -108,6 +110,9 @@ export function connectLiveUpdates(token: string, handlers: LiveHandlers): () =>
       });
       live.on(SocketEvent.NoticePosted, (notice) => {
         if (typeof notice?.id === 'string') handlers.onNotice(notice);
+      });
+      live.on(SocketEvent.NoticeWithdrawn, (notice) => {
+        if (typeof notice?.id === 'string') handlers.onNoticeWithdrawn(notice.id);
       });
       live.on(SocketEvent.ComplaintUpdated, (update) => {
         if (typeof update?.id === 'string') handlers.onComplaint(update);

@@ -62,6 +62,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         refreshAfterNotice(queryClient);
         notification.info({ title: notice.title, description: notice.body, placement: 'top' });
       },
+      onNoticeWithdrawn: () => refreshAfterNotice(queryClient),
       onComplaint: () => refreshAfterComplaint(queryClient),
       onBalance: (update) => {
         if (!call) return;
