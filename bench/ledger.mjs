@@ -14,17 +14,26 @@
 // split by libs/domain's commissionSplit). Its baseline is the same 7 legs over 7 bench rows.
 // Target: at least 0.6× the ledger's plain transfer (`spread`) of the same run.
 //
+// The `ledger batched` rows (issue 15) send the same events through GroupCommitLedger: the
+// workers' appends queued and sent together, up to BENCH_BATCH events in one transaction and
+// one round trip (ledger_append_batch), BENCH_BATCH_CONCURRENCY batches in flight. Targets: the
+// batched spread case at least 2× the baseline, the batched fee case at least 0.8× the batched
+// spread case.
+//
 // Environment: BENCH_SECONDS (measured seconds per scenario, 5), BENCH_WARMUP_SECONDS (1),
 // BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee,commission), BENCH_ACCOUNTS (1000),
-// BENCH_HOT_ACCOUNTS (10), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
-// BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379).
+// BENCH_HOT_ACCOUNTS (10), BENCH_BATCHED (0 skips the batched rows), BENCH_BATCH (32),
+// BENCH_BATCH_CONCURRENCY (4), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
+// BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379),
+// BENCH_POSTGRES_PID (the postmaster's pid: pg µs then counts only that server's processes, for
+// a private server on a machine whose shared Postgres serves others too).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../apps/api/dist/database/data-source.js';
-import { Ledger } from '../libs/ledger/dist/index.js';
+import { GroupCommitLedger, Ledger } from '../libs/ledger/dist/index.js';
 import { commissionSplit, DEFAULT_TAX_RATES, splitLegs } from '../libs/domain/dist/index.js';
 import {
   adminQuery,
@@ -58,6 +67,10 @@ const config = {
   cases: casesFrom('BENCH_CASES', ['spread', 'hot', 'fee', 'commission']),
   accounts: numberFrom('BENCH_ACCOUNTS', 1000),
   hotAccounts: numberFrom('BENCH_HOT_ACCOUNTS', 10),
+  batched: process.env.BENCH_BATCHED !== '0',
+  batch: numberFrom('BENCH_BATCH', 32),
+  batchConcurrency: numberFrom('BENCH_BATCH_CONCURRENCY', 4),
+  postgresPid: process.env.BENCH_POSTGRES_PID,
   http: process.env.BENCH_HTTP !== '0',
   httpRecipients: numberFrom('BENCH_HTTP_RECIPIENTS', 100),
   ...benchServers(),
@@ -134,6 +147,9 @@ async function main() {
       report(await run(databaseUrl, { kind: 'ledger', caseKey, workers }, setup));
       if (caseKey === 'fee') {
         report(await run(databaseUrl, { kind: 'ledger', caseKey, workers, oneShard: true }, setup));
+      }
+      if (config.batched) {
+        report(await run(databaseUrl, { kind: 'ledger-batched', caseKey, workers }, setup));
       }
     }
   }
@@ -249,8 +265,8 @@ async function run(databaseUrl, scenario, setup) {
     let transfer;
     if (caseKey === 'commission') {
       transfer = await commissionTransfer(pool, kind, accounts, setup);
-    } else if (kind === 'ledger') {
-      const ledger = new Ledger(pool);
+    } else if (kind === 'ledger' || kind === 'ledger-batched') {
+      const ledger = ledgerOf(kind, pool);
       await ledger.systemAccount('system:fee_income'); // loads the system ids before timing
       const feeAccount = () =>
         oneShard ? setup.oneFeeShard : ledger.systemAccount('system:fee_income');
@@ -299,7 +315,7 @@ async function run(databaseUrl, scenario, setup) {
  * baseline moves the same 7 legs over 7 distinct bench rows.
  */
 async function commissionTransfer(pool, kind, accounts, setup) {
-  const ledger = new Ledger(pool);
+  const ledger = ledgerOf(kind, pool);
   const systemKinds = [
     'system:bank_settlement',
     'system:tds_payable',
@@ -324,7 +340,7 @@ async function commissionTransfer(pool, kind, accounts, setup) {
       DEFAULT_TAX_RATES,
     );
     const feeLegs = splitLegs(split);
-    if (kind === 'ledger') {
+    if (kind === 'ledger' || kind === 'ledger-batched') {
       const accountOf = async (party) =>
         party.kind === 'commission'
           ? setup.ledgerIds[party.userId]
@@ -359,6 +375,16 @@ async function commissionTransfer(pool, kind, accounts, setup) {
     ];
     await (kind === 'baseline' ? baselineTransfer : baselineOneTrip)(pool, legs);
   };
+}
+
+/** The plain ledger (an append per transaction) or the group-commit one, on the pool. */
+function ledgerOf(kind, pool) {
+  return kind === 'ledger-batched'
+    ? new GroupCommitLedger(pool, {
+        maxBatch: config.batch,
+        concurrency: config.batchConcurrency,
+      })
+    : new Ledger(pool);
 }
 
 /** `count` different account indexes of the first `accounts`. */
@@ -412,12 +438,17 @@ async function settle(databaseUrl) {
   }
 }
 
-const KIND_LABELS = { baseline: 'baseline', 'baseline-1rt': 'baseline 1-trip', ledger: 'ledger' };
+const KIND_LABELS = {
+  baseline: 'baseline',
+  'baseline-1rt': 'baseline 1-trip',
+  ledger: 'ledger',
+  'ledger-batched': 'ledger batched',
+};
 
 function scenarioName({ kind, caseKey, oneShard }) {
   const shard =
-    caseKey === 'fee' && kind === 'ledger' ? (oneShard ? ', 1 shard' : ', 16 shards') : '';
-  const feeRow = caseKey === 'fee' && kind !== 'ledger' ? ', 1 fee row' : '';
+    caseKey === 'fee' && kind.startsWith('ledger') ? (oneShard ? ', 1 shard' : ', 16 shards') : '';
+  const feeRow = caseKey === 'fee' && kind.startsWith('baseline') ? ', 1 fee row' : '';
   return `${KIND_LABELS[kind]} ${CASES[caseKey].label}${shard}${feeRow}`;
 }
 
@@ -487,7 +518,7 @@ function cpuSnapshot(apiPid) {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' && ofServer(pid)) {
           snapshot.postgresTicks += processTicks(pid);
         }
       } catch {
@@ -499,6 +530,13 @@ function cpuSnapshot(apiPid) {
     // Not Linux: only this process's figures.
   }
   return snapshot;
+}
+
+/** Whether a postgres process belongs to the server measured (all of them unless one is named). */
+function ofServer(pid) {
+  if (!config.postgresPid || pid === config.postgresPid) return true;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === config.postgresPid;
 }
 
 function processTicks(pid) {
@@ -779,6 +817,8 @@ function checkTargets(results) {
   const oneTripFee = find('baseline-1rt', 'fee');
   const spread = find('ledger', 'spread');
   const fee = find('ledger', 'fee');
+  const batched = find('ledger-batched', 'spread');
+  const batchedFee = find('ledger-batched', 'fee');
   const httpRow = find('http', 'spread');
   const target = (name, value, goal, unit = '×', againstOneTrip = undefined) => ({
     name,
@@ -805,6 +845,15 @@ function checkTargets(results) {
       ratio(fee, oneTripFee),
     ),
     target('ledger + fee vs ledger 1,000 accounts', ratio(fee, spread), 0.8),
+    target(
+      'ledger batched 1,000 accounts vs baseline',
+      ratio(batched, base),
+      2.0,
+      '×',
+      ratio(batched, oneTrip),
+    ),
+    target('ledger + fee batched vs ledger batched', ratio(batchedFee, batched), 0.8),
+    target('ledger batched vs ledger 1,000 accounts', ratio(batched, spread), 1.0),
     target(
       'ledger payout + commission vs ledger 1,000 accounts',
       ratio(find('ledger', 'commission'), spread),

@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  GroupCommitLedger,
   Ledger,
   rebuildProjections,
   verifyLedger,
@@ -636,8 +637,7 @@ const overdrafts = fc.tuple(
 );
 
 /** One run: fresh accounts, the commands against them and the model, then verify and rebuild. */
-function ledgerProperty(db: SqlClient, seen: Map<string, number>) {
-  const ledger = new Ledger(db);
+function ledgerProperty(db: SqlClient, seen: Map<string, number>, ledger: Ledger = new Ledger(db)) {
   return fc.asyncProperty(overdrafts, commands, async (limits, run) => {
     const ids: string[] = [];
     for (const overdraft of limits) ids.push(await openAccount(db, { overdraft }));
@@ -704,25 +704,38 @@ describe('the ledger against a model, over random command sequences (fast-check)
     await database?.drop();
   });
 
-  it(`keeps balances, holds and idempotency as the model says (${RUNS} runs of up to ${MAX_COMMANDS} commands)`, async () => {
-    const seen = new Map<string, number>();
-    try {
-      await fc.assert(ledgerProperty(pool, seen), { numRuns: RUNS, seed: SEED });
-    } catch (error) {
-      throw new Error(
-        `Ledger property failed with seed ${SEED}; rerun with LEDGER_PROPERTY_SEED=${SEED}.\n${(error as Error).message}`,
-        { cause: error },
-      );
-    }
-    if (process.env.LEDGER_PROPERTY_STATS) console.log([...seen].sort());
-    const missed = MUST_SEE.filter((what) => !seen.has(what));
-    if (process.env.LEDGER_PROPERTY_SEED === undefined) {
-      // The fixed seed exercises every case; a change to the generators that loses one fails here.
-      expect(missed).toEqual([]);
-    } else if (missed.length) {
-      console.warn(`Seed ${SEED} did not exercise: ${missed.join(', ')}.`);
-    }
-  }, 120_000);
+  // The same commands through the group-commit ledger: each append goes through
+  // ledger_append_batch (one event per batch, as the commands run one after another) and must
+  // answer as ledger_append does.
+  it.each([
+    ['Ledger', (db: SqlClient) => new Ledger(db)],
+    ['GroupCommitLedger', (db: SqlClient) => new GroupCommitLedger(db)],
+  ])(
+    `keeps balances, holds and idempotency as the model says (%s, ${RUNS} runs of up to ${MAX_COMMANDS} commands)`,
+    async (_name, makeLedger) => {
+      const seen = new Map<string, number>();
+      try {
+        await fc.assert(ledgerProperty(pool, seen, makeLedger(pool)), {
+          numRuns: RUNS,
+          seed: SEED,
+        });
+      } catch (error) {
+        throw new Error(
+          `Ledger property failed with seed ${SEED}; rerun with LEDGER_PROPERTY_SEED=${SEED}.\n${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+      if (process.env.LEDGER_PROPERTY_STATS) console.log([...seen].sort());
+      const missed = MUST_SEE.filter((what) => !seen.has(what));
+      if (process.env.LEDGER_PROPERTY_SEED === undefined) {
+        // The fixed seed exercises every case; a change to the generators that loses one fails here.
+        expect(missed).toEqual([]);
+      } else if (missed.length) {
+        console.warn(`Seed ${SEED} did not exercise: ${missed.join(', ')}.`);
+      }
+    },
+    120_000,
+  );
 
   it('fails when the balance floor is taken out of ledger_append (the property has teeth)', async () => {
     // A scratch database whose ledger_append debits without checking cover: the floor is a

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Ledger, LedgerError, rebuildProjections, verifyLedger } from '@khata/ledger';
+import {
+  GroupCommitLedger,
+  Ledger,
+  LedgerError,
+  rebuildProjections,
+  verifyLedger,
+  type SqlClient,
+} from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ExpireHoldsHandler } from '../../apps/api/src/ledger/expire-holds.job.js';
@@ -11,8 +18,15 @@ import { startMediumApp, type MediumApp } from '../support/medium-app.js';
  * The Ledger driven directly on a pool of its own, against the real migrated schema; the
  * application makes users the way the API does and runs the hold-expiry job's handler. Moved
  * from tests/integration/ledger.test.ts and hold-expiry.test.ts: nothing here goes through HTTP.
+ * Each test runs on the plain ledger (an append per transaction) and on the group-commit ledger
+ * (appends batched through ledger_append_batch), which must answer alike.
  */
-describe('the ledger on Postgres', () => {
+const LEDGERS: [string, (db: SqlClient) => Ledger][] = [
+  ['Ledger', (db) => new Ledger(db)],
+  ['GroupCommitLedger', (db) => new GroupCommitLedger(db, { maxBatch: 8, concurrency: 2 })],
+];
+
+describe.each(LEDGERS)('the ledger on Postgres (%s)', (_name, makeLedger) => {
   let world: MediumApp;
   let pool: pg.Pool;
   let ledger: Ledger;
@@ -21,7 +35,7 @@ describe('the ledger on Postgres', () => {
   beforeAll(async () => {
     world = await startMediumApp();
     pool = newTestPool(world.databaseUrl, 12);
-    ledger = new Ledger(pool);
+    ledger = makeLedger(pool);
     funding = await ledger.systemAccount('system:funding');
   });
   afterAll(async () => {
@@ -301,6 +315,33 @@ describe('the ledger on Postgres', () => {
         [`hold:${expired.holdId}`],
       );
       expect(events).toEqual([{ type: 'hold.placed' }, { type: 'hold.expired' }]);
+    });
+
+    it('voids many expired holds in one run, each once, and leaves alone one its owner voided', async () => {
+      const past = new Date(Date.now() - 1000);
+      const held = [];
+      for (let i = 0; i < 6; i++) held.push(await heldWallet(past));
+      // Voided by its owner before the job runs: not voided again.
+      const closed = held[0]!;
+      await ledger.append({
+        type: 'hold.voided',
+        stream: `hold:${closed.holdId}`,
+        legs: [],
+        holds: [{ op: 'void', holdId: closed.holdId }],
+      });
+      await world.app.get(ExpireHoldsHandler).handle();
+
+      const { rows } = await pool.query<{ stream: string; types: string[] }>(
+        `SELECT stream, array_agg(type ORDER BY seq) AS types FROM ledger_events
+          WHERE stream = ANY ($1) GROUP BY stream`,
+        [held.map((hold) => `hold:${hold.holdId}`)],
+      );
+      const typesOf = new Map(rows.map((row) => [row.stream, row.types]));
+      expect(typesOf.get(`hold:${closed.holdId}`)).toEqual(['hold.placed', 'hold.voided']);
+      for (const hold of held.slice(1)) {
+        expect(typesOf.get(`hold:${hold.holdId}`)).toEqual(['hold.placed', 'hold.expired']);
+        expect(await balance(hold.wallet)).toEqual({ available: 10_000, pending: 0 });
+      }
     });
   });
 });

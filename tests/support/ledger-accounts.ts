@@ -71,6 +71,8 @@ export async function outcome(append: Promise<Appended>): Promise<Appended | Led
 /**
  * A SqlClient that notes the code of every error the database raises, before the ledger sees
  * it: the ledger retries deadlocks and unique violations, so they would otherwise not show.
+ * ledger_append_batch answers an event's error as a row (`error_code`) instead of raising it:
+ * those are noted too.
  */
 export function recordingErrors(db: SqlClient): { client: SqlClient; codes: string[] } {
   const codes: string[] = [];
@@ -79,7 +81,12 @@ export function recordingErrors(db: SqlClient): { client: SqlClient; codes: stri
     client: {
       query: async <Row>(sql: string, params?: unknown[]) => {
         try {
-          return await db.query<Row>(sql, params);
+          const result = await db.query<Row>(sql, params);
+          for (const row of result.rows) {
+            const code = (row as { error_code?: string | null }).error_code;
+            if (code) codes.push(code);
+          }
+          return result;
         } catch (error) {
           codes.push((error as { code?: string }).code ?? String(error));
           throw error;

@@ -1,6 +1,7 @@
 export * from './account-kinds.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './group-commit.js';
 export * from './hash.js';
 export * from './int8.js';
 export * from './ledger.js';

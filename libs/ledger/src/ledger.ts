@@ -72,7 +72,7 @@ export class Ledger {
   private systemIds?: Map<string, string>;
 
   constructor(
-    private readonly db: SqlClient,
+    protected readonly db: SqlClient,
     private readonly inTransaction = false,
   ) {}
 
@@ -88,50 +88,7 @@ export class Ledger {
   }
 
   async append(event: LedgerEvent): Promise<Appended> {
-    for (const leg of event.legs) {
-      assertPaise(leg.amount);
-      if (
-        leg.ceiling !== undefined &&
-        (leg.amount < 0 || !(Number.isSafeInteger(leg.ceiling) && leg.ceiling >= 0))
-      ) {
-        throw new RangeError(`A ceiling goes on a credit and is whole paise; got ${leg.ceiling}.`);
-      }
-    }
-    for (const change of event.limits ?? []) {
-      if (!Number.isSafeInteger(change.overdraftLimit) || change.overdraftLimit < 0) {
-        throw new RangeError(
-          `An overdraft limit is a whole, non-negative number of paise; got ${change.overdraftLimit}.`,
-        );
-      }
-      if (change.overdraftLimit > LEDGER_AMOUNT_LIMIT) {
-        throw new LedgerError('out-of-range', "An overdraft limit is beyond the ledger's limit.");
-      }
-    }
-    // Keys are unique per actor: a key without one would never match and protect nothing.
-    if (event.idempotencyKey && !event.actorId) {
-      throw new RangeError('An idempotency key needs the actor it belongs to.');
-    }
-    const id = randomUUID();
-    const payload = JSON.stringify({
-      id,
-      type: event.type,
-      stream: event.stream,
-      data: event.data ?? {},
-      metadata: event.metadata ?? {},
-      actorId: event.actorId ?? null,
-      idempotencyKey: event.idempotencyKey ?? null,
-      requestHash: event.requestHash ?? null,
-      legs: event.legs.map((leg) => ({
-        account: leg.accountId,
-        amount: leg.amount,
-        ...(leg.ceiling !== undefined && { ceiling: leg.ceiling }),
-      })),
-      holds: (event.holds ?? []).map(toHoldPayload),
-      limits: (event.limits ?? []).map((change) => ({
-        account: change.accountId,
-        overdraftLimit: change.overdraftLimit,
-      })),
-    });
+    const payload = JSON.stringify(appendPayload(event));
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.db.query<Appended>(
@@ -194,6 +151,58 @@ export class Ledger {
     if (!rows[0]) throw new LedgerError('unknown-account', `User has no ${kind} account.`, userId);
     return rows[0].id;
   }
+}
+
+/**
+ * What `ledger_append` takes for an event, checked first: whole paise within the ledger's
+ * range, ceilings on credits, limits not negative, an idempotency key with its actor. The
+ * event's id is drawn here. Shared by `Ledger` and `GroupCommitLedger`, so both send the same.
+ */
+export function appendPayload(event: LedgerEvent): Record<string, unknown> {
+  for (const leg of event.legs) {
+    assertPaise(leg.amount);
+    if (
+      leg.ceiling !== undefined &&
+      (leg.amount < 0 || !(Number.isSafeInteger(leg.ceiling) && leg.ceiling >= 0))
+    ) {
+      throw new RangeError(`A ceiling goes on a credit and is whole paise; got ${leg.ceiling}.`);
+    }
+  }
+  for (const change of event.limits ?? []) {
+    if (!Number.isSafeInteger(change.overdraftLimit) || change.overdraftLimit < 0) {
+      throw new RangeError(
+        `An overdraft limit is a whole, non-negative number of paise; got ${change.overdraftLimit}.`,
+      );
+    }
+    if (change.overdraftLimit > LEDGER_AMOUNT_LIMIT) {
+      throw new LedgerError('out-of-range', "An overdraft limit is beyond the ledger's limit.");
+    }
+  }
+  // Keys are unique per actor: a key without one would never match and protect nothing.
+  if (event.idempotencyKey && !event.actorId) {
+    throw new RangeError('An idempotency key needs the actor it belongs to.');
+  }
+  const id = randomUUID();
+  return {
+    id,
+    type: event.type,
+    stream: event.stream,
+    data: event.data ?? {},
+    metadata: event.metadata ?? {},
+    actorId: event.actorId ?? null,
+    idempotencyKey: event.idempotencyKey ?? null,
+    requestHash: event.requestHash ?? null,
+    legs: event.legs.map((leg) => ({
+      account: leg.accountId,
+      amount: leg.amount,
+      ...(leg.ceiling !== undefined && { ceiling: leg.ceiling }),
+    })),
+    holds: (event.holds ?? []).map(toHoldPayload),
+    limits: (event.limits ?? []).map((change) => ({
+      account: change.accountId,
+      overdraftLimit: change.overdraftLimit,
+    })),
+  };
 }
 
 function toHoldPayload(hold: HoldOperation) {

@@ -33,6 +33,7 @@ import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.j
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
 import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
 import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
+import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledger-append-batch.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -81,6 +82,7 @@ export function dataSourceOptions(
       TransactionReportIndexes1765000014100,
       NoticeAnnouncements1765000014200,
       PaymentTrackerIndexes1764900000700,
+      LedgerAppendBatch1765100003000,
     ],
     migrationsRun: false,
     synchronize: false,

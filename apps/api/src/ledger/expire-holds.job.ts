@@ -1,9 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Ledger, LedgerError } from '@khata/ledger';
+import { GroupCommitLedger, LedgerError } from '@khata/ledger';
 import { defineJob, HandlesJob, type JobHandler } from '../jobs/job-definition.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 
-/** Holds past their expiry are voided (money back to available), a batch each minute. */
+/**
+ * Holds past their expiry are voided (money back to available), a batch each minute. Each void
+ * is an event of its own that no other write goes with, so they are appended all at once
+ * through the group-commit ledger: up to 32 to a transaction instead of one each.
+ */
 export const expireHoldsJob = defineJob<Record<string, never>>({
   name: 'ledger.expire-holds',
   attempts: 3,
@@ -18,25 +22,31 @@ export class ExpireHoldsHandler implements JobHandler<Record<string, never>> {
   private readonly logger = new Logger('ExpireHolds');
 
   constructor(
-    private readonly ledger: Ledger,
+    private readonly ledger: GroupCommitLedger,
     private readonly holds: ExpiredHolds,
   ) {}
 
   async handle(): Promise<void> {
     const expired = await this.holds.due(BATCH);
-    let voided = 0;
-    for (const holdId of expired) {
-      try {
-        await this.ledger.append({
+    const outcomes = await Promise.allSettled(
+      expired.map((holdId) =>
+        this.ledger.append({
           type: 'hold.expired',
           stream: `hold:${holdId}`,
           legs: [],
           holds: [{ op: 'void', holdId }],
-        });
-        voided++;
-      } catch (error) {
-        // Posted or voided by its owner since we looked: nothing left to expire.
-        if (!(error instanceof LedgerError && error.kind === 'hold-not-pending')) throw error;
+        }),
+      ),
+    );
+    let voided = 0;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') voided++;
+      // Posted or voided by its owner since we looked: nothing left to expire. Anything else
+      // fails the run (the others are voided already; the next run retries what is left).
+      else if (!(
+        outcome.reason instanceof LedgerError && outcome.reason.kind === 'hold-not-pending'
+      )) {
+        throw outcome.reason;
       }
     }
     if (voided) this.logger.log(`Voided ${voided} expired hold${voided === 1 ? '' : 's'}.`);

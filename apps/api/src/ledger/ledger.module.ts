@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Ledger, LedgerReads } from '@khata/ledger';
+import { GroupCommitLedger, Ledger, LedgerReads } from '@khata/ledger';
 import { Db } from '../database/unit-of-work.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 import { ExpireHoldsHandler } from './expire-holds.job.js';
@@ -9,16 +9,24 @@ import { SignLedgerHeadHandler } from './sign-head.job.js';
  * The ledger on the application's pool: `Ledger`, the one way features move money, and
  * `LedgerReads`, the one way they read balances and holds (through the ledger's views).
  * Inside a caller's transaction use `ledger.within(tx)` / `new LedgerReads(tx)`.
+ * `GroupCommitLedger` batches appends that stand alone (no other write must commit with them)
+ * into shared transactions: for jobs that append many events at once (docs/architecture.md,
+ * "Group commit").
  */
 @Global()
 @Module({
   providers: [
     { provide: Ledger, inject: [Db], useFactory: (db: Db) => new Ledger(db) },
+    {
+      provide: GroupCommitLedger,
+      inject: [Db],
+      useFactory: (db: Db) => new GroupCommitLedger(db),
+    },
     { provide: LedgerReads, inject: [Db], useFactory: (db: Db) => new LedgerReads(db) },
     ExpiredHolds,
     ExpireHoldsHandler,
     SignLedgerHeadHandler,
   ],
-  exports: [Ledger, LedgerReads],
+  exports: [Ledger, GroupCommitLedger, LedgerReads],
 })
 export class LedgerModule {}
