@@ -58,9 +58,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.ticker.stop();
   }
 
-  /** Best effort, right after the payout committed; the periodic relay covers a failure. */
+  /**
+   * Best effort, right after the payout committed; the periodic relay covers a failure. The
+   * row is not marked here: the worker's start marks it in the statement that starts the
+   * payout (one commit fewer per payout), and a row the kick enqueued but no worker started
+   * within a relay interval is enqueued again, which the jobId makes harmless.
+   */
   kick(payoutId: string): void {
-    void this.relay(payoutId).catch((error: Error) =>
+    void this.enqueue(payoutId).catch((error: Error) =>
       this.logger.warn(`Payout ${payoutId} waits in the outbox: ${error.message}`),
     );
   }
@@ -99,11 +104,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await this.payouts.markRelayed(payoutId, this.clock.now());
     }
     return { count: claimed.length };
-  }
-
-  private async relay(payoutId: string): Promise<void> {
-    await this.enqueue(payoutId);
-    await this.payouts.markRelayed(payoutId, this.clock.now());
   }
 
   private async enqueue(payoutId: string): Promise<void> {

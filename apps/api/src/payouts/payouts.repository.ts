@@ -18,7 +18,8 @@ const COLUMNS = `
   commission_split AS "commissionSplit", status,
   idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
   remitter_mobile AS "remitterMobile", order_seq::text AS "orderSeq", utr, message,
-  send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
+  send_started_at AS "sendStartedAt", sends, processing_recorded AS "processingRecorded",
+  status_checks AS "statusChecks",
   last_checked_at AS "lastCheckedAt", next_check_at AS "nextCheckAt",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
 
@@ -29,6 +30,7 @@ export type NewPayout = Omit<
   | 'message'
   | 'sendStartedAt'
   | 'sends'
+  | 'processingRecorded'
   | 'statusChecks'
   | 'lastCheckedAt'
   | 'updatedAt'
@@ -180,6 +182,25 @@ export class PayoutsRepository {
   }
 
   /**
+   * Starts a queued payout (payout-machine.ts `startMove`): processing, with its first send
+   * claimed, in one compare-and-set on `queued`; undefined when it was no longer queued, so
+   * two callers never both start (and send) it. Its outbox row is marked relayed in the same
+   * statement, whoever runs it: a payout that reached a worker (or the sweep) needs no relay.
+   */
+  async start(id: string, at: Date, nextCheckAt: Date | null): Promise<Payout | undefined> {
+    const { rows } = await this.db.query<Payout>(
+      `WITH relayed AS (
+         UPDATE payout_outbox SET relayed_at = $2 WHERE payout_id = $1 AND relayed_at IS NULL)
+       UPDATE payouts SET status = 'processing', send_started_at = $2, sends = sends + 1,
+              updated_at = $2, next_check_at = $3
+        WHERE id = $1 AND status = 'queued'
+        RETURNING ${COLUMNS}`,
+      [id, at, nextCheckAt],
+    );
+    return rows[0];
+  }
+
+  /**
    * Takes the right to send: only while in `processing` and while the last send is still the
    * one the caller saw (`previous`, null for the first). Two callers never both win.
    */
@@ -194,13 +215,27 @@ export class PayoutsRepository {
     return rows.length === 1;
   }
 
-  async noteStatusCheck(id: string, at: Date, nextCheckAt: Date | null): Promise<void> {
-    await this.db.query(
+  /**
+   * Notes a look that settled nothing, and answers the payout as it stood, locked until the
+   * transaction ends. A payout still processing is marked as having its `processing` event:
+   * the caller appends it in the same transaction when `processingRecorded` was false.
+   */
+  async noteStatusCheck(
+    tx: Tx,
+    id: string,
+    at: Date,
+    nextCheckAt: Date | null,
+  ): Promise<Payout | undefined> {
+    const before = await this.lock(tx, id);
+    if (!before) return undefined;
+    await tx.query(
       `UPDATE payouts SET status_checks = status_checks + 1, last_checked_at = $2,
-              next_check_at = $3
+              next_check_at = $3,
+              processing_recorded = processing_recorded OR status = 'processing'
         WHERE id = $1`,
       [id, at, nextCheckAt],
     );
+    return before;
   }
 
   /**
