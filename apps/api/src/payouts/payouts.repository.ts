@@ -330,22 +330,26 @@ export class PayoutsRepository {
   /**
    * Claims up to `limit` outbox rows not relayed yet, oldest first, by moving their lease to
    * `leaseUntil` in one statement: concurrent relays skip rows another is claiming and rows
-   * under a live lease, so no transaction stays open while the rows are enqueued.
+   * under a live lease, so no transaction stays open while the rows are enqueued. A row whose
+   * enqueue failed is due from `failedBefore` on; one the kick enqueued (no failure noted)
+   * only from `kickedBefore` (the earlier time), as its worker marks it when it starts.
    */
   async claimOutbox(claim: {
     at: Date;
     leaseUntil: Date;
-    createdBefore: Date;
+    failedBefore: Date;
+    kickedBefore: Date;
     limit: number;
   }): Promise<string[]> {
     const { rows } = await this.db.query<{ payoutId: string; createdAt: Date }>(
       `UPDATE payout_outbox SET lease_until = $2
         WHERE payout_id IN (SELECT payout_id FROM payout_outbox
                              WHERE relayed_at IS NULL AND created_at <= $3
+                               AND (attempts > 0 OR created_at <= $4)
                                AND (lease_until IS NULL OR lease_until <= $1)
-                             ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+                             ORDER BY created_at LIMIT $5 FOR UPDATE SKIP LOCKED)
         RETURNING payout_id AS "payoutId", created_at AS "createdAt"`,
-      [claim.at, claim.leaseUntil, claim.createdBefore, claim.limit],
+      [claim.at, claim.leaseUntil, claim.failedBefore, claim.kickedBefore, claim.limit],
     );
     return rows
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
