@@ -114,15 +114,19 @@ export class PayoutsRepository {
     return rows[0];
   }
 
+  /** The payout row and its outbox row, in one statement. */
   async insert(tx: Tx, payout: NewPayout): Promise<void> {
     await tx.query(
-      `INSERT INTO payouts
+      `WITH payout AS (
+       INSERT INTO payouts
          (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
           account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
           request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at,
           commission)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'queued', $15, $16,
-               $17, $18, $19, $20, $20, $21)`,
+               $17, $18, $19, $20, $20, $21)
+       RETURNING id, created_at)
+       INSERT INTO payout_outbox (payout_id, created_at) SELECT id, created_at FROM payout`,
       [
         payout.id,
         payout.kind,
@@ -147,10 +151,6 @@ export class PayoutsRepository {
         payout.commission === null ? null : JSON.stringify(payout.commission),
       ],
     );
-    await tx.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
-      payout.id,
-      payout.createdAt,
-    ]);
   }
 
   /** Moves the payout from `from` to `to`; undefined when it was no longer in `from`. */
