@@ -630,6 +630,7 @@ function newPayout(
     message: null,
     sendStartedAt: null,
     sends: 0,
+    processingRecorded: false,
     statusChecks: 0,
     lastCheckedAt: null,
     nextCheckAt: null,

@@ -239,6 +239,7 @@ describe('monthly stats and the day book', () => {
       message: null,
       sendStartedAt: null,
       sends: 0,
+      processingRecorded: false,
       statusChecks: 0,
       lastCheckedAt: null,
       nextCheckAt: null,

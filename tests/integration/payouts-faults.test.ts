@@ -47,10 +47,16 @@ function pay(
   });
 }
 
-/** Each payout ends in one terminal state with its one terminal event, paid at most once. */
+/**
+ * Each payout ends in one terminal state with its one terminal event, paid at most once. The
+ * `processing` event is there only if a look found the payout still in flight (issue 15).
+ */
 async function expectSettledOnce(api: TestApi, id: string, status: string) {
   const events = await streamEvents(api, `payout:${id}`);
-  expect(events).toEqual(['payout.requested', 'payout.processing', `payout.${status}`]);
+  expect([
+    ['payout.requested', `payout.${status}`],
+    ['payout.requested', 'payout.processing', `payout.${status}`],
+  ]).toContainEqual(events);
   expect(await railTransfers(api, id)).toBe(1);
   expect(await ledgerViolations(api)).toEqual([]);
 }

@@ -26,10 +26,11 @@ describe('the payout outbox relay', () => {
     await world.close();
   });
 
-  /** A payout whose kick found the queue down, so it waits in the outbox. */
+  /** A payout whose kick found the queue down (and noted it), so it waits in the outbox. */
   async function waitingPayout(): Promise<string> {
     world.jobs.down = true;
     const id = await requestPayout(world, await payerWithPayee(world, 1000), 100);
+    await eventually(async () => ((await outboxRow(id)).attempts === 1 ? true : undefined));
     world.jobs.down = false;
     return id;
   }
@@ -76,7 +77,8 @@ describe('the payout outbox relay', () => {
     const claimed = await world.app.get(PayoutsRepository).claimOutbox({
       at: now,
       leaseUntil: new Date(now.getTime() + 60_000),
-      createdBefore: now,
+      failedBefore: now,
+      kickedBefore: now,
       limit: 100,
     });
     expect(claimed).toEqual([id]);
@@ -87,15 +89,28 @@ describe('the payout outbox relay', () => {
     expect(world.jobs.enqueued.at(-1)).toBe(`payout-${id}`);
   });
 
+  it('leaves a row the kick enqueued to its worker, and relays it again only after the grace', async () => {
+    const id = await requestPayout(world, await payerWithPayee(world, 1000), 100);
+    expect(world.jobs.enqueued.at(-1)).toBe(`payout-${id}`);
+    world.clock.advance({ seconds: 2 });
+    expect(await relay.relayPending()).toBe(0);
+    // No worker started it (this app runs none): after the grace, enqueued again (same jobId).
+    world.clock.advance({ seconds: 10 });
+    expect(await relay.relayPending()).toBe(1);
+    expect(world.jobs.enqueued.at(-1)).toBe(`payout-${id}`);
+    expect((await outboxRow(id)).relayed_at).not.toBeNull();
+  });
+
   it('gives a row back at once when the queue is down, with the reason, for the next round', async () => {
     const id = await waitingPayout();
     world.clock.advance({ seconds: 2 });
     world.jobs.down = true;
     expect(await relay.relayPending()).toBe(0);
+    // The kick's failed attempt, then the relay's.
     expect(await outboxRow(id)).toMatchObject({
       relayed_at: null,
       lease_until: null,
-      attempts: 1,
+      attempts: 2,
       last_error: 'The job queue is down.',
     });
 

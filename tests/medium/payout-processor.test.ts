@@ -56,6 +56,33 @@ describe('the payout processor against a scripted bank', () => {
     expect(await accountOf(world, user.id)).toMatchObject({ posted: 100000 - 11500, pending: 0 });
   });
 
+  it('starts, sends and settles a payout in one run with no processing event; the final one says when it was sent', async () => {
+    const { id } = await newPayout(100, { send: [{ status: 'processed', utr: 'U1' }] });
+    const sentAt = world.clock.now();
+    expect(await processor.advance(id, job)).toMatchObject({ status: 'processed', sends: 1 });
+    expect(await streamEvents(world, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processed',
+    ]);
+    const [processed] = await query<{ sentAt: string }>(
+      world,
+      `SELECT data->>'sentAt' AS "sentAt" FROM ledger_events_view
+        WHERE stream = $1 AND type = 'payout.processed'`,
+      [`payout:${id}`],
+    );
+    expect(processed!.sentAt).toBe(sentAt.toISOString());
+    // Its outbox row is done with: the start marked it, so no relay enqueues it again.
+    const [outbox] = await query<{ relayed: boolean }>(
+      world,
+      'SELECT relayed_at IS NOT NULL AS relayed FROM payout_outbox WHERE payout_id = $1',
+      [id],
+    );
+    expect(outbox!.relayed).toBe(true);
+    // A second run (a retried job) finds it settled and does nothing.
+    expect(await processor.advance(id, job)).toMatchObject({ status: 'processed', sends: 1 });
+    expect(world.rail.callsFor(id)).toEqual({ send: 1, status: 0 });
+  });
+
   it('keeps asking while the bank says pending, with backoff, and books the final answer', async () => {
     const { id } = await newPayout(100, {
       send: [{ status: 'pending' }],
@@ -70,6 +97,12 @@ describe('the payout processor against a scripted bank', () => {
     }
     expect(payout?.status).toBe('processed');
     expect(world.rail.callsFor(id)).toEqual({ send: 1, status: 3 });
+    // In flight at its first look, so `processing` went on the ledger then, and only then.
+    expect(await streamEvents(world, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processing',
+      'payout.processed',
+    ]);
     // Each look comes later than the one before (the default stale time, doubling).
     expect(gaps).toHaveLength(3);
     expect(gaps[1]! / gaps[0]!).toBeCloseTo(2, 1);
@@ -138,9 +171,9 @@ describe('the payout processor against a scripted bank', () => {
       pending: 0,
       available: 100000,
     });
+    // Paid at the send's answer: no `processing` event in between (issue 15).
     expect(await streamEvents(world, `payout:${id}`)).toEqual([
       'payout.requested',
-      'payout.processing',
       'payout.processed',
       'payout.returned',
     ]);

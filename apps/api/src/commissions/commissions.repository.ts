@@ -96,11 +96,12 @@ export class CommissionsRepository {
     payer: { userId: string; kind: RoleKind },
     service: SchemeService,
     amount: number,
+    tx: Tx = this.db,
   ): Promise<{ fee: number; commission: PayoutCommission } | undefined> {
-    const scheme = await this.schemeFor(this.db, payer.userId, payer.kind, service);
+    const scheme = await this.schemeFor(tx, payer.userId, payer.kind, service);
     if (!scheme) return undefined;
     const quote = quoteScheme(scheme, amount);
-    const earners = await this.earnersOf(this.db, payer.userId);
+    const earners = await this.earnersOf(tx, payer.userId);
     const shares = UPLINE_LEVELS.flatMap((level) => {
       const userId = earners[level];
       const gross = quote.shares[level];

@@ -28,6 +28,7 @@ import { MonthCloses1764900001400 } from './migrations/1764900001400-month-close
 import { NoticesComplaints1764900001500 } from './migrations/1764900001500-notices-complaints.js';
 import { TransactionReportIndexes1765000014100 } from './migrations/1765000014100-transaction-report-indexes.js';
 import { NoticeAnnouncements1765000014200 } from './migrations/1765000014200-notice-announcements.js';
+import { PayoutProcessingRecorded1765100002000 } from './migrations/1765100002000-payout-processing-recorded.js';
 import { PaymentTrackerIndexes1764900000700 } from './migrations/1764900000700-payment-tracker-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
@@ -83,6 +84,7 @@ export function dataSourceOptions(
       NoticeAnnouncements1765000014200,
       PaymentTrackerIndexes1764900000700,
       LedgerAppendBatch1765100003000,
+      PayoutProcessingRecorded1765100002000,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -58,10 +58,26 @@ export class TrackPaymentHandler implements IQueryHandler<TrackPaymentQuery> {
     return {
       record: recordOfRow(row),
       shop: { name: row.shop_name, phone: row.shop_phone },
-      timeline: events.map(timelineEntry),
+      timeline: events.flatMap(timelineEntries),
       verifyPath: verifyPathOf(this.links.tokenFor(row.record_id)),
     };
   }
+}
+
+/**
+ * An event's lines of the story. A payout the bank's answer to its send settled has no
+ * `processing` event (issue 15): its final event carries `sentAt`, told as "Sent to the bank"
+ * first, so the story reads the same either way.
+ */
+export function timelineEntries(event: StreamEvent): TrackerEvent[] {
+  const entry = timelineEntry(event);
+  if (!event.sentAt) return [entry];
+  const sent: StreamEvent = {
+    type: event.type,
+    at: new Date(event.sentAt),
+    facts: { kind: 'status', status: 'processing', externalRef: null, message: null },
+  };
+  return [timelineEntry(sent), entry];
 }
 
 /** One event of a payment's stream in words: never an event code. */

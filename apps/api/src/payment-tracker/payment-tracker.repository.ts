@@ -19,6 +19,8 @@ export interface StreamEvent {
   type: string;
   at: Date;
   facts: RecordFacts | null;
+  /** When a payout with no `processing` event went to the bank (on its final event). */
+  sentAt?: string | null;
 }
 
 /** The tracker's and the public receipt check's reads of the transaction read model and the log. */
@@ -57,7 +59,8 @@ export class PaymentTrackerRepository {
   /** Every event of a stream, in order, with its read-model facts. */
   async events(stream: string): Promise<StreamEvent[]> {
     const { rows } = await this.db.query<StreamEvent>(
-      `SELECT type, occurred_at AS at, data->'record' AS facts FROM ledger_events_view
+      `SELECT type, occurred_at AS at, data->'record' AS facts, data->>'sentAt' AS "sentAt"
+         FROM ledger_events_view
         WHERE stream = $1 ORDER BY stream_version`,
       [stream],
     );

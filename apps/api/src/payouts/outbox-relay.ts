@@ -24,6 +24,12 @@ const ENQUEUE_TIMEOUT_MS = 5000;
  * the payout's own state) makes harmless.
  */
 const LEASE_MS = 60_000;
+/**
+ * A row the kick handed to the queue is the worker's to mark (its start does, in the statement
+ * that starts the payout); the relay enqueues it again only if no worker started it by then.
+ * Longer than a busy queue's wait, so a loaded system does not relay every payout twice.
+ */
+const KICKED_GRACE_MS = 10_000;
 
 /**
  * Hands new payouts from the outbox table to the job queue. The request that wrote the payout
@@ -58,11 +64,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.ticker.stop();
   }
 
-  /** Best effort, right after the payout committed; the periodic relay covers a failure. */
+  /**
+   * Best effort, right after the payout committed; the periodic relay covers a failure. The
+   * row is not marked here: the worker's start marks it in the statement that starts the
+   * payout (one commit fewer per payout). A failed kick is noted, so the next round relays the
+   * row; one the kick enqueued but no worker started within KICKED_GRACE_MS is enqueued again
+   * (a crash between commit and kick waits as long), which the jobId makes harmless.
+   */
   kick(payoutId: string): void {
-    void this.relay(payoutId).catch((error: Error) =>
-      this.logger.warn(`Payout ${payoutId} waits in the outbox: ${error.message}`),
-    );
+    void this.enqueue(payoutId).catch(async (error: Error) => {
+      this.logger.warn(`Payout ${payoutId} waits in the outbox: ${error.message}`);
+      await this.payouts
+        .noteRelayFailure(payoutId, error.message)
+        .catch((noted: Error) =>
+          this.logger.warn(`Payout ${payoutId}: the kick's failure not noted: ${noted.message}`),
+        );
+    });
   }
 
   /** Relays what is waiting, oldest first; answers how many went to the queue. */
@@ -83,7 +100,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const claimed = await this.payouts.claimOutbox({
       at: now,
       leaseUntil: new Date(now.getTime() + LEASE_MS),
-      createdBefore: new Date(now.getTime() - this.config.payouts.relayIntervalMs),
+      failedBefore: new Date(now.getTime() - this.config.payouts.relayIntervalMs),
+      kickedBefore: new Date(
+        now.getTime() - Math.max(KICKED_GRACE_MS, this.config.payouts.relayIntervalMs),
+      ),
       limit: BATCH,
     });
     for (const [index, payoutId] of claimed.entries()) {
@@ -99,11 +119,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await this.payouts.markRelayed(payoutId, this.clock.now());
     }
     return { count: claimed.length };
-  }
-
-  private async relay(payoutId: string): Promise<void> {
-    await this.enqueue(payoutId);
-    await this.payouts.markRelayed(payoutId, this.clock.now());
   }
 
   private async enqueue(payoutId: string): Promise<void> {

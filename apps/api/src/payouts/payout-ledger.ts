@@ -29,7 +29,9 @@ type Transition = 'processing' | 'processed' | 'failed' | 'reversed' | 'returned
  * caller's transaction (so the payouts row and the money move together or not at all).
  *
  * - requested: a hold of amount + fee on the wallet (or AEPS account); nothing posted yet.
- * - processing: no money moves; the event records the state change.
+ * - processing: no money moves; the event records the state change, and only for a payout still
+ *   in flight after its send (payout-processor.ts). A payout the send's answer settles goes
+ *   from requested to its final event, which then carries `sentAt` (when it went to the bank).
  * - processed: the hold is posted: wallet → payout clearing → bank settlement for the amount;
  *   the fee is split in the same event (issue 13): each upline's commission (net of TDS) into
  *   its commission account, the TDS into TDS payable, the GST inside the fee into GST payable,
@@ -123,6 +125,7 @@ export class PayoutLedger {
         reason: facts.message ?? null,
         record,
         ...(split && { split }),
+        ...sentAtOf(payout, transition),
       },
       metadata,
     });
@@ -202,6 +205,16 @@ export class PayoutLedger {
       }
     }
   }
+}
+
+/**
+ * When the payout went to the bank, on the final event of a payout that has no `processing`
+ * event (the tracker's timeline shows "Sent to the bank" from it).
+ */
+function sentAtOf(payout: Payout, transition: Transition): { sentAt?: string } {
+  const final = transition === 'processed' || transition === 'failed' || transition === 'reversed';
+  if (!final || payout.processingRecorded || !payout.sendStartedAt) return {};
+  return { sentAt: payout.sendStartedAt.toISOString() };
 }
 
 /** The ledger account of each party of a fee's split. */

@@ -105,6 +105,17 @@ function runOnce(
       heard = { via: 'ask', answer };
       continue;
     }
+    if (step.do === 'start') {
+      // The move to processing and the first send's claim are one compare-and-set.
+      expect(model.view.status).toBe('queued');
+      expect(model.sends).toEqual([]);
+      expect(step.move).toMatchObject({ from: 'queued', to: 'processing' });
+      book(model, step.move.transition);
+      model.sends.push(model.now);
+      model.view = { ...model.view, status: 'processing', sendStartedAt: now, updatedAt: now };
+      heard = { via: 'send', answer: sends.shift() ?? { status: 'pending' } };
+      continue;
+    }
     if (step.do === 'send') {
       const last = model.sends.at(-1);
       if (last !== undefined) {
@@ -127,7 +138,7 @@ function runOnce(
     model.view = {
       ...model.view,
       status: move.to,
-      finishedAt: move.to === 'processing' ? null : (model.view.finishedAt ?? now),
+      finishedAt: model.view.finishedAt ?? now,
       updatedAt: now,
     };
     if (heard) return;

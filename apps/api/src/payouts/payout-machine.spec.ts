@@ -28,15 +28,16 @@ const payout = (view: Partial<PayoutView> = {}): PayoutView => ({
 });
 
 describe('the payout state machine', () => {
-  it('moves a queued payout to processing, with the sweep due after the stale time', () => {
+  it('starts a queued payout: to processing with its first send claimed, the sweep due after the stale time', () => {
     expect(nextStep(payout({ status: 'queued' }), undefined, now, timings)).toEqual({
-      do: 'move',
+      do: 'start',
       move: {
         from: 'queued',
         to: 'processing',
         transition: 'processing',
         facts: {},
         nextCheckAt: new Date(now.getTime() + 60_000),
+        sendStartedAt: now,
       },
     });
   });

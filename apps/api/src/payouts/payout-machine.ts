@@ -42,6 +42,11 @@ export interface PayoutMove {
 }
 
 export type NextStep =
+  /**
+   * A queued payout: move it to processing and take the right to its first send, in one
+   * compare-and-set on `queued` (no ledger event: nothing moves in the ledger), then send.
+   */
+  | { do: 'start'; move: PayoutMove }
   /** Take the right to send (compare-and-set on the last send), then send. */
   | { do: 'send' }
   /** Ask the rail what became of the payout. */
@@ -84,9 +89,7 @@ export function nextStep(
   { checkReturn = false }: { checkReturn?: boolean } = {},
 ): NextStep {
   if (!heard) {
-    if (payout.status === 'queued') {
-      return moveTo(payout, 'processing', 'processing', {}, now, timings);
-    }
+    if (payout.status === 'queued') return { do: 'start', move: startMove(now, timings) };
     if (payout.status === 'processing') {
       return { do: payout.sendStartedAt === null ? 'send' : 'ask' };
     }
@@ -172,6 +175,18 @@ function moveTo(
   timings: PayoutTimings,
 ): NextStep {
   return { do: 'move', move: legalMove(payout.status, to, transition, facts, now, timings) };
+}
+
+/**
+ * The start of a queued payout: to processing, with the first send claimed at the same time.
+ * Whoever wins the compare-and-set on `queued` is the only one to send; anyone later finds the
+ * payout processing with a send under way, and asks.
+ */
+export function startMove(now: Date, timings: PayoutTimings): PayoutMove {
+  return {
+    ...legalMove('queued', 'processing', 'processing', {}, now, timings),
+    sendStartedAt: now,
+  };
 }
 
 /** The only way to build a move: one that PAYOUT_TRANSITIONS does not allow throws. */

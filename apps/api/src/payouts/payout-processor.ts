@@ -16,6 +16,7 @@ import {
   nextStep,
   type PayoutMove,
   type RailAnswer,
+  startMove,
 } from './payout-machine.js';
 import { PayoutsRepository } from './payouts.repository.js';
 
@@ -49,6 +50,10 @@ export class PayoutProcessor {
     trigger: Trigger,
     { checkReturn = false }: { checkReturn?: boolean } = {},
   ): Promise<Payout | undefined> {
+    // The common run, a queued payout's first, starts it without reading it first: the
+    // start's compare-and-set on `queued` is the machine's own step for a queued payout.
+    const started = await this.start(payoutId);
+    if (started) return this.pursueWithRail(started, await this.sendFirst(started), trigger);
     const payout = await this.payouts.find(payoutId);
     return payout && this.pursueWithRail(payout, undefined, trigger, checkReturn);
   }
@@ -89,8 +94,8 @@ export class PayoutProcessor {
   }
 
   /**
-   * Does what the machine says until it settles: at most one move from queued, one send (or
-   * resend) and the ask around it, then the move or the next look it decides.
+   * Does what the machine says until it settles: at most one start (or one send or resend)
+   * and the ask around it, then the move or the next look it decides.
    */
   private async pursueWithRail(
     start: Payout,
@@ -107,11 +112,23 @@ export class PayoutProcessor {
       switch (step.do) {
         case 'stop':
           return payout;
+        case 'start': {
+          const started = await this.start(payout.id, step.move);
+          if (started) {
+            payout = started;
+            heard = await this.sendFirst(started);
+          } else {
+            // Someone else started it (and sends it): see where it stands now.
+            const now = await this.payouts.find(payout.id);
+            if (!now || now.status === 'queued') return now ?? payout;
+            payout = now;
+          }
+          break;
+        }
         case 'move':
           payout = await this.commitMove({ payout, move: step.move, trigger });
-          // Only the move to processing goes on (to the rail); an answer's move ends the run.
-          if (heard) return payout;
-          break;
+          // A move follows an answer; it ends the run.
+          return payout;
         case 'send':
           heard = (await this.payouts.claimSend(payout.id, payout.sendStartedAt, this.clock.now()))
             ? { via: 'send', answer: await this.sendToRail(payout) }
@@ -121,7 +138,7 @@ export class PayoutProcessor {
           heard = { via: 'ask', answer: await this.askRail(payout) };
           break;
         case 'recheck':
-          await this.payouts.noteStatusCheck(payout.id, this.clock.now(), step.at);
+          await this.noteRecheck(payout, step.at, trigger);
           if (step.unknownBecause) {
             this.logger.warn(
               `Payout ${payout.id}: the rail's answer is unknown (${step.unknownBecause}).`,
@@ -130,6 +147,41 @@ export class PayoutProcessor {
           return (await this.payouts.find(payout.id)) ?? payout;
       }
     }
+  }
+
+  /**
+   * Starts a queued payout: processing with its first send claimed, one statement and no
+   * ledger event (payout-machine.ts `startMove`). Undefined when it was not queued.
+   */
+  private start(
+    payoutId: string,
+    move: PayoutMove = startMove(this.clock.now(), this.config.payouts),
+  ): Promise<Payout | undefined> {
+    return this.payouts.start(payoutId, move.sendStartedAt ?? this.clock.now(), move.nextCheckAt);
+  }
+
+  private async sendFirst(started: Payout): Promise<Heard> {
+    return { via: 'send', answer: await this.sendToRail(started) };
+  }
+
+  /**
+   * Notes a look that settled nothing. The first time a payout is seen still processing after
+   * its send, its `processing` event goes on the ledger in the same transaction, so the read
+   * model and the tracker say "sent to the bank" while it waits. A payout the send's answer
+   * settles never needs that event: its final event carries when it was sent.
+   */
+  private async noteRecheck(payout: Payout, nextCheckAt: Date | null, trigger: Trigger) {
+    const seq = await this.uow.run(async (tx) => {
+      const before = await this.payouts.noteStatusCheck(
+        tx,
+        payout.id,
+        this.clock.now(),
+        nextCheckAt,
+      );
+      if (before?.status !== 'processing' || before.processingRecorded) return undefined;
+      return this.payoutLedger.moved(tx, before, 'processing', {}, { ...trigger });
+    });
+    if (seq) this.events.publish(new LedgerAppendedEvent([seq]));
   }
 
   private async sendToRail(payout: Payout): Promise<RailAnswer> {
@@ -178,10 +230,8 @@ export class PayoutProcessor {
     });
     if (!done) return (await this.payouts.find(payout.id)) ?? payout;
     this.events.publish(new LedgerAppendedEvent([done.seq]));
-    if (move.to !== 'processing') {
-      const why = move.facts.message ? `: ${move.facts.message}` : '';
-      this.logger.log(`Payout ${payout.id} ${move.from} → ${move.to}${why}.`);
-    }
+    const why = move.facts.message ? `: ${move.facts.message}` : '';
+    this.logger.log(`Payout ${payout.id} ${move.from} → ${move.to}${why}.`);
     return done.moved;
   }
 }

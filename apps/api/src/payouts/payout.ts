@@ -65,6 +65,12 @@ export interface Payout {
   message: string | null;
   sendStartedAt: Date | null;
   sends: number;
+  /**
+   * Whether the `processing` event is on the ledger. A payout the send's answer settles at
+   * once never gets one (its final event carries `sentAt`); one still processing after its
+   * send gets it at its first recheck (payout-processor.ts).
+   */
+  processingRecorded: boolean;
   statusChecks: number;
   lastCheckedAt: Date | null;
   nextCheckAt: Date | null;

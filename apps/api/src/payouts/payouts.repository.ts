@@ -18,7 +18,8 @@ const COLUMNS = `
   commission_split AS "commissionSplit", status,
   idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
   remitter_mobile AS "remitterMobile", order_seq::text AS "orderSeq", utr, message,
-  send_started_at AS "sendStartedAt", sends, status_checks AS "statusChecks",
+  send_started_at AS "sendStartedAt", sends, processing_recorded AS "processingRecorded",
+  status_checks AS "statusChecks",
   last_checked_at AS "lastCheckedAt", next_check_at AS "nextCheckAt",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
 
@@ -29,6 +30,7 @@ export type NewPayout = Omit<
   | 'message'
   | 'sendStartedAt'
   | 'sends'
+  | 'processingRecorded'
   | 'statusChecks'
   | 'lastCheckedAt'
   | 'updatedAt'
@@ -112,15 +114,19 @@ export class PayoutsRepository {
     return rows[0];
   }
 
+  /** The payout row and its outbox row, in one statement. */
   async insert(tx: Tx, payout: NewPayout): Promise<void> {
     await tx.query(
-      `INSERT INTO payouts
+      `WITH payout AS (
+       INSERT INTO payouts
          (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
           account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
           request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at,
           commission)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'queued', $15, $16,
-               $17, $18, $19, $20, $20, $21)`,
+               $17, $18, $19, $20, $20, $21)
+       RETURNING id, created_at)
+       INSERT INTO payout_outbox (payout_id, created_at) SELECT id, created_at FROM payout`,
       [
         payout.id,
         payout.kind,
@@ -145,10 +151,6 @@ export class PayoutsRepository {
         payout.commission === null ? null : JSON.stringify(payout.commission),
       ],
     );
-    await tx.query(`INSERT INTO payout_outbox (payout_id, created_at) VALUES ($1, $2)`, [
-      payout.id,
-      payout.createdAt,
-    ]);
   }
 
   /** Moves the payout from `from` to `to`; undefined when it was no longer in `from`. */
@@ -180,6 +182,25 @@ export class PayoutsRepository {
   }
 
   /**
+   * Starts a queued payout (payout-machine.ts `startMove`): processing, with its first send
+   * claimed, in one compare-and-set on `queued`; undefined when it was no longer queued, so
+   * two callers never both start (and send) it. Its outbox row is marked relayed in the same
+   * statement, whoever runs it: a payout that reached a worker (or the sweep) needs no relay.
+   */
+  async start(id: string, at: Date, nextCheckAt: Date | null): Promise<Payout | undefined> {
+    const { rows } = await this.db.query<Payout>(
+      `WITH relayed AS (
+         UPDATE payout_outbox SET relayed_at = $2 WHERE payout_id = $1 AND relayed_at IS NULL)
+       UPDATE payouts SET status = 'processing', send_started_at = $2, sends = sends + 1,
+              updated_at = $2, next_check_at = $3
+        WHERE id = $1 AND status = 'queued'
+        RETURNING ${COLUMNS}`,
+      [id, at, nextCheckAt],
+    );
+    return rows[0];
+  }
+
+  /**
    * Takes the right to send: only while in `processing` and while the last send is still the
    * one the caller saw (`previous`, null for the first). Two callers never both win.
    */
@@ -194,13 +215,27 @@ export class PayoutsRepository {
     return rows.length === 1;
   }
 
-  async noteStatusCheck(id: string, at: Date, nextCheckAt: Date | null): Promise<void> {
-    await this.db.query(
+  /**
+   * Notes a look that settled nothing, and answers the payout as it stood, locked until the
+   * transaction ends. A payout still processing is marked as having its `processing` event:
+   * the caller appends it in the same transaction when `processingRecorded` was false.
+   */
+  async noteStatusCheck(
+    tx: Tx,
+    id: string,
+    at: Date,
+    nextCheckAt: Date | null,
+  ): Promise<Payout | undefined> {
+    const before = await this.lock(tx, id);
+    if (!before) return undefined;
+    await tx.query(
       `UPDATE payouts SET status_checks = status_checks + 1, last_checked_at = $2,
-              next_check_at = $3
+              next_check_at = $3,
+              processing_recorded = processing_recorded OR status = 'processing'
         WHERE id = $1`,
       [id, at, nextCheckAt],
     );
+    return before;
   }
 
   /**
@@ -295,22 +330,26 @@ export class PayoutsRepository {
   /**
    * Claims up to `limit` outbox rows not relayed yet, oldest first, by moving their lease to
    * `leaseUntil` in one statement: concurrent relays skip rows another is claiming and rows
-   * under a live lease, so no transaction stays open while the rows are enqueued.
+   * under a live lease, so no transaction stays open while the rows are enqueued. A row whose
+   * enqueue failed is due from `failedBefore` on; one the kick enqueued (no failure noted)
+   * only from `kickedBefore` (the earlier time), as its worker marks it when it starts.
    */
   async claimOutbox(claim: {
     at: Date;
     leaseUntil: Date;
-    createdBefore: Date;
+    failedBefore: Date;
+    kickedBefore: Date;
     limit: number;
   }): Promise<string[]> {
     const { rows } = await this.db.query<{ payoutId: string; createdAt: Date }>(
       `UPDATE payout_outbox SET lease_until = $2
         WHERE payout_id IN (SELECT payout_id FROM payout_outbox
                              WHERE relayed_at IS NULL AND created_at <= $3
+                               AND (attempts > 0 OR created_at <= $4)
                                AND (lease_until IS NULL OR lease_until <= $1)
-                             ORDER BY created_at LIMIT $4 FOR UPDATE SKIP LOCKED)
+                             ORDER BY created_at LIMIT $5 FOR UPDATE SKIP LOCKED)
         RETURNING payout_id AS "payoutId", created_at AS "createdAt"`,
-      [claim.at, claim.leaseUntil, claim.createdBefore, claim.limit],
+      [claim.at, claim.leaseUntil, claim.failedBefore, claim.kickedBefore, claim.limit],
     );
     return rows
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())

@@ -45,22 +45,27 @@ export class SandboxRail extends BankRail {
 
   async send(transfer: RailTransfer): Promise<RailOutcome> {
     const behaviour = sandboxBehaviour(transfer.accountNumber);
-    await this.db.query(
-      `INSERT INTO sandbox_rail_calls (reference, call, account_number) VALUES ($1, 'send', $2)`,
-      [transfer.reference, transfer.accountNumber],
-    );
-    if (behaviour === 'rail-down')
-      throw new RailUnavailableError('The sandbox rail is down (503).');
-    if (behaviour === 'error-before-accept') {
-      const earlier = await this.calls(transfer.reference, 'send');
-      if (earlier === 1) throw new RailUnavailableError('The sandbox rail answered 502.');
+    if (behaviour === 'rail-down' || behaviour === 'error-before-accept') {
+      await this.noteCall(transfer.reference, 'send', transfer.accountNumber);
+      if (behaviour === 'rail-down') {
+        throw new RailUnavailableError('The sandbox rail is down (503).');
+      }
+      if ((await this.calls(transfer.reference, 'send')) === 1) {
+        throw new RailUnavailableError('The sandbox rail answered 502.');
+      }
     }
 
     // The rail takes the transfer before it answers, like a real one: a caller that dies while
     // waiting finds it with `status`, and a second send of the same reference pays nothing.
+    // The call is counted in the same statement (one commit per call, as a provider's own
+    // book would be), unless it was counted above.
     const decided = this.decide(transfer);
+    const counted = behaviour === 'error-before-accept';
     const { rows } = await this.db.query<TransferRow>(
-      `INSERT INTO sandbox_rail_transfers
+      `WITH call AS (
+         INSERT INTO sandbox_rail_calls (reference, call, account_number)
+         SELECT $1::text, 'send', $2::text WHERE NOT $10::boolean)
+       INSERT INTO sandbox_rail_transfers
          (reference, account_number, ifsc, amount, mode, status, utr, reason, settled_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference
@@ -75,6 +80,7 @@ export class SandboxRail extends BankRail {
         decided.utr,
         decided.reason,
         decided.status === 'pending' ? null : this.clock.now(),
+        counted,
       ],
     );
     await this.latency();
@@ -89,11 +95,10 @@ export class SandboxRail extends BankRail {
   }
 
   async status(reference: string): Promise<RailOutcome | { status: 'not-found' }> {
-    await this.db.query(`INSERT INTO sandbox_rail_calls (reference, call) VALUES ($1, 'status')`, [
-      reference,
-    ]);
+    // The call is counted and the check noted in one statement.
     const { rows } = await this.db.query<TransferRow>(
-      `UPDATE sandbox_rail_transfers SET status_checks = status_checks + 1
+      `WITH call AS (INSERT INTO sandbox_rail_calls (reference, call) VALUES ($1, 'status'))
+       UPDATE sandbox_rail_transfers SET status_checks = status_checks + 1
         WHERE reference = $1 RETURNING ${COLUMNS}`,
       [reference],
     );
@@ -165,6 +170,13 @@ export class SandboxRail extends BankRail {
       [reference],
     );
     return rows[0]?.accountNumber ?? undefined;
+  }
+
+  private async noteCall(reference: string, call: 'send', accountNumber: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO sandbox_rail_calls (reference, call, account_number) VALUES ($1, $2, $3)`,
+      [reference, call, accountNumber],
+    );
   }
 
   private async calls(reference: string, call: 'send' | 'status'): Promise<number> {

@@ -36,6 +36,7 @@ function payout(overrides: Partial<Payout> = {}): Payout {
     message: null,
     sendStartedAt: null,
     sends: 0,
+    processingRecorded: false,
     statusChecks: 0,
     lastCheckedAt: null,
     nextCheckAt: null,

@@ -51,11 +51,11 @@ export class UsersRepository {
     return rows[0]!.count;
   }
 
-  async findById(id: string): Promise<UserEntity | null> {
-    const { rows } = await this.db.query<UserEntity>(
-      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`,
-      [id],
-    );
+  /** In the caller's transaction when it gives one (a read there costs no commit of its own). */
+  async findById(id: string, tx: Tx = this.db): Promise<UserEntity | null> {
+    const { rows } = await tx.query<UserEntity>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [
+      id,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -79,9 +79,10 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }
-    const { fee, commission } = await this.feeFor(command, form.value.amount);
     const hash = requestHash(command, form.value);
 
+    // One transaction, one commit: the fee's look-ups (scheme, uplines, the user's own rates)
+    // read in it too rather than each as a commit of its own before it.
     const done = await this.uow.run(async (tx) => {
       await this.payouts.lockUser(tx, actor.userId);
       const earlier = await this.payouts.findByKey(tx, actor.userId, command.idempotencyKey);
@@ -90,7 +91,8 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
           throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
         return { payout: earlier, seq: undefined };
       }
-      return this.open(tx, command, form.value, { fee, commission }, hash);
+      const fee = await this.feeFor(tx, command, form.value.amount);
+      return this.open(tx, command, form.value, fee, hash);
     });
 
     if (done.seq) {
@@ -168,6 +170,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       message: null,
       sendStartedAt: null,
       sends: 0,
+      processingRecorded: false,
       statusChecks: 0,
       lastCheckedAt: null,
       nextCheckAt: new Date(now.getTime() + this.config.payouts.staleAfterMs),
@@ -211,16 +214,17 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
    * before: the user's rates or the defaults, and the AEPS settlement fee.
    */
   private async feeFor(
+    tx: Tx,
     command: RequestPayoutCommand,
     amount: Paise,
   ): Promise<{ fee: Paise; commission: PayoutCommission | null }> {
     const { actor } = command;
     const service = command.kind === 'aeps-settlement' ? 'aepsSettlement' : 'payout';
-    const quote = await this.commissions.quote(actor, service, amount);
+    const quote = await this.commissions.quote(actor, service, amount, tx);
     if (command.kind === 'aeps-settlement') {
       return quote ?? { fee: aepsSettlementFee(amount), commission: null };
     }
-    const user = await this.users.findById(actor.userId);
+    const user = await this.users.findById(actor.userId, tx);
     const rates = (user?.serviceRates as { payout?: PayoutRates } | undefined)?.payout;
     const own = rates?.[`limit${payoutSlab(amount)}`];
     const hasOwn =
