@@ -45,3 +45,28 @@ describe('Ledger.append idempotency', () => {
     ).rejects.toThrow('An idempotency key needs the actor it belongs to.');
   });
 });
+
+describe('Ledger.systemAccount', () => {
+  it('reads the system accounts once per process, whichever ledger `within` made asks first', async () => {
+    const reads: string[] = [];
+    const rows = Array.from({ length: 16 }, (_, shard) => ({
+      id: `fee-${shard}`,
+      code: `system:fee_income/${shard}`,
+    }));
+    const db = {
+      query: (sql: string) => {
+        reads.push(sql);
+        return Promise.resolve({ rows, rowCount: rows.length });
+      },
+    };
+    const ledger = new Ledger(db as never);
+    const inTransaction = ledger.within(db as never);
+    expect(await inTransaction.systemAccount('system:fee_income')).toMatch(/^fee-\d+$/);
+    expect(await ledger.systemAccount('system:fee_income')).toMatch(/^fee-\d+$/);
+    expect(await ledger.within(db as never).systemAccount('system:fee_income')).toMatch(/^fee-/);
+    expect(reads).toHaveLength(1);
+    await expect(ledger.systemAccount('system:tds_payable')).rejects.toThrow(
+      'No system account system:tds_payable.',
+    );
+  });
+});

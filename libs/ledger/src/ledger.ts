@@ -69,7 +69,11 @@ const MAX_ATTEMPTS = 3;
  * database call (`ledger_append`), in one transaction: it either all happens or none of it.
  */
 export class Ledger {
-  private systemIds?: Map<string, string>;
+  /**
+   * The system accounts' ids by code, read once per process: they are opened by migrations and
+   * never change. Shared with every ledger `within` makes, so a request's first read serves all.
+   */
+  private systemIds: { byCode?: Map<string, string> } = {};
 
   constructor(
     protected readonly db: SqlClient,
@@ -83,7 +87,7 @@ export class Ledger {
    */
   within(transaction: SqlClient): Ledger {
     const bound = new Ledger(transaction, true);
-    bound.systemIds = this.systemIds;
+    bound.systemIds = this.systemIds; // the same holder object: one read per process
     return bound;
   }
 
@@ -121,13 +125,13 @@ export class Ledger {
    * over shards chosen at random, so concurrent events rarely wait on the same row.
    */
   async systemAccount(kind: SystemAccountKind): Promise<string> {
-    if (!this.systemIds) {
+    if (!this.systemIds.byCode) {
       const { rows } = await this.db.query<{ id: string; code: string }>(
         'SELECT id, code FROM ledger_accounts WHERE code IS NOT NULL',
       );
-      this.systemIds = new Map(rows.map((row) => [row.code, row.id]));
+      this.systemIds.byCode = new Map(rows.map((row) => [row.code, row.id]));
     }
-    const id = this.systemIds.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
+    const id = this.systemIds.byCode.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
     if (!id) throw new LedgerError('unknown-account', `No system account ${kind}.`);
     return id;
   }
