@@ -70,12 +70,31 @@ describe('two API processes of one deployment', () => {
     expect(
       (await call(`${onA.url}/api/auth/logout`, { body: {}, headers: bearer(token) })).status,
     ).toBe(200);
+    await expectRefusedOnBWithinASecond(token);
+  });
+
+  it('refuses on B within a second the sessions ended by “log out all sessions” on A', async () => {
+    const user = await given(api).user();
+    const here = await signIn(onA, user);
+    const elsewhere = await signIn(onA, user);
+    expect((await userData(onB, elsewhere)).status).toBe(200);
+    expect((await userData(onB, elsewhere)).status).toBe(200);
+
+    const answer = await call(`${onA.url}/api/user/logoutAllSessions`, {
+      body: {},
+      headers: { ...bearer(here), pin: user.pin },
+    });
+    expect(answer.status).toBe(200);
+    await expectRefusedOnBWithinASecond(elsewhere);
+  });
+
+  async function expectRefusedOnBWithinASecond(token: string): Promise<void> {
     const deadline = Date.now() + 1000;
     let answer = await userData(onB, token);
     while (answer.status === 200 && Date.now() < deadline) answer = await userData(onB, token);
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe(2211);
-  });
+  }
 });
 
 describe('npm start’s supervisor (cluster.ts)', () => {
