@@ -157,9 +157,9 @@ export async function baselineTransfer(pool, legs) {
 /**
  * `node apps/api/dist/main.js` (role `api` or `all`) on a free port, or `worker.js` (role
  * `worker`); resolves once it says it is ready. With `processes`, `npm start`'s supervisor
- * (`dist/cluster.js`) instead: that many API processes on one port, each running jobs too
- * (KHATA_WORKERS=0, like role `all`). `pids` are every process to count CPU of (with the
- * supervisor's own, which accepts the connections).
+ * (`dist/cluster.js`) instead: that many API processes on one port and one job worker, as
+ * `npm start` runs them by default. `pids` are the processes that serve HTTP, to count CPU of:
+ * the API processes and the supervisor, which accepts the connections (not the worker).
  */
 export async function startApiProcess({ role = 'all', env, processes }) {
   const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-'));
@@ -177,7 +177,7 @@ export async function startApiProcess({ role = 'all', env, processes }) {
       KHATA_STATE_DIR: stateDir,
       CONSOLE_DIST: '',
       ...(clustered
-        ? { KHATA_API_PROCESSES: String(processes), KHATA_WORKERS: '0' }
+        ? { KHATA_API_PROCESSES: String(processes), KHATA_WORKERS: '1' }
         : { KHATA_PROCESS: role }),
       ...env,
     },
