@@ -24,13 +24,15 @@
 // BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee,commission), BENCH_ACCOUNTS (1000),
 // BENCH_HOT_ACCOUNTS (10), BENCH_BATCHED (0 skips the batched rows), BENCH_BATCH (32),
 // BENCH_BATCH_CONCURRENCY (4), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
+// BENCH_API_PROCESSES (1,2: the HTTP part once per count, each through npm start's supervisor),
 // BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379),
 // BENCH_POSTGRES_PID (the postmaster's pid: pg µs then counts only that server's processes, for
 // a private server on a machine whose shared Postgres serves others too).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../apps/api/dist/database/data-source.js';
 import { GroupCommitLedger, Ledger } from '../libs/ledger/dist/index.js';
@@ -73,6 +75,7 @@ const config = {
   postgresPid: process.env.BENCH_POSTGRES_PID,
   http: process.env.BENCH_HTTP !== '0',
   httpRecipients: numberFrom('BENCH_HTTP_RECIPIENTS', 100),
+  apiProcesses: listFrom('BENCH_API_PROCESSES', [1, 2]),
   ...benchServers(),
 };
 
@@ -459,9 +462,9 @@ function scenarioName({ kind, caseKey, oneShard }) {
  * Runs `workers` loops of `operation` for the warm-up plus the measured seconds. A transfer
  * counts when it completes inside the measured window; its latency is what `performance.now()`
  * saw around it. Also measures CPU over the window: the machine's, this process's, Postgres's
- * and (given its pid) the API's.
+ * and (given their pids) the API processes' together.
  */
-async function measure(workers, makeOperation, apiPid) {
+async function measure(workers, makeOperation, apiPids) {
   const operations = Array.from({ length: workers }, (_, index) => makeOperation(index));
   const latencies = [];
   const errors = new Map();
@@ -471,8 +474,8 @@ async function measure(workers, makeOperation, apiPid) {
   let before;
   let after;
   const timers = [
-    setTimeout(() => (before = cpuSnapshot(apiPid)), from - start),
-    setTimeout(() => (after = cpuSnapshot(apiPid)), until - start),
+    setTimeout(() => (before = cpuSnapshot(apiPids)), from - start),
+    setTimeout(() => (after = cpuSnapshot(apiPids)), until - start),
   ];
   const loops = operations.map(async (operation) => {
     while (performance.now() < until && !interruption.interrupted) {
@@ -490,7 +493,7 @@ async function measure(workers, makeOperation, apiPid) {
   });
   await Promise.all(loops);
   for (const timer of timers) clearTimeout(timer);
-  after ??= cpuSnapshot(apiPid);
+  after ??= cpuSnapshot(apiPids);
   const sorted = Float64Array.from(latencies).sort();
   const count = sorted.length;
   return {
@@ -507,7 +510,7 @@ async function measure(workers, makeOperation, apiPid) {
 }
 
 /** CPU counters now; the /proc parts only on Linux. */
-function cpuSnapshot(apiPid) {
+function cpuSnapshot(apiPids) {
   const snapshot = { at: performance.now(), self: process.cpuUsage() };
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
@@ -525,7 +528,9 @@ function cpuSnapshot(apiPid) {
         // The process ended while we looked.
       }
     }
-    if (apiPid) snapshot.apiTicks = processTicks(apiPid);
+    if (apiPids?.length) {
+      snapshot.apiTicks = apiPids.reduce((sum, pid) => sum + processTicks(pid), 0);
+    }
   } catch {
     // Not Linux: only this process's figures.
   }
@@ -578,20 +583,58 @@ async function runHttp(benchDatabase, report) {
   );
   const redisPrefix = `khata-bench-${randomBytes(4).toString('hex')}`;
   onCleanup(() => deleteRedisKeys(config.redisUrl, redisPrefix));
+  // One state folder for every start: the same generated secrets, so the users, PINs and
+  // sessions made by the first start serve the next ones.
+  const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-http-'));
+  onCleanup(() => rmSync(stateDir, { recursive: true, force: true }));
+  const start = (processes) =>
+    startApiProcess({
+      processes,
+      env: {
+        DATABASE_URL: `${config.postgresUrl}/${database}`,
+        REDIS_URL: config.redisUrl,
+        REDIS_PREFIX: redisPrefix,
+        ADMIN_MOBILE: '9800000001',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        ADMIN_PIN: '2468',
+        KHATA_STATE_DIR: stateDir,
+      },
+    });
+
+  const rows = [];
+  let prepared;
+  for (const processes of config.apiProcesses) {
+    stopWhenInterrupted();
+    const api = await start(processes);
+    onCleanup(() => api.stop());
+    try {
+      prepared ??= await prepareHttp(api.port);
+      if (prepared.status === 'skipped') return prepared;
+      rows.push(...(await measureHttp(api, processes, prepared, report)));
+    } finally {
+      await api.stop();
+    }
+  }
+  printProcessRatios(rows);
+  return {
+    status: 'ok',
+    senders: senderCount,
+    recipients: config.httpRecipients,
+    apiProcesses: config.apiProcesses,
+    rows: rows.length,
+  };
+}
+
+/**
+ * Through the first API started: senders (employees with the wallet service) registered,
+ * signed in and credited, recipients registered; one transfer checked end to end. Answers
+ * `status: 'skipped'` with the reason when the endpoints are not there or do not move money.
+ */
+async function prepareHttp(port) {
+  const senderCount = Math.max(...config.workers);
   const admin = { mobile: '9800000001', password: 'bench-admin-password', pin: '2468' };
-  const api = await startApiProcess({
-    env: {
-      DATABASE_URL: `${config.postgresUrl}/${database}`,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      ADMIN_MOBILE: admin.mobile,
-      ADMIN_PASSWORD: admin.password,
-      ADMIN_PIN: admin.pin,
-    },
-  });
-  onCleanup(() => api.stop());
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const call = (path, body, headers) => post(agent, api.port, path, body, headers);
+  const call = (path, body, headers) => post(agent, port, path, body, headers);
 
   for (const path of ['/api/user/sendMoneyToWallet', '/api/admin/creditWallet']) {
     const probe = await call(path, {});
@@ -602,7 +645,7 @@ async function runHttp(benchDatabase, report) {
   }
 
   console.log(
-    `\nHTTP setup: ${senderCount} senders, ${config.httpRecipients} recipients on :${api.port}…`,
+    `\nHTTP setup: ${senderCount} senders, ${config.httpRecipients} recipients on :${port}…`,
   );
   const login = async (mobile, password) => {
     const answer = await call('/api/auth/login', { mobile, password });
@@ -636,22 +679,7 @@ async function runHttp(benchDatabase, report) {
     expectOk(credit, `creditWallet ${sender.mobile}`);
   });
 
-  const send = (sender, httpAgent) =>
-    post(
-      httpAgent,
-      api.port,
-      '/api/user/sendMoneyToWallet',
-      {
-        mobile: recipients[Math.floor(Math.random() * recipients.length)],
-        amount: 1,
-        remark: 'bench',
-      },
-      {
-        authorization: `Bearer ${sender.token}`,
-        pin: '1357',
-        'idempotency-key': randomUUID(),
-      },
-    );
+  const send = (sender, httpAgent) => sendOne(port, sender, recipients, httpAgent);
   // One transfer checked end to end before timing: answered as a success, and the money moved.
   const balanceOf = async (sender) => {
     const answer = await call(
@@ -680,7 +708,30 @@ async function runHttp(benchDatabase, report) {
     };
   }
   agent.destroy();
+  return { status: 'ok', senders, recipients };
+}
 
+/** ₹1 from `sender` to a random recipient, with a new Idempotency-Key. */
+function sendOne(port, sender, recipients, httpAgent) {
+  return post(
+    httpAgent,
+    port,
+    '/api/user/sendMoneyToWallet',
+    {
+      mobile: recipients[Math.floor(Math.random() * recipients.length)],
+      amount: 1,
+      remark: 'bench',
+    },
+    {
+      authorization: `Bearer ${sender.token}`,
+      pin: '1357',
+      'idempotency-key': randomUUID(),
+    },
+  );
+}
+
+/** One row per worker count against `api` (`processes` API processes), each its own sender. */
+async function measureHttp(api, processes, { senders, recipients }, report) {
   const rows = [];
   for (const workers of config.workers) {
     stopWhenInterrupted();
@@ -688,30 +739,47 @@ async function runHttp(benchDatabase, report) {
     const measured = await measure(
       workers,
       (index) => async () => {
-        const answer = await send(senders[index], httpAgent);
+        const answer = await sendOne(api.port, senders[index], recipients, httpAgent);
         if (!isSuccess(answer)) {
           throw new Error(`${answer.status} ${answer.json?.message ?? answer.text.slice(0, 100)}`);
         }
       },
-      api.pid,
+      api.pids,
     );
     httpAgent.destroy();
     const row = {
-      scenario: 'HTTP sendMoneyToWallet',
+      scenario: `HTTP sendMoneyToWallet, ${processes} API proc.`,
       kind: 'http',
       case: 'spread',
+      apiProcesses: processes,
       workers,
       ...measured,
     };
     rows.push(row);
     report(row);
   }
-  return {
-    status: 'ok',
-    senders: senderCount,
-    recipients: config.httpRecipients,
-    rows: rows.length,
-  };
+  return rows;
+}
+
+/** Each process count's HTTP rows against the first count's, at the same workers. */
+function printProcessRatios(rows) {
+  const [first, ...others] = config.apiProcesses;
+  if (!others.length) return;
+  console.log(`\nHTTP by API processes (ops/s vs ${first} process${first === 1 ? '' : 'es'}):`);
+  for (const workers of config.workers) {
+    const reference = rows.find((row) => row.apiProcesses === first && row.workers === workers);
+    for (const processes of others) {
+      const row = rows.find((each) => each.apiProcesses === processes && each.workers === workers);
+      if (!reference || !row) continue;
+      row.ratioToFirstProcessCount = round(row.opsPerSecond / reference.opsPerSecond, 2);
+      console.log(
+        `  ${String(workers).padStart(3)} workers: ${processes} processes ${row.opsPerSecond.toFixed(0)}/s` +
+          ` (p99 ${row.p99Ms} ms, API ${row.cpu?.apiUsPerOp ?? '?'} µs CPU/transfer)` +
+          ` vs ${reference.opsPerSecond.toFixed(0)}/s (p99 ${reference.p99Ms} ms,` +
+          ` API ${reference.cpu?.apiUsPerOp ?? '?'} µs): ${row.ratioToFirstProcessCount.toFixed(2)}×`,
+      );
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -819,7 +887,12 @@ function checkTargets(results) {
   const fee = find('ledger', 'fee');
   const batched = find('ledger-batched', 'spread');
   const batchedFee = find('ledger-batched', 'fee');
-  const httpRow = find('http', 'spread');
+  // The HTTP targets are read on the most API processes measured (BENCH_API_PROCESSES).
+  const httpRow = results
+    .filter((row) => row.kind === 'http' && row.workers === workers)
+    .sort((a, b) => a.apiProcesses - b.apiProcesses)
+    .at(-1);
+  const httpName = `HTTP (${httpRow?.apiProcesses ?? '?'} API proc.)`;
   const target = (name, value, goal, unit = '×', againstOneTrip = undefined) => ({
     name,
     workers,
@@ -867,13 +940,13 @@ function checkTargets(results) {
       ratio(find('ledger', 'commission'), find('baseline-1rt', 'commission')),
     ),
     target(
-      'HTTP vs baseline 1,000 accounts',
+      `${httpName} vs baseline 1,000 accounts`,
       ratio(httpRow, base),
       0.5,
       '×',
       ratio(httpRow, oneTrip),
     ),
-    target('HTTP p99', httpRow?.p99Ms, 100, 'ms'),
+    target(`${httpName} p99`, httpRow?.p99Ms, 100, 'ms'),
   ];
 }
 

@@ -156,11 +156,15 @@ export async function baselineTransfer(pool, legs) {
 
 /**
  * `node apps/api/dist/main.js` (role `api` or `all`) on a free port, or `worker.js` (role
- * `worker`); resolves once it says it is ready.
+ * `worker`); resolves once it says it is ready. With `processes`, `npm start`'s supervisor
+ * (`dist/cluster.js`) instead: that many API processes on one port and one job worker, as
+ * `npm start` runs them by default. `pids` are the processes that serve HTTP, to count CPU of:
+ * the API processes and the supervisor, which accepts the connections (not the worker).
  */
-export async function startApiProcess({ role = 'all', env }) {
+export async function startApiProcess({ role = 'all', env, processes }) {
   const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-'));
-  const script = role === 'worker' ? 'worker.js' : 'main.js';
+  const clustered = processes !== undefined;
+  const script = clustered ? 'cluster.js' : role === 'worker' ? 'worker.js' : 'main.js';
   const child = spawn(process.execPath, [resolve(repoRoot, `apps/api/dist/${script}`)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -172,7 +176,9 @@ export async function startApiProcess({ role = 'all', env }) {
       LOG_LEVEL: 'warn',
       KHATA_STATE_DIR: stateDir,
       CONSOLE_DIST: '',
-      KHATA_PROCESS: role,
+      ...(clustered
+        ? { KHATA_API_PROCESSES: String(processes), KHATA_WORKERS: '1' }
+        : { KHATA_PROCESS: role }),
       ...env,
     },
   });
@@ -196,8 +202,12 @@ export async function startApiProcess({ role = 'all', env }) {
     }
     rmSync(stateDir, { recursive: true, force: true });
   };
-  const ready =
-    role === 'worker' ? /Khata worker is running/ : /running at http:\/\/localhost:(\d+)/;
+  let children = [];
+  const ready = clustered
+    ? /running at http:\/\/localhost:(\d+)[\s\S]*Running \d+ API process(?:es)? on this port \(([\d, ]+)\)/
+    : role === 'worker'
+      ? /Khata worker is running/
+      : /running at http:\/\/localhost:(\d+)/;
   try {
     const port = await new Promise((resolvePort, reject) => {
       const timer = setTimeout(
@@ -210,6 +220,7 @@ export async function startApiProcess({ role = 'all', env }) {
         if (match) {
           clearTimeout(timer);
           resolvePort(match[1] ? Number(match[1]) : undefined);
+          if (match[2]) children = match[2].split(', ').map(Number);
         }
       });
       exit.then((code) => {
@@ -217,7 +228,7 @@ export async function startApiProcess({ role = 'all', env }) {
         reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
       });
     });
-    return { port, pid: child.pid, stop };
+    return { port, pid: child.pid, pids: [child.pid, ...children], stop };
   } catch (error) {
     await stop();
     throw error;

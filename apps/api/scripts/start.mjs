@@ -1,7 +1,9 @@
-// `npm start`: install if missing, build, then run the API, which creates the database if
-// missing, migrates, seeds an empty one and serves the console on the same port.
-import { spawn } from 'node:child_process';
+// `npm start`: install if missing, build, then run the supervisor (apps/api/src/cluster.ts),
+// which creates the database if missing, migrates, and starts KHATA_API_PROCESSES API
+// processes on one port (they seed an empty database and serve the console) and KHATA_WORKERS
+// job workers; one of each by default.
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, ensureInstalled, repoRoot } from './workspace.mjs';
 
 try {
@@ -12,9 +14,5 @@ try {
   process.exit(1);
 }
 
-const api = spawn(process.execPath, [resolve(repoRoot, 'apps/api/dist/main.js')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// In this process: it becomes the cluster's primary, and its signals reach the supervisor.
+await import(pathToFileURL(resolve(repoRoot, 'apps/api/dist/cluster.js')).href);

@@ -17,7 +17,7 @@ import { PICTURE_ROUTE } from './users/pictures/pictures.controller.js';
 /** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
 export async function createApp(
   config: AppConfig,
-  options: AppOptions = {},
+  options: AppOptions & { shutdownHooks?: boolean } = {},
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bufferLogs: true,
@@ -53,7 +53,10 @@ export async function createApp(
   app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
+  // main.ts stops on signals itself (startup.ts, stopOnSignals): Nest's hooks re-raise the
+  // signal after closing, and under npm start's supervisor a Ctrl-C and the supervisor's
+  // SIGTERM both arrive, where the second would kill the process mid-close.
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
 
   const consoleDist = config.consoleDist;
   if (consoleDist && existsSync(join(consoleDist, 'index.html'))) serveConsole(app, consoleDist);

@@ -4,7 +4,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { ConfigError } from './config/config.js';
 import { JOB_QUEUE_NAME } from './jobs/job-queue.js';
-import { exitOnStartFailure, prepareDependencies, readProcessConfig } from './startup.js';
+import {
+  exitOnStartFailure,
+  prepareDependencies,
+  readProcessConfig,
+  reportReady,
+  stopOnSignals,
+  supervised,
+} from './startup.js';
 
 /**
  * A process that runs background jobs and serves no HTTP: scale jobs by starting more of
@@ -29,21 +36,9 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
 
   // Handled here rather than by Nest's shutdown hooks, which re-raise the signal: a stop that
-  // let running jobs finish should exit 0. A second signal falls through and kills at once.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => {
-          process.stdout.write('Khata worker stopped.\n');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // let running jobs finish should exit 0.
+  stopOnSignals('Khata worker', () => app.close());
+  if (supervised) return reportReady({ role: 'worker' });
   process.stdout.write(
     `Khata worker is running jobs from queue "${JOB_QUEUE_NAME}" under Redis prefix "${config.redisPrefix}".\n`,
   );

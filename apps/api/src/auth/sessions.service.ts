@@ -60,21 +60,29 @@ export class SessionsService {
     };
   }
 
-  /** Whether the session named by a token still counts: Redis first, Postgres on a miss. */
-  async stateOf(sessionId: string, userId: string): Promise<SessionState> {
-    const cached = await this.cache.get(sessionId);
-    const session =
-      cached ??
-      (await this.sessions.find(sessionId).then((row) => {
-        if (!row) return null;
-        const fresh = {
-          userId: row.userId,
-          expiresAt: row.expiresAt.getTime(),
-          revoked: row.revokedAt !== null,
-        };
-        void this.cache.fill(sessionId, fresh);
-        return fresh;
-      }));
+  /**
+   * Whether the session named by a token still counts: this process's memory, Redis, then
+   * Postgres (SessionCache). `fresh` skips memory (see SessionCache.read).
+   */
+  async stateOf(
+    sessionId: string,
+    userId: string,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<SessionState> {
+    const session = await this.cache.read(
+      sessionId,
+      async () => {
+        const row = await this.sessions.find(sessionId);
+        return (
+          row && {
+            userId: row.userId,
+            expiresAt: row.expiresAt.getTime(),
+            revoked: row.revokedAt !== null,
+          }
+        );
+      },
+      { fresh },
+    );
     if (!session || session.userId !== userId) return 'unknown';
     if (session.revoked) return 'revoked';
     return session.expiresAt <= this.clock.now().getTime() ? 'expired' : 'live';

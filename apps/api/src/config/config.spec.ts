@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadProcessCounts } from './config.js';
 
 const stateDir = () => mkdtempSync(join(tmpdir(), 'khata-config-'));
 const load = (env: NodeJS.ProcessEnv, dir = stateDir()) => loadConfig({ env, stateDir: dir });
@@ -285,5 +285,28 @@ describe('loadConfig', () => {
   it('treats localhost as no cookie domain (cookies stay host-only there)', () => {
     expect(load({ COOKIE_DOMAIN: 'localhost' }).cookieDomain).toBeUndefined();
     expect(load({ COOKIE_DOMAIN: '.khata.in' }).cookieDomain).toBe('.khata.in');
+  });
+});
+
+describe('loadProcessCounts', () => {
+  it('runs one API process and one worker unless told otherwise', () => {
+    expect(loadProcessCounts({})).toEqual({ api: 1, workers: 1 });
+    expect(loadProcessCounts({ KHATA_API_PROCESSES: '4', KHATA_WORKERS: '0' })).toEqual({
+      api: 4,
+      workers: 0,
+    });
+  });
+
+  it('refuses no API process, a negative, a fraction or more than 64, naming the variable', () => {
+    for (const [name, value] of [
+      ['KHATA_API_PROCESSES', '0'],
+      ['KHATA_API_PROCESSES', '1.5'],
+      ['KHATA_WORKERS', '-1'],
+      ['KHATA_WORKERS', '65'],
+      ['KHATA_WORKERS', 'two'],
+    ] as const) {
+      expect(() => loadProcessCounts({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadProcessCounts({ [name]: value })).toThrow(new RegExp(`^${name} must be`));
+    }
   });
 });

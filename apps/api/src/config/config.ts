@@ -144,6 +144,34 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
   };
 }
 
+/** How many processes of each kind `npm start` runs (apps/api/src/cluster.ts). */
+export interface ProcessCounts {
+  /** KHATA_API_PROCESSES: HTTP processes sharing the port (1 to 64, default 1). */
+  api: number;
+  /** KHATA_WORKERS: job worker processes (0 to 64, default 1; 0 runs jobs in the API processes). */
+  workers: number;
+}
+
+const MAX_PROCESSES = 64;
+
+export function loadProcessCounts(env: NodeJS.ProcessEnv): ProcessCounts {
+  return {
+    api: parseCount('KHATA_API_PROCESSES', env.KHATA_API_PROCESSES, 1, 1),
+    workers: parseCount('KHATA_WORKERS', env.KHATA_WORKERS, 1, 0),
+  };
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < min || count > MAX_PROCESSES) {
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${MAX_PROCESSES}; it is "${value}".`,
+    );
+  }
+  return count;
+}
+
 function parseRuntime(value: string | undefined): RuntimeEnv {
   const runtime = value ?? 'development';
   if (runtime === 'development' || runtime === 'test' || runtime === 'production') return runtime;

@@ -92,14 +92,24 @@ export function dataSourceOptions(
   };
 }
 
-/** Applies every pending migration, each in its own transaction; returns their names. */
+/**
+ * Applies every pending migration, each in its own transaction; returns their names. Under a
+ * session advisory lock, so processes starting together (an API and a worker, or `npm start`'s
+ * several) migrate one after another: the later ones find nothing pending.
+ */
 export async function migrate(databaseUrl: string): Promise<string[]> {
   const dataSource = new DataSource(dataSourceOptions(databaseUrl, 'khata-migrate'));
   await dataSource.initialize();
+  const lock = dataSource.createQueryRunner();
   try {
+    await lock.connect();
+    await lock.query("SELECT pg_advisory_lock(hashtext('khata:migrate'))");
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {
+    // Ending the session (destroy) would release it too, also when a migration failed.
+    await lock.query("SELECT pg_advisory_unlock(hashtext('khata:migrate'))").catch(() => {});
+    await lock.release();
     await dataSource.destroy();
   }
 }

@@ -46,6 +46,10 @@ const UNAVAILABLE: HandshakeRefusal = {
 @WebSocketGateway({
   path: SOCKET_PATH,
   serveClient: false,
+  // WebSocket only: a long-polling client sends each request anew, and with several API
+  // processes on one port (npm start's cluster) they would reach processes that never heard of
+  // its session. The console connects websocket-only (liveUpdates.ts).
+  transports: ['websocket'],
   // Clients send nothing but the handshake; refuse anything larger than a token needs.
   maxHttpBufferSize: 16 * 1024,
 })
@@ -88,11 +92,16 @@ export class RealtimeGateway
 
     // A revocation announced between the handshake and the join above went to a room this
     // socket was not in yet; the revocation is written to Redis before it is announced, so
-    // asking again now catches it.
-    const live = await this.authenticator.isLive(user.sessionId, user.userId).catch((error) => {
-      this.logger.warn(`Could not re-check session ${user.sessionId}: ${(error as Error).message}`);
-      return true;
-    });
+    // asking Redis again now (not this process's memory, which hears on another connection)
+    // catches it.
+    const live = await this.authenticator
+      .isLive(user.sessionId, user.userId, true)
+      .catch((error) => {
+        this.logger.warn(
+          `Could not re-check session ${user.sessionId}: ${(error as Error).message}`,
+        );
+        return true;
+      });
     if (!live) return endSession(socket);
     if (socket.disconnected) return;
 

@@ -64,8 +64,9 @@ export class SocketAuthenticator {
     return { userId: user.id, sessionId: claims.sid, kind, expiresAt: expiryOf(token) };
   }
 
-  async isLive(sessionId: string, userId: string): Promise<boolean> {
-    return (await this.sessions.stateOf(sessionId, userId)) === 'live';
+  /** `fresh`: not from this process's memory (SessionCache.read). */
+  async isLive(sessionId: string, userId: string, fresh = false): Promise<boolean> {
+    return (await this.sessions.stateOf(sessionId, userId, { fresh })) === 'live';
   }
 }
 

@@ -1,0 +1,53 @@
+/** What a process knows of one session: whose it is, until when, and whether it was revoked. */
+export interface CachedSession {
+  userId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  revoked: boolean;
+}
+
+interface Entry {
+  session: CachedSession;
+  /** Epoch milliseconds after which the entry is forgotten, whatever the channel says. */
+  until: number;
+}
+
+/**
+ * Session liveness in this process's memory: bounded (the oldest entry goes first) and each
+ * entry kept only `ttlMs`, a backstop for an invalidation that never came. A revocation is
+ * final: a live answer read before it arrived never replaces it.
+ */
+export class SessionMemory {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly limits: { maxEntries: number; ttlMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(sessionId: string): CachedSession | undefined {
+    const entry = this.#entries.get(sessionId);
+    if (!entry) return undefined;
+    if (entry.until > this.now()) return entry.session;
+    this.#entries.delete(sessionId);
+    return undefined;
+  }
+
+  remember(sessionId: string, session: CachedSession): void {
+    if (!session.revoked && this.#entries.get(sessionId)?.session.revoked) return;
+    this.#entries.delete(sessionId);
+    this.#entries.set(sessionId, { session, until: this.now() + this.limits.ttlMs });
+    if (this.#entries.size > this.limits.maxEntries) {
+      // A Map iterates in insertion order: the first key is the oldest entry.
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
