@@ -27,6 +27,7 @@ import { VerifyRuns1764900000741 } from './migrations/1764900000741-verify-runs.
 import { MonthCloses1764900001400 } from './migrations/1764900001400-month-closes.js';
 import { NoticesComplaints1764900001500 } from './migrations/1764900001500-notices-complaints.js';
 import { TransactionReportIndexes1765000014100 } from './migrations/1765000014100-transaction-report-indexes.js';
+import { AppendProjected1765100001000 } from './migrations/1765100001000-append-projected.js';
 import { PaymentTrackerIndexes1764900000700 } from './migrations/1764900000700-payment-tracker-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
@@ -79,6 +80,7 @@ export function dataSourceOptions(
       NoticesComplaints1764900001500,
       TransactionReportIndexes1765000014100,
       PaymentTrackerIndexes1764900000700,
+      AppendProjected1765100001000,
     ],
     migrationsRun: false,
     synchronize: false,
