@@ -17,7 +17,8 @@
 // Environment: BENCH_SECONDS (measured seconds per scenario, 5), BENCH_WARMUP_SECONDS (1),
 // BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee,commission), BENCH_ACCOUNTS (1000),
 // BENCH_HOT_ACCOUNTS (10), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
-// BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379).
+// BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379),
+// BENCH_API_NODE_ARGS (Node flags for the API process, e.g. a profiler: docs/performance.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
