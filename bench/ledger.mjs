@@ -28,6 +28,7 @@
 // BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379),
 // BENCH_POSTGRES_PID (the postmaster's pid: pg µs then counts only that server's processes, for
 // a private server on a machine whose shared Postgres serves others too).
+// BENCH_API_NODE_ARGS (Node flags for the API process, e.g. a profiler: docs/performance.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -165,23 +165,30 @@ export async function startApiProcess({ role = 'all', env, processes }) {
   const stateDir = mkdtempSync(join(os.tmpdir(), 'khata-bench-'));
   const clustered = processes !== undefined;
   const script = clustered ? 'cluster.js' : role === 'worker' ? 'worker.js' : 'main.js';
-  const child = spawn(process.execPath, [resolve(repoRoot, `apps/api/dist/${script}`)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      KHATA_STATE_DIR: stateDir,
-      CONSOLE_DIST: '',
-      ...(clustered
-        ? { KHATA_API_PROCESSES: String(processes), KHATA_WORKERS: '1' }
-        : { KHATA_PROCESS: role }),
-      ...env,
+  // BENCH_API_NODE_ARGS: extra Node flags for the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`,
+  // which NODE_OPTIONS does not take), to profile the process the benchmark drives.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, resolve(repoRoot, `apps/api/dist/${script}`)],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        KHATA_STATE_DIR: stateDir,
+        CONSOLE_DIST: '',
+        ...(clustered
+          ? { KHATA_API_PROCESSES: String(processes), KHATA_WORKERS: '1' }
+          : { KHATA_PROCESS: role }),
+        ...env,
+      },
     },
-  });
+  );
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);

@@ -3,6 +3,7 @@ import { MAX_TRANSFER_AMOUNT, MAX_WALLET_BALANCE, Messages, PAISE_PER_RUPEE } fr
 import { LEDGER_AMOUNT_LIMIT, Ledger, LedgerError, verifyLedger } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ProjectedAppends } from '../../apps/api/src/transactions/projected-appends.repository.js';
 import { ReadModelRepository } from '../../apps/api/src/transactions/read-model.repository.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { openAccount } from '../support/ledger-accounts.js';
@@ -103,7 +104,15 @@ describe('amount bounds: no credit past the limits, no 500 once money has moved'
   it('answers what was committed when reading the receipt back fails, and a retry pays nothing more', async () => {
     const retailer = await given(api).user();
     const readModel = api.app.get(ReadModelRepository);
-    // A fault after the commit (the read-back of the receipt), injected once.
+    const appends = api.app.get(ProjectedAppends);
+    const append = appends.append.bind(appends);
+    // The receipt is read back only when the projection in the append's call failed (issue 15):
+    // that failure, then a fault in the read-back after the commit, each injected once.
+    const projectionFails = jest.spyOn(appends, 'append').mockImplementationOnce(async (event) => ({
+      seq: (await append(event)).seq,
+      replayed: false,
+      projectionError: 'injected',
+    }));
     const spy = jest
       .spyOn(readModel, 'openedBy')
       .mockRejectedValueOnce(new Error('connection lost after commit'));
@@ -125,6 +134,7 @@ describe('amount bounds: no credit past the limits, no 500 once money has moved'
       });
     } finally {
       spy.mockRestore();
+      projectionFails.mockRestore();
     }
     expect(await walletPaise(retailer.id)).toBe(150_025);
   });

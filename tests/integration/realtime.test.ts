@@ -281,6 +281,53 @@ describe('live updates over socket.io', () => {
       });
     });
 
+    it('follow a real wallet transfer to both parties, each with its own balance call', async () => {
+      const sender = await given(api).user();
+      const boss = await given(api).user({ role: 'sdistributor', services: [] });
+      await credit(sender, 100);
+      // The boss's commission counts in an admin-type balance call, not in `mainBalance`.
+      const ledger = api.app.get(Ledger);
+      await ledger.append({
+        type: 'test.commission',
+        stream: `test:${randomUUID()}`,
+        legs: [
+          { accountId: await ledger.userAccount(boss.id, 'commission'), amount: 500 },
+          { accountId: await ledger.systemAccount('system:funding'), amount: -500 },
+        ],
+      });
+      const s = await signedInSocket(sender);
+      const b = await signedInSocket(boss);
+      const answer = await call(`${api.url}/api/user/sendMoneyToWallet`, {
+        body: { mobile: boss.mobile, amount: 30 },
+        headers: { ...bearer(s.token), pin: sender.pin, 'idempotency-key': randomUUID() },
+      });
+      expect(answer.status).toBe(200);
+      const senderUpdate = await heard<BalanceUpdate>(
+        s.listener,
+        'balance.updated',
+        (u) => u.balance === 70,
+      );
+      const http = await userBalance(s.token);
+      expect(senderUpdate).toEqual({
+        balance: http.balance,
+        lienAmount: http.lienAmount,
+        securityAmount: http.securityAmount,
+      });
+      expect(senderUpdate).toEqual({ balance: 70, lienAmount: 0, securityAmount: 0 });
+      const bossUpdate = await heard<BalanceUpdate>(
+        b.listener,
+        'balance.updated',
+        (u) => u.mainBalance === 30,
+      );
+      expect(bossUpdate).toEqual({
+        balance: 35,
+        mainBalance: 30,
+        lienAmount: 0,
+        securityAmount: 0,
+      });
+      expect(b.listener.heard.map((each) => each.event)).toContain('transaction.updated');
+    });
+
     it('refuse a client that can only long-poll: its next request may reach another process', async () => {
       const user = await given(api).user();
       const token = await signIn(api, user);

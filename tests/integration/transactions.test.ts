@@ -279,6 +279,62 @@ describe('the transaction read model and its reports', () => {
     expect(answer.body.message).toBe(message);
   });
 
+  const recordsOfType = (users: GivenUser[], type: string) =>
+    query<{ user_id: string; direction: string; balance_after: number }>(
+      api,
+      `SELECT user_id, direction, balance_after::int AS balance_after FROM transaction_records
+        WHERE user_id = ANY ($1) AND type = $2 ORDER BY direction`,
+      [users.map((user) => user.id), type],
+    );
+
+  it('has both sides of a transfer in the read model by the time the transfer answers', async () => {
+    const sender = await person(100);
+    const receiver = await person(0);
+    const sent = await send(sender, receiver.user, 40);
+    expect(sent.status).toBe(200);
+    // No polling: the append and its projection are one database call (issue 15).
+    expect(await recordsOfType([sender.user, receiver.user], 'walletTransfer')).toEqual([
+      { user_id: receiver.user.id, direction: 'credit', balance_after: 4000 },
+      { user_id: sender.user.id, direction: 'debit', balance_after: 6000 },
+    ]);
+    expect(sent.body.transactionRecord).toMatchObject({ balanceAfter: 60 });
+  });
+
+  it('keeps a transfer whose projection fails, and the catch-up job projects it', async () => {
+    const sender = await person(100);
+    const receiver = await person(0);
+    const remark = 'refused by the read model';
+    await db.query(
+      `ALTER TABLE transaction_records ADD CONSTRAINT refuses_projection
+         CHECK (details->>'remark' IS DISTINCT FROM '${remark}') NOT VALID`,
+    );
+    let sent;
+    try {
+      sent = await call<{ transactionRecord: Row }>(`${api.url}/api/user/sendMoneyToWallet`, {
+        body: { mobile: receiver.user.mobile, amount: 25, remark },
+        headers: money(sender.token, sender.user.pin),
+      });
+      // Answered from the log: the money moved, the receipt says so.
+      expect(sent.status).toBe(200);
+      expect(sent.body.transactionRecord).toMatchObject({ balanceAfter: 75, status: 'success' });
+      expect(await recordsOfType([sender.user, receiver.user], 'walletTransfer')).toEqual([]);
+    } finally {
+      await db.query('ALTER TABLE transaction_records DROP CONSTRAINT refuses_projection');
+    }
+    const [moved] = await query<{ available: string }>(
+      api,
+      `SELECT available::text FROM ledger_balances_view WHERE owner_id = $1 AND kind = 'wallet'`,
+      [receiver.user.id],
+    );
+    expect(moved!.available).toBe('2500');
+
+    await api.app.get(CatchUpHandler).handle();
+    expect(await recordsOfType([sender.user, receiver.user], 'walletTransfer')).toEqual([
+      { user_id: receiver.user.id, direction: 'credit', balance_after: 2500 },
+      { user_id: sender.user.id, direction: 'debit', balance_after: 7500 },
+    ]);
+  });
+
   it('projects each event once, and catches up events whose publish was lost', async () => {
     const owner = await person(0);
     const [wallet] = await query<{ id: string }>(

@@ -192,6 +192,31 @@ describe('wallet transfers and credits', () => {
     ]);
   });
 
+  it('pays 30 parallel transfers from an address with one PIN guess left: right PINs are no guesses', async () => {
+    const sender = await funded(1000);
+    const receiver = await funded(0);
+    const office = { 'x-forwarded-for': '198.19.15.1' };
+    // 19 wrong PINs from the office (4 a colleague, under the account lock's 5): one point left.
+    const colleagues = await Promise.all(Array.from({ length: 5 }, () => funded(0)));
+    for (let i = 0; i < 19; i++) {
+      const wrong = await call(`${api.url}/api/user/logoutAllSessions`, {
+        body: {},
+        headers: { ...bearer(colleagues[i % 5]!.token), pin: '9999', ...office },
+      });
+      expect(wrong.status).toBe(422);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(`${api.url}/api/user/sendMoneyToWallet`, {
+          body: { mobile: receiver.user.mobile, amount: 1 },
+          headers: { ...money(sender.token, sender.user.pin), ...office },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect([await balanceOf(sender.token), await balanceOf(receiver.token)]).toEqual([970, 30]);
+  });
+
   it('keeps wallet transfers to employees holding the wallet service', async () => {
     const withoutService = await funded(100, { services: ['payout'] });
     const distributor = await funded(100, { role: 'distributor', services: [] });

@@ -92,14 +92,23 @@ export class Ledger {
   }
 
   async append(event: LedgerEvent): Promise<Appended> {
+    return this.appendThrough<Appended>(
+      event,
+      // A seq is carried as a string (Appended.seq) wherever it goes, events included.
+      'SELECT seq::text AS seq, id, replayed FROM ledger_append($1::jsonb)',
+    );
+  }
+
+  /**
+   * An append through `sql`, a call of `ledger_append` or of a function that wraps it (the
+   * API's `ledger_append_projected`) with the checked payload as `$1`: the same refusals and
+   * retries as `append`, answering the call's one row. The payload has this one author.
+   */
+  async appendThrough<Row>(event: LedgerEvent, sql: string): Promise<Row> {
     const payload = JSON.stringify(appendPayload(event));
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await this.db.query<Appended>(
-          // A seq is carried as a string (Appended.seq) wherever it goes, events included.
-          'SELECT seq::text AS seq, id, replayed FROM ledger_append($1::jsonb)',
-          [payload],
-        );
+        const { rows } = await this.db.query<Row>(sql, [payload]);
         return rows[0]!;
       } catch (error) {
         const refusal = ledgerErrorOf(error);

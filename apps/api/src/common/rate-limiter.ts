@@ -68,6 +68,26 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Refuses as `consume` would once the key's points are used, without taking one: for work that
+   * counts only when it fails, checked after its outcome is known (a right PIN costs one read
+   * instead of a point taken and given back, and a burst of right ones never looks like guesses).
+   */
+  async refuseWhenUsed(rule: LimitRule, key: string): Promise<void> {
+    let state: RateLimiterRes | null;
+    try {
+      state = await this.limiterFor(rule).get(key);
+    } catch (error) {
+      if (typeof rule.whenRedisDown !== 'object') throw error;
+      this.logger.warn(`Limit ${rule.name} refuses while Redis is down: ${errorText(error)}`);
+      throw new AppError(ErrorKind.Unavailable, rule.whenRedisDown.refuse);
+    }
+    if (state && state.consumedPoints >= rule.points) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+      throw new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
+    }
+  }
+
   /** Gives back a point taken by `consume` for work that, in the end, does not count. */
   async giveBack(rule: LimitRule, key: string): Promise<void> {
     await this.limiterFor(rule)

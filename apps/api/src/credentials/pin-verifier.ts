@@ -18,7 +18,7 @@ import {
 import { PinsRepository } from './pins.repository.js';
 
 /**
- * Wrong PINs from one address: a check takes a point before it runs, a right PIN gives it back.
+ * Wrong PINs from one address: each takes a point; a right PIN is refused while none is left.
  * Redis down: counted in each process's memory; the account's own lock (Postgres) still holds.
  */
 export const PinAddressLimit = {
@@ -60,14 +60,20 @@ export class PinVerifier {
     const minutes = minutesLocked(state.lockedUntil, now);
     if (minutes > 0) throw locked(minutes);
     const address = context.ip ?? 'unknown';
-    await this.limiter.consume(PinAddressLimit, address);
 
+    // The HMAC is checked here, so the address's count is taken only by a wrong PIN, in one
+    // atomic Redis step either way: a burst still gets at most `points` answers that say
+    // anything, and parallel right PINs from one office never use up its points.
     if (this.hasher.verify(user.userId, checked.value, state.pinHash)) {
-      await this.limiter.giveBack(PinAddressLimit, address);
+      await this.limiter.refuseWhenUsed(PinAddressLimit, address);
+      // Nothing to clear, so no write: this check counts as before any lock concurrent wrong
+      // PINs set after our read (it needs 5 of them counted after it), which holds for later ones.
+      if (state.failures === 0 && state.lockedUntil === null) return;
       // A lock set by a concurrent wrong PIN after our read still holds.
       if (await this.pins.countSuccess(user.userId, now)) return;
       throw await this.currentLock(user.userId, now);
     }
+    await this.limiter.consume(PinAddressLimit, address);
 
     const counters = await this.pins.countFailure(
       user.userId,

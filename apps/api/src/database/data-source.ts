@@ -29,6 +29,7 @@ import { NoticesComplaints1764900001500 } from './migrations/1764900001500-notic
 import { TransactionReportIndexes1765000014100 } from './migrations/1765000014100-transaction-report-indexes.js';
 import { NoticeAnnouncements1765000014200 } from './migrations/1765000014200-notice-announcements.js';
 import { PayoutProcessingRecorded1765100002000 } from './migrations/1765100002000-payout-processing-recorded.js';
+import { AppendProjected1765100001000 } from './migrations/1765100001000-append-projected.js';
 import { PaymentTrackerIndexes1764900000700 } from './migrations/1764900000700-payment-tracker-indexes.js';
 import { Onboarding1764700000500 } from './migrations/1764700000500-onboarding.js';
 import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdraft-limits.js';
@@ -85,6 +86,7 @@ export function dataSourceOptions(
       PaymentTrackerIndexes1764900000700,
       LedgerAppendBatch1765100003000,
       PayoutProcessingRecorded1765100002000,
+      AppendProjected1765100001000,
     ],
     migrationsRun: false,
     synchronize: false,

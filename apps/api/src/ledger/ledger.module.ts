@@ -4,6 +4,7 @@ import { Db } from '../database/unit-of-work.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 import { ExpireHoldsHandler } from './expire-holds.job.js';
 import { SignLedgerHeadHandler } from './sign-head.job.js';
+import { UserAccountIds } from './user-account-ids.js';
 
 /**
  * The ledger on the application's pool: `Ledger`, the one way features move money, and
@@ -26,7 +27,8 @@ import { SignLedgerHeadHandler } from './sign-head.job.js';
     ExpiredHolds,
     ExpireHoldsHandler,
     SignLedgerHeadHandler,
+    UserAccountIds,
   ],
-  exports: [Ledger, GroupCommitLedger, LedgerReads],
+  exports: [Ledger, GroupCommitLedger, LedgerReads, UserAccountIds],
 })
 export class LedgerModule {}

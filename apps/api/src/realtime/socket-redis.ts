@@ -45,6 +45,8 @@ export function openSocketRedis(
     maxRetriesPerRequest: use === 'publisher' ? 1 : null,
     connectTimeout: 3000,
     connectionName: `${config.redisPrefix}-socket-${use}`,
+    // A transfer publishes four events in one tick (two records, two balances): one write.
+    enableAutoPipelining: use === 'publisher',
   });
   // ioredis reconnects (and re-subscribes) by itself; say so once per outage.
   let down = false;

@@ -11,7 +11,8 @@ import { SocketEmitter } from './socket-emitter.js';
 
 /**
  * After the transaction read model took committed ledger events (in whichever process
- * appended them): each changed record to its user, then each moved balance, read fresh.
+ * appended them): each changed record to its user, then each moved balance: as the
+ * projected append returned it when it did (issue 15), else read fresh.
  */
 @EventsHandler(TransactionsProjectedEvent)
 export class TransactionsProjectedHandler implements IEventHandler<TransactionsProjectedEvent> {
@@ -22,12 +23,20 @@ export class TransactionsProjectedHandler implements IEventHandler<TransactionsP
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle({ records, balanceOwners }: TransactionsProjectedEvent): Promise<void> {
+  async handle({ records, balanceOwners, known }: TransactionsProjectedEvent): Promise<void> {
     for (const { userId, record } of records) this.emitter.transactionUpdated(userId, record);
-    await Promise.all([...new Set(balanceOwners)].map((userId) => this.sendBalance(userId)));
+    await Promise.all([...new Set(balanceOwners)].map((userId) => this.sendBalance(userId, known)));
   }
 
-  private async sendBalance(userId: string): Promise<void> {
+  private async sendBalance(
+    userId: string,
+    known: TransactionsProjectedEvent['known'],
+  ): Promise<void> {
+    const balance = known.get(userId);
+    if (balance) {
+      this.emitter.balanceUpdated(userId, balanceUpdate(balance.balances, balance.kind));
+      return;
+    }
     const user = await this.users.findById(userId);
     const kind = user && roleKind(user.role, this.config.productKey);
     if (!kind) return;

@@ -10,6 +10,7 @@ import { NetworkModule } from '../network/network.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { GetTransactionHandler } from './queries/get-transaction.js';
 import { ListTransactionsHandler } from './queries/list-transactions.js';
+import { ProjectedAppends } from './projected-appends.repository.js';
 import { ReadModelProjection } from './read-model-projection.repository.js';
 import { ReadModelRepository } from './read-model.repository.js';
 import { TransactionsController } from './transactions.controller.js';
@@ -20,6 +21,7 @@ import { LedgerAppendedHandler, TransactionsProjector } from './transactions-pro
   imports: [NetworkModule, ReportsModule],
   controllers: [TransactionsController],
   providers: [
+    ProjectedAppends,
     ReadModelProjection,
     ReadModelRepository,
     TransactionsProjector,
@@ -32,6 +34,6 @@ import { LedgerAppendedHandler, TransactionsProjector } from './transactions-pro
     StatementAccounts,
     GetMonthlyTotalsHandler,
   ],
-  exports: [ReadModelRepository],
+  exports: [ReadModelRepository, ProjectedAppends],
 })
 export class TransactionsModule {}

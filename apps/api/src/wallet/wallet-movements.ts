@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { BalanceMessages, MAX_WALLET_BALANCE, roleKind, type Paise } from '@khata/domain';
+import {
+  BalanceMessages,
+  MAX_WALLET_BALANCE,
+  roleKind,
+  type Paise,
+  type RoleKind,
+} from '@khata/domain';
 import { Ledger, LedgerError, type RecordOpened } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,7 +15,16 @@ import type { RequestContext } from '../common/http/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
+import { UserAccountIds } from '../ledger/user-account-ids.js';
+import {
+  ProjectedAppends,
+  type ProjectedEvent,
+} from '../transactions/projected-appends.repository.js';
 import { ReadModelRepository } from '../transactions/read-model.repository.js';
+import {
+  TransactionsProjectedEvent,
+  type KnownBalance,
+} from '../transactions/transactions-projected.event.js';
 import {
   openedRecordSource,
   toTransactionRecord,
@@ -46,6 +61,8 @@ export class WalletMovements {
 
   constructor(
     private readonly ledger: Ledger,
+    private readonly accountIds: UserAccountIds,
+    private readonly appends: ProjectedAppends,
     private readonly users: UsersRepository,
     private readonly readModel: ReadModelRepository,
     private readonly events: EventBus,
@@ -59,9 +76,9 @@ export class WalletMovements {
     }
     const [from, to] = await Promise.all([
       movement.payer === 'actor'
-        ? this.ledger.userAccount(movement.actor.userId, 'wallet')
+        ? this.accountIds.of(movement.actor.userId, 'wallet')
         : this.ledger.systemAccount('system:funding'),
-      this.ledger.userAccount(recipient.id, 'wallet'),
+      this.accountIds.of(recipient.id, 'wallet'),
     ]);
     if (movement.type === 'wallet.debited') return this.debit(movement, recipient, to, from);
     const fromUserId = movement.payer === 'actor' ? movement.actor.userId : null;
@@ -101,33 +118,27 @@ export class WalletMovements {
       remitterMobile: fromUserId ? movement.actor.mobile : null,
     };
     const stream = `${movement.type === 'wallet.credited' ? 'credit' : 'transfer'}:${randomUUID()}`;
-    const appended = await this.ledger.append({
-      type: movement.type,
-      stream,
-      legs: [
-        { accountId: from, amount: -movement.amount },
-        { accountId: to, amount: movement.amount, ceiling: MAX_WALLET_BALANCE },
-      ],
-      data: { record },
-      metadata: {
-        sessionId: movement.actor.sessionId,
-        ip: movement.context.ip,
-        latitude: movement.context.latitude,
-        longitude: movement.context.longitude,
-        requestId: movement.context.requestId,
-      },
-      actorId: movement.actor.userId,
-      idempotencyKey: movement.idempotencyKey,
-      requestHash: requestHash(movement.type, recipient.id, movement.amount, movement.remark),
-    });
-    if (!appended.replayed) this.events.publish(new LedgerAppendedEvent([appended.seq]));
     // The payer sees their side of a transfer; an admin's credit answers the recipient's side.
     const viewer = fromUserId ?? recipient.id;
-    const transaction = appended.replayed
-      ? await this.readModel.openedBy(appended.seq, viewer)
-      : await this.committed(appended.seq, stream, record, viewer);
-    if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
-    return { record: transaction, recipientId: recipient.id, replayed: appended.replayed };
+    const kinds = new Map<string, RoleKind | undefined>([[recipient.id, this.kindOf(recipient)]]);
+    if (fromUserId) kinds.set(fromUserId, movement.actor.kind);
+    return this.appendProjected(
+      {
+        type: movement.type,
+        stream,
+        legs: [
+          { accountId: from, amount: -movement.amount },
+          { accountId: to, amount: movement.amount, ceiling: MAX_WALLET_BALANCE },
+        ],
+        data: { record },
+        metadata: metadataOf(movement),
+        actorId: movement.actor.userId,
+        idempotencyKey: movement.idempotencyKey,
+        requestHash: requestHash(movement.type, recipient.id, movement.amount, movement.remark),
+      },
+      record,
+      { viewer, recipientId: recipient.id, kinds },
+    );
   }
 
   /**
@@ -162,8 +173,8 @@ export class WalletMovements {
       remitterMobile: null,
     };
     const stream = `debit:${randomUUID()}`;
-    const appended = await this.ledger
-      .append({
+    return this.appendProjected(
+      {
         type: movement.type,
         stream,
         legs: [
@@ -171,29 +182,56 @@ export class WalletMovements {
           { accountId: funding, amount: movement.amount },
         ],
         data: { record, reason: movement.remark ?? null },
-        metadata: {
-          sessionId: movement.actor.sessionId,
-          ip: movement.context.ip,
-          latitude: movement.context.latitude,
-          longitude: movement.context.longitude,
-          requestId: movement.context.requestId,
-        },
+        metadata: metadataOf(movement),
         actorId: movement.actor.userId,
         idempotencyKey: movement.idempotencyKey,
         requestHash: requestHash(movement.type, user.id, movement.amount, movement.remark),
-      })
-      .catch((error: unknown) => {
-        if (error instanceof LedgerError && error.kind === 'insufficient-funds') {
-          throw new AppError(ErrorKind.Refused, BalanceMessages.debitAboveAvailable);
-        }
-        throw error;
-      });
-    if (!appended.replayed) this.events.publish(new LedgerAppendedEvent([appended.seq]));
-    const transaction = appended.replayed
-      ? await this.readModel.openedBy(appended.seq, user.id)
-      : await this.committed(appended.seq, stream, record, user.id);
+      },
+      record,
+      { viewer: user.id, recipientId: user.id, kinds: new Map([[user.id, this.kindOf(user)]]) },
+    ).catch((error: unknown) => {
+      if (error instanceof LedgerError && error.kind === 'insufficient-funds') {
+        throw new AppError(ErrorKind.Refused, BalanceMessages.debitAboveAvailable);
+      }
+      throw error;
+    });
+  }
+
+  /**
+   * Appends and projects in one database call (issue 15), then answers with the viewer's
+   * record and tells the sockets from what that call returned: nothing is read back. When the
+   * projection failed, the event has still committed: it is projected after commit as any
+   * other event (the catch-up job is the safety net) and the answer is read from the log.
+   */
+  private async appendProjected(
+    event: ProjectedEvent,
+    facts: RecordOpened,
+    {
+      viewer,
+      recipientId,
+      kinds,
+    }: { viewer: string; recipientId: string; kinds: Map<string, RoleKind | undefined> },
+  ): Promise<MoneyMoved> {
+    const appended = await this.appends.append(event);
+    let transaction: TransactionRecord | undefined;
+    if (appended.replayed) {
+      transaction = await this.readModel.openedBy(appended.seq, viewer);
+    } else if (!appended.projection) {
+      this.logger.warn(`Projection of ${appended.seq} deferred: ${appended.projectionError}`);
+      this.events.publish(new LedgerAppendedEvent([appended.seq]));
+      transaction = await this.committed(appended.seq, event.stream, facts, viewer);
+    } else {
+      const { records, balances } = appended.projection;
+      const known = new Map<string, KnownBalance>();
+      for (const [owner, ownerBalances] of balances) {
+        const kind = kinds.get(owner);
+        if (kind) known.set(owner, { kind, balances: ownerBalances });
+      }
+      this.events.publish(new TransactionsProjectedEvent(records, [...balances.keys()], known));
+      transaction = records.find((each) => each.userId === viewer)?.record;
+    }
     if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
-    return { record: transaction, recipientId: user.id, replayed: appended.replayed };
+    return { record: transaction, recipientId, replayed: appended.replayed };
   }
 
   /**
@@ -227,19 +265,34 @@ export class WalletMovements {
     }
   }
 
+  private kindOf(user: UserEntity): RoleKind | undefined {
+    return roleKind(user.role, this.config.productKey);
+  }
+
   /**
    * Any active person with a wallet; blocked users receive nothing. A partner's wallet is
    * funded by an admin credit only, never by a transfer (docs/decisions.md, "Issue 12: partners").
    */
   private async recipient(mobile: string, payer: Movement['payer']): Promise<UserEntity> {
     const user = await this.users.findByMobile(mobile);
-    const kind = user && roleKind(user.role, this.config.productKey);
+    const kind = user && this.kindOf(user);
     const refusesPartner = kind === 'partner' && payer === 'actor';
     if (!user || !kind || refusesPartner || user.status !== 'active') {
       throw new AppError(ErrorKind.NotFound, WalletMessages.recipientNotFound);
     }
     return user;
   }
+}
+
+/** Who asked, from where: the event's metadata. */
+function metadataOf(movement: Movement): Record<string, unknown> {
+  return {
+    sessionId: movement.actor.sessionId,
+    ip: movement.context.ip,
+    latitude: movement.context.latitude,
+    longitude: movement.context.longitude,
+    requestId: movement.context.requestId,
+  };
 }
 
 /** What makes two requests "the same" for idempotency: kind, recipient, amount, remark. */

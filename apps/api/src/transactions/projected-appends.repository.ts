@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { Ledger, USER_ACCOUNT_KINDS, type Leg, type UserAccountKind } from '@khata/ledger';
+import type { Paise } from '@khata/domain';
+import { recordOfRow, type RecordRow } from './record-row.js';
+import type { TransactionRecord } from './transaction-record.js';
+
+/** A movement of money between accounts with a receipt: what `Ledger.append` takes, legs only. */
+export interface ProjectedEvent {
+  type: string;
+  stream: string;
+  legs: Leg[];
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  actorId: string;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** What a projected append answers: the event, and, unless it was a replay, its projection. */
+export interface AppendedProjected {
+  seq: string;
+  replayed: boolean;
+  /** Absent for a replay, and when the projection failed (the event committed unprojected). */
+  projection?: Projection;
+  /** Why the projection failed, when it did. */
+  projectionError?: string;
+}
+
+export interface Projection {
+  /** Each record the event opened, as each of its parties sees it. */
+  records: { userId: string; record: TransactionRecord }[];
+  /** What each account of each user whose money moved holds now (available, in paise). */
+  balances: Map<string, Record<UserAccountKind, Paise>>;
+}
+
+/**
+ * Appends a ledger event and projects it in one database call (`ledger_append_projected`,
+ * libs/ledger/sql/07-append-projected.sql), so a wallet movement answers, and tells the
+ * sockets, from what the call returned instead of reading records and balances back after
+ * commit. The payload, its checks and the retries are `Ledger.append`'s (`appendThrough`).
+ */
+@Injectable()
+export class ProjectedAppends {
+  constructor(private readonly ledger: Ledger) {}
+
+  async append(event: ProjectedEvent): Promise<AppendedProjected> {
+    const row = await this.ledger.appendThrough<AppendedRow>(
+      event,
+      `SELECT appended_seq::text AS seq, was_replayed AS replayed, projected,
+              projection_error AS "projectionError", records, balances
+         FROM ledger_append_projected($1::jsonb)`,
+    );
+    return appendedOf(row);
+  }
+}
+
+interface AppendedRow {
+  seq: string;
+  replayed: boolean;
+  projected: boolean;
+  projectionError: string | null;
+  /** transaction_records rows as JSON: timestamps as text, int8 as numbers. */
+  records:
+    | (Omit<RecordRow, 'created_at' | 'updated_at'> & {
+        created_at: string;
+        updated_at: string;
+      })[]
+    | null;
+  balances: Record<string, Partial<Record<UserAccountKind, Paise>>> | null;
+}
+
+function appendedOf(row: AppendedRow): AppendedProjected {
+  if (row.replayed) return { seq: row.seq, replayed: true };
+  if (!row.projected) {
+    return { seq: row.seq, replayed: false, projectionError: row.projectionError ?? 'unknown' };
+  }
+  const records = (row.records ?? []).map((json) => ({
+    userId: json.user_id,
+    record: recordOfRow({
+      ...json,
+      created_at: new Date(json.created_at),
+      updated_at: new Date(json.updated_at),
+    }),
+  }));
+  const balances = new Map<string, Record<UserAccountKind, Paise>>();
+  for (const [owner, available] of Object.entries(row.balances ?? {})) {
+    const all = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0])) as Record<
+      UserAccountKind,
+      Paise
+    >;
+    for (const kind of USER_ACCOUNT_KINDS) all[kind] = Number(available[kind] ?? 0);
+    balances.set(owner, all);
+  }
+  return { seq: row.seq, replayed: false, projection: { records, balances } };
+}
