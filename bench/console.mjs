@@ -3,10 +3,12 @@
 // serves it (the API process with the built console, precompressed brotli/gzip assets). The
 // baseline, measured in the same run, is the same load with compression refused
 // (`Accept-Encoding: identity`). It also lists any admin-area code in that load (there must be
-// none).
+// none), and measures the largest contentful paint of each page as it is and on a simulated
+// slow phone (Chromium's own "Slow 4G" network profile and a 4x slower CPU, through CDP).
 import { chromium } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
 import {
@@ -33,6 +35,22 @@ onCleanup(() =>
 const pages = ['/', '/about-us', '/tools/loan-calculator', '/login'];
 const startedAt = new Date().toISOString();
 
+// Issue 15, target 4: what `/` may cost a visitor on a slow phone.
+const TARGET = { homeBytes: 150 * 1024, slowLcpMs: 2500 };
+
+// DevTools' "Slow 4G" preset (devtools-frontend core/sdk/NetworkManager.ts, Slow4GConditions,
+// Lighthouse's mobile profile): ~1.6 Mbit/s down at 90%, 750 kbit/s up at 90%, 150 ms RTT
+// times 3.75 (the emulation adds latency per request, so it is set higher than a real RTT).
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
+const CPU_SLOWDOWN = 4;
+// Loads per page and profile; the median is reported (one load is at the mercy of the machine).
+const LCP_RUNS = Number(process.env.KHATA_BENCH_LCP_RUNS ?? 3);
+
 try {
   const api = await startApiProcess({
     role: 'api',
@@ -52,7 +70,11 @@ try {
   for (const path of pages) {
     const compressed = await firstLoad(browser, origin, path, {});
     const baseline = await firstLoad(browser, origin, path, { 'accept-encoding': 'identity' });
-    results.push({ path, compressed, baseline });
+    const lcp = {
+      fast: await medianPaint(browser, origin, path, false),
+      slow: await medianPaint(browser, origin, path, true),
+    };
+    results.push({ path, compressed, baseline, lcp });
   }
   report(results);
   console.log(`written ${writeResult('console', { startedAt, results })}`);
@@ -104,6 +126,73 @@ async function firstLoad(browser, origin, path, extraHTTPHeaders) {
   };
 }
 
+/** The median of LCP_RUNS first loads' paint timings (see paintTimings). */
+async function medianPaint(browser, origin, path, throttled) {
+  const runs = [];
+  for (let run = 0; run < LCP_RUNS; run += 1)
+    runs.push(await paintTimings(browser, origin, path, throttled));
+  const median = (key) => {
+    const sorted = runs.map((timing) => timing[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return { fcp: median('fcp'), lcp: median('lcp'), element: runs[0].element, runs };
+}
+
+/**
+ * One first visit (a fresh context: nothing cached) on a phone viewport: first contentful
+ * paint and largest contentful paint, read from the page's own PerformanceObserver once the
+ * network is idle. Throttled: Chromium's network emulation with SLOW_4G and its CPU throttling
+ * at CPU_SLOWDOWN, set through the DevTools protocol before the navigation.
+ */
+async function paintTimings(browser, origin, path, throttled) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  await page.addInitScript(() => {
+    const paints = { lcp: 0, element: '', fcp: 0, seenAt: 0 };
+    Object.defineProperty(globalThis, '__khataPaints', { value: paints });
+    new PerformanceObserver((list) => {
+      // Each entry is a new largest paint; the last one seen is the LCP.
+      for (const entry of list.getEntries()) {
+        paints.lcp = entry.startTime;
+        paints.seenAt = performance.now();
+        const node = entry.element;
+        paints.element = node
+          ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
+          : '';
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  // The network can fall idle while a slowed CPU still renders: wait until a largest paint
+  // has been seen and none newer for a second (or give up after 30 s and report 0).
+  await page
+    .waitForFunction(
+      () =>
+        globalThis.__khataPaints.lcp > 0 &&
+        performance.now() - globalThis.__khataPaints.seenAt > 1000,
+      undefined,
+      { timeout: 30_000, polling: 200 },
+    )
+    .catch(() => undefined);
+  const { fcp, lcp, element } = await page.evaluate(() => ({ ...globalThis.__khataPaints }));
+  await context.close();
+  return { fcp, lcp, element };
+}
+
 function report(results) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
   console.log(
@@ -114,4 +203,29 @@ function report(results) {
       `${path.padEnd(26)}${kb(c.jsReceived)}   ${kb(c.jsDecoded)}  ${kb(c.cssReceived)}  ${kb(c.totalReceived)}     ${kb(b.totalReceived)}        ${(c.totalReceived / b.totalReceived).toFixed(2)}×  ${c.encodings.join('/').padEnd(11)}  ${c.adminCode.length ? c.adminCode.join(', ') : 'none'}`,
     );
   }
+  const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+  console.log(
+    `\npaints (phone, median of ${LCP_RUNS})   FCP      LCP   | slow 4G + ${CPU_SLOWDOWN}x CPU: FCP      LCP  slow/fast  LCP element`,
+  );
+  for (const { path, compressed: c, lcp } of results) {
+    console.log(
+      `${path.padEnd(26)}${ms(lcp.fast.fcp)} ${ms(lcp.fast.lcp)}   |                 ${ms(lcp.slow.fcp)} ${ms(lcp.slow.lcp)}    ${(lcp.slow.lcp / lcp.fast.lcp).toFixed(1)}×    ${lcp.slow.element}  (${c.files} files)`,
+    );
+  }
+  const home = results.find((result) => result.path === '/');
+  const verdict = (met) => (met ? 'met' : 'MISSED');
+  console.log('\ntargets (issue 15, target 4), on /');
+  console.log(
+    `  transferred, with headers <= ${kb(TARGET.homeBytes).trim()}: ${kb(home.compressed.totalReceived).trim()}  ${verdict(home.compressed.totalReceived <= TARGET.homeBytes)}`,
+  );
+  console.log(
+    `  admin-area code: ${home.compressed.adminCode.length ? home.compressed.adminCode.join(', ') : 'none'}  ${verdict(home.compressed.adminCode.length === 0)}`,
+  );
+  console.log(
+    `  LCP on slow 4G with ${CPU_SLOWDOWN}x CPU < ${TARGET.slowLcpMs} ms: ${Math.round(home.lcp.slow.lcp)} ms  ${verdict(home.lcp.slow.lcp > 0 && home.lcp.slow.lcp < TARGET.slowLcpMs)}`,
+  );
+  const [load1] = loadavg();
+  console.log(
+    `  load average at the end: ${load1.toFixed(2)} (CPU-bound paints read high on a busy machine)`,
+  );
 }

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { queryClient } from './queryClient';
-import { theme } from './theme';
 
+/**
+ * What every screen needs. antd's providers are not here: they wrap only the routes that use
+ * antd (AntdLayout), so the home page loads without antd.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enGB} theme={theme}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

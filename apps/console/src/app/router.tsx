@@ -8,9 +8,19 @@ import { toolRoutes } from '../features/tools/routes';
 import { AppLoading } from './AppLoading';
 import { AppPath } from './paths';
 
+/** The layout route that gives its children antd's providers, loaded with the first of them. */
+function antdScreens(id: string, children: RouteObject[]): RouteObject {
+  return {
+    id,
+    lazy: async () => ({ Component: (await import('./AntdLayout')).AntdLayout }),
+    children,
+  };
+}
+
 /**
  * Every screen is loaded lazily, so each area ships only its own code; the admin layout
- * route sits beside the public one as its own lazy tree.
+ * route sits beside the public one as its own lazy tree. The home page, the not-found page and
+ * the public shell use no antd; every other screen sits under an antdScreens layout.
  *
  * `lazy` is the function form on purpose: react-router 7.18 swallows a failed import in the
  * object form (`lazy: { Component }`) and renders a blank page, while the function form
@@ -39,17 +49,19 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/home/HomePage')).HomePage,
                 }),
               },
-              ...pageRoutes,
-              ...toolRoutes,
-              ...authRoutes,
-              {
-                // Issue 14: what a printed receipt's QR code opens (public, no sign-in).
-                path: AppPath.verifyReceipt,
-                lazy: async () => ({
-                  Component: (await import('../features/verify/VerifyReceiptPage'))
-                    .VerifyReceiptPage,
-                }),
-              },
+              antdScreens('public-antd', [
+                ...pageRoutes,
+                ...toolRoutes,
+                ...authRoutes,
+                {
+                  // Issue 14: what a printed receipt's QR code opens (public, no sign-in).
+                  path: AppPath.verifyReceipt,
+                  lazy: async () => ({
+                    Component: (await import('../features/verify/VerifyReceiptPage'))
+                      .VerifyReceiptPage,
+                  }),
+                },
+              ]),
               {
                 path: AppPath.notFound,
                 lazy: async () => ({
@@ -60,8 +72,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      ...adminRoutes,
-      ...partnerRoutes,
+      antdScreens('signed-in-antd', [...adminRoutes, ...partnerRoutes]),
     ],
   },
 ];

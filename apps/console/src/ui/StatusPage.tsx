@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import { AppPath } from '../app/paths';
-import { ButtonLink } from './ButtonLink';
+import { LinkButton } from './button/LinkButton';
 import { usePageTitle } from './usePageTitle';
 import './status-page.css';
 
@@ -10,19 +9,22 @@ export interface StatusPageProps {
   message: string;
 }
 
-/** A full-width message with its status code and a way home: not-found and error screens. */
+/**
+ * A full-width message with its status code and a way home: not-found and error screens.
+ * Plain elements: it also shows when a route's code (antd with it) failed to download.
+ */
 export function StatusPage({ status, title, message }: StatusPageProps) {
   usePageTitle(title);
   return (
     <section className="status-page" aria-labelledby="status-page-title">
       <p className="status-page__code">{status}</p>
-      <Typography.Title id="status-page-title" level={1} className="status-page__title">
+      <h1 id="status-page-title" className="status-page__title">
         {title}
-      </Typography.Title>
-      <Typography.Paragraph className="status-page__message">{message}</Typography.Paragraph>
-      <ButtonLink type="primary" size="large" to={AppPath.home}>
+      </h1>
+      <p className="status-page__message">{message}</p>
+      <LinkButton variant="primary" size="large" to={AppPath.home}>
         Go to the home page
-      </ButtonLink>
+      </LinkButton>
     </section>
   );
 }

@@ -1,10 +1,12 @@
-import { Card, Typography } from 'antd';
 import { AppPath } from '../../app/paths';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { LinkButton } from '../../ui/button/LinkButton';
 import { audiences, safeguards, services, type Highlight } from './content';
 import './home.css';
 
-const { Title, Paragraph } = Typography;
+/*
+ * Plain elements, no antd: the home page is most visitors' first load, and antd's runtime
+ * alone weighed more than the whole page (docs/performance.md, "Console first load").
+ */
 
 export function HomePage() {
   return (
@@ -13,21 +15,21 @@ export function HomePage() {
         <div className="home-section__inner home-hero__inner">
           <div className="home-hero__text">
             <p className="home-hero__eyebrow">For retailers, distributors and their networks</p>
-            <Title id="home-title" level={1} className="home-hero__title">
+            <h1 id="home-title" className="home-hero__title">
               Payments for India&apos;s retailers and distributors
-            </Title>
-            <Paragraph className="home-hero__lead">
+            </h1>
+            <p className="home-hero__lead">
               Khata gives your shop a wallet, bank payouts by IMPS, NEFT and RTGS, wallet-to-wallet
               transfers, AEPS settlement and utility bill payments — with every rupee on a ledger
               you can check.
-            </Paragraph>
+            </p>
             <div className="home-hero__actions">
-              <ButtonLink type="primary" size="large" to={AppPath.signup}>
+              <LinkButton variant="primary" size="large" to={AppPath.signup}>
                 Open an account
-              </ButtonLink>
-              <ButtonLink size="large" to={AppPath.login}>
+              </LinkButton>
+              <LinkButton size="large" to={AppPath.login}>
                 Login
-              </ButtonLink>
+              </LinkButton>
             </div>
             <ul className="home-hero__rails" aria-label="Payment modes">
               <li>IMPS</li>
@@ -64,16 +66,16 @@ export function HomePage() {
 
       <section className="home-cta" aria-labelledby="home-cta-title">
         <div className="home-section__inner">
-          <Title id="home-cta-title" level={2} className="home-cta__title">
+          <h2 id="home-cta-title" className="home-cta__title">
             Start with Khata today
-          </Title>
-          <Paragraph className="home-cta__body">
+          </h2>
+          <p className="home-cta__body">
             Sign up with your mobile number and business details. Our team activates your account
             once your KYC is verified.
-          </Paragraph>
-          <ButtonLink type="primary" size="large" to={AppPath.signup}>
+          </p>
+          <LinkButton variant="primary" size="large" to={AppPath.signup}>
             Sign Up
-          </ButtonLink>
+          </LinkButton>
         </div>
       </section>
     </>
@@ -124,19 +126,17 @@ function HighlightSection({ id, title, intro, items, tone = 'plain' }: Highlight
   return (
     <section className={`home-section home-section--${tone}`} aria-labelledby={titleId}>
       <div className="home-section__inner">
-        <Title id={titleId} level={2} className="home-section__title">
+        <h2 id={titleId} className="home-section__title">
           {title}
-        </Title>
-        <Paragraph className="home-section__intro">{intro}</Paragraph>
+        </h2>
+        <p className="home-section__intro">{intro}</p>
         <ul className="home-grid">
           {items.map((item) => (
             <li key={item.title}>
-              <Card variant="outlined" className="home-card">
-                <Title level={3} className="home-card__title">
-                  {item.title}
-                </Title>
-                <Paragraph className="home-card__body">{item.body}</Paragraph>
-              </Card>
+              <article className="home-card">
+                <h3 className="home-card__title">{item.title}</h3>
+                <p className="home-card__body">{item.body}</p>
+              </article>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from 'antd';
+import { buttonClassName } from '../../ui/button/button';
 import { useOnlineStatus } from './useOnlineStatus';
 import './offline.css';
 
@@ -41,10 +41,10 @@ export function OfflineScreen({ appRoot = 'root' }: { appRoot?: string }) {
           or Wi-Fi. This page comes back as soon as you are connected, and nothing you entered is
           lost.
         </p>
-        <Button
-          type="primary"
-          size="large"
-          loading={checking}
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'primary', size: 'large', loading: checking })}
+          aria-busy={checking}
           onClick={() => {
             // Re-rendering re-reads navigator.onLine, in case the `online` event was missed.
             setChecking(true);
@@ -52,7 +52,7 @@ export function OfflineScreen({ appRoot = 'root' }: { appRoot?: string }) {
           }}
         >
           Check again
-        </Button>
+        </button>
       </div>
     </div>,
     document.body,

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SessionMenu } from '../../features/auth/session/SessionMenu';
 import { BrandMark } from './BrandMark';
@@ -7,9 +6,16 @@ import { navbarItems } from './navigation';
 
 const drawerId = 'public-nav-drawer';
 
+/**
+ * The public navbar; on a phone its links open in a drawer. The drawer is the browser's own
+ * modal `<dialog>` (not antd's Drawer, which would put antd in every public first load): it
+ * keeps the focus inside while open, closes on Escape, makes the page behind it inert, and
+ * gives the focus back to the menu button when it closes.
+ */
 export function PublicNavbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => drawer.current?.close();
 
   return (
     <header className="public-navbar">
@@ -28,41 +34,60 @@ export function PublicNavbar() {
           <SessionMenu placement="bar" />
         </div>
 
-        <Button
+        <button
+          ref={menuButton}
+          type="button"
           className="public-navbar__menu-button"
-          type="text"
           aria-label="Open menu"
-          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
           aria-controls={drawerId}
-          icon={<MenuIcon />}
-          onClick={() => setMenuOpen(true)}
-        />
+          onClick={() => drawer.current?.showModal()}
+        >
+          <MenuIcon />
+        </button>
       </div>
 
-      <Drawer
+      <dialog
+        ref={drawer}
         id={drawerId}
-        title={<BrandMark onNavigate={closeMenu} />}
-        placement="right"
-        size={300}
-        open={menuOpen}
-        onClose={closeMenu}
-        classNames={{ body: 'public-drawer__body' }}
+        className="public-drawer"
+        aria-label="Menu"
+        // A click on the backdrop reaches the dialog itself; one inside reaches a child.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) closeMenu();
+        }}
+        onClose={() => menuButton.current?.focus()}
       >
-        <nav aria-label="Main menu">
-          <ul className="public-drawer__list">
-            {navbarItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="public-drawer__link" onClick={closeMenu}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="public-drawer__actions">
-          <SessionMenu placement="drawer" onNavigate={closeMenu} />
+        <div className="public-drawer__panel">
+          <div className="public-drawer__header">
+            <button
+              type="button"
+              className="public-drawer__close"
+              aria-label="Close"
+              onClick={closeMenu}
+            >
+              <CloseIcon />
+            </button>
+            <BrandMark onNavigate={closeMenu} />
+          </div>
+          <div className="public-drawer__body">
+            <nav aria-label="Main menu">
+              <ul className="public-drawer__list">
+                {navbarItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className="public-drawer__link" onClick={closeMenu}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="public-drawer__actions">
+              <SessionMenu placement="drawer" onNavigate={closeMenu} />
+            </div>
+          </div>
         </div>
-      </Drawer>
+      </dialog>
     </header>
   );
 }
@@ -76,6 +101,14 @@ function MenuIcon() {
         strokeWidth="2"
         strokeLinecap="round"
       />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

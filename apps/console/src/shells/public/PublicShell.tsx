@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
 import { RouteProgress } from '../../ui/RouteProgress';
+import { CallbackBox } from './callback/CallbackBox';
 import { HelpButtons } from './help/HelpButtons';
 import { PublicFooter } from './PublicFooter';
 import { PublicNavbar } from './PublicNavbar';
 import './public-shell.css';
-
-// Below the fold on every page: its form code loads after the page itself.
-const CallbackBox = lazy(async () => ({
-  default: (await import('./callback/CallbackBox')).CallbackBox,
-}));
 
 /** The public shell of spec §2: every path outside /admin and /partner. */
 export function PublicShell() {
@@ -29,9 +24,8 @@ export function PublicShell() {
       </main>
       {!onContactPage && (
         <aside className="public-shell__callback" aria-label="Request a call-back">
-          <Suspense fallback={null}>
-            <CallbackBox />
-          </Suspense>
+          {/* A plain form (no antd), in the shell's own chunk: nothing more to download. */}
+          <CallbackBox />
         </aside>
       )}
       <PublicFooter />

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { signedOutItems } from '../../../shells/public/navigation';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { buttonClassName } from '../../../ui/button/button';
+import { LinkButton } from '../../../ui/button/LinkButton';
 import { SignedInPath } from './signedInPaths';
 import { useLogout } from './useLogout';
 import { useSession } from './useSession';
@@ -11,73 +11,80 @@ export interface SessionMenuProps {
   onNavigate?: () => void;
 }
 
-/** The public navbar's account menu (spec §2): signed in or signed out. */
+/**
+ * The public navbar's account menu (spec §2): signed in or signed out. Plain links and a
+ * button, not antd's: the navbar is in every public first load.
+ */
 export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
   const { isSignedIn } = useSession();
   const logout = useLogout();
   const inDrawer = placement === 'drawer';
   // In the bar on a narrow phone only the first action shows; the drawer has them all.
   const secondary = inDrawer ? undefined : 'public-navbar__signup';
-  const size = inDrawer ? 'large' : undefined;
+  const size = inDrawer ? 'large' : 'middle';
 
   if (!isSignedIn) {
     return (
       <>
-        <ButtonLink
-          type={inDrawer ? 'default' : 'text'}
+        <LinkButton
+          variant={inDrawer ? 'default' : 'text'}
           block={inDrawer}
           size={size}
           to={signedOutItems.login.to}
           onNavigate={onNavigate}
         >
           {signedOutItems.login.label}
-        </ButtonLink>
-        <ButtonLink
+        </LinkButton>
+        <LinkButton
           className={secondary}
-          type="primary"
+          variant="primary"
           block={inDrawer}
           size={size}
           to={signedOutItems.signup.to}
           onNavigate={onNavigate}
         >
           {signedOutItems.signup.label}
-        </ButtonLink>
+        </LinkButton>
       </>
     );
   }
   return (
     <>
-      <ButtonLink
-        type={inDrawer ? 'primary' : 'text'}
+      <LinkButton
+        variant={inDrawer ? 'primary' : 'text'}
         block={inDrawer}
         size={size}
         to={SignedInPath.dashboard}
         onNavigate={onNavigate}
       >
         Dashboard
-      </ButtonLink>
-      <ButtonLink
+      </LinkButton>
+      <LinkButton
         className={secondary}
-        type={inDrawer ? 'default' : 'text'}
+        variant={inDrawer ? 'default' : 'text'}
         block={inDrawer}
         size={size}
         to={SignedInPath.profile}
         onNavigate={onNavigate}
       >
         Profile
-      </ButtonLink>
-      <Button
-        className={secondary}
-        block={inDrawer}
-        size={size}
-        loading={logout.isPending}
+      </LinkButton>
+      <button
+        type="button"
+        className={buttonClassName({
+          className: secondary,
+          block: inDrawer,
+          size,
+          loading: logout.isPending,
+        })}
+        aria-busy={logout.isPending}
         onClick={() => {
           onNavigate?.();
           logout.mutate();
         }}
       >
         Logout
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,100 +1,185 @@
-import { useEffect, useId, useRef } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { SUPPORT_CONTACTS } from '../support-contacts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX } from '@khata/domain';
-import { callbackRules } from './callback-rules';
+import { buttonClassName } from '../../../ui/button/button';
+import { SUPPORT_CONTACTS } from '../support-contacts';
+import { callbackFieldError, type CallbackField } from './callback-rules';
 import { useCallbackRequest } from './useCallbackRequest';
 import './callback-box.css';
 
-interface CallbackFormValues {
-  name: string;
-  mobile: string;
-  message?: string;
-}
+type CallbackValues = Record<CallbackField, string>;
+type CallbackErrors = Partial<Record<CallbackField, string>>;
+
+const EMPTY: CallbackValues = { name: '', mobile: '', message: '' };
+const FIELDS: CallbackField[] = ['name', 'mobile', 'message'];
 
 export interface CallbackBoxProps {
   /** `compact` sits above the footer of every public page; `full` is the contact page's. */
   variant?: 'compact' | 'full';
 }
 
-/** "Request a call-back": a visitor leaves a name and number, and support calls them. */
+/**
+ * "Request a call-back": a visitor leaves a name and number, and support calls them.
+ *
+ * A plain form, not antd's: the box is on every public page, so antd's form code would join
+ * every first load. A field is checked when it loses the focus and on sending, and again as
+ * it is typed into once it has shown an error, with the libs/domain rules the API applies.
+ */
 export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
-  const [form] = Form.useForm<CallbackFormValues>();
   const request = useCallbackRequest();
   const headingId = useId();
   // Two boxes may share a page while one route replaces another; their field ids must not.
-  const formName = `callback-${variant}`;
+  const idPrefix = `callback-${variant}-${useId()}`;
+  const [values, setValues] = useState<CallbackValues>(EMPTY);
+  const [errors, setErrors] = useState<CallbackErrors>({});
 
-  const send = ({ name, mobile, message }: CallbackFormValues) => {
-    const note = message?.trim();
-    request.mutate({ name: name.trim(), mobile, ...(note ? { message: note } : {}) });
+  const recheck = (field: CallbackField, value: string) =>
+    setErrors((shown) => ({ ...shown, [field]: callbackFieldError(field, value) }));
+
+  const change = (field: CallbackField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) recheck(field, value);
+  };
+
+  const send = () => {
+    const found: CallbackErrors = {};
+    for (const field of FIELDS) found[field] = callbackFieldError(field, values[field]);
+    setErrors(found);
+    const firstWrong = FIELDS.find((field) => found[field]);
+    if (firstWrong) {
+      document.getElementById(`${idPrefix}-${firstWrong}`)?.focus();
+      return;
+    }
+    const note = values.message.trim();
+    request.mutate({
+      name: values.name.trim(),
+      mobile: values.mobile,
+      ...(note ? { message: note } : {}),
+    });
   };
 
   const startAgain = () => {
-    form.resetFields();
+    setValues(EMPTY);
+    setErrors({});
     request.reset();
   };
+
+  const fieldProps = (field: CallbackField) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value: values[field],
+    className: 'callback-field__input',
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${idPrefix}-${field}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: () => {
+      if (values[field] !== '') recheck(field, values[field]);
+    },
+  });
 
   return (
     <section className={`callback-box callback-box--${variant}`} aria-labelledby={headingId}>
       <div className="callback-box__intro">
-        <Typography.Title id={headingId} level={2} className="callback-box__title">
+        <h2 id={headingId} className="callback-box__title">
           Request a call-back
-        </Typography.Title>
-        <Typography.Paragraph className="callback-box__lead">
+        </h2>
+        <p className="callback-box__lead">
           Leave your name and mobile number and our support team will call you, usually within one
           working day. We call {SUPPORT_CONTACTS.hours}.
-        </Typography.Paragraph>
+        </p>
       </div>
 
       <div className="callback-box__body">
         {request.isSuccess ? (
           <CallbackThanks message={request.data.message} onStartAgain={startAgain} />
         ) : (
-          <Form<CallbackFormValues>
-            form={form}
-            name={formName}
-            layout="vertical"
-            requiredMark="optional"
-            disabled={request.isPending}
-            onFinish={send}
+          <form
             className="callback-box__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send();
+            }}
           >
-            <div className="callback-box__fields">
-              <Form.Item label="Your name" name="name" required rules={callbackRules.name}>
-                <Input autoComplete="name" maxLength={CALLBACK_NAME_MAX} />
-              </Form.Item>
-              <Form.Item label="Mobile number" name="mobile" required rules={callbackRules.mobile}>
-                <Input
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  maxLength={14}
-                  placeholder="10-digit mobile number"
+            <fieldset className="callback-box__fieldset" disabled={request.isPending}>
+              <div className="callback-box__fields">
+                <CallbackFieldRow id={`${idPrefix}-name`} label="Your name" error={errors.name}>
+                  <input
+                    {...fieldProps('name')}
+                    autoComplete="name"
+                    maxLength={CALLBACK_NAME_MAX}
+                  />
+                </CallbackFieldRow>
+                <CallbackFieldRow
+                  id={`${idPrefix}-mobile`}
+                  label="Mobile number"
+                  error={errors.mobile}
+                >
+                  <input
+                    {...fieldProps('mobile')}
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    maxLength={14}
+                    placeholder="10-digit mobile number"
+                  />
+                </CallbackFieldRow>
+              </div>
+              <CallbackFieldRow
+                id={`${idPrefix}-message`}
+                label="What can we help with?"
+                optional
+                error={errors.message}
+              >
+                <textarea
+                  {...fieldProps('message')}
+                  className="callback-field__input callback-field__input--grows"
+                  rows={variant === 'full' ? 3 : 1}
+                  maxLength={CALLBACK_MESSAGE_MAX}
+                  placeholder="For example: I want to start AEPS at my shop"
                 />
-              </Form.Item>
-            </div>
-            <Form.Item label="What can we help with?" name="message" rules={callbackRules.message}>
-              <Input.TextArea
-                autoSize={{ minRows: variant === 'full' ? 3 : 1, maxRows: 6 }}
-                maxLength={CALLBACK_MESSAGE_MAX}
-                placeholder="For example: I want to start AEPS at my shop"
-              />
-            </Form.Item>
-            {request.isError && (
-              <Alert
-                className="callback-box__error"
-                type="error"
-                showIcon
-                title={request.error.message}
-              />
-            )}
-            <Button type="primary" htmlType="submit" loading={request.isPending}>
-              Call me back
-            </Button>
-          </Form>
+              </CallbackFieldRow>
+              {request.isError && (
+                <p className="callback-box__error" role="alert">
+                  {request.error.message}
+                </p>
+              )}
+              <button
+                type="submit"
+                className={buttonClassName({ variant: 'primary', loading: request.isPending })}
+                aria-busy={request.isPending}
+              >
+                Call me back
+              </button>
+            </fieldset>
+          </form>
         )}
       </div>
     </section>
+  );
+}
+
+interface CallbackFieldRowProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A label above its field and the field's error below it, as antd's vertical form lays out. */
+function CallbackFieldRow({ id, label, optional = false, error, children }: CallbackFieldRowProps) {
+  return (
+    <div className={`callback-field${error ? ' callback-field--error' : ''}`}>
+      <label className="callback-field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="callback-field__optional"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="callback-field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -109,7 +194,9 @@ function CallbackThanks({ message, onStartAgain }: { message: string; onStartAga
         Keep your phone close: the call comes from {SUPPORT_CONTACTS.phone.display}. We never ask
         for your PIN, password or an OTP on a call.
       </p>
-      <Button onClick={onStartAgain}>Request another call-back</Button>
+      <button type="button" className={buttonClassName()} onClick={onStartAgain}>
+        Request another call-back
+      </button>
     </div>
   );
 }
