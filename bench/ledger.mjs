@@ -22,8 +22,8 @@
 //
 // Environment: BENCH_SECONDS (measured seconds per scenario, 5), BENCH_WARMUP_SECONDS (1),
 // BENCH_WORKERS (1,8,32), BENCH_CASES (spread,hot,fee,commission), BENCH_ACCOUNTS (1000),
-// BENCH_HOT_ACCOUNTS (10), BENCH_BATCHED (0 skips the batched rows), BENCH_BATCH (32),
-// BENCH_BATCH_CONCURRENCY (4), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
+// BENCH_HOT_ACCOUNTS (10), BENCH_BATCHED (0 skips the batched rows), BENCH_BATCH (16),
+// BENCH_BATCH_CONCURRENCY (8), BENCH_HTTP (0 skips the HTTP part), BENCH_HTTP_RECIPIENTS (100),
 // BENCH_API_PROCESSES (1,2: the HTTP part once per count, each through npm start's supervisor),
 // BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_REDIS_URL (redis://127.0.0.1:6379),
 // BENCH_POSTGRES_PID (the postmaster's pid: pg µs then counts only that server's processes, for
@@ -71,8 +71,8 @@ const config = {
   accounts: numberFrom('BENCH_ACCOUNTS', 1000),
   hotAccounts: numberFrom('BENCH_HOT_ACCOUNTS', 10),
   batched: process.env.BENCH_BATCHED !== '0',
-  batch: numberFrom('BENCH_BATCH', 32),
-  batchConcurrency: numberFrom('BENCH_BATCH_CONCURRENCY', 4),
+  batch: numberFrom('BENCH_BATCH', 16),
+  batchConcurrency: numberFrom('BENCH_BATCH_CONCURRENCY', 8),
   postgresPid: process.env.BENCH_POSTGRES_PID,
   http: process.env.BENCH_HTTP !== '0',
   httpRecipients: numberFrom('BENCH_HTTP_RECIPIENTS', 100),

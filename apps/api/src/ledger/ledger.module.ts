@@ -21,7 +21,8 @@ import { UserAccountIds } from './user-account-ids.js';
     {
       provide: GroupCommitLedger,
       inject: [Db],
-      useFactory: (db: Db) => new GroupCommitLedger(db),
+      // Its callers are background jobs: two batches in flight leave the pool (20) to requests.
+      useFactory: (db: Db) => new GroupCommitLedger(db, { concurrency: 2 }),
     },
     { provide: LedgerReads, inject: [Db], useFactory: (db: Db) => new LedgerReads(db) },
     ExpiredHolds,
