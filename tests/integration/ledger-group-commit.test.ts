@@ -20,7 +20,13 @@ import {
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase, newTestPool } from '../support/databases.js';
-import { balances, openAccount, outcome, recordingErrors } from '../support/ledger-accounts.js';
+import {
+  balances,
+  openAccount,
+  outcome,
+  recordingErrors,
+  transferEvent,
+} from '../support/ledger-accounts.js';
 import { currentTestRun } from '../support/run.mjs';
 
 describe('group commit: many appends in one transaction', () => {
@@ -70,20 +76,7 @@ describe('group commit: many appends in one transaction', () => {
     return ids;
   }
 
-  const transfer = (
-    from: string,
-    to: string,
-    amount: number,
-    extra: Partial<LedgerEvent> = {},
-  ) => ({
-    type: 'wallet.transferred',
-    stream: `transfer:${randomUUID()}`,
-    legs: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-    ...extra,
-  });
+  const transfer = transferEvent;
 
   /** Appends sent in the same turn of the event loop: one batch (maxBatch is large enough). */
   async function together(ledger: Ledger, events: LedgerEvent[]) {

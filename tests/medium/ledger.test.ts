@@ -12,6 +12,7 @@ import pg from 'pg';
 import { ExpireHoldsHandler } from '../../apps/api/src/ledger/expire-holds.job.js';
 import { given } from '../support/given.js';
 import { newTestPool } from '../support/databases.js';
+import { transferEvent } from '../support/ledger-accounts.js';
 import { startMediumApp, type MediumApp } from '../support/medium-app.js';
 
 /**
@@ -72,16 +73,7 @@ describe.each(LEDGERS)('the ledger on Postgres (%s)', (_name, makeLedger) => {
     to: string,
     amount: number,
     extra: Partial<Parameters<Ledger['append']>[0]> = {},
-  ) =>
-    ledger.append({
-      type: 'wallet.transferred',
-      stream: `transfer:${randomUUID()}`,
-      legs: [
-        { accountId: from, amount: -amount },
-        { accountId: to, amount },
-      ],
-      ...extra,
-    });
+  ) => ledger.append(transferEvent(from, to, amount, extra));
 
   it('credits a wallet from the funding account and records balanced postings with balances after', async () => {
     const account = await wallet();

@@ -17,6 +17,28 @@ export interface ApiChild {
 }
 
 /**
+ * What a process of the test API's deployment is started with: its database, Redis prefix and
+ * secrets, a state folder of its own, no demo seed, no console, any free port.
+ */
+export function deploymentEnv(api: TestApi, name: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    PORT: '0',
+    SEED_DEMO: 'false',
+    CONSOLE_DIST: '',
+    DATABASE_URL: api.databaseUrl,
+    REDIS_URL: api.config.redisUrl,
+    REDIS_PREFIX: api.config.redisPrefix,
+    JWT_SECRET: api.config.jwtSecret.reveal(),
+    PIN_PEPPER: api.config.pinPepper.reveal(),
+    DATA_KEY: api.config.dataKey.reveal(),
+    LEDGER_SIGNING_KEY: pkcs8(api.config.ledgerSigningKey),
+    KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), `khata-${name}-`)),
+  };
+}
+
+/**
  * A production entry point of the API (`main`, `worker` or `cluster`, npm start's supervisor)
  * in a process of its own, run from the TypeScript sources through ts-register.mjs, on the test
  * API's database, Redis prefix and secrets: one more process of the same deployment.
@@ -35,23 +57,7 @@ export function startApiChild(
     ],
     {
       cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        CONSOLE_DIST: '',
-        DATABASE_URL: api.databaseUrl,
-        REDIS_URL: api.config.redisUrl,
-        REDIS_PREFIX: api.config.redisPrefix,
-        JWT_SECRET: api.config.jwtSecret.reveal(),
-        PIN_PEPPER: api.config.pinPepper.reveal(),
-        DATA_KEY: api.config.dataKey.reveal(),
-        LEDGER_SIGNING_KEY: pkcs8(api.config.ledgerSigningKey),
-        KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), `khata-${entry}-`)),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: { ...deploymentEnv(api, entry), LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

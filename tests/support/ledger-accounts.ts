@@ -3,9 +3,28 @@ import {
   LedgerError,
   type Appended,
   type LedgerErrorKind,
+  type LedgerEvent,
   type SqlClient,
 } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
+
+/** A wallet transfer of `amount` paise from one account to another, in a stream of its own. */
+export function transferEvent(
+  from: string,
+  to: string,
+  amount: number,
+  extra: Partial<LedgerEvent> = {},
+): LedgerEvent {
+  return {
+    type: 'wallet.transferred',
+    stream: `transfer:${randomUUID()}`,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    ...extra,
+  };
+}
 
 /**
  * Accounts for ledger tests, made straight in SQL: owner-less, floor-checked (or floor-exempt,

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'node:net';
-import { pkcs8, type TestApi } from './test-api.js';
+import { deploymentEnv } from './api-processes.js';
+import type { TestApi } from './test-api.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -31,21 +30,7 @@ export function startWorkerProcess(api: TestApi, env: NodeJS.ProcessEnv = {}): C
     ],
     {
       cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        KHATA_PROCESS: 'worker',
-        DATABASE_URL: api.databaseUrl,
-        REDIS_URL: api.config.redisUrl,
-        REDIS_PREFIX: api.config.redisPrefix,
-        JWT_SECRET: api.config.jwtSecret.reveal(),
-        PIN_PEPPER: api.config.pinPepper.reveal(),
-        DATA_KEY: api.config.dataKey.reveal(),
-        LEDGER_SIGNING_KEY: pkcs8(api.config.ledgerSigningKey),
-        KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-worker-')),
-        LOG_LEVEL: 'info',
-        ...env,
-      },
+      env: { ...deploymentEnv(api, 'worker'), KHATA_PROCESS: 'worker', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

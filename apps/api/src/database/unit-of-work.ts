@@ -39,20 +39,8 @@ export class Db implements Tx {
    * pooled connections do not: a record projected between them is counted but not listed.
    * The queries run one after another on the one connection (pg queues them).
    */
-  async snapshot<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  snapshot<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY', work);
   }
 }
 
@@ -65,21 +53,30 @@ export class UnitOfWork {
     this.pool = poolOf(dataSource);
   }
 
-  async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      // A connection that cannot even roll back is not given back to the pool.
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, 'BEGIN', work);
+  }
+}
+
+/** `work` on one connection between `begin` and COMMIT; rolled back and rethrown if it fails. */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(begin);
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is not given back to the pool.
+    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }
 
