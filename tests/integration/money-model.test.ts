@@ -61,6 +61,7 @@ import {
 } from '../../apps/api/src/commissions/commissions.repository.js';
 import type { Db } from '../../apps/api/src/database/unit-of-work.js';
 import { PayoutLedger } from '../../apps/api/src/payouts/payout-ledger.js';
+import { ProjectedAppends } from '../../apps/api/src/transactions/projected-appends.repository.js';
 import { PayoutsRepository } from '../../apps/api/src/payouts/payouts.repository.js';
 import type { Payout } from '../../apps/api/src/payouts/payout.js';
 import { createTestDatabase, newTestPool } from '../support/databases.js';
@@ -297,7 +298,7 @@ abstract class MoneyCommand implements fc.AsyncCommand<Model, Real> {
     const expected = this.expected(m);
     note(r, `${this.constructor.name}:${expected}`);
     const event = await this.event(m, r);
-    // PayoutLedger answers a seq (a string): what counts is that it did not throw.
+    // PayoutLedger answers the append (an object): what counts is that it did not throw.
     const appended =
       typeof event === 'function' ? event().then(() => 'done') : r.ledger.append(event);
     const result = await outcome(appended as Promise<never>);
@@ -860,6 +861,7 @@ function moneyProperty(
     ledger,
     commissions,
     new PayoutsRepository(db),
+    new ProjectedAppends(ledger),
   );
   return fc.asyncProperty(world, commands, async (drawn, run) => {
     const users: UserAccounts[] = [];

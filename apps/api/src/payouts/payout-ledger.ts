@@ -16,6 +16,10 @@ import {
 } from '@khata/ledger';
 import { CommissionsRepository } from '../commissions/commissions.repository.js';
 import type { Tx } from '../database/unit-of-work.js';
+import {
+  type AppendedProjected,
+  ProjectedAppends,
+} from '../transactions/projected-appends.repository.js';
 import { type Payout, payoutKindOf, payoutStream } from './payout.js';
 import { PayoutsRepository } from './payouts.repository.js';
 
@@ -26,7 +30,10 @@ type Transition = 'processing' | 'processed' | 'failed' | 'reversed' | 'returned
 
 /**
  * The ledger side of a payout: every state change is one event on the payout's stream, in the
- * caller's transaction (so the payouts row and the money move together or not at all).
+ * caller's transaction (so the payouts row and the money move together or not at all), projected
+ * into the read model in the same database call (issue 15, `ProjectedAppends.within`). Each
+ * method answers the append with its projection, which the caller announces after its commit
+ * (`appendedAnnouncement`); a failed projection rolls back alone and never fails the payout.
  *
  * - requested: a hold of amount + fee on the wallet (or AEPS account); nothing posted yet.
  * - processing: no money moves; the event records the state change, and only for a payout still
@@ -47,6 +54,7 @@ export class PayoutLedger {
     private readonly ledger: Ledger,
     private readonly commissions: CommissionsRepository,
     private readonly payouts: PayoutsRepository,
+    private readonly appends: ProjectedAppends,
   ) {}
 
   async requested(
@@ -54,7 +62,7 @@ export class PayoutLedger {
     payout: Payout,
     actorId: string,
     metadata: EventMetadata,
-  ): Promise<string> {
+  ): Promise<AppendedProjected> {
     const record: RecordOpened = {
       kind: 'open',
       type: payoutKindOf(payout),
@@ -71,7 +79,7 @@ export class PayoutLedger {
       details: payoutDetails(payout),
       remitterMobile: payout.remitterMobile,
     };
-    const appended = await this.ledger.within(tx).append({
+    return this.appends.within(tx).append({
       type: `${payout.kind}.requested`,
       stream: payoutStream(payout),
       legs: [],
@@ -94,17 +102,16 @@ export class PayoutLedger {
       metadata,
       actorId,
     });
-    return appended.seq;
   }
 
-  /** Appends the event of a state change; answers its seq. */
+  /** Appends the event of a state change, projected. */
   async moved(
     tx: Tx,
     payout: Payout,
     transition: Transition,
     facts: { utr?: string | null; message?: string | null },
     metadata: EventMetadata,
-  ): Promise<string> {
+  ): Promise<AppendedProjected> {
     const ledger = this.ledger.within(tx);
     const record: RecordMoved = {
       kind: 'status',
@@ -114,7 +121,7 @@ export class PayoutLedger {
     };
     const split = await this.splitOf(tx, payout, transition);
     const movement = await this.movement(ledger, payout, transition, split);
-    const appended = await ledger.append({
+    return this.appends.within(tx).append({
       type: `${payout.kind}.${transition}`,
       stream: payoutStream(payout),
       legs: movement.legs,
@@ -129,7 +136,6 @@ export class PayoutLedger {
       },
       metadata,
     });
-    return appended.seq;
   }
 
   /**

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
+import { type RoleKind, roleKind } from '@khata/domain';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { UnitOfWork } from '../database/unit-of-work.js';
-import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
+import { type Tx, UnitOfWork } from '../database/unit-of-work.js';
 import { BankRail, type RailOutcome } from '../rail/bank-rail.js';
+import { appendedAnnouncement } from '../transactions/appended-announcement.js';
+import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { type Payout, ResolutionRefused, type Trigger } from './payout.js';
 import { type EventMetadata, PayoutLedger } from './payout-ledger.js';
 import {
@@ -38,6 +41,7 @@ export class PayoutProcessor {
     private readonly rail: BankRail,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -171,7 +175,7 @@ export class PayoutProcessor {
    * settles never needs that event: its final event carries when it was sent.
    */
   private async noteRecheck(payout: Payout, nextCheckAt: Date | null, trigger: Trigger) {
-    const seq = await this.uow.run(async (tx) => {
+    const appended = await this.uow.run(async (tx) => {
       const before = await this.payouts.noteStatusCheck(
         tx,
         payout.id,
@@ -181,7 +185,8 @@ export class PayoutProcessor {
       if (before?.status !== 'processing' || before.processingRecorded) return undefined;
       return this.payoutLedger.moved(tx, before, 'processing', {}, { ...trigger });
     });
-    if (seq) this.events.publish(new LedgerAppendedEvent([seq]));
+    // No money moves at `processing`: only the record's status, no balance to tell.
+    if (appended) this.announce(appended, new Map());
   }
 
   private async sendToRail(payout: Payout): Promise<RailAnswer> {
@@ -209,8 +214,8 @@ export class PayoutProcessor {
 
   /**
    * One state change: the row (compare-and-set on its current status) and its ledger event,
-   * in one transaction; the event is published once that commits. Answers the payout as it
-   * now stands, whoever moved it.
+   * projected, in one transaction; what the projection returned is published once that
+   * commits. Answers the payout as it now stands, whoever moved it.
    */
   private async commitMove(commit: {
     payout: Payout;
@@ -225,14 +230,40 @@ export class PayoutProcessor {
       const moved = await this.payouts.move(tx, payout.id, change);
       if (!moved) return undefined;
       const metadata: EventMetadata = { ...trigger };
-      const seq = await this.payoutLedger.moved(tx, moved, move.transition, facts, metadata);
-      return { moved, seq };
+      const appended = await this.payoutLedger.moved(tx, moved, move.transition, facts, metadata);
+      return { moved, appended, kinds: await this.ownerKind(tx, moved, appended) };
     });
     if (!done) return (await this.payouts.find(payout.id)) ?? payout;
-    this.events.publish(new LedgerAppendedEvent([done.seq]));
+    this.announce(done.appended, done.kinds);
     const why = move.facts.message ? `: ${move.facts.message}` : '';
     this.logger.log(`Payout ${payout.id} ${move.from} → ${move.to}${why}.`);
     return done.moved;
+  }
+
+  /**
+   * The payout owner's role, read in the status change's transaction when the projection moved
+   * their balance: the gateway then sends the balance the append returned instead of reading
+   * the user and the balance again after commit (two commits of their own).
+   */
+  private async ownerKind(
+    tx: Tx,
+    payout: Payout,
+    appended: AppendedProjected,
+  ): Promise<Map<string, RoleKind | undefined>> {
+    if (!appended.projection?.balances.has(payout.userId)) return new Map();
+    const user = await this.users.findById(payout.userId, tx);
+    return new Map([
+      [payout.userId, user ? roleKind(user.role, this.config.productKey) : undefined],
+    ]);
+  }
+
+  /** After commit only: a rolled back change is never announced. */
+  private announce(appended: AppendedProjected, kinds: Map<string, RoleKind | undefined>): void {
+    if (appended.projectionError) {
+      this.logger.warn(`Projection of ${appended.seq} deferred: ${appended.projectionError}`);
+    }
+    const announcement = appendedAnnouncement(appended, kinds);
+    if (announcement) this.events.publish(announcement);
   }
 }
 

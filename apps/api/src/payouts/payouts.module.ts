@@ -4,6 +4,7 @@ import { CommissionsModule } from '../commissions/commissions.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
+import { TransactionsModule } from '../transactions/transactions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApplyRailWebhookHandler } from './commands/apply-rail-webhook.handler.js';
 import { CheckPayoutHandler } from './commands/check-payout.handler.js';
@@ -35,6 +36,7 @@ import { PaymentOperationsHandler } from './queries/payment-operations.handler.j
     BeneficiariesModule,
     KycModule,
     CommissionsModule,
+    TransactionsModule,
   ],
   controllers: [PayoutsController, PayoutsAdminController, RailWebhookController],
   providers: [

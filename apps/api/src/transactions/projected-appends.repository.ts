@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Ledger, USER_ACCOUNT_KINDS, type Leg, type UserAccountKind } from '@khata/ledger';
+import {
+  Ledger,
+  USER_ACCOUNT_KINDS,
+  type Leg,
+  type LedgerEvent,
+  type SqlClient,
+  type UserAccountKind,
+} from '@khata/ledger';
 import type { Paise } from '@khata/domain';
 import { recordOfRow, type RecordRow } from './record-row.js';
 import type { TransactionRecord } from './transaction-record.js';
@@ -43,7 +50,17 @@ export interface Projection {
 export class ProjectedAppends {
   constructor(private readonly ledger: Ledger) {}
 
-  async append(event: ProjectedEvent): Promise<AppendedProjected> {
+  /**
+   * The same appends on a caller's open transaction (a payout's status change with its row and
+   * outbox): they commit or roll back with it, and nothing is retried inside it (`Ledger.within`).
+   * A failed projection still rolls back alone (the function's subtransaction), never the
+   * caller's transaction. What it returns is the caller's to publish AFTER its commit.
+   */
+  within(transaction: SqlClient): ProjectedAppends {
+    return new ProjectedAppends(this.ledger.within(transaction));
+  }
+
+  async append(event: LedgerEvent): Promise<AppendedProjected> {
     const row = await this.ledger.appendThrough<AppendedRow>(
       event,
       `SELECT appended_seq::text AS seq, was_replayed AS replayed, projected,

@@ -14,17 +14,13 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { LedgerAppendedEvent } from '../ledger/ledger-appended.event.js';
 import { UserAccountIds } from '../ledger/user-account-ids.js';
+import { appendedAnnouncement } from '../transactions/appended-announcement.js';
 import {
   ProjectedAppends,
   type ProjectedEvent,
 } from '../transactions/projected-appends.repository.js';
 import { ReadModelRepository } from '../transactions/read-model.repository.js';
-import {
-  TransactionsProjectedEvent,
-  type KnownBalance,
-} from '../transactions/transactions-projected.event.js';
 import {
   openedRecordSource,
   toTransactionRecord,
@@ -213,22 +209,16 @@ export class WalletMovements {
     }: { viewer: string; recipientId: string; kinds: Map<string, RoleKind | undefined> },
   ): Promise<MoneyMoved> {
     const appended = await this.appends.append(event);
+    const announcement = appendedAnnouncement(appended, kinds);
+    if (announcement) this.events.publish(announcement);
     let transaction: TransactionRecord | undefined;
     if (appended.replayed) {
       transaction = await this.readModel.openedBy(appended.seq, viewer);
     } else if (!appended.projection) {
       this.logger.warn(`Projection of ${appended.seq} deferred: ${appended.projectionError}`);
-      this.events.publish(new LedgerAppendedEvent([appended.seq]));
       transaction = await this.committed(appended.seq, event.stream, facts, viewer);
     } else {
-      const { records, balances } = appended.projection;
-      const known = new Map<string, KnownBalance>();
-      for (const [owner, ownerBalances] of balances) {
-        const kind = kinds.get(owner);
-        if (kind) known.set(owner, { kind, balances: ownerBalances });
-      }
-      this.events.publish(new TransactionsProjectedEvent(records, [...balances.keys()], known));
-      transaction = records.find((each) => each.userId === viewer)?.record;
+      transaction = appended.projection.records.find((each) => each.userId === viewer)?.record;
     }
     if (!transaction) throw new Error(`Ledger event ${appended.seq} opened no record.`);
     return { record: transaction, recipientId, replayed: appended.replayed };

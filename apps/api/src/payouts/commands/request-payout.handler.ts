@@ -31,7 +31,8 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
-import { LedgerAppendedEvent } from '../../ledger/ledger-appended.event.js';
+import { appendedAnnouncement } from '../../transactions/appended-announcement.js';
+import type { AppendedProjected } from '../../transactions/projected-appends.repository.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OutboxRelay } from '../outbox-relay.js';
 import type { Payout } from '../payout.js';
@@ -89,14 +90,19 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       if (earlier) {
         if (earlier.requestHash !== hash)
           throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
-        return { payout: earlier, seq: undefined };
+        return { payout: earlier, appended: undefined };
       }
       const fee = await this.feeFor(tx, command, form.value.amount);
       return this.open(tx, command, form.value, fee, hash);
     });
 
-    if (done.seq) {
-      this.events.publish(new LedgerAppendedEvent([done.seq]));
+    if (done.appended) {
+      // Committed: the hold's record and the wallet's balance as the append projected them.
+      const announcement = appendedAnnouncement(
+        done.appended,
+        new Map([[actor.userId, actor.kind]]),
+      );
+      if (announcement) this.events.publish(announcement);
       this.relay.kick(done.payout.id);
       return { record: payoutRecord(done.payout, null), replayed: false };
     }
@@ -111,7 +117,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     form: PayoutDetails,
     { fee, commission }: { fee: Paise; commission: PayoutCommission | null },
     hash: string,
-  ): Promise<{ payout: Payout; seq: string }> {
+  ): Promise<{ payout: Payout; appended: AppendedProjected }> {
     const { actor, kind } = command;
     const beneficiary = command.apiKeyId
       ? payeeOf(form)
@@ -178,7 +184,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       updatedAt: now,
       finishedAt: null,
     };
-    const seq = await this.payoutLedger.requested(tx, payout, actor.userId, {
+    const appended = await this.payoutLedger.requested(tx, payout, actor.userId, {
       sessionId: command.apiKeyId ? null : actor.sessionId,
       ...(command.apiKeyId && { apiKeyId: command.apiKeyId }),
       ip: command.context.ip,
@@ -187,9 +193,9 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
       requestId: command.context.requestId,
       idempotencyKey: command.idempotencyKey,
     });
-    payout.orderSeq = seq;
+    payout.orderSeq = appended.seq;
     await this.payouts.insert(tx, payout);
-    return { payout, seq };
+    return { payout, appended };
   }
 
   /**
