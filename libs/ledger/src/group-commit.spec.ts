@@ -17,17 +17,9 @@ function scriptedDb(answer: Answer) {
   const attempts = new Map<string, number>();
   let inFlight = 0;
   let mostInFlight = 0;
-  const sent: { stream: string; legs: { account: string }[] }[][] = [];
   const db: SqlClient = {
-    query: async <Row>(sql: string, params?: unknown[]) => {
-      if (sql.includes('FROM ledger_accounts')) {
-        return { rows: SYSTEM_ROWS as Row[], rowCount: SYSTEM_ROWS.length };
-      }
-      const events = JSON.parse(String(params![0])) as {
-        stream: string;
-        legs: { account: string }[];
-      }[];
-      sent.push(events);
+    query: async <Row>(_sql: string, params?: unknown[]) => {
+      const events = JSON.parse(String(params![0])) as { stream: string }[];
       batches.push(events.map((event) => event.stream));
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
@@ -41,14 +33,8 @@ function scriptedDb(answer: Answer) {
       return { rows: rows as Row[], rowCount: rows.length };
     },
   };
-  return { db, batches, sent, mostInFlight: () => mostInFlight };
+  return { db, batches, mostInFlight: () => mostInFlight };
 }
-
-/** The system accounts as the ledger opens them: 16 shards of fee income. */
-const SYSTEM_ROWS = Array.from({ length: 16 }, (_, shard) => ({
-  id: `fee-${shard}`,
-  code: `system:fee_income/${shard}`,
-}));
 
 const ok = (seq: number) => ({
   seq: String(seq),
@@ -134,8 +120,7 @@ describe('GroupCommitLedger', () => {
   it('fails every caller of a batch the database refused as a whole, and goes on with the next', async () => {
     let calls = 0;
     const db: SqlClient = {
-      query: async <Row>(sql: string) => {
-        if (sql.includes('FROM ledger_accounts')) return { rows: [] as Row[], rowCount: 0 };
+      query: async <Row>() => {
         calls += 1;
         if (calls === 1) throw Object.assign(new Error('connection terminated'), { code: '57P01' });
         return { rows: [{ ord: 1, ...ok(9) }] as Row[], rowCount: 1 };
@@ -155,31 +140,5 @@ describe('GroupCommitLedger', () => {
       code: '22P02',
       message: 'invalid input syntax for type uuid',
     });
-  });
-
-  it("moves each batch's fee legs to one shard, a different one for the next batch", async () => {
-    const { db, sent } = scriptedDb((_payload, _attempt) => ok(1));
-    const ledger = new GroupCommitLedger(db, { maxBatch: 4, concurrency: 1 });
-    const withFee = (stream: string, shard: number): LedgerEvent => ({
-      type: 't',
-      stream,
-      legs: [
-        { accountId: 'a', amount: -11 },
-        { accountId: 'b', amount: 10 },
-        { accountId: `fee-${shard}`, amount: 1 },
-      ],
-    });
-    await Promise.all(
-      [3, 7, 3, 12, 5, 9].map((shard, i) => ledger.append(withFee(`s${i}`, shard))),
-    );
-    const feeAccounts = sent.map((batch) => [
-      ...new Set(batch.map((event) => event.legs[2]!.account)),
-    ]);
-    expect(feeAccounts).toHaveLength(2);
-    expect(feeAccounts[0]).toHaveLength(1);
-    expect(feeAccounts[1]).toHaveLength(1);
-    expect(feeAccounts[0]).not.toEqual(feeAccounts[1]);
-    // Accounts that are not system shards are left as they were.
-    expect(sent.flat().map((event) => event.legs[0]!.account)).toEqual(Array(6).fill('a'));
   });
 });

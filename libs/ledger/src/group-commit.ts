@@ -1,4 +1,3 @@
-import { SYSTEM_SHARDS } from './constants.js';
 import { LedgerError, ledgerErrorOf } from './errors.js';
 import { appendPayload, Ledger, type Appended, type LedgerEvent } from './ledger.js';
 import type { SqlClient } from './sql-client.js';
@@ -65,9 +64,6 @@ export class GroupCommitLedger extends Ledger {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
   private flushScheduled = false;
-  private batchesSent = 0;
-  /** Each system shard's id → the ids of its kind's shards, by shard number. */
-  private shardsOfKind?: Map<string, string[]>;
 
   constructor(db: SqlClient, options: GroupCommitOptions = {}) {
     super(db);
@@ -115,18 +111,13 @@ export class GroupCommitLedger extends Ledger {
 
   private async send(batch: Pending[]): Promise<void> {
     this.inFlight += 1;
-    const shard = this.batchesSent++ % SYSTEM_SHARDS;
     try {
       let rows: BatchRow[];
       try {
-        const payloads = await this.onOneShard(
-          batch.map((pending) => pending.payload),
-          shard,
-        );
         ({ rows } = await this.db.query<BatchRow>(
           `SELECT ord, seq::text AS seq, id, replayed, error_code, error_message, error_detail
              FROM ledger_append_batch($1::jsonb)`,
-          [JSON.stringify(payloads)],
+          [JSON.stringify(batch.map((pending) => pending.payload))],
         ));
       } catch (error) {
         // The whole batch rolled back (or the connection went): nothing of it is known to have
@@ -163,49 +154,6 @@ export class GroupCommitLedger extends Ledger {
       this.scheduleFlush();
     }
   }
-
-  /**
-   * The batch's legs on sharded system accounts moved to one shard of each kind, `shard`: a
-   * batch then locks one fee account (one settlement, one TDS...) instead of one per event,
-   * and batches in flight take different shards (the batch's number, modulo the shard count),
-   * so a hot system account no longer makes every two batches wait on each other. Shards of a
-   * kind are interchangeable by design: `systemAccount` picks one at random, and every report
-   * and the reconciliation sum them.
-   */
-  private async onOneShard(
-    payloads: Record<string, unknown>[],
-    shard: number,
-  ): Promise<Record<string, unknown>[]> {
-    if (!this.shardsOfKind) {
-      const byKind = new Map<string, string[]>();
-      const ids = await this.systemAccountIds();
-      for (const [code, id] of ids) {
-        const [kind, number] = code.split('/');
-        if (number === undefined) continue;
-        const shards = byKind.get(kind!) ?? [];
-        shards[Number(number)] = id;
-        byKind.set(kind!, shards);
-      }
-      this.shardsOfKind = new Map();
-      for (const [code, id] of ids) {
-        const shards = byKind.get(code.split('/')[0]!);
-        if (shards?.length === SYSTEM_SHARDS) this.shardsOfKind.set(id, shards);
-      }
-    }
-    const shardsOfKind = this.shardsOfKind;
-    return payloads.map((payload) => ({
-      ...payload,
-      legs: (payload.legs as PayloadLeg[]).map((leg) => {
-        const pinned = shardsOfKind.get(leg.account)?.[shard];
-        return pinned ? { ...leg, account: pinned } : leg;
-      }),
-    }));
-  }
-}
-
-/** A leg as `appendPayload` writes it for ledger_append. */
-interface PayloadLeg {
-  account: string;
 }
 
 /** An event's error as `Ledger.append` would throw it: the ledger's refusal, or the database's. */

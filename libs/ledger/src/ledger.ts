@@ -134,20 +134,15 @@ export class Ledger {
    * over shards chosen at random, so concurrent events rarely wait on the same row.
    */
   async systemAccount(kind: SystemAccountKind): Promise<string> {
-    const byCode = await this.systemAccountIds();
-    const id = byCode.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
-    if (!id) throw new LedgerError('unknown-account', `No system account ${kind}.`);
-    return id;
-  }
-  /** Every system account's id by its code (`system:fee_income/3`), read once per process. */
-  protected async systemAccountIds(): Promise<Map<string, string>> {
     if (!this.systemIds.byCode) {
       const { rows } = await this.db.query<{ id: string; code: string }>(
         'SELECT id, code FROM ledger_accounts WHERE code IS NOT NULL',
       );
       this.systemIds.byCode = new Map(rows.map((row) => [row.code, row.id]));
     }
-    return this.systemIds.byCode;
+    const id = this.systemIds.byCode.get(`${kind}/${randomInt(SYSTEM_SHARDS)}`);
+    if (!id) throw new LedgerError('unknown-account', `No system account ${kind}.`);
+    return id;
   }
 
   /** An account's posted balance right after an event, from the event's own posting. */
