@@ -23,6 +23,12 @@ export interface LimitRule {
   readonly whenRedisDown: 'memory' | { readonly refuse: string };
 }
 
+/** The 429 once a key's points are used, saying when its window ends. */
+function tooMany(rule: LimitRule, state: RateLimiterRes): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+  return new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
+}
+
 /** Whole minutes until a window ends, at least 1, with the right plural: "15 minutes". */
 export function minutesUntil(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -57,14 +63,9 @@ export class RateLimiter {
     try {
       await this.limiterFor(rule).consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
-      }
+      if (error instanceof RateLimiterRes) throw tooMany(rule, error);
       // Only a limit without an in-memory fallback sees Redis's own error here.
-      if (typeof rule.whenRedisDown !== 'object') throw error;
-      this.logger.warn(`Limit ${rule.name} refuses while Redis is down: ${errorText(error)}`);
-      throw new AppError(ErrorKind.Unavailable, rule.whenRedisDown.refuse);
+      throw this.redisDown(rule, error);
     }
   }
 
@@ -78,14 +79,16 @@ export class RateLimiter {
     try {
       state = await this.limiterFor(rule).get(key);
     } catch (error) {
-      if (typeof rule.whenRedisDown !== 'object') throw error;
-      this.logger.warn(`Limit ${rule.name} refuses while Redis is down: ${errorText(error)}`);
-      throw new AppError(ErrorKind.Unavailable, rule.whenRedisDown.refuse);
+      throw this.redisDown(rule, error);
     }
-    if (state && state.consumedPoints >= rule.points) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-      throw new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
-    }
+    if (state && state.consumedPoints >= rule.points) throw tooMany(rule, state);
+  }
+
+  /** Redis's own error: a 503 with the rule's message if it refuses then, else as it came. */
+  private redisDown(rule: LimitRule, error: unknown): unknown {
+    if (typeof rule.whenRedisDown !== 'object') return error;
+    this.logger.warn(`Limit ${rule.name} refuses while Redis is down: ${errorText(error)}`);
+    return new AppError(ErrorKind.Unavailable, rule.whenRedisDown.refuse);
   }
 
   /** Gives back a point taken by `consume` for work that, in the end, does not count. */
