@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { serveApiDocs } from './api-docs/api-docs.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { useBodyParsing } from './common/http/body-parsing.js';
 import { HttpErrorFilter } from './common/http/http-error.filter.js';
@@ -53,6 +54,8 @@ export async function createApp(
   app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  // Before the console's fallback route; the document itself is built on the first request.
+  serveApiDocs(app, config);
   // main.ts stops on signals itself (startup.ts, stopOnSignals): Nest's hooks re-raise the
   // signal after closing, and under npm start's supervisor a Ctrl-C and the supervisor's
   // SIGTERM both arrive, where the second would kill the process mid-close.

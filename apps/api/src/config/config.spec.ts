@@ -195,6 +195,16 @@ describe('loadConfig', () => {
     expect(load({ NODE_ENV: 'test', SMS_SANDBOX_OTP: '123456' }).sms.fixedOtp).toBe('123456');
   });
 
+  it('opens /api/docs to anyone outside production and to admins only in production by default', () => {
+    expect(load({}).apiDocs).toBe('public');
+    expect(load({ ...production }).apiDocs).toBe('admins');
+    expect(load({ ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(load({ API_DOCS: 'admins' }).apiDocs).toBe('admins');
+    expect(() => load({ API_DOCS: 'everyone' })).toThrow(
+      new ConfigError('API_DOCS must be public or admins; it is "everyone".'),
+    );
+  });
+
   it('never seeds demo data in production', () => {
     expect(load({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });

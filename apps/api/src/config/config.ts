@@ -91,6 +91,11 @@ export interface AppConfig {
   rail: RailConfig;
   payouts: PayoutConfig;
   sms: SmsConfig;
+  /**
+   * API_DOCS: who may open /api/docs (the OpenAPI document and Swagger UI): `public`, or
+   * `admins` (a signed-in admin only). Default: admins in production, public elsewhere.
+   */
+  apiDocs: ApiDocsAccess;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -141,6 +146,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     rail: parseRail(env),
     payouts: parsePayouts(env),
     sms: parseSms(env, runtime),
+    apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
   };
 }
 
@@ -220,6 +226,13 @@ function parseCookieDomain(value: string | undefined): string | undefined {
     throw new ConfigError(`COOKIE_DOMAIN must be a domain such as .example.in; it is "${value}".`);
   }
   return value;
+}
+
+export type ApiDocsAccess = 'public' | 'admins';
+
+function parseApiDocs(value: string): ApiDocsAccess {
+  if (value === 'public' || value === 'admins') return value;
+  throw new ConfigError(`API_DOCS must be public or admins; it is "${value}".`);
 }
 
 function parseBoolean(name: string, value: string): boolean {

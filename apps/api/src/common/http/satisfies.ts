@@ -9,6 +9,8 @@ import { registerDecorator, type ValidationArguments } from 'class-validator';
  */
 export function Satisfies(check: (value: unknown) => Check<unknown>) {
   return (target: object, propertyName: string): void => {
+    const fields = SATISFIED_FIELDS.get(target.constructor) ?? [];
+    SATISFIED_FIELDS.set(target.constructor, [...fields, { propertyName, check }]);
     registerDecorator({
       name: 'satisfies',
       target: target.constructor,
@@ -29,3 +31,9 @@ export function Satisfies(check: (value: unknown) => Check<unknown>) {
     });
   };
 }
+
+/** Each DTO class's `@Satisfies` fields and their rules, read by the OpenAPI document (api-docs). */
+export const SATISFIED_FIELDS = new Map<
+  object,
+  readonly { propertyName: string; check: (value: unknown) => Check<unknown> }[]
+>();

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Validator } from '@platformatic/openapi-schema-validator';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ACCESS_EXTENSION, openApiPath } from '../../apps/api/src/api-docs/api-document.js';
+import { RouteCatalog } from '../../apps/api/src/auth/route-catalog.js';
+import { bearer, given, signIn } from '../support/given.js';
+import { call, startTestApi, type TestApi } from '../support/test-api.js';
+
+type Operation = {
+  operationId?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: unknown; 'x-khata-codes'?: number[] }>;
+  [ACCESS_EXTENSION]?: unknown;
+};
+
+describe('/api/docs, open (development and tests)', () => {
+  let api: TestApi;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const answer = await call<OpenAPIObject>(`${api.url}/api/docs.json`);
+    expect(answer.status).toBe(200);
+    document = answer.body;
+  });
+  afterAll(() => api.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const result = await new Validator().validate(structuredClone(document) as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    // The validator does refuse a broken one.
+    const broken = { ...structuredClone(document), info: undefined } as object;
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
+  it('has every route of the route catalog with its access rule, security and error answers', () => {
+    const routes = api.app.get(RouteCatalog).routes();
+    expect(routes.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path} (${route.handler})`;
+      const item = document.paths[openApiPath(route.path)] as Record<string, Operation> | undefined;
+      const operation = item?.[route.method.toLowerCase()];
+      if (!operation) {
+        problems.push(`${name}: not in the document`);
+        continue;
+      }
+      if (operation.operationId !== route.handler) problems.push(`${name}: another operation`);
+      if (JSON.stringify(operation[ACCESS_EXTENSION]) !== JSON.stringify(route.rule)) {
+        problems.push(`${name}: access ${JSON.stringify(operation[ACCESS_EXTENSION])}`);
+      }
+      if (!operation.description?.startsWith('**Access:** ')) {
+        problems.push(`${name}: no access in its description`);
+      }
+      const statuses = Object.keys(operation.responses);
+      const errors = statuses.filter((status) => /^[45]\d\d$/.test(status));
+      const expected = route.rule?.type === 'public' ? [] : ['401', '403'];
+      for (const status of [...expected, '503']) {
+        if (!errors.includes(status)) problems.push(`${name}: no ${status} answer`);
+      }
+      for (const status of errors) {
+        const content = operation.responses[status]!.content as Record<string, { schema: unknown }>;
+        if (
+          JSON.stringify(content?.['application/json']?.schema) !==
+          '{"$ref":"#/components/schemas/Error"}'
+        ) {
+          problems.push(`${name}: ${status} without the error body`);
+        }
+      }
+      if (route.rule?.type === 'public' && operation.security?.length !== 0) {
+        problems.push(`${name}: public but asks for credentials`);
+      }
+      if (route.rule?.type === 'api-key' && !operation.security?.[0]?.partnerKey) {
+        problems.push(`${name}: no partner key scheme`);
+      }
+      if (
+        route.rule &&
+        !['public', 'api-key'].includes(route.rule.type) &&
+        (!operation.security?.some((scheme) => scheme.bearer) ||
+          !operation.responses['401']?.['x-khata-codes']?.includes(2211))
+      ) {
+        problems.push(`${name}: no session scheme or no code 2211`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents a DTO from its rules: the login body with its required fields', () => {
+    const login = (document.paths['/api/auth/login'] as Record<string, Operation>).post!;
+    expect(login[ACCESS_EXTENSION]).toEqual({ type: 'public' });
+    expect(login.security).toEqual([]);
+    const schema = document.components?.schemas?.LoginDto as {
+      required?: string[];
+      properties?: Record<string, { description?: string }>;
+    };
+    expect(schema.required?.sort()).toEqual(['mobile', 'password']);
+    expect(schema.properties?.mobile?.description).toMatch(/checkMobile/);
+  });
+
+  it('serves Swagger UI from its own assets, allowed by the CSP', async () => {
+    const page = await fetch(`${api.url}/api/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui-bundle.js');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    for (const asset of [...html.matchAll(/(?:src|href)=['"]\.\/([^'"]+)['"]/g)].map((m) => m[1])) {
+      const answer = await fetch(`${api.url}/api/docs/${asset}`);
+      // Read to the end: an unread body keeps its connection, and close() waits for it.
+      expect([asset, answer.status, (await answer.text()).length > 0]).toEqual([asset, 200, true]);
+    }
+    // The document rides in the init script, not fetched from anywhere else.
+    const init = await (await fetch(`${api.url}/api/docs/swagger-ui-init.js`)).text();
+    expect(init).toContain('"Khata API"');
+  });
+});
+
+describe('/api/docs for admins only (API_DOCS=admins, production default)', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ API_DOCS: 'admins' });
+  });
+  afterAll(() => api.close());
+
+  it('refuses a caller who is not signed in, and a signed-in user who is not an admin', async () => {
+    for (const path of ['/api/docs', '/api/docs.json', '/api/docs/swagger-ui-init.js']) {
+      const anonymous = await call(`${api.url}${path}`);
+      expect([path, anonymous.status, anonymous.body.success]).toEqual([path, 401, false]);
+    }
+    const retailer = await given(api).user({ role: 'khataEmployee2' });
+    const token = await signIn(api, retailer);
+    const answer = await call(`${api.url}/api/docs.json`, { headers: bearer(token) });
+    expect(answer.status).toBe(403);
+    const page = await fetch(`${api.url}/api/docs`, {
+      headers: { cookie: `khata_token=${token}` },
+    });
+    expect([page.status, await page.text()]).toEqual([403, expect.stringContaining('admin')]);
+  });
+
+  it('serves an admin, by bearer token or by the console cookie', async () => {
+    const admin = await given(api).user({ role: 'admin' });
+    const token = await signIn(api, admin);
+    const answer = await call<OpenAPIObject>(`${api.url}/api/docs.json`, {
+      headers: bearer(token),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.paths['/api/auth/login']).toBeDefined();
+    const page = await fetch(`${api.url}/api/docs`, {
+      headers: { cookie: `other=1; khata_token=${token}` },
+    });
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('swagger')]);
+  });
+});
