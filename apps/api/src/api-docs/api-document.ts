@@ -35,7 +35,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Khata API')
     .setDescription(
       'Every HTTP route of the portal. Errors answer `{ success: false, message, code? }` ' +
-        '(docs/api.md, "Errors"); each operation lists the statuses and codes it can give. ' +
+        '(docs/api.md, "Conventions as built"); each operation lists the statuses and codes it can give. ' +
         'Socket events and conventions are in docs/api.md.',
     )
     .setVersion('1')
