@@ -88,6 +88,15 @@ describe('/api/docs, open (development and tests)', () => {
     expect(problems).toEqual([]);
   });
 
+  it("adds a handler's own catalogue codes (@AnswersCodes) under their status", () => {
+    const transfer = (document.paths['/api/payment/bankTransfer'] as Record<string, Operation>)
+      .post!;
+    expect(transfer.responses['409']?.['x-khata-codes']).toEqual([4091]);
+    expect(transfer.responses['403']?.['x-khata-codes']).toEqual([4031]);
+    const login = (document.paths['/api/auth/login'] as Record<string, Operation>).post!;
+    expect(login.responses['409']).toBeUndefined();
+  });
+
   it('documents a DTO from its rules: the login body with its required fields', () => {
     const login = (document.paths['/api/auth/login'] as Record<string, Operation>).post!;
     expect(login[ACCESS_EXTENSION]).toEqual({ type: 'public' });

@@ -5,6 +5,7 @@ import { ErrorCode, ERROR_CODES } from '@khata/domain';
 import { getMetadataStorage } from 'class-validator';
 import type { AccessRule } from '../auth/access.js';
 import { RouteCatalog, type RouteEntry } from '../auth/route-catalog.js';
+import { ANSWERS_CODES } from '../common/http/answers-codes.js';
 import { SATISFIED_FIELDS } from '../common/http/satisfies.js';
 
 // The package exports the document's type but not its parts.
@@ -52,7 +53,8 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const schemas = (document.components ??= {}).schemas ?? {};
   document.components.schemas = schemas;
   schemas.Error = ERROR_SCHEMA;
-  describeDtos(schemas, dtoClasses(app));
+  const controllers = controllerMethods(app);
+  describeDtos(schemas, controllers.dtos);
 
   const operations = new Map<string, OperationObject>();
   for (const item of Object.values(document.paths)) {
@@ -65,7 +67,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   }
   for (const route of app.get(RouteCatalog).routes()) {
     const operation = operations.get(route.handler);
-    if (operation && route.rule) describeAccess(operation, route, route.rule);
+    if (operation && route.rule) {
+      describeAccess(operation, route, route.rule, controllers.codes.get(route.handler) ?? []);
+    }
   }
   return document;
 }
@@ -89,7 +93,12 @@ const ERROR_SCHEMA: SchemaObject = {
   additionalProperties: true,
 };
 
-function describeAccess(operation: OperationObject, route: RouteEntry, rule: AccessRule): void {
+function describeAccess(
+  operation: OperationObject,
+  route: RouteEntry,
+  rule: AccessRule,
+  ownCodes: readonly ErrorCode[],
+): void {
   const access = accessText(rule);
   Object.assign(operation, { [ACCESS_EXTENSION]: rule });
   operation.description = [`**Access:** ${access}.`, operation.description]
@@ -100,6 +109,12 @@ function describeAccess(operation: OperationObject, route: RouteEntry, rule: Acc
   else operation.security = SESSION_SCHEMES;
 
   const errors = errorAnswers(route, rule, operation);
+  for (const code of ownCodes) {
+    const { status, message } = ERROR_CODES[code];
+    const error = (errors[status] ??= { description: '', codes: [] });
+    error.description = [error.description, `Code ${code}: "${message}"`].filter(Boolean).join(' ');
+    error.codes.push(code);
+  }
   operation.responses ??= {};
   for (const [status, error] of Object.entries(errors)) {
     const existing = operation.responses[status] as ResponseObject | undefined;
@@ -134,7 +149,7 @@ interface ErrorAnswer {
 /**
  * The errors a route can answer whatever its handler does: those of its access rule, of its
  * input, of a path naming a record, and 503 when a dependency is down. A handler's own
- * refusals (422, 409) are declared on the handler with `@ApiResponse` and kept.
+ * catalogue codes (4091) are declared on it with `@AnswersCodes` and added by their status.
  */
 function errorAnswers(
   route: RouteEntry,
@@ -181,20 +196,34 @@ export function openApiPath(path: string): string {
 
 type DtoClass = abstract new (...args: never[]) => unknown;
 
-/** The classes the controllers' handlers take, by name, as the document names their schemas. */
-function dtoClasses(app: INestApplication): Map<string, DtoClass> {
-  const classes = new Map<string, DtoClass>();
-  for (const { instance } of app.get(DiscoveryService).getControllers()) {
-    if (!instance) continue;
-    const prototype = Object.getPrototypeOf(instance) as object;
+/**
+ * From the controllers as they run: the classes their handlers take, by name (as the document
+ * names their schemas), and the codes each handler declares with `@AnswersCodes`, by the
+ * catalog's `Controller.method`.
+ */
+function controllerMethods(app: INestApplication): {
+  dtos: Map<string, DtoClass>;
+  codes: Map<string, readonly ErrorCode[]>;
+} {
+  const dtos = new Map<string, DtoClass>();
+  const codes = new Map<string, readonly ErrorCode[]>();
+  for (const { instance, metatype } of app.get(DiscoveryService).getControllers()) {
+    if (!instance || !metatype) continue;
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const types = Reflect.getMetadata('design:paramtypes', prototype, name) as unknown;
       for (const type of Array.isArray(types) ? types : []) {
-        if (typeof type === 'function' && type.name) classes.set(type.name, type as DtoClass);
+        if (typeof type === 'function' && type.name) dtos.set(type.name, type as DtoClass);
       }
+      const handler = prototype[name];
+      const declared =
+        typeof handler === 'function'
+          ? (Reflect.getMetadata(ANSWERS_CODES, handler) as ErrorCode[] | undefined)
+          : undefined;
+      if (declared) codes.set(`${metatype.name}.${name}`, declared);
     }
   }
-  return classes;
+  return { dtos, codes };
 }
 
 /**

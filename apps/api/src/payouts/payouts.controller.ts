@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   checkPreviousTransactionsLimit,
+  ErrorCode,
   Messages,
   normalizeAccountNumber,
   normalizeIfsc,
@@ -11,6 +12,7 @@ import {
 import type { Response } from 'express';
 import { ADMIN_AREA, ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AnswersCodes } from '../common/http/answers-codes.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { RequestPayoutCommand, type PayoutRequested } from './commands/request-payout.command.js';
@@ -33,6 +35,7 @@ export class PayoutsController {
   @Post('payment/bankTransfer')
   @HttpCode(200)
   @ForKinds(...ADMIN_AREA)
+  @AnswersCodes(ErrorCode.DuplicatePayment)
   async bankTransfer(
     @Body() body: PayoutDto,
     @CurrentUser() user: AuthUser,
@@ -51,6 +54,7 @@ export class PayoutsController {
   @Post('admin/unlimitedPayout')
   @HttpCode(200)
   @ForKinds('admin')
+  @AnswersCodes(ErrorCode.DuplicatePayment)
   async unlimitedPayout(
     @Body() body: PayoutDto,
     @CurrentUser() user: AuthUser,
