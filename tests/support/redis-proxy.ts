@@ -7,7 +7,12 @@ export interface RedisProxy {
   cut(): void;
   /** Keeps every connection open and passes nothing either way (held, not lost), like a hang. */
   hold(): void;
-  /** Passes bytes again and accepts connections. */
+  /**
+   * Passes every byte either way `ms` late (order kept), like a Redis too busy to answer in
+   * time: commands still reach it and are carried out, their answers come after the timeout.
+   */
+  delay(ms: number): void;
+  /** Passes bytes again, at once, and accepts connections. */
   resume(): void;
   close(): Promise<void>;
 }
@@ -20,6 +25,8 @@ export async function redisProxy(targetUrl: string): Promise<RedisProxy> {
   const target = new URL(targetUrl);
   const pairs = new Set<[Socket, Socket]>();
   let mode: 'pass' | 'cut' | 'hold' = 'pass';
+  let delayMs = 0;
+  const delayed = new Set<NodeJS.Timeout>();
 
   const server: Server = createServer((client) => {
     if (mode === 'cut') return client.destroy();
@@ -31,8 +38,8 @@ export async function redisProxy(targetUrl: string): Promise<RedisProxy> {
       client.destroy();
       upstream.destroy();
     };
-    client.pipe(upstream);
-    upstream.pipe(client);
+    forward(client, upstream, () => delayMs, delayed);
+    forward(upstream, client, () => delayMs, delayed);
     if (mode === 'hold') pause(pair);
     client.on('close', forget).on('error', forget);
     upstream.on('close', forget).on('error', forget);
@@ -53,8 +60,12 @@ export async function redisProxy(targetUrl: string): Promise<RedisProxy> {
       mode = 'hold';
       for (const pair of pairs) pause(pair);
     },
+    delay(ms: number) {
+      delayMs = ms;
+    },
     resume() {
       mode = 'pass';
+      delayMs = 0;
       for (const [client, upstream] of pairs) {
         client.resume();
         upstream.resume();
@@ -62,6 +73,7 @@ export async function redisProxy(targetUrl: string): Promise<RedisProxy> {
     },
     async close() {
       mode = 'cut';
+      for (const timer of delayed) clearTimeout(timer);
       for (const [client, upstream] of pairs) {
         client.destroy();
         upstream.destroy();
@@ -69,6 +81,30 @@ export async function redisProxy(targetUrl: string): Promise<RedisProxy> {
       await new Promise<void>((closed) => server.close(() => closed()));
     },
   };
+}
+
+/** Writes what `from` reads to `to`, each chunk `delayMs()` late and never before the one before. */
+function forward(
+  from: Socket,
+  to: Socket,
+  delayMs: () => number,
+  timers: Set<NodeJS.Timeout>,
+): void {
+  let lastDue = 0;
+  from.on('data', (chunk: Buffer) => {
+    const ms = delayMs();
+    if (ms === 0 && lastDue <= Date.now()) {
+      to.write(chunk);
+      return;
+    }
+    const due = Math.max(Date.now() + ms, lastDue);
+    lastDue = due;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!to.destroyed) to.write(chunk);
+    }, due - Date.now());
+    timers.add(timer);
+  });
 }
 
 /** Stops reading both ends: what is sent waits in the kernel's buffers until `resume`. */

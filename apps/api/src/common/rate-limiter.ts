@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module.js';
 import { AppError, ErrorKind } from './errors.js';
+import { type Counted, LocalCounts } from './local-counts.js';
 
 /**
  * One limit: at most `points` events per key in a fixed window that starts with the key's first
@@ -40,11 +41,18 @@ export function minutesUntil(retryAfterSeconds: number): string {
  * one Lua script increments and reads the counter, so a burst of parallel requests can never all
  * pass a check before any of them is counted). A request takes its point before the work it
  * limits; a limit that counts only failures gives the point back when the work succeeded.
+ *
+ * For a `memory` limit the process also keeps, per key, the highest count it knows
+ * (`LocalCounts`): while Redis does not answer (down, or slower than the command timeout) it
+ * counts on from there, not from zero, and once Redis answers again the points it counted alone
+ * still count. So one process never lets a key through more than the limit in a window, however
+ * often Redis comes and goes during a burst.
  */
 @Injectable()
 export class RateLimiter {
   private readonly logger = new Logger('RateLimiter');
   private readonly limiters = new Map<string, RateLimiterRedis>();
+  private readonly counts = new Map<string, LocalCounts>();
   private countingInMemory = false;
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {
@@ -60,13 +68,16 @@ export class RateLimiter {
    * 503 when Redis is down and the rule refuses then).
    */
   async consume(rule: LimitRule, key: string): Promise<void> {
+    let counted: Counted;
     try {
-      await this.limiterFor(rule).consume(key);
+      counted = this.afterRedisChange(rule, key, 1, await this.limiterFor(rule).consume(key));
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(rule, error);
-      // Only a limit without an in-memory fallback sees Redis's own error here.
-      throw this.redisDown(rule, error);
+      counted =
+        error instanceof RateLimiterRes
+          ? this.afterRedisChange(rule, key, 1, error)
+          : this.countsWhenDown(rule, error).inMemory(key, 1);
     }
+    if (counted.count > rule.points) throw tooMany(rule, asState(rule, counted));
   }
 
   /**
@@ -75,13 +86,15 @@ export class RateLimiter {
    * instead of a point taken and given back, and a burst of right ones never looks like guesses).
    */
   async refuseWhenUsed(rule: LimitRule, key: string): Promise<void> {
-    let state: RateLimiterRes | null;
+    let counted: Counted;
     try {
-      state = await this.limiterFor(rule).get(key);
+      const state = await this.limiterFor(rule).get(key);
+      const redis = state ? fromState(state) : { count: 0, msBeforeNext: 0 };
+      counted = this.counts.get(rule.name)?.afterRedisRead(key, redis) ?? redis;
     } catch (error) {
-      throw this.redisDown(rule, error);
+      counted = this.countsWhenDown(rule, error).read(key);
     }
-    if (state && state.consumedPoints >= rule.points) throw tooMany(rule, state);
+    if (counted.count >= rule.points) throw tooMany(rule, asState(rule, counted));
   }
 
   /** Redis's own error: a 503 with the rule's message if it refuses then, else as it came. */
@@ -93,15 +106,17 @@ export class RateLimiter {
 
   /** Gives back a point taken by `consume` for work that, in the end, does not count. */
   async giveBack(rule: LimitRule, key: string): Promise<void> {
-    await this.limiterFor(rule)
-      .reward(key)
-      .catch((error: unknown) =>
-        this.logger.warn(`Limit ${rule.name}: a point was not given back: ${errorText(error)}`),
-      );
+    try {
+      this.afterRedisChange(rule, key, -1, await this.limiterFor(rule).reward(key));
+    } catch (error) {
+      if (rule.whenRedisDown === 'memory') this.countsWhenDown(rule, error).inMemory(key, -1);
+      else this.logger.warn(`Limit ${rule.name}: a point was not given back: ${errorText(error)}`);
+    }
   }
 
   /** Starts the key's count again (a right password clears the wrong ones before it). */
   async clear(rule: LimitRule, key: string): Promise<void> {
+    this.counts.get(rule.name)?.forget(key);
     await this.limiterFor(rule)
       .delete(key)
       .catch((error: unknown) =>
@@ -109,42 +124,57 @@ export class RateLimiter {
       );
   }
 
+  /** Redis's answer to a change, as the limit goes by it (see `LocalCounts`). */
+  private afterRedisChange(
+    rule: LimitRule,
+    key: string,
+    change: 1 | -1,
+    state: RateLimiterRes,
+  ): Counted {
+    const redis = fromState(state);
+    return this.counts.get(rule.name)?.afterRedisChange(key, change, redis) ?? redis;
+  }
+
+  /** The process's own counts of a `memory` limit while Redis does not answer; says so once. */
+  private countsWhenDown(rule: LimitRule, error: unknown): LocalCounts {
+    const counts = this.counts.get(rule.name);
+    if (!counts) throw this.redisDown(rule, error);
+    if (!this.countingInMemory) {
+      this.countingInMemory = true;
+      this.logger.warn(
+        `Redis does not answer: rate limits count in this process only (first: ${rule.name}): ` +
+          errorText(error),
+      );
+    }
+    return counts;
+  }
+
   private limiterFor(rule: LimitRule): RateLimiterRedis {
     let limiter = this.limiters.get(rule.name);
     if (!limiter) {
-      const options = {
+      limiter = new RateLimiterRedis({
         keyPrefix: `rate:${rule.name}`,
         points: rule.points,
         duration: rule.windowSeconds,
-      };
-      limiter = new RateLimiterRedis({
-        ...options,
         storeClient: this.redis,
-        // Not ready (reconnecting): go to the fallback at once instead of waiting for Redis.
+        // Not ready (reconnecting): count in memory (or refuse) at once instead of waiting.
         rejectIfRedisNotReady: true,
-        insuranceLimiter:
-          rule.whenRedisDown === 'memory' ? this.insurance(rule, options) : undefined,
       });
       this.limiters.set(rule.name, limiter);
+      if (rule.whenRedisDown === 'memory') {
+        this.counts.set(rule.name, new LocalCounts(rule.windowSeconds * 1000));
+      }
     }
     return limiter;
   }
+}
 
-  /** This process's own count, used only while Redis cannot answer; says so once per outage. */
-  private insurance(rule: LimitRule, options: ConstructorParameters<typeof RateLimiterMemory>[0]) {
-    const memory = new RateLimiterMemory(options);
-    const consume = memory.consume.bind(memory);
-    memory.consume = (...args) => {
-      if (!this.countingInMemory) {
-        this.countingInMemory = true;
-        this.logger.warn(
-          `Redis does not answer: rate limits count in this process only (first: ${rule.name}).`,
-        );
-      }
-      return consume(...args);
-    };
-    return memory;
-  }
+function fromState(state: RateLimiterRes): Counted {
+  return { count: state.consumedPoints, msBeforeNext: state.msBeforeNext };
+}
+
+function asState(rule: LimitRule, { count, msBeforeNext }: Counted): RateLimiterRes {
+  return new RateLimiterRes(Math.max(rule.points - count, 0), msBeforeNext, count);
 }
 
 function errorText(error: unknown): string {
