@@ -91,6 +91,11 @@ export interface AppConfig {
   rail: RailConfig;
   payouts: PayoutConfig;
   sms: SmsConfig;
+  /**
+   * PASSWORD_SCRYPT_LOG_N: log2 of scrypt's N for new password hashes, 15 (N = 32768) unless a
+   * test run lowers it to spend less CPU per sign-in; refused in production.
+   */
+  passwordScryptLogN: number;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -141,6 +146,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     rail: parseRail(env),
     payouts: parsePayouts(env),
     sms: parseSms(env, runtime),
+    passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
   };
 }
 
@@ -328,6 +334,24 @@ function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
     );
   }
   return { adapter, fixedOtp };
+}
+
+/** The production cost; a hash records its own parameters, so verifying never depends on this. */
+export const DEFAULT_SCRYPT_LOG_N = 15;
+
+function parseScryptLogN(value: string | undefined, runtime: RuntimeEnv): number {
+  if (value === undefined || value === '') return DEFAULT_SCRYPT_LOG_N;
+  if (runtime === 'production') {
+    throw new ConfigError(
+      'PASSWORD_SCRYPT_LOG_N is for development and tests only; unset it in production.',
+    );
+  }
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 10 || Number(value) > DEFAULT_SCRYPT_LOG_N) {
+    throw new ConfigError(
+      `PASSWORD_SCRYPT_LOG_N must be a whole number from 10 to 15; it is "${value}".`,
+    );
+  }
+  return Number(value);
 }
 
 function optionalSecret(value: string | undefined): Secret | undefined {
