@@ -201,7 +201,12 @@ const TOOL_PATHS = /^\/tools\//;
 
 test('every footer link leads to a page with an h1 other than "Page not found" (tools skipped)', async ({
   page,
-}) => {
+}, info) => {
+  // Desktop only: the footer (PublicFooter) has the same links at every width, and the routes
+  // they reach are the same, so the phone walk repeated the desktop one link for link (about
+  // 20 s). The phone's footer layout is checked above ("scrolled to the end"), and every
+  // content page it links to is opened on the phone by the h1 tests at the top.
+  test.skip(info.project.name === 'phone', 'the same links and routes as on the desktop');
   test.setTimeout(90_000);
   await open(page, AppPath.home);
   const footer = page.getByRole('contentinfo');

@@ -70,6 +70,10 @@ export default defineConfig({
       ADMIN_PIN: E2E_ADMIN.pin,
       KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), 'khata-e2e-')),
       LOG_LEVEL: 'warn',
+      // Every sign-in and new user costs one scrypt; at the production cost (2^15, ~100 ms of
+      // a core each) the run's ~650 of them competed with the browsers. A hash keeps its own
+      // cost, so this changes nothing the tests check (config.ts: refused in production).
+      PASSWORD_SCRYPT_LOG_N: '10',
       // Parallel runs build the console into folders of their own (KHATA_CONSOLE_OUT_DIR).
       ...(process.env.KHATA_CONSOLE_OUT_DIR && { CONSOLE_DIST: process.env.KHATA_CONSOLE_OUT_DIR }),
     },

@@ -140,31 +140,38 @@ test.describe('location gate', () => {
   test('a denied permission shows the location error page at once, without retrying', async ({
     page,
   }) => {
+    // The page's clock is Playwright's: the 3.5 s that would show a retry pass at once.
+    await page.clock.install();
     await failGeolocation(page, 1, 'User denied Geolocation');
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: LOCATION_NOT_ALLOWED })).toBeVisible();
     await expect(page.getByTestId('location-error')).toHaveText('User denied Geolocation');
     await expect(authForm(page)).toHaveCount(0);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect(await geolocationCalls(page)).toHaveLength(1);
   });
 
   test('an unavailable position is retried 3 times, 3 seconds apart, then blocks', async ({
     page,
   }) => {
-    test.setTimeout(25_000);
+    // The page's clock is Playwright's: each 3-second wait is run through at once, and the
+    // calls' times (Date.now in the page) are the page's fake ones, so the spacing still shows.
+    await page.clock.install();
     await failGeolocation(page, 2, 'Position unavailable');
     await page.goto('/signup');
     await expect(page.getByText('Still trying: attempt 2 of 4')).toBeVisible();
-    await expect(page.getByRole('heading', { name: LOCATION_NOT_ALLOWED })).toBeVisible({
-      timeout: 12_000,
-    });
+    await page.clock.runFor(3000);
+    await expect(page.getByText('Still trying: attempt 3 of 4')).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page.getByText('Still trying: attempt 4 of 4')).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('heading', { name: LOCATION_NOT_ALLOWED })).toBeVisible();
     const calls = await geolocationCalls(page);
     expect(calls).toHaveLength(4);
     for (let index = 1; index < calls.length; index += 1) {
       expect(calls[index] - calls[index - 1]).toBeGreaterThanOrEqual(2900);
     }
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect(await geolocationCalls(page)).toHaveLength(4);
   });
 

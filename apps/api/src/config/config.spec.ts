@@ -205,6 +205,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets only a test run lower the scrypt cost of new password hashes', () => {
+    expect(load({}).passwordScryptLogN).toBe(15);
+    expect(load({ NODE_ENV: 'test', PASSWORD_SCRYPT_LOG_N: '10' }).passwordScryptLogN).toBe(10);
+    expect(() => load({ ...production, PASSWORD_SCRYPT_LOG_N: '15' })).toThrow(
+      new ConfigError(
+        'PASSWORD_SCRYPT_LOG_N is for development and tests only; unset it in production.',
+      ),
+    );
+    for (const value of ['9', '16', 'ten', '1e1']) {
+      expect(() => load({ PASSWORD_SCRYPT_LOG_N: value })).toThrow(
+        new ConfigError(
+          `PASSWORD_SCRYPT_LOG_N must be a whole number from 10 to 15; it is "${value}".`,
+        ),
+      );
+    }
+  });
+
   it('never seeds demo data in production', () => {
     expect(load({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
   });

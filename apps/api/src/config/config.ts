@@ -96,6 +96,11 @@ export interface AppConfig {
    * `admins` (a signed-in admin only). Default: admins in production, public elsewhere.
    */
   apiDocs: ApiDocsAccess;
+  /**
+   * PASSWORD_SCRYPT_LOG_N: log2 of scrypt's N for new password hashes, 15 (N = 32768) unless a
+   * test run lowers it to spend less CPU per sign-in; refused in production.
+   */
+  passwordScryptLogN: number;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -147,6 +152,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     payouts: parsePayouts(env),
     sms: parseSms(env, runtime),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
+    passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
   };
 }
 
@@ -341,6 +347,24 @@ function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
     );
   }
   return { adapter, fixedOtp };
+}
+
+/** The production cost; a hash records its own parameters, so verifying never depends on this. */
+export const DEFAULT_SCRYPT_LOG_N = 15;
+
+function parseScryptLogN(value: string | undefined, runtime: RuntimeEnv): number {
+  if (value === undefined || value === '') return DEFAULT_SCRYPT_LOG_N;
+  if (runtime === 'production') {
+    throw new ConfigError(
+      'PASSWORD_SCRYPT_LOG_N is for development and tests only; unset it in production.',
+    );
+  }
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 10 || Number(value) > DEFAULT_SCRYPT_LOG_N) {
+    throw new ConfigError(
+      `PASSWORD_SCRYPT_LOG_N must be a whole number from 10 to 15; it is "${value}".`,
+    );
+  }
+  return Number(value);
 }
 
 function optionalSecret(value: string | undefined): Secret | undefined {

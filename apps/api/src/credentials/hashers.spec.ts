@@ -23,6 +23,21 @@ describe('PasswordHasher', () => {
     expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'));
   });
 
+  it("hashes at a test run's lower cost when configured, and verifies by the stored cost", async () => {
+    const cheap = new PasswordHasher(
+      loadConfig({
+        env: { NODE_ENV: 'test', PASSWORD_SCRYPT_LOG_N: '10' },
+        stateDir: mkdtempSync(join(tmpdir(), 'khata-scrypt-')),
+      }),
+    );
+    const cheapHash = await cheap.hash('Demo@1234');
+    expect(cheapHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // Each side reads N from the row, so rows of either cost verify under either setting.
+    expect(await hasher.verify('Demo@1234', cheapHash)).toBe(true);
+    expect(await cheap.verify('Demo@1234', await hasher.hash('Demo@1234'))).toBe(true);
+    expect(await cheap.verify('demo@1234', cheapHash)).toBe(false);
+  });
+
   it('refuses a stored value it does not understand instead of throwing', async () => {
     expect(await hasher.verify('x', 'md5$abc')).toBe(false);
     expect(await hasher.verify('x', '')).toBe(false);
