@@ -134,6 +134,8 @@ export interface MonthlyStats {
     adminCredits: CountAmount;
     /** Payment gateway top-ups: none are built yet, so always zero for now. */
     paymentGateway: CountAmount;
+    /** Compensation for late returns (issue 14): Khata's expense account into wallets. */
+    compensation: CountAmount;
   };
   debits: { adminDebits: CountAmount };
   transfers: CountAmount;
