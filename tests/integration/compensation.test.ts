@@ -224,6 +224,10 @@ describe('paying a late return’s compensation', () => {
     // Every event sums to zero and the float adds up with the compensation in it. (The read
     // model line is not asked: the test's funding is appended unprojected, on purpose.)
     const lines = new Map(stats.body.data.reconciliation.map((each) => [each.key, each.ok]));
-    expect([lines.get('eventsBalance'), lines.get('float'), lines.get('taxes')]).toEqual([true, true, true]);
+    expect([lines.get('eventsBalance'), lines.get('float'), lines.get('taxes')]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

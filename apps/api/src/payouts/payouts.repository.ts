@@ -315,7 +315,10 @@ export class PayoutsRepository {
    * The compensation paid for each of these payouts (the first event of its
    * `compensation:<payoutId>` stream), by payout id, with the admin who paid it.
    */
-  async compensationsPaid(tx: Tx, payoutIds: readonly string[]): Promise<Map<string, CompensationRow>> {
+  async compensationsPaid(
+    tx: Tx,
+    payoutIds: readonly string[],
+  ): Promise<Map<string, CompensationRow>> {
     if (payoutIds.length === 0) return new Map();
     const { rows } = await tx.query<CompensationRow & { payoutId: string }>(
       `SELECT e.data->>'payoutId' AS "payoutId", e.seq::text AS seq,
