@@ -1,10 +1,11 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   acceptTermsBeforehand,
   adminToken,
   givenUser,
   signInAs,
   watchConsole,
+  type TestUser,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
@@ -26,6 +27,17 @@ async function idOf(request: APIRequestContext, mobile: string): Promise<string>
   });
   const { data } = (await answer.json()) as { data: { id: string; mobile: string }[] };
   return data.find((user) => user.mobile === mobile)!.id;
+}
+
+/** Types the mobile into the Day Book's user search and chooses the match. */
+async function pickUser(page: Page, user: TestUser) {
+  const option = page.locator('.ant-select-item-option').filter({ hasText: user.mobile });
+  await expect(async () => {
+    await page.locator('#day-book-user').fill(user.mobile);
+    await expect(option).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(option).toContainText(`${user.name} · ${user.mobile}`);
+  await option.click();
 }
 
 test('a distributor picks a downline retailer’s day book, never one outside it', async ({
@@ -53,10 +65,7 @@ test('a distributor picks a downline retailer’s day book, never one outside it
   await signInAs(page, distributor);
   await page.goto('/admin/myAccount/0');
   await expect(page.getByRole('heading', { name: 'Day Book', level: 1 })).toBeVisible();
-  const picker = page.getByLabel('User');
-  await picker.click();
-  await picker.fill(retailer.mobile);
-  await page.getByRole('option', { name: `${retailer.name} · ${retailer.mobile}` }).click();
+  await pickUser(page, retailer);
   await expect(page).toHaveURL(/\/admin\/myAccount\/0\?userId=[0-9a-f-]{36}$/);
   await expect(page.getByText(`${retailer.name} (${retailer.mobile})`)).toBeVisible();
   await expect(page.getByTestId('day-book-closing')).toHaveText('₹1,500.00');
@@ -70,9 +79,18 @@ test('a distributor picks a downline retailer’s day book, never one outside it
   });
 
   // Outside the downline: not offered, and typed into the address, refused.
-  await picker.click();
-  await picker.fill(outsider.mobile);
-  await expect(page.getByText('No users found')).toBeVisible();
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/admin/users') &&
+      (response.request().postData() ?? '').includes(outsider.mobile),
+  );
+  await page.locator('#day-book-user').click();
+  await page.locator('#day-book-user').fill(outsider.mobile);
+  const found = (await (await searched).json()) as { data: unknown[] };
+  expect(found.data).toEqual([]);
+  await expect(
+    page.locator('.ant-select-item-option').filter({ hasText: outsider.mobile }),
+  ).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(`/admin/myAccount/0?userId=${await idOf(request, outsider.mobile)}`);
   await expect(page.getByText('User not found')).toBeVisible();
@@ -97,10 +115,7 @@ test('an admin picks anyone’s day book', async ({ page, context, baseURL, requ
   await acceptTermsBeforehand(context, baseURL);
   await signInAs(page, E2E_ADMIN);
   await page.goto('/admin/myAccount/0');
-  const picker = page.getByLabel('User');
-  await picker.click();
-  await picker.fill(someone.mobile);
-  await page.getByRole('option', { name: `${someone.name} · ${someone.mobile}` }).click();
+  await pickUser(page, someone);
   await expect(page.getByTestId('day-book-closing')).toHaveText('₹820.00');
   await page.screenshot({
     path: `${SHOTS}/day-book-picker-admin-${info.project.name}.png`,
