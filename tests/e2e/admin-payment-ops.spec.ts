@@ -125,9 +125,25 @@ test('an admin finds the most overdue stuck payout first and settles it by hand'
   // Its money is back now, three days after T: still listed, with the compensation due, below
   // the one still at the bank.
   await expect(rows.last()).toContainText('Back 2 days late');
-  await expect(rows.last()).toContainText('Pay the compensation to the payer');
   await expect(rows.first()).toContainText('₹420.00');
   await shot(page, 'payment-operations-after', info.project.name);
+
+  // The compensation is paid from the row, behind the PIN, for the amount the server counts.
+  await rows.last().getByRole('button', { name: 'Pay compensation' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay the compensation' });
+  await expect(pay).toContainText('came back 2 days after T + 1: ₹200.00');
+  await pay.getByLabel('PIN').fill(E2E_ADMIN.pin);
+  await shot(page, 'payment-operations-compensation', info.project.name);
+  await pay.getByRole('button', { name: 'Pay ₹200.00' }).click();
+  await expect(
+    page.getByText("Compensation of ₹200 paid into the customer's wallet."),
+  ).toBeVisible();
+  await expect(pay).toBeHidden();
+  await expect(rows.last().getByTestId('compensation-paid')).toContainText(
+    /Compensation paid ₹200\.00 on .+ by \S/,
+  );
+  await expect(rows.last().getByRole('button', { name: 'Pay compensation' })).toHaveCount(0);
+  await shot(page, 'payment-operations-compensation-paid', info.project.name);
   expect(errors).toEqual([]);
 });
 

@@ -20,6 +20,7 @@ import {
   addDays,
   indiaDay,
   indiaMonth,
+  Messages,
   MonthlyStatsMessages,
   previousMonth,
   type DayBookAnswer,
@@ -686,13 +687,24 @@ describe('monthly stats and the day book', () => {
         message: MonthlyStatsMessages.dayAgoInvalid,
       });
     }
-    // Another user's day book: an admin may, a retailer may not.
+    // Another user's day book: an admin may; a retailer is answered as if the user did not
+    // exist (the network rule of every report).
     const other = await dayBook({ dayAgo: 0, userId: retailers[1]!.id });
-    expect([other.status, other.body.message]).toEqual([403, MonthlyStatsMessages.otherUser]);
+    expect([other.status, other.body.message]).toEqual([404, Messages.userNotFound]);
     const asAdmin = await dayBook({ dayAgo: 0, userId: retailers[1]!.id }, adminToken);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.user.id).toBe(retailers[1]!.id);
     const unknown = await dayBook({ dayAgo: 0, userId: randomUUID() }, adminToken);
     expect(unknown.status).toBe(404);
+    // A distributor picks from its downline only: its retailer yes, its parent's other
+    // retailer and its parent no (404, as for a user that does not exist).
+    const distributorToken = await signIn(api, distributor);
+    const downline = await dayBook({ dayAgo: 0, userId: retailers[1]!.id }, distributorToken);
+    expect([downline.status, downline.body.user?.id]).toEqual([200, retailers[1]!.id]);
+    for (const outside of [retailers[2]!, admin]) {
+      const refused = await dayBook({ dayAgo: 0, userId: outside.id }, distributorToken);
+      expect([refused.status, refused.body.message]).toEqual([404, Messages.userNotFound]);
+      expect(refused.body.lines).toBeUndefined();
+    }
   });
 });

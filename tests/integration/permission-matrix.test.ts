@@ -111,6 +111,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // admin-area role (spec §6), scoped to the caller's network; a receipt's verification link
   // is any signed-in user's for receipts they may open, and its check is public.
   'POST /api/admin/payouts/operations': ['admin'],
+  'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,
   'POST /api/user/receiptLink': 'signed-in',
   'GET /api/public/receipts/:token': 'public',

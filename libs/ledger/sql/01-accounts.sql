@@ -44,3 +44,9 @@ SELECT kind, kind || '/' || shard, true
   FROM unnest(ARRAY['system:tds_payable', 'system:gst_payable']) WITH ORDINALITY AS k (kind, n),
        generate_series(0, 15) AS shard
  ORDER BY n, shard;
+
+-- Issue 14: Khata's expense account the compensation for a late return is paid from.
+INSERT INTO ledger_accounts (kind, code, floor_exempt)
+SELECT 'system:compensation', 'system:compensation/' || shard, true
+  FROM generate_series(0, 15) AS shard
+ ORDER BY shard;

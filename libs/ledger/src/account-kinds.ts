@@ -22,6 +22,8 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'system:pg_clearing',
   'system:tds_payable',
   'system:gst_payable',
+  // Issue 14: the compensation Khata pays for a late return (₹100 a day after T + 1).
+  'system:compensation',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 

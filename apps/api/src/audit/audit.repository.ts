@@ -29,6 +29,7 @@ export type AuditAction =
   | 'beneficiary.delete'
   | 'beneficiary.aeps-decision'
   | 'payout.resolve'
+  | 'payout.compensation'
   | 'user.activate'
   | 'user.deactivate'
   | 'partner.create'

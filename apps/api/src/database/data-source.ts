@@ -36,6 +36,7 @@ import { OverdraftLimits1764800000100 } from './migrations/1764800000100-overdra
 import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance-holdings.js';
 import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledger-append-batch.js';
+import { CompensationAccount1765200001000 } from './migrations/1765200001000-compensation-account.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -85,6 +86,7 @@ export function dataSourceOptions(
       NoticeAnnouncements1765000014200,
       PaymentTrackerIndexes1764900000700,
       LedgerAppendBatch1765100003000,
+      CompensationAccount1765200001000,
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
     ],

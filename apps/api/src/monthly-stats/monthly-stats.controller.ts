@@ -97,6 +97,7 @@ function csvRows(stats: MonthlyStats): Row[] {
     pair('Credits', 'Fund requests (Khata)', stats.credits.fundRequests),
     pair('Credits', 'Fund requests (uplines)', stats.credits.fundRequestsFromUplines),
     pair('Credits', 'Admin credits', stats.credits.adminCredits),
+    pair('Credits', 'Compensation', stats.credits.compensation),
     pair('Credits', 'Payment gateway', stats.credits.paymentGateway),
     pair('Debits', 'Admin debits', stats.debits.adminDebits),
     pair('Transfers', 'Wallet transfers', stats.transfers),

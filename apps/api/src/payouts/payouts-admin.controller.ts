@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { PaymentOperationsAnswer } from '@khata/domain';
+import type { PayCompensationAnswer, PaymentOperationsAnswer } from '@khata/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -7,6 +7,7 @@ import { Clock } from '../common/clock.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CheckPayoutCommand } from './commands/check-payout.command.js';
+import { PayCompensationCommand } from './commands/pay-compensation.command.js';
 import { ResolvePayoutCommand } from './commands/resolve-payout.command.js';
 import {
   PaymentOperationsDto,
@@ -52,7 +53,8 @@ export class PayoutsAdminController {
     const data = await this.queries.execute(
       new PaymentOperationsQuery(now, body.olderThanMinutes ?? 10, body.kind ?? null),
     );
-    const overdue = data.filter((row) => row.daysLate > 0);
+    // What is still owed: a paid compensation is shown on its row, not counted.
+    const overdue = data.filter((row) => row.daysLate > 0 && !row.compensationPaid);
     return {
       success: true,
       data,
@@ -62,6 +64,26 @@ export class PayoutsAdminController {
         overdue: overdue.length,
         compensation: overdue.reduce((sum, row) => sum + row.compensation, 0),
       },
+    };
+  }
+
+  /** Pays a late return's compensation into the owner's wallet, once (PIN; audited). */
+  @Post('payCompensation')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async payCompensation(
+    @Body() body: PayoutIdDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @Context() context: RequestContext,
+  ): Promise<PayCompensationAnswer> {
+    const paid = await this.commands.execute(
+      new PayCompensationCommand(user, body.id, pin, context),
+    );
+    return {
+      success: true,
+      message: `Compensation of ₹${paid.amount} paid into the customer's wallet.`,
+      compensationPaid: paid,
     };
   }
 

@@ -10,6 +10,7 @@ import { ApplyRailWebhookHandler } from './commands/apply-rail-webhook.handler.j
 import { CheckPayoutHandler } from './commands/check-payout.handler.js';
 import { RequestPayoutHandler } from './commands/request-payout.handler.js';
 import { ResolvePayoutHandler } from './commands/resolve-payout.handler.js';
+import { PayCompensationHandler } from './commands/pay-compensation.handler.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { PayoutLedger } from './payout-ledger.js';
 import { PayoutProcessor } from './payout-processor.js';
@@ -49,6 +50,7 @@ import { PaymentOperationsHandler } from './queries/payment-operations.handler.j
     RequestPayoutHandler,
     CheckPayoutHandler,
     ResolvePayoutHandler,
+    PayCompensationHandler,
     ApplyRailWebhookHandler,
     LastPayoutsHandler,
     StuckPayoutsHandler,

@@ -4,6 +4,22 @@ import { LedgerReads } from '@khata/ledger';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
 
+/** A compensation paid for a late return, as `compensationsPaid` reads it. */
+export interface CompensationRow {
+  seq: string;
+  /** Paise. */
+  amount: number;
+  at: Date;
+  actorId: string;
+  actorName: string | null;
+  actorMobile: string | null;
+}
+
+/** The ledger stream of a payout's compensation: one event at most (docs/decisions.md). */
+export function compensationStream(payoutId: string): string {
+  return `compensation:${payoutId}`;
+}
+
 /** A payout with the name and mobile of the user whose money it is. */
 export interface PayoutWithPayer extends Payout {
   payerName: string;
@@ -293,6 +309,36 @@ export class PayoutsRepository {
       [filter.askedBefore, filter.returnedSince, filter.kind, filter.limit],
     );
     return rows;
+  }
+
+  /**
+   * The compensation paid for each of these payouts (the first event of its
+   * `compensation:<payoutId>` stream), by payout id, with the admin who paid it.
+   */
+  async compensationsPaid(
+    tx: Tx,
+    payoutIds: readonly string[],
+  ): Promise<Map<string, CompensationRow>> {
+    if (payoutIds.length === 0) return new Map();
+    const { rows } = await tx.query<CompensationRow & { payoutId: string }>(
+      `SELECT e.data->>'payoutId' AS "payoutId", e.seq::text AS seq,
+              (e.data->>'amount')::bigint AS amount, e.occurred_at AS at,
+              e.actor_id AS "actorId", u.name AS "actorName", u.mobile AS "actorMobile"
+         FROM ledger_events_view e
+         LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.stream = ANY($1::text[]) AND e.stream_version = 1`,
+      [payoutIds.map(compensationStream)],
+    );
+    return new Map(rows.map(({ payoutId, ...row }) => [payoutId, row]));
+  }
+
+  /** Whether the bank ever paid this payout (a `processed` event on its stream). */
+  async wasProcessed(tx: Tx, payout: Pick<Payout, 'id' | 'kind'>): Promise<boolean> {
+    const { rows } = await tx.query(
+      `SELECT 1 FROM ledger_events_view WHERE stream = $1 AND type = $2 LIMIT 1`,
+      [payoutStream(payout), `${payout.kind}.processed`],
+    );
+    return rows.length > 0;
   }
 
   /** The owner's latest payouts to one account and IFSC, newest first. */

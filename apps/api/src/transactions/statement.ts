@@ -229,6 +229,10 @@ export function narrate(row: Omit<StatementRow, 'seq' | 'at' | 'balance_after' |
   if (!row.record_type || !row.direction) {
     return EVENTS[row.event_type] ?? (amount >= 0 ? 'Credit' : 'Debit');
   }
+  // Issue 14: Khata's compensation for a late return says what it is for, nothing more.
+  if (typeof row.details?.compensationFor === 'string' && typeof row.details.remark === 'string') {
+    return row.details.remark;
+  }
   const kind = isTransactionKind(row.record_type)
     ? TRANSACTION_KINDS[row.record_type].label
     : 'Transaction';

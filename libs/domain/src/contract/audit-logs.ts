@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS = {
   'beneficiary.delete': 'Deleted a beneficiary',
   'beneficiary.aeps-decision': 'Decided an AEPS account',
   'payout.resolve': 'Resolved a payout by hand',
+  'payout.compensation': 'Paid compensation for a late return',
   'user.activate': 'Activated a user',
   'user.deactivate': 'Deactivated a user',
   'partner.create': 'Created a partner',

@@ -18,7 +18,6 @@ export const MonthlyStatsMessages = {
   alreadyClosed: 'This month is already closed.',
   userInvalid: 'Unknown user.',
   dayAgoInvalid: 'Days ago must be a whole number from 0 (today) to 365.',
-  otherUser: 'Only an admin can read another user’s day book.',
 } as const;
 
 /** The oldest day the day book opens, in days before today (India). */
@@ -134,6 +133,8 @@ export interface MonthlyStats {
     adminCredits: CountAmount;
     /** Payment gateway top-ups: none are built yet, so always zero for now. */
     paymentGateway: CountAmount;
+    /** Compensation for late returns (issue 14): Khata's expense account into wallets. */
+    compensation: CountAmount;
   };
   debits: { adminDebits: CountAmount };
   transfers: CountAmount;

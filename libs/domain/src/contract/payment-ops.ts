@@ -42,6 +42,33 @@ export interface PaymentOperation {
   compensation: number;
   /** Null when an admin may settle it by hand now; else why not (and until when). */
   resolveBlocked: { reason: 'not-processing' | 'send-in-flight'; until: string | null } | null;
+  /** A `returnedLate` row whose compensation Khata has paid into the customer's wallet; else null. */
+  compensationPaid: CompensationPaid | null;
+}
+
+/** The compensation paid for a late return: one ledger event, `compensation:<payoutId>`. */
+export interface CompensationPaid {
+  /** Rupees credited to the customer's wallet. */
+  amount: number;
+  /** When, ISO. */
+  at: string;
+  /** The admin who paid it. */
+  by: { id: string; name: string | null; mobile: string | null };
+  /** The order id of the credit (the ledger event's), as the customer's statement shows it. */
+  orderID: string;
+}
+
+/**
+ * `POST /api/admin/payouts/payCompensation` (PIN header): pays a `returnedLate` payout's
+ * compensation into its owner's wallet, once; the amount is the server's (₹100 a day late).
+ */
+export interface PayCompensationRequest {
+  id: string;
+}
+
+export interface PayCompensationAnswer extends Ok {
+  message: string;
+  compensationPaid: CompensationPaid;
 }
 
 export interface PaymentOperationsAnswer extends Ok {
@@ -49,6 +76,7 @@ export interface PaymentOperationsAnswer extends Ok {
   data: PaymentOperation[];
   /** The server's now, ISO: the ages on the screen are counted from it. */
   now: string;
+  /** `overdue` and `compensation` count only rows whose compensation is still unpaid. */
   totals: { open: number; overdue: number; compensation: number };
 }
 

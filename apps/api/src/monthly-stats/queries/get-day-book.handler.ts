@@ -2,7 +2,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   dayBookDay,
   isTransactionKind,
-  MonthlyStatsMessages,
   TRANSACTION_KINDS,
   type DayBookAnswer,
   type DayBookTotal,
@@ -11,6 +10,7 @@ import {
 import { Ledger, LedgerError } from '@khata/ledger';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { ReportScope } from '../../reports/report-scope.js';
 import { ReadModelRepository } from '../../transactions/read-model.repository.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { GetDayBookQuery } from './get-day-book.query.js';
@@ -52,13 +52,14 @@ export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
     private readonly ledger: Ledger,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
+    private readonly reportScope: ReportScope,
   ) {}
 
   async execute({ viewer, dayAgo, userId }: GetDayBookQuery): Promise<DayBookAnswer> {
     const owner = userId ?? viewer.userId;
-    if (owner !== viewer.userId && viewer.kind !== 'admin') {
-      throw new AppError(ErrorKind.Forbidden, MonthlyStatsMessages.otherUser);
-    }
+    // The network rule every report shares: admins and staff anyone, a distributor tier its
+    // downline; outside it, answered as a user that does not exist (404).
+    if (owner !== viewer.userId) await this.reportScope.resolve(viewer, { userId: owner });
     const user = await this.users.findById(owner);
     if (!user) throw new AppError(ErrorKind.NotFound, 'No data found');
     let accountId: string;

@@ -240,6 +240,8 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
           walletIn,
         ),
         paymentGateway: figure(groups, (g) => g.viaPg, walletIn),
+        // Issue 14: compensation Khata paid for late returns (system:compensation → wallet).
+        compensation: figure(groups, (g) => g.prefix === 'compensation', walletIn),
       },
       debits: {
         adminDebits: figure(

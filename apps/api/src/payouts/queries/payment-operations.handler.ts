@@ -1,18 +1,28 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { paiseToRupees, returnClock, type PaymentOperation } from '@khata/domain';
+import {
+  paiseToRupees,
+  returnClock,
+  type CompensationPaid,
+  type PaymentOperation,
+} from '@khata/domain';
+import { Db } from '../../database/unit-of-work.js';
+import { compensationPaidOf } from '../commands/pay-compensation.handler.js';
 import { handResolutionRefusal, SEND_SETTLE_MS } from '../payout-machine.js';
 import { payoutRecord } from '../payout-record.js';
 import { PayoutsRepository, type PayoutWithPayer } from '../payouts.repository.js';
 import { PaymentOperationsQuery } from './payment-operations.query.js';
 
-/** How far back a late return stays on the list (its compensation is paid by hand meanwhile). */
+/** How far back a late return stays on the list (paid or not, it shows what was done). */
 export const LATE_RETURN_LOOKBACK_DAYS = 30;
 /** The longest list the screen shows; the oldest come first, so the overdue are never cut. */
 export const OPERATIONS_LIMIT = 200;
 
 @QueryHandler(PaymentOperationsQuery)
 export class PaymentOperationsHandler implements IQueryHandler<PaymentOperationsQuery> {
-  constructor(private readonly payouts: PayoutsRepository) {}
+  constructor(
+    private readonly payouts: PayoutsRepository,
+    private readonly db: Db,
+  ) {}
 
   async execute({ now, olderThanMinutes, kind }: PaymentOperationsQuery) {
     const rows = await this.payouts.needingSomeone({
@@ -21,12 +31,28 @@ export class PaymentOperationsHandler implements IQueryHandler<PaymentOperations
       kind,
       limit: OPERATIONS_LIMIT,
     });
-    return rows.map((row) => operationOf(row, now)).sort(byUrgency);
+    const paid = await this.payouts.compensationsPaid(
+      this.db,
+      rows.filter((row) => !isOpen(row)).map((row) => row.id),
+    );
+    return rows
+      .map((row) => {
+        const compensation = paid.get(row.id);
+        return operationOf(row, now, compensation ? compensationPaidOf(compensation) : null);
+      })
+      .sort(byUrgency);
   }
 }
 
-export function operationOf(payout: PayoutWithPayer, now: Date): PaymentOperation {
-  const open = payout.status === 'queued' || payout.status === 'processing';
+const isOpen = (payout: PayoutWithPayer) =>
+  payout.status === 'queued' || payout.status === 'processing';
+
+export function operationOf(
+  payout: PayoutWithPayer,
+  now: Date,
+  compensationPaid: CompensationPaid | null = null,
+): PaymentOperation {
+  const open = isOpen(payout);
   const returnedAt = open ? null : (payout.finishedAt ?? payout.updatedAt);
   const clock = returnClock(payout.createdAt, returnedAt, now);
   const refusal = open ? handResolutionRefusal(payout, now) : 'not-processing';
@@ -52,6 +78,7 @@ export function operationOf(payout: PayoutWithPayer, now: Date): PaymentOperatio
               : null,
         }
       : null,
+    compensationPaid,
   };
 }
 

@@ -12,11 +12,11 @@ import {
   downloadLedgerCsv,
   LEDGER_ACCOUNTS,
   useLedger,
-  useLedgerUserSearch,
   type LedgerFilter,
   type LedgerLine,
 } from './api';
 import { narrationOf, STATEMENT_AMOUNT_COLUMNS } from './statementColumns';
+import { UserPicker } from './UserPicker';
 import './ledger.css';
 
 const DEFAULT_DAYS = 30;
@@ -116,6 +116,8 @@ function LedgerReport() {
           {picks && (
             <Form.Item label="User" htmlFor="ledger-user">
               <UserPicker
+                id="ledger-user"
+                placeholder="My own ledger: search a name or mobile"
                 value={filter.userId}
                 owner={owner}
                 onChange={(userId) => change({ userId, page: 1 })}
@@ -182,41 +184,6 @@ function Figure({ label, id, value }: { label: string; id: string; value: number
         {formatRupees(value)}
       </dd>
     </div>
-  );
-}
-
-/** Searches the caller's network by name, mobile or shop; empty means one's own ledger. */
-function UserPicker({
-  value,
-  owner,
-  onChange,
-}: {
-  value: string | undefined;
-  owner: { id: string; name: string; mobile: string } | undefined;
-  onChange: (userId: string | undefined) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const found = useLedgerUserSearch(search, true);
-  const options = (found.data ?? []).map((user) => ({
-    value: user.id,
-    label: `${user.name} · ${user.mobile}`,
-  }));
-  // The chosen user stays named after the search moves on (the address keeps only the id).
-  if (value && owner?.id === value && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: `${owner.name} · ${owner.mobile}` });
-  }
-  return (
-    <Select
-      id="ledger-user"
-      showSearch={{ filterOption: false, onSearch: (text) => setSearch(text.trim()) }}
-      allowClear
-      placeholder="My own ledger: search a name or mobile"
-      value={value}
-      options={options}
-      loading={found.isFetching}
-      notFoundContent={search.length < 2 ? 'Type 2 or more letters or digits' : 'No users found'}
-      onChange={(next?: string) => onChange(next || undefined)}
-    />
   );
 }
 

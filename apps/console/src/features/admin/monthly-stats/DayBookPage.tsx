@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Table, Typography } from 'antd';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   checkDayAgo,
@@ -13,6 +13,8 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { narrationOf, STATEMENT_AMOUNT_COLUMNS } from '../ledger/statementColumns';
+import { UserPicker } from '../ledger/UserPicker';
+import { useAdminUser } from '../session/adminUser';
 import { useDayBook } from './api';
 import './monthly-stats.css';
 
@@ -24,11 +26,16 @@ const columns: ReportColumn<StatementLine>[] = [
 
 /**
  * `/admin/myAccount/:dayAgo` (issue 14): the day book of one India day, N days ago (0 is
- * today), for the signed-in user's wallet; an admin may add `?userId=`. Printable.
+ * today), for the signed-in user's wallet. Whoever sees other users (admins and staff anyone,
+ * a distributor its downline: the server decides) picks one on the page; the choice is kept
+ * in the address (`?userId=`), so a reload or a print keeps it. Printable.
  */
 export function DayBookPage() {
   const { dayAgo: raw } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const { menu } = useAdminUser();
+  // As the Ledger Report: whoever may list users (All Users) may pick whose day book to read.
+  const picks = menu.some((entry) => entry.key === 'allUsers');
   const navigate = useNavigate();
   const dayAgo = checkDayAgo(raw);
   const user = checkOptionalUser(params.get('userId'));
@@ -59,6 +66,12 @@ export function DayBookPage() {
   }
   const data = book.data;
   const days = dayAgo.value;
+  const pick = (userId: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (userId) next.set('userId', userId);
+    else next.delete('userId');
+    setParams(next);
+  };
   return (
     <AdminPage
       title="Day Book"
@@ -81,6 +94,23 @@ export function DayBookPage() {
         </div>
       }
     >
+      {picks && (
+        <Form
+          layout="vertical"
+          className="admin-filters day-book__picker"
+          aria-label="Whose day book"
+        >
+          <Form.Item label="User" htmlFor="day-book-user">
+            <UserPicker
+              id="day-book-user"
+              placeholder="My own day book: search a name or mobile"
+              value={user.value ?? undefined}
+              owner={data?.user}
+              onChange={pick}
+            />
+          </Form.Item>
+        </Form>
+      )}
       {book.isError && <Alert type="error" showIcon title={book.error.message} />}
       {!data ? (
         book.isPending && <Skeleton active />

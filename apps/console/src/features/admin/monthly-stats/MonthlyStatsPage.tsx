@@ -269,6 +269,11 @@ function Figures({ stats }: { stats: MonthlyStats }) {
             note={counted(credits.adminCredits)}
           />
           <Stat
+            label="Compensation"
+            value={formatRupees(credits.compensation.amount)}
+            note={counted(credits.compensation)}
+          />
+          <Stat
             label="Payment gateway"
             value={formatRupees(credits.paymentGateway.amount)}
             note="Not built yet"

@@ -8,7 +8,12 @@ import { PinConfirmModal } from '../common/PinConfirmModal';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { statusLabel, statusTone, typeLabel } from '../transactions/labels';
-import { useCheckPayoutStatus, usePaymentOperations, useResolvePayout } from './api';
+import {
+  useCheckPayoutStatus,
+  usePayCompensation,
+  usePaymentOperations,
+  useResolvePayout,
+} from './api';
 import './payment-ops.css';
 
 type Kind = NonNullable<PaymentOperationsRequest['kind']>;
@@ -74,6 +79,7 @@ function PaymentOperations() {
   const list = usePaymentOperations({ kind, olderThanMinutes });
   const check = useCheckPayoutStatus();
   const [resolving, setResolving] = useState<PaymentOperation>();
+  const [compensating, setCompensating] = useState<PaymentOperation>();
   const now = list.data?.now ?? new Date().toISOString();
 
   const checkStatus = (row: PaymentOperation) =>
@@ -142,7 +148,21 @@ function PaymentOperations() {
       key: 'compensation',
       title: 'Compensation',
       align: 'right',
-      render: (row) => (row.compensation > 0 ? formatRupees(row.compensation) : '—'),
+      render: (row) =>
+        row.compensationPaid ? (
+          <span data-testid="compensation-paid">
+            <Tag color="green">Paid</Tag>
+            <span className="report-table__sub">
+              Compensation paid {formatRupees(row.compensationPaid.amount)} on{' '}
+              {formatDateTime(row.compensationPaid.at)} by{' '}
+              {row.compensationPaid.by.name ?? row.compensationPaid.by.mobile ?? 'an admin'}
+            </span>
+          </span>
+        ) : row.compensation > 0 ? (
+          formatRupees(row.compensation)
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'actions',
@@ -174,8 +194,12 @@ function PaymentOperations() {
               Resolve…
             </Button>
           </span>
+        ) : row.compensationPaid ? (
+          <span className="report-table__sub">{row.compensationPaid.orderID}</span>
         ) : (
-          <span className="report-table__sub">Pay the compensation to the payer</span>
+          <Button size="small" type="primary" onClick={() => setCompensating(row)}>
+            Pay compensation
+          </Button>
         ),
     },
   ];
@@ -199,7 +223,7 @@ function PaymentOperations() {
         </Card>
         <Card size="small">
           <Statistic
-            title="Compensation due"
+            title="Compensation due (unpaid)"
             value={list.data ? formatRupees(list.data.totals.compensation) : '—'}
           />
         </Card>
@@ -232,6 +256,7 @@ function PaymentOperations() {
         )}
       />
       <ResolveDialog row={resolving} onClose={() => setResolving(undefined)} />
+      <CompensationDialog row={compensating} onClose={() => setCompensating(undefined)} />
     </AdminPage>
   );
 }
@@ -304,6 +329,48 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
           onChange={(event) => setReason(event.target.value)}
         />
       </label>
+    </PinConfirmModal>
+  );
+}
+
+/** Pays a late return's compensation into the payer's wallet: the amount is the server's. */
+function CompensationDialog({ row, onClose }: { row?: PaymentOperation; onClose: () => void }) {
+  const { message } = App.useApp();
+  const pay = usePayCompensation();
+  const close = () => {
+    pay.reset();
+    onClose();
+  };
+  return (
+    <PinConfirmModal
+      open={row !== undefined}
+      title="Pay the compensation"
+      okText={row ? `Pay ${formatRupees(row.compensation)}` : 'Pay'}
+      loading={pay.isPending}
+      error={pay.error?.message}
+      classNames={{ alert: 'payment-ops__alert', pin: 'payment-ops__field' }}
+      onCancel={close}
+      onConfirm={(pin) =>
+        row &&
+        pay.mutate(
+          { id: row.record._id, pin },
+          {
+            onSuccess: (answer) => {
+              void message.success(answer.message);
+              close();
+            },
+          },
+        )
+      }
+    >
+      {row && (
+        <p>
+          {row.record.payload.orderID} came back {plural(row.daysLate, 'day')} after T + 1:{' '}
+          {formatRupees(row.compensation)} (₹100 a day) goes into {row.user.name}&rsquo;s wallet (
+          {row.user.mobile}) from Khata&rsquo;s compensation account, once. The payment is kept in
+          the ledger and the audit log.
+        </p>
+      )}
     </PinConfirmModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  PayCompensationAnswer,
   PaymentOperationsAnswer,
   PaymentOperationsRequest,
   PaymentTrackerAnswer,
@@ -39,6 +40,16 @@ export function useResolvePayout() {
   return useMutation({
     mutationFn: ({ pin, ...body }: ResolvePayoutRequest & { pin: string }) =>
       api.post<TransactionAnswer & { message: string }>('/admin/payouts/resolve', body, { pin }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+  });
+}
+
+/** `POST /api/admin/payouts/payCompensation`: pays a late return's compensation, with the PIN. */
+export function usePayCompensation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pin }: { id: string; pin: string }) =>
+      api.post<PayCompensationAnswer>('/admin/payouts/payCompensation', { id }, { pin }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
   });
 }
