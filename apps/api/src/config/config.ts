@@ -91,6 +91,11 @@ export interface AppConfig {
   rail: RailConfig;
   payouts: PayoutConfig;
   sms: SmsConfig;
+  /**
+   * METRICS_TOKEN: the bearer token a Prometheus scraper sends to `GET /metrics`; undefined
+   * turns the endpoint off (404). At least 16 characters.
+   */
+  metricsToken: Secret | undefined;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -141,6 +146,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     rail: parseRail(env),
     payouts: parsePayouts(env),
     sms: parseSms(env, runtime),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -328,6 +334,16 @@ function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
     );
   }
   return { adapter, fixedOtp };
+}
+
+function parseMetricsToken(value: string | undefined): Secret | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (or unset, which turns /metrics off).',
+    );
+  }
+  return new Secret(value);
 }
 
 function optionalSecret(value: string | undefined): Secret | undefined {
