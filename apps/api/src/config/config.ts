@@ -83,6 +83,11 @@ export interface AppConfig {
    */
   ledgerSigningKey: KeyObject;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `pretty` (one readable line an event, pino-pretty) or `json` (pino's lines).
+   * Default: pretty in development outside CI (CI=true), json in production, tests and CI.
+   */
+  logFormat: 'pretty' | 'json';
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
   processRole: ProcessRole;
@@ -140,6 +145,9 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
     ledgerSigningKey: parseSigningKey(env.LEDGER_SIGNING_KEY, devSecrets),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
+    logFormat: parseLogFormat(
+      env.LOG_FORMAT || (runtime === 'development' && !isTrue(env.CI) ? 'pretty' : 'json'),
+    ),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
@@ -334,6 +342,18 @@ function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
     );
   }
   return { adapter, fixedOtp };
+}
+
+function parseLogFormat(value: string): 'pretty' | 'json' {
+  if (value !== 'pretty' && value !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json; it is "${value}".`);
+  }
+  return value;
+}
+
+/** CI services set CI=true (or 1). */
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && /^(true|1)$/i.test(value);
 }
 
 function parseMetricsToken(value: string | undefined): Secret | undefined {
