@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund, saveBeneficiary } from '../support/payouts.js';
 import { socketClients } from '../support/sockets.js';
@@ -240,5 +243,30 @@ describe('GET /metrics for Prometheus', () => {
     await eventually(async () =>
       valueOf(await scrape(), 'khata_open_sockets') === before ? true : undefined,
     );
+  });
+
+  it('has alert rules in docs/operations.md that parse and name only figures it answers', async () => {
+    const doc = readFileSync(resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
+    const metrics = doc.slice(doc.indexOf('## Metrics'));
+    const blocks = [...metrics.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    const rules = blocks
+      .map(
+        (block) => parseYaml(block) as { groups?: { rules: { alert: string; expr: string }[] }[] },
+      )
+      .flatMap((config) => config.groups ?? [])
+      .flatMap((group) => group.rules);
+    expect(rules.map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining([
+        'KhataPayoutStuck',
+        'KhataReadModelLagging',
+        'KhataLedgerVerifyFailed',
+      ]),
+    );
+    const answered = new Set((await scrape()).map((sample) => sample.name));
+    for (const rule of rules) {
+      for (const name of rule.expr.match(/khata_[a-z_]+/g) ?? []) {
+        expect([rule.alert, name, answered.has(name)]).toEqual([rule.alert, name, true]);
+      }
+    }
   });
 });
