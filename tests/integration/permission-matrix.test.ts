@@ -51,6 +51,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/fetchUserInfo': EMPLOYEES,
   'POST /api/user/profilePicture': 'signed-in',
   'GET /userProfile/:file': 'public',
+  // Prometheus (issue 16): no session, its own bearer token (METRICS_TOKEN); 404 when unset.
+  'GET /metrics': 'public',
   // Money: wallet transfers follow the Wallet Transfer item (spec §6); funding is an admin call.
   'POST /api/user/sendMoneyToWallet': EMPLOYEES,
   'POST /api/admin/creditWallet': ['admin'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BalanceUpdate, TransactionRecord } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
 import { startApiChild, urlOf, type ApiChild } from '../support/api-processes.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { heard, socketClients } from '../support/sockets.js';
@@ -97,6 +98,8 @@ describe('two API processes of one deployment', () => {
   }
 });
 
+const METRICS_TOKEN = 'cluster-metrics-token-0123';
+
 describe('npm start’s supervisor (cluster.ts)', () => {
   let api: TestApi;
   let supervisor: ApiChild;
@@ -106,7 +109,11 @@ describe('npm start’s supervisor (cluster.ts)', () => {
   beforeAll(async () => {
     api = await startTestApi();
     await given(api).user();
-    supervisor = startApiChild(api, 'cluster', { KHATA_API_PROCESSES: '2', KHATA_WORKERS: '1' });
+    supervisor = startApiChild(api, 'cluster', {
+      KHATA_API_PROCESSES: '2',
+      KHATA_WORKERS: '1',
+      METRICS_TOKEN,
+    });
     url = await urlOf(supervisor);
     const [, first, second, worker] = await supervisor.waitFor(
       /Running 2 API processes on this port \((\d+), (\d+)\) and 1 worker process for background jobs \((\d+)\)/,
@@ -119,11 +126,39 @@ describe('npm start’s supervisor (cluster.ts)', () => {
   });
 
   const health = async () => (await fetch(`${url}/api/health`)).status;
+  const healthOnNewConnection = () =>
+    new Promise<number>((done, failed) => {
+      get(`${url}/api/health`, { agent: false }, (response) => {
+        response.resume();
+        done(response.statusCode ?? 0);
+      }).on('error', failed);
+    });
 
   it('prints the welcome once, for every process it runs', () => {
     expect(supervisor.output().match(/Khata is running at/g)).toHaveLength(1);
     for (const pid of [...pids.api, pids.worker]) expect(running(pid)).toBe(true);
   });
+
+  it('answers /metrics for every process of the cluster, summed, whichever process is asked', async () => {
+    const healthCount = async () => {
+      const response = await fetch(`${url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      // Every process answered the primary (the worker too), in time.
+      expect(text).toContain('khata_scrape_errors{source="processes"} 0');
+      const line =
+        /^khata_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} (\d+)$/m.exec(
+          text,
+        );
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await healthCount();
+    // A new connection each: the primary hands connections to the two API processes in turn.
+    for (let i = 0; i < 10; i++) expect(await healthOnNewConnection()).toBe(200);
+    expect(await healthCount()).toBe(before + 10);
+  }, 60_000);
 
   it('starts another API process when one is killed, and the port serves throughout', async () => {
     const [killed] = pids.api;

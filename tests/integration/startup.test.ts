@@ -12,6 +12,8 @@ import {
 } from '../../apps/api/src/database/preflight.js';
 import { dropDatabase, newTestPool } from '../support/databases.js';
 import { currentTestRun, databasePrefix } from '../support/run.mjs';
+import { startApiChild } from '../support/api-processes.js';
+import { given } from '../support/given.js';
 import { startTestApi, type TestApi } from '../support/test-api.js';
 
 async function rows<T>(databaseUrl: string, sql: string): Promise<T[]> {
@@ -173,4 +175,56 @@ describe('first admin without ADMIN_*', () => {
       await api.close();
     }
   });
+});
+
+describe('start-up output', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await given(api).user();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** main.ts of the test API's deployment until its welcome; answers what it printed. */
+  async function startUpOutput(env: NodeJS.ProcessEnv): Promise<string[]> {
+    const child = startApiChild(api, 'main', env);
+    try {
+      await child.waitFor(/Sign in at \/login/, 120_000);
+      return child
+        .output()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+    } finally {
+      await child.stop('SIGKILL');
+    }
+  }
+
+  it('in development prints one readable line an event, then the welcome last', async () => {
+    const lines = await startUpOutput({ NODE_ENV: 'development', LOG_LEVEL: 'debug' });
+    const welcome = lines.findIndex((line) => line.startsWith('Khata is running at'));
+    expect(welcome).toBeGreaterThan(0);
+    expect(lines.slice(welcome).join('\n')).toMatch(/Sign in at \/login[^\n]*$/);
+    const logs = lines.slice(0, welcome);
+    expect(logs.filter((line) => line.startsWith('{'))).toEqual([]);
+    // Nest's route lines, at debug in development: `[12:04:05] DEBUG: [RouterExplorer] Mapped …`.
+    expect(
+      logs.some((line) => /^\[\d\d:\d\d:\d\d\] DEBUG: \[RouterExplorer\] Mapped/.test(line)),
+    ).toBe(true);
+  }, 150_000);
+
+  it('in development at the default level prints no start-up chatter before the welcome', async () => {
+    const lines = await startUpOutput({ NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    expect(lines[0]).toMatch(/^Khata is running at/);
+  }, 150_000);
+
+  it('in production prints JSON lines', async () => {
+    const lines = await startUpOutput({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    const welcome = lines.findIndex((line) => line.startsWith('Khata is running at'));
+    const logs = lines.slice(0, welcome);
+    expect(logs.length).toBeGreaterThan(0);
+    for (const line of logs) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  }, 150_000);
 });

@@ -44,6 +44,7 @@ import { CompanyAccountsModule } from './company-accounts/company-accounts.modul
 import { CommissionsModule } from './commissions/commissions.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { OnboardingModule } from './onboarding/onboarding.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 import { TransactionReportModule } from './transactions/report/transaction-report.module.js';
@@ -103,6 +104,7 @@ export class AppModule {
         NoticesModule,
         ComplaintsModule,
         PaymentTrackerModule,
+        MetricsModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { extname, join } from 'node:path';
 import { StartupError, type SeedReport } from './bootstrap/seed.service.js';
 import { ConfigError, loadProcessCounts } from './config/config.js';
+import { serveClusterMetrics } from './metrics/cluster-metrics.js';
 import { exitOnStartFailure, prepareDependencies, readProcessConfig } from './startup.js';
 import { Supervisor } from './supervisor.js';
 import { welcomeText } from './welcome.js';
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     },
     { role: 'worker', count: counts.workers, exec: entry('worker'), env: {} },
   ]);
+
+  // An API process's GET /metrics asks here for every process's figures, summed.
+  serveClusterMetrics();
 
   let stops = 0;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,8 @@ import { HttpErrorFilter } from './common/http/http-error.filter.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
+import { countRequests } from './metrics/http-metrics.js';
+import { METRICS_ROUTE } from './metrics/metrics.controller.js';
 import { RAIL_WEBHOOK_PATH } from './payouts/rail-webhook.controller.js';
 import { PICTURE_ROUTE } from './users/pictures/pictures.controller.js';
 
@@ -34,6 +36,8 @@ export async function createApp(
   server.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // First, so every answer is timed, refusals by helmet or the body parser included.
+  app.use(countRequests);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -51,7 +55,7 @@ export async function createApp(
   // assets are already compressed at build time and pass through untouched.
   app.use(compression({ threshold: 1024 }));
   useBodyParsing(app, [RAIL_WEBHOOK_PATH]);
-  app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE] });
+  app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE, METRICS_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   // Before the console's fallback route; the document itself is built on the first request.

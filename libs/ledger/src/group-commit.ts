@@ -1,5 +1,6 @@
 import { LedgerError, ledgerErrorOf } from './errors.js';
 import { appendPayload, Ledger, type Appended, type LedgerEvent } from './ledger.js';
+import { reportAppend } from './observe.js';
 import type { SqlClient } from './sql-client.js';
 
 export interface GroupCommitOptions {
@@ -82,12 +83,22 @@ export class GroupCommitLedger extends Ledger {
   }
 
   override append(event: LedgerEvent): Promise<Appended> {
+    const startedAt = performance.now();
     return new Promise<Appended>((resolve, reject) => {
       // Checked before it is queued: a malformed event is refused alone, as Ledger refuses it.
       const payload = appendPayload(event);
       this.queue.push({ payload, attempts: 0, resolve, reject });
       this.scheduleFlush();
-    });
+    }).then(
+      (appended) => {
+        reportAppend('batched', startedAt, appended.replayed ? 'replayed' : 'appended');
+        return appended;
+      },
+      (error: unknown) => {
+        reportAppend('batched', startedAt, error instanceof LedgerError ? 'refused' : 'failed');
+        throw error;
+      },
+    );
   }
 
   /** Events waiting for a batch and batches in flight: what a graceful stop waits out. */

@@ -12,3 +12,4 @@ export * from './records.js';
 export * from './sql-client.js';
 export * from './verify.js';
 export * from './signed-heads.js';
+export * from './observe.js';

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { LedgerError, ledgerErrorOf } from './errors.js';
 import type { SystemAccountKind, UserAccountKind } from './account-kinds.js';
 import { LEDGER_AMOUNT_LIMIT, SYSTEM_SHARDS } from './constants.js';
+import { reportAppend } from './observe.js';
 import type { SqlClient } from './sql-client.js';
 
 /** Integer paise; a safe integer, never a float. */
@@ -105,15 +106,30 @@ export class Ledger {
    * retries as `append`, answering the call's one row. The payload has this one author.
    */
   async appendThrough<Row>(event: LedgerEvent, sql: string): Promise<Row> {
-    const payload = JSON.stringify(appendPayload(event));
+    const startedAt = performance.now();
+    let payload: string;
+    try {
+      payload = JSON.stringify(appendPayload(event));
+    } catch (error) {
+      reportAppend('single', startedAt, error instanceof LedgerError ? 'refused' : 'failed');
+      throw error;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.db.query<Row>(sql, [payload]);
-        return rows[0]!;
+        const row = rows[0]!;
+        const replayed = (row as { replayed?: unknown } | undefined)?.replayed === true;
+        reportAppend('single', startedAt, replayed ? 'replayed' : 'appended');
+        return row;
       } catch (error) {
         const refusal = ledgerErrorOf(error);
-        if (refusal) throw refusal;
+        if (refusal) {
+          reportAppend('single', startedAt, 'refused');
+          throw refusal;
+        }
         const code = (error as { code?: string }).code;
+        const retried = !this.inTransaction && (code === UNIQUE_VIOLATION || code === DEADLOCK);
+        if (!retried || attempt === MAX_ATTEMPTS) reportAppend('single', startedAt, 'failed');
         if (this.inTransaction) throw error;
         // A concurrent twin with the same idempotency key (or the same stream) committed first:
         // the next attempt sees it and answers as its replay. A deadlock cannot come from our

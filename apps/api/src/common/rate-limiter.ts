@@ -4,6 +4,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS } from '../redis/redis.module.js';
 import { AppError, ErrorKind } from './errors.js';
 import { type Counted, LocalCounts } from './local-counts.js';
+import { rateLimitRefusals } from './process-metrics.js';
 
 /**
  * One limit: at most `points` events per key in a fixed window that starts with the key's first
@@ -26,6 +27,7 @@ export interface LimitRule {
 
 /** The 429 once a key's points are used, saying when its window ends. */
 function tooMany(rule: LimitRule, state: RateLimiterRes): AppError {
+  rateLimitRefusals.inc({ rule: rule.name });
   const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   return new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
 }

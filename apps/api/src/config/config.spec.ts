@@ -19,6 +19,21 @@ const production = {
 };
 
 describe('loadConfig', () => {
+  it('logs readable lines in development only, JSON in production, tests and CI', () => {
+    expect(load({}).logFormat).toBe('pretty');
+    expect(load({ CI: 'true' }).logFormat).toBe('json');
+    expect(load({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(load(production).logFormat).toBe('json');
+    expect(load({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('turns /metrics on with METRICS_TOKEN, a secret that never prints', () => {
+    expect(load({}).metricsToken).toBeUndefined();
+    const token = load({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken;
+    expect(token?.reveal()).toBe('scrape-token-0123456789');
+    expect(inspect(token)).toBe('[secret]');
+  });
+
   it('defaults to local servers, port 3000 and the khata product key', () => {
     const config = load({});
     expect(config).toMatchObject({
@@ -55,6 +70,11 @@ describe('loadConfig', () => {
       'PRODUCT_KEY "Khata Pay" is not allowed: it must match /^[a-z][A-Za-z0-9]{0,31}$/.',
     ],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be true or false; it is "yes".'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be pretty or json; it is "xml".'],
+    [
+      { METRICS_TOKEN: 'short' },
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (or unset, which turns /metrics off).',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is "loud".',

@@ -83,6 +83,11 @@ export interface AppConfig {
    */
   ledgerSigningKey: KeyObject;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `pretty` (one readable line an event, pino-pretty) or `json` (pino's lines).
+   * Default: pretty in development outside CI (CI=true), json in production, tests and CI.
+   */
+  logFormat: 'pretty' | 'json';
   /** Folder of the built console, served on the same origin as the API; undefined to serve none. */
   consoleDist: string | undefined;
   processRole: ProcessRole;
@@ -101,6 +106,11 @@ export interface AppConfig {
    * test run lowers it to spend less CPU per sign-in; refused in production.
    */
   passwordScryptLogN: number;
+  /**
+   * METRICS_TOKEN: the bearer token a Prometheus scraper sends to `GET /metrics`; undefined
+   * turns the endpoint off (404). At least 16 characters.
+   */
+  metricsToken: Secret | undefined;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -145,6 +155,9 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
     ledgerSigningKey: parseSigningKey(env.LEDGER_SIGNING_KEY, devSecrets),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
+    logFormat: parseLogFormat(
+      env.LOG_FORMAT || (runtime === 'development' && !isTrue(env.CI) ? 'pretty' : 'json'),
+    ),
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
@@ -153,6 +166,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     sms: parseSms(env, runtime),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -365,6 +379,28 @@ function parseScryptLogN(value: string | undefined, runtime: RuntimeEnv): number
     );
   }
   return Number(value);
+}
+
+function parseLogFormat(value: string): 'pretty' | 'json' {
+  if (value !== 'pretty' && value !== 'json') {
+    throw new ConfigError(`LOG_FORMAT must be pretty or json; it is "${value}".`);
+  }
+  return value;
+}
+
+/** CI services set CI=true (or 1). */
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && /^(true|1)$/i.test(value);
+}
+
+function parseMetricsToken(value: string | undefined): Secret | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (or unset, which turns /metrics off).',
+    );
+  }
+  return new Secret(value);
 }
 
 function optionalSecret(value: string | undefined): Secret | undefined {

@@ -56,7 +56,7 @@ export class SignLedgerHeadHandler implements JobHandler<Record<string, never>> 
       });
       if (created) {
         stored.push(head);
-        this.logger.log(`Signed the ledger's head of ${day} at seq ${head.seq}.`);
+        this.logger.debug(`Signed the ledger's head of ${day} at seq ${head.seq}.`);
       }
     }
     return stored;

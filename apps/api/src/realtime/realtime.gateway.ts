@@ -12,6 +12,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../config/config.js';
+import { openSockets } from '../common/process-metrics.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { roleRoom, sessionRoom, userRoom } from './rooms.js';
 import { HandshakeRefused, SocketAuthenticator, type SocketUser } from './socket-authenticator.js';
@@ -87,6 +88,8 @@ export class RealtimeGateway
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
     const { user } = socket.data;
+    openSockets.inc();
+    socket.once('disconnect', () => openSockets.dec());
     // The role's room (`role:admin` for admins) carries what is meant for a role: notices.
     await socket.join([userRoom(user.userId), sessionRoom(user.sessionId), roleRoom(user.kind)]);
 

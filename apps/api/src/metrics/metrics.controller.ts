@@ -1,0 +1,48 @@
+import { Controller, Get, Headers, Header, RequestMethod } from '@nestjs/common';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Public } from '../auth/access.js';
+import { AppError, ErrorKind } from '../common/errors.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { MetricsService } from './metrics.service.js';
+
+/** Prometheus's usual path, outside the /api prefix (create-app.ts). */
+export const METRICS_ROUTE = { path: 'metrics', method: RequestMethod.GET };
+
+@Controller()
+export class MetricsController {
+  constructor(
+    private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The Prometheus text format, for a scraper sending `Authorization: Bearer <METRICS_TOKEN>`
+   * (public as far as sessions go: the token is its own check). 404 when METRICS_TOKEN is unset.
+   */
+  @Get(METRICS_ROUTE.path)
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
+    const token = this.config.metricsToken;
+    if (!token) {
+      throw new AppError(ErrorKind.NotFound, 'Metrics are off: set METRICS_TOKEN to turn them on.');
+    }
+    const sent = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    if (!sent || !sameToken(sent, token.reveal())) {
+      throw new AppError(
+        ErrorKind.Unauthenticated,
+        'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
+      );
+    }
+    return this.metrics.scrape();
+  }
+}
+
+/** Constant-time, whatever the lengths: both sides are hashed to 32 bytes first. */
+function sameToken(sent: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(sent), digest(expected));
+}
