@@ -37,7 +37,11 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.spec.ts',
+        '<rootDir>/apps/api/src/**/*.spec.ts',
+        '<rootDir>/tests/unit/**/*.spec.ts',
+      ],
     },
     {
       ...common,

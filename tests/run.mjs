@@ -14,6 +14,7 @@ if (unknown.length) {
 }
 const tiers = asked.length ? asked : TIERS;
 const artifacts = resolve(repoRoot, 'tests/.artifacts');
+const serversReport = resolve(artifacts, 'test-servers.json');
 mkdirSync(artifacts, { recursive: true });
 
 const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -44,6 +45,7 @@ function add(counts) {
 function runJest(projects) {
   const report = resolve(artifacts, 'jest.json');
   rmSync(report, { force: true });
+  rmSync(serversReport, { force: true });
   const result = spawnSync(
     process.execPath,
     [
@@ -59,6 +61,7 @@ function runJest(projects) {
   );
   if (!existsSync(report)) return crashed('jest', result);
   const json = JSON.parse(readFileSync(report, 'utf8'));
+  printJestTiers(json, projects);
   const counts = {
     passed: json.numPassedTests,
     // A file that fails to load runs no test: count it as a failure, never as nothing.
@@ -66,6 +69,61 @@ function runJest(projects) {
     skipped: json.numPendingTests + json.numTodoTests,
   };
   return result.status !== 0 && counts.failed === 0 ? crashed('jest', result, counts) : counts;
+}
+
+/**
+ * One line per Jest tier, naming the servers the tiers with a database used (the global setup
+ * writes them to test-servers.json), e.g. `integration (containers): 512 passed, 0 failed`.
+ */
+function printJestTiers(json, projects) {
+  const servers = existsSync(serversReport)
+    ? JSON.parse(readFileSync(serversReport, 'utf8'))
+    : undefined;
+  if (servers) console.log(`\n${servers.label}`);
+  const tierOf = (file) =>
+    file.includes('/tests/integration/')
+      ? 'integration'
+      : file.includes('/tests/medium/')
+        ? 'medium'
+        : 'unit';
+  const tiers = Object.fromEntries(projects.map((tier) => [tier, { passed: 0, failed: 0 }]));
+  for (const file of json.testResults) {
+    const tier = (tiers[tierOf(file.name)] ??= { passed: 0, failed: 0 });
+    const statuses = file.assertionResults.map((assertion) => assertion.status);
+    tier.passed += statuses.filter((status) => status === 'passed').length;
+    tier.failed += statuses.filter((status) => status === 'failed').length;
+    // A file that failed to load ran no test: one failure, as in the closing line.
+    if (file.status === 'failed' && !statuses.includes('failed')) tier.failed += 1;
+  }
+  for (const [tier, counts] of Object.entries(tiers)) {
+    const where =
+      tier === 'unit' || !servers
+        ? ''
+        : servers.kind === 'containers'
+          ? ' (containers)'
+          : ' (local servers)';
+    console.log(`${tier}${where}: ${counts.passed} passed, ${counts.failed} failed`);
+  }
+}
+
+/**
+ * The browser tier runs against the machine's own servers when they answer, as before the
+ * containers tier (CI forces containers for the Jest tiers only: docs/testing.md);
+ * `KHATA_E2E_SERVERS=containers|local` chooses, and with neither local server up the usual
+ * chooser decides.
+ */
+function browserTierServers() {
+  const asked = process.env.KHATA_E2E_SERVERS;
+  if (asked) return { KHATA_TEST_SERVERS: asked };
+  // An empty value leaves the choice to the chooser (tests/support/run.mjs).
+  return { KHATA_TEST_SERVERS: localServersAnswer() ? 'local' : '' };
+}
+
+function localServersAnswer() {
+  const probe = (port) =>
+    spawnSync('bash', ['-c', `exec 3<>/dev/tcp/127.0.0.1/${port}`], { stdio: 'ignore' }).status ===
+    0;
+  return probe(5432) && probe(6379);
 }
 
 function runPlaywright() {
@@ -84,6 +142,7 @@ function runPlaywright() {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...browserTierServers(),
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         PLAYWRIGHT_JSON_OUTPUT_FILE: report,
       },

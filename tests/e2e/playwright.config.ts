@@ -15,12 +15,9 @@ import {
 // The config is read by the runner and again by each worker: the first read makes the run,
 // the workers inherit it through the environment.
 if (!process.env.KHATA_TEST_RUN) {
-  const servers = await startTestServers();
-  publishTestRun({
-    runId: newRunId(),
-    postgresUrl: servers.postgresUrl,
-    redisUrl: servers.redisUrl,
-  });
+  const runId = newRunId();
+  const servers = await startTestServers({ runId });
+  publishTestRun({ runId, postgresUrl: servers.postgresUrl, redisUrl: servers.redisUrl });
 }
 const run = currentTestRun();
 const port = Number(process.env.KHATA_E2E_PORT ?? 3100);
