@@ -73,6 +73,7 @@ describe('the admin account: the company accounts from the ledger', () => {
     expect(accounts.body.feeIncome + gst).toBeGreaterThanOrEqual(fees);
     expect(accounts.body.systemAccounts.map((account) => account.kind)).toEqual([
       'system:bank_settlement',
+      'system:compensation',
       'system:fee_income',
       'system:funding',
       'system:gst_payable',

@@ -16,6 +16,10 @@ const SYSTEM_ACCOUNTS: Record<string, { label: string; note: string }> = {
   'system:payout_clearing': { label: 'Payout clearing', note: 'Payouts on their way to banks' },
   'system:bank_settlement': { label: 'Bank settlement', note: 'Paid out to banks' },
   'system:pg_clearing': { label: 'PG clearing', note: 'Payment-gateway collections' },
+  'system:compensation': {
+    label: 'Compensation',
+    note: 'Paid to customers for payouts returned after T + 1 (RBI)',
+  },
 };
 
 /** Names of the profit areas (spec §3). */
