@@ -26,6 +26,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/.artifacts/**',
+      // docker/images/build.sh's cache: a Debian root filesystem and Node's own npm.
+      '.cache/**',
       '.khata/**',
     ],
   },

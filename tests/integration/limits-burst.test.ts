@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt } from 'node:crypto';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
-import { call, query, startTestApi, type Answer, type TestApi } from '../support/test-api.js';
+import {
+  call,
+  query,
+  startTestApi,
+  type Answer,
+  type TestApi,
+  wrongPasswordChecks,
+} from '../support/test-api.js';
 
 // Every rate limit, hit by many more parallel requests than it allows: exactly `limit` of them
 // may be evaluated (docs/decisions.md, "Rate limits"). Before the limits were one atomic
@@ -44,16 +51,7 @@ describe('rate limits under a burst of parallel requests', () => {
     call<Json>(`${api.url}/api/${path}`, { body, headers });
   const login = (mobile: string, password: string, address: string) =>
     post('auth/login', { mobile, password }, from(address));
-  const passwordChecks = async (mobile: string) =>
-    (
-      await query<{ n: number }>(
-        api,
-        `SELECT count(*)::int AS n FROM audit_log
-          WHERE action = 'auth.login' AND details->>'mobile' = $1
-            AND details->>'reason' = 'wrong credentials'`,
-        [mobile],
-      )
-    )[0]!.n;
+  const passwordChecks = (mobile: string) => wrongPasswordChecks(api, mobile);
 
   it('checks 5 passwords of 40 parallel wrong ones for a number; then even the right one waits', async () => {
     const target = await given(api).user();

@@ -5,7 +5,7 @@ import { REDIS, REDIS_COMMAND_TIMEOUT_MS } from '../../apps/api/src/redis/redis.
 import { given, type GivenUser } from '../support/given.js';
 import { redisProxy, type RedisProxy } from '../support/redis-proxy.js';
 import { currentTestRun } from '../support/run.mjs';
-import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
+import { call, startTestApi, type TestApi, wrongPasswordChecks } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
 // A limit that counts in memory while Redis does not answer (docs/decisions.md, "Rate limits")
@@ -45,16 +45,7 @@ describe('a sign-in limit while Redis is slow or cut off', () => {
     for (const { status } of answers) counted[status] = (counted[status] ?? 0) + 1;
     return counted;
   };
-  const passwordChecks = async (user: GivenUser) =>
-    (
-      await query<{ n: number }>(
-        api,
-        `SELECT count(*)::int AS n FROM audit_log
-          WHERE action = 'auth.login' AND details->>'mobile' = $1
-            AND details->>'reason' = 'wrong credentials'`,
-        [user.mobile],
-      )
-    )[0]!.n;
+  const passwordChecks = (user: GivenUser) => wrongPasswordChecks(api, user.mobile);
   /** Until the API's own Redis connection is ready again after the proxy resumed. */
   const redisAnswersAgain = () =>
     eventually(

@@ -123,3 +123,15 @@ export async function query<T>(
     await client.end();
   }
 }
+
+/** How many sign-ins with this mobile the API checked and found the password wrong (audit log). */
+export async function wrongPasswordChecks(api: TestContext, mobile: string): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    api,
+    `SELECT count(*)::int AS n FROM audit_log
+      WHERE action = 'auth.login' AND details->>'mobile' = $1
+        AND details->>'reason' = 'wrong credentials'`,
+    [mobile],
+  );
+  return row!.n;
+}
