@@ -114,7 +114,7 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await expect(page.getByText('Standard payout')).toBeVisible();
   await page.getByRole('button', { name: 'New scheme' }).click();
   const dialog = page.getByRole('dialog', { name: 'New scheme' });
-  await dialog.getByLabel('Name').fill(`Greedy ${info.project.name}`);
+  await dialog.getByLabel('Name').fill(`Greedy ${info.project.name} ${info.retry}`);
   // Slab 1's distributor share ₹20 above its ₹15 fee.
   await dialog.getByLabel('Distributor', { exact: true }).first().fill('20');
   await dialog.getByRole('button', { name: 'Save scheme' }).click();
@@ -125,15 +125,17 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await dialog.getByLabel('Distributor', { exact: true }).first().fill('2');
   await dialog.getByRole('button', { name: 'Save scheme' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Greedy ${info.project.name}`)).toBeVisible();
+  await expect(page.getByText(`Greedy ${info.project.name} ${info.retry}`)).toBeVisible();
   // Assigned to one shop by its mobile: the scheme counts one user.
   await page.getByLabel("User's mobile").fill(shop.mobile);
   await page.getByLabel('Scheme', { exact: true }).first().click();
-  await page.locator(`.ant-select-item-option[title="Greedy ${info.project.name}"]`).click();
+  await page
+    .locator(`.ant-select-item-option[title="Greedy ${info.project.name} ${info.retry}"]`)
+    .click();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Scheme assigned.')).toBeVisible();
   await expect(
-    page.getByTestId(/^scheme-/).filter({ hasText: `Greedy ${info.project.name}` }),
+    page.getByTestId(/^scheme-/).filter({ hasText: `Greedy ${info.project.name} ${info.retry}` }),
   ).toContainText('1 users');
   // The shop's own payout fee for slab 1.
   await page.getByLabel("Retailer's mobile").fill(shop.mobile);
