@@ -32,10 +32,10 @@ export class MetricsRepository {
       await tx.query(`SET LOCAL statement_timeout = '${SCRAPE_TIMEOUT}'`);
       const { rows } = await tx.query<{
         payouts: Record<string, number> | null;
-        oldest_in_flight: number | null;
+        oldest_in_flight_ms: string | null;
         ledger_seq: string;
         projected_seq: string;
-        lag_seconds: number | null;
+        lag_ms: string | null;
         verify_status: 'passed' | 'failed' | 'error' | null;
         verify_finished_at: Date | null;
       }>(
@@ -46,13 +46,13 @@ export class MetricsRepository {
          SELECT (SELECT json_object_agg(status, n)
                    FROM (SELECT status, count(*)::int AS n FROM payouts GROUP BY status) s)
                   AS payouts,
-                (SELECT extract(epoch FROM now() - min(created_at))::float8 FROM payouts
-                  WHERE status IN ('queued', 'processing')) AS oldest_in_flight,
+                (SELECT (extract(epoch FROM now() - min(created_at)) * 1000)::bigint::text FROM payouts
+                  WHERE status IN ('queued', 'processing')) AS oldest_in_flight_ms,
                 (SELECT coalesce(max(seq), 0) FROM ledger_events_view)::text AS ledger_seq,
                 (SELECT seq FROM projected)::text AS projected_seq,
-                (SELECT extract(epoch FROM now() - min(e.occurred_at))::float8
+                (SELECT (extract(epoch FROM now() - min(e.occurred_at)) * 1000)::bigint::text
                    FROM ledger_events_view e WHERE e.seq > (SELECT seq FROM projected))
-                  AS lag_seconds,
+                  AS lag_ms,
                 (SELECT status FROM verify) AS verify_status,
                 (SELECT finished_at FROM verify) AS verify_finished_at`,
       );
@@ -60,14 +60,19 @@ export class MetricsRepository {
     });
     return {
       payoutsByStatus: row!.payouts ?? {},
-      oldestInFlightPayoutSeconds: Math.max(0, row!.oldest_in_flight ?? 0),
+      oldestInFlightPayoutSeconds: secondsOf(row!.oldest_in_flight_ms),
       ledgerSeq: Number(row!.ledger_seq),
       projectedSeq: Number(row!.projected_seq),
-      readModelLagSeconds: Math.max(0, row!.lag_seconds ?? 0),
+      readModelLagSeconds: secondsOf(row!.lag_ms),
       lastVerify:
         row!.verify_status && row!.verify_finished_at
           ? { status: row!.verify_status, finishedAt: new Date(row!.verify_finished_at) }
           : null,
     };
   }
+}
+
+/** An age the query gave in whole milliseconds (as text: no float in SQL) as seconds, never negative. */
+function secondsOf(milliseconds: string | null): number {
+  return milliseconds === null ? 0 : Math.max(0, Number(milliseconds) / 1000);
 }
