@@ -212,7 +212,12 @@ export async function signInAs(page: Page, user: { mobile: string; password: str
   // Any path of the portal's origin will do: it is answered here, not by the server.
   const blank = '/e2e-sign-in';
   await page.route(`**${blank}`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      // An icon of its own, or the browser asks the server for /favicon.ico, whose 404 the
+      // tests' console watch then reads as an error of the page under test.
+      body: '<!doctype html><title>sign-in</title><link rel="icon" href="data:,">',
+    }),
   );
   await page.goto(blank);
   await page.unroute(`**${blank}`);

@@ -40,7 +40,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   globalTeardown: './global-teardown.ts',
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
+  // A trace is recorded on the retry of a failed test only: recording one for every test
+  // (screencast frames and DOM snapshots, kept only on failure) cost about 40% of the run's
+  // CPU, most of it in the browser's compositor (docs/testing.md). Locally, where nothing is
+  // retried, add `--trace on` to the command to get one.
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'on-first-retry' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1366, height: 768 } } },
     {

@@ -470,7 +470,9 @@ describe('live updates over socket.io', () => {
       };
       const shortLived = api.app
         .get(SessionTokens, { strict: false })
-        .sign({ sub: user.id, sid }, new Date(Date.now() + 1500));
+        // Long enough for the handshake itself to finish on a loaded machine (at 1.5 s CI's
+        // containers run once saw the token expire before the socket was accepted).
+        .sign({ sub: user.id, sid }, new Date(Date.now() + 4000));
       const listener = await connect(api, { token: shortLived });
       expect(await disconnected(listener)).toBe('io server disconnect');
       expect(listener.heard).toEqual([
