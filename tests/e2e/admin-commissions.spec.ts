@@ -128,10 +128,19 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await expect(page.getByText(`Greedy ${info.project.name} ${info.retry}`)).toBeVisible();
   // Assigned to one shop by its mobile: the scheme counts one user.
   await page.getByLabel("User's mobile").fill(shop.mobile);
-  await page.getByLabel('Scheme', { exact: true }).first().click();
-  await page
-    .locator(`.ant-select-item-option[title="Greedy ${info.project.name} ${info.retry}"]`)
-    .click();
+  // Picked, and seen picked before Assign: a click that lands while the list is still
+  // opening leaves "The role's default", which assigns too ("Scheme assigned.") but counts 0.
+  const greedy = `Greedy ${info.project.name} ${info.retry}`;
+  await expect(async () => {
+    await page.getByLabel('Scheme', { exact: true }).first().click();
+    await page.locator(`.ant-select-item-option[title="${greedy}"]`).click({ timeout: 2_000 });
+    await expect(
+      page
+        .locator('.commissions__assign')
+        .getByText(greedy, { exact: true })
+        .filter({ visible: true }),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Scheme assigned.')).toBeVisible();
   await expect(
