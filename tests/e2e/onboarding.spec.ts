@@ -1,7 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { E2E_ADMIN } from './playwright.config.js';
-import { acceptTermsBeforehand, AdminLayout, givenUser, watchConsole } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  adminToken,
+  givenUser,
+  watchConsole,
+} from './admin.helpers.js';
 import { lastSmsTo, temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
 
@@ -199,5 +205,66 @@ test('a retailer changes its mobile with an OTP to the new number, then signs in
   await form.getByRole('button', { name: 'Change mobile' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInAs(page, { mobile: newMobile, password: retailer.password });
+  expect(errors).toEqual([]);
+});
+
+test('after an admin resets a PIN, the forced screen asks for the temporary PIN from the SMS first', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page, [/status of 403/, /status of 422/]);
+  await acceptTermsBeforehand(context, baseURL);
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const retailer = { mobile: freshMobile(), password: OWN_PASSWORD };
+  const created = await request.post('/api/admin/register-user', {
+    headers: admin,
+    data: {
+      ...retailer,
+      pin: '2468',
+      name: 'Sita Verma',
+      shopName: 'Sita Store',
+      role: 'khataEmployee2',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as { user: { id: string } };
+  const reset = await request.post('/api/admin/resetCredentials', {
+    headers: { ...admin, pin: E2E_ADMIN.pin },
+    data: { userId: user.id, what: 'pin', reason: 'Forgot the PIN at the counter.' },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const temporaryPin = /temporary PIN is (\d{6})\./.exec(
+    (await lastSmsTo(retailer.mobile)) ?? '',
+  )![1]!;
+
+  // The user's own password signs in, but only to the PIN screen.
+  await signInAs(page, retailer);
+  await expect(page.getByRole('heading', { name: 'Set your PIN' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+  const temporaryField = page.getByLabel('Temporary PIN (from the SMS)');
+  await expect(temporaryField).toBeVisible();
+  await page.screenshot({
+    path: resolve(import.meta.dirname, `../.artifacts/reset-pin-${info.project.name}.png`),
+    fullPage: true,
+  });
+  expect(await sidewaysScroll(page)).toBe(false);
+
+  // Knowing the password is not enough: a wrong temporary PIN is refused and counted.
+  const wrong = temporaryPin === '000000' ? '000001' : '000000';
+  await temporaryField.fill(wrong);
+  await page.getByLabel('New transaction PIN', { exact: true }).fill(OWN_PIN);
+  await page.getByLabel('Confirm new PIN').fill(OWN_PIN);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByTestId('set-credentials-error')).toHaveText(
+    'Incorrect PIN. 4 tries left.',
+  );
+  await expect(page.getByTestId('topbar-balance')).toHaveCount(0);
+
+  await temporaryField.fill(temporaryPin);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByTestId('topbar-balance')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -356,16 +356,130 @@ describe('onboarding with temporary credentials', () => {
       expect(first.body).toMatchObject({ mustChangeCredentials: true, temporary: ['pin'] });
       const same = await post(
         'auth/setCredentials',
-        { newPin: temporaryPin },
+        { newPin: temporaryPin, temporaryPin },
         bearer(first.body.token),
       );
       expect(same.body.message).toBe('Please choose a PIN other than the temporary one.');
       expect(
-        (await post('auth/setCredentials', { newPin: '8642' }, bearer(first.body.token))).status,
+        (
+          await post(
+            'auth/setCredentials',
+            { newPin: '8642', temporaryPin },
+            bearer(first.body.token),
+          )
+        ).status,
       ).toBe(200);
       expect(await flags(retailer.mobile)).toEqual({
         password_temporary: false,
         pin_temporary: false,
+      });
+    });
+
+    describe('the temporary PIN from the SMS is asked before a new PIN', () => {
+      // Each test sends its wrong PINs from an address of its own (the API trusts the loopback
+      // proxy's X-Forwarded-For), so one test's per-address pause cannot reach another.
+      let lastAddress = 0;
+      const newAddress = () => ({ 'x-forwarded-for': `198.51.100.${++lastAddress}` });
+      const pinCounters = async (id: string) =>
+        (
+          await query<Json>(
+            api,
+            `SELECT pin_failures AS failures, pin_locked_until > now() AS locked
+               FROM users WHERE id = $1`,
+            [id],
+          )
+        )[0];
+
+      /** A retailer whose PIN an admin reset, signed in with its own password. */
+      async function withResetPin() {
+        const retailer = await given(api).user({ role: 'user', parent: admin });
+        const answer = await reset(adminToken, admin.pin, {
+          userId: retailer.id,
+          what: 'pin',
+          reason,
+        });
+        expect(answer.status).toBe(200);
+        const temporaryPin = /temporary PIN is (\d{6})\./.exec(sms(retailer.mobile) ?? '')![1]!;
+        const first = await login(retailer.mobile, retailer.password);
+        expect(first.body).toMatchObject({ mustChangeCredentials: true, temporary: ['pin'] });
+        const wrongPin = temporaryPin === '000000' ? '000001' : '000000';
+        return { retailer, temporaryPin, wrongPin, token: first.body.token as string };
+      }
+      const setPin = (token: string, body: Json, from: Record<string, string>) =>
+        post('auth/setCredentials', { newPin: '8642', ...body }, { ...bearer(token), ...from });
+
+      it('refuses a new PIN without the temporary PIN or with a wrong one, counts the wrong one, and takes the right one', async () => {
+        const { retailer, temporaryPin, wrongPin, token } = await withResetPin();
+        const from = newAddress();
+        const without = await setPin(token, {}, from);
+        expect({ status: without.status, message: without.body.message }).toEqual({
+          status: 400,
+          message: 'Please enter the temporary PIN sent to your mobile by SMS.',
+        });
+        expect(await pinCounters(retailer.id)).toEqual({ failures: 0, locked: null });
+        const wrong = await setPin(token, { temporaryPin: wrongPin }, from);
+        expect({ status: wrong.status, message: wrong.body.message }).toEqual({
+          status: 422,
+          message: 'Incorrect PIN. 4 tries left.',
+        });
+        // The old PIN, which whoever knows the password may also know, is no key either.
+        const old = await setPin(token, { temporaryPin: retailer.pin }, from);
+        expect(old.body.message).toBe('Incorrect PIN. 3 tries left.');
+        expect(await pinCounters(retailer.id)).toEqual({ failures: 2, locked: null });
+        expect(await flags(retailer.mobile)).toEqual({
+          password_temporary: false,
+          pin_temporary: true,
+        });
+        const right = await setPin(token, { temporaryPin }, from);
+        expect(right.status).toBe(200);
+        expect(await flags(retailer.mobile)).toEqual({
+          password_temporary: false,
+          pin_temporary: false,
+        });
+        expect(await pinCounters(retailer.id)).toEqual({ failures: 0, locked: null });
+        const withNewPin = await post(
+          'user/logoutAllSessions',
+          {},
+          { ...bearer(right.body.token), pin: '8642' },
+        );
+        expect(withNewPin.status).toBe(200);
+      });
+
+      it('locks after 5 wrong temporary PINs under a burst of 10 parallel tries, and then refuses the right one', async () => {
+        const { retailer, temporaryPin, wrongPin, token } = await withResetPin();
+        const from = newAddress();
+        const answers = await burst(10, () => setPin(token, { temporaryPin: wrongPin }, from));
+        expect(statuses(answers)).toEqual({ 422: 4, 429: 6 });
+        expect(await pinCounters(retailer.id)).toEqual({ failures: 0, locked: true });
+        const locked = await setPin(token, { temporaryPin }, from);
+        expect({ status: locked.status, message: locked.body.message }).toEqual({
+          status: 429,
+          message: 'Too many wrong PINs. Money movement is locked for 30 minutes.',
+        });
+        expect(await flags(retailer.mobile)).toEqual({
+          password_temporary: false,
+          pin_temporary: true,
+        });
+        expect(
+          await query(
+            api,
+            "SELECT 1 FROM audit_log WHERE action = 'pin.locked' AND subject_id = $1",
+            [retailer.id],
+          ),
+        ).toHaveLength(1);
+      });
+
+      it('asks no temporary PIN of a new user, whose PIN nobody was told', async () => {
+        const mobile = newMobile();
+        expect((await onboard(adminToken, { mobile, role: role('user') })).status).toBe(201);
+        const first = await login(mobile, temporaryPasswordOf(mobile)!);
+        expect(first.body).toMatchObject({ temporary: ['password', 'pin'] });
+        const set = await post(
+          'auth/setCredentials',
+          { newPassword: 'Own@password1', newPin: '5791' },
+          bearer(first.body.token),
+        );
+        expect(set.status).toBe(200);
       });
     });
 

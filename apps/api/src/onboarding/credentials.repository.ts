@@ -11,17 +11,24 @@ export interface CredentialsRow {
   pinTemporary: boolean;
 }
 
+const SELECT_ROW = `SELECT id, mobile, password_hash AS "passwordHash", pin_hash AS "pinHash",
+       password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary"
+  FROM users`;
+
 /** A user's password and PIN hashes and whether each is temporary, on the users row. */
 @Injectable()
 export class CredentialsRepository {
+  /** The row as it is now, unlocked (what a check before the transaction reads). */
+  async find(db: Tx, userId: string): Promise<CredentialsRow | null> {
+    const { rows } = await db.query<CredentialsRow>(`${SELECT_ROW} WHERE id = $1`, [userId]);
+    return rows[0] ?? null;
+  }
+
   /** The row, locked until `tx` ends: a reset and a change of the same user run one at a time. */
   async lock(tx: Tx, userId: string): Promise<CredentialsRow | null> {
-    const { rows } = await tx.query<CredentialsRow>(
-      `SELECT id, mobile, password_hash AS "passwordHash", pin_hash AS "pinHash",
-              password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary"
-         FROM users WHERE id = $1 FOR UPDATE`,
-      [userId],
-    );
+    const { rows } = await tx.query<CredentialsRow>(`${SELECT_ROW} WHERE id = $1 FOR UPDATE`, [
+      userId,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -108,7 +108,13 @@ export class OnboardingController {
     @Context() context: RequestContext,
   ) {
     const { token } = await this.commands.execute(
-      new SetCredentialsCommand(user, body.newPassword ?? null, body.newPin ?? null, context),
+      new SetCredentialsCommand(
+        user,
+        body.newPassword ?? null,
+        body.newPin ?? null,
+        body.temporaryPin,
+        context,
+      ),
     );
     return { success: true, message: OnboardingMessages.credentialsSet, token };
   }

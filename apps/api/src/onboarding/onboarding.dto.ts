@@ -25,6 +25,7 @@ import {
   type SignupRequest,
   type TemporaryCredential,
 } from '@khata/domain';
+import { Allow } from 'class-validator';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { Satisfies } from '../common/http/satisfies.js';
 import { accepted, checkOptionalMobile } from '../users/users.dto.js';
@@ -104,6 +105,10 @@ export class SetCredentialsDto implements SetCredentialsRequest {
 
   @Satisfies(checkOptionalPin)
   newPin?: string;
+
+  /** Taken as sent: the PIN check (PinVerifier) refuses a malformed one and counts a wrong one. */
+  @Allow()
+  temporaryPin?: string;
 }
 
 function checkUserId(input: unknown): Check<string> {

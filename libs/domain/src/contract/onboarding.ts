@@ -40,6 +40,12 @@ export interface OnboardUserAnswer extends Ok {
 export interface SetCredentialsRequest {
   newPassword?: string;
   newPin?: string;
+  /**
+   * The temporary PIN from the SMS, when only the PIN is temporary (an admin's PIN reset): the
+   * user signed in with its own password, which does not prove it holds the phone. Checked like
+   * any PIN (wrong tries counted, lockout).
+   */
+  temporaryPin?: string;
 }
 
 /** `POST /api/admin/resetCredentials`, header `pin` (the actor's). */
@@ -82,6 +88,7 @@ export const OnboardingMessages = {
   nothingTemporary: 'Your password and PIN are already your own.',
   passwordNeeded: 'Please choose a new password.',
   pinNeeded: 'Please choose a new PIN.',
+  temporaryPinNeeded: 'Please enter the temporary PIN sent to your mobile by SMS.',
   notTemporary: (what: TemporaryCredential) =>
     what === 'password'
       ? 'Your password is not temporary: change it from the Control Panel.'
@@ -150,6 +157,19 @@ export function checkOptionalNewPassword(input: unknown): Check<string | null> {
 /** Optional new PIN: absent is null, otherwise 4 to 10 digits. */
 export function checkOptionalPin(input: unknown): Check<string | null> {
   return input === undefined || input === null || input === '' ? pass(null) : checkPin(input);
+}
+
+/**
+ * Whether replacing the temporary PIN needs the temporary PIN itself: when the password is the
+ * user's own (an admin reset the PIN only and sent it by SMS), signing in proved only the
+ * password. A temporary password (onboarding, or a reset of both) was itself read off the SMS,
+ * and a new user's PIN is told to nobody, so there it is not asked.
+ */
+export function asksTemporaryPin(user: {
+  passwordTemporary: boolean;
+  pinTemporary: boolean;
+}): boolean {
+  return user.pinTemporary && !user.passwordTemporary;
 }
 
 /** Which of a user's credentials are temporary, password first. */

@@ -13,6 +13,8 @@ export class SetCredentialsCommand extends Command<CredentialsSet> {
     readonly user: AuthUser,
     readonly newPassword: string | null,
     readonly newPin: string | null,
+    /** The temporary PIN from the SMS, checked when `asksTemporaryPin` (libs/domain). */
+    readonly temporaryPin: unknown,
     readonly context: RequestContext,
   ) {
     super();

@@ -1,11 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Messages, OnboardingMessages } from '@khata/domain';
-import { UnitOfWork } from '../../database/unit-of-work.js';
+import { asksTemporaryPin, Messages, OnboardingMessages } from '@khata/domain';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { PinHasher } from '../../credentials/pin-hasher.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { CredentialsRepository, type CredentialsRow } from '../credentials.repository.js';
 import { SetCredentialsCommand, type CredentialsSet } from './set-credentials.command.js';
 
@@ -16,7 +17,9 @@ export const CREDENTIALS_SET_REASON = 'credentials-set';
  * Takes exactly the values that are temporary: each one temporary must come, none other may
  * (the Control Panel changes a PIN with the old one), and none may equal the temporary value.
  * Then every session of the user ends, the one asking included (anyone who read the SMS may
- * hold one), and a fresh session answers.
+ * hold one), and a fresh session answers. When only the PIN is temporary, the temporary PIN
+ * from the SMS comes first, through the PIN gate (wrong tries counted, lockout): whoever knows
+ * the password alone cannot choose the PIN.
  */
 @CommandHandler(SetCredentialsCommand)
 export class SetCredentialsHandler implements ICommandHandler<SetCredentialsCommand> {
@@ -25,15 +28,22 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
     private readonly credentials: CredentialsRepository,
     private readonly passwords: PasswordHasher,
     private readonly pins: PinHasher,
+    private readonly pinVerifier: PinVerifier,
+    private readonly db: Db,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
   ) {}
 
   async execute(command: SetCredentialsCommand): Promise<CredentialsSet> {
     const { user, context } = command;
+    const proven = await this.temporaryPinProven(command);
     await this.uow.run(async (tx) => {
       const row = await this.credentials.lock(tx, user.userId);
       if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+      // A reset between the check and this lock sent another PIN: the one proven is not it.
+      if (asksTemporaryPin(row) && row.pinHash !== proven) {
+        throw new AppError(ErrorKind.Conflict, OnboardingMessages.temporaryPinNeeded);
+      }
       const hashes = await this.newHashes(row, command);
       await this.credentials.setOwn(tx, user.userId, hashes);
       await this.audit.record(tx, {
@@ -56,6 +66,21 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
       ),
     );
     return { token: session.token };
+  }
+
+  /**
+   * The PIN hash the temporary PIN was checked against (null when none is asked). A missing
+   * value is a 400 and no try; any other goes through the one PIN gate.
+   */
+  private async temporaryPinProven({ user, temporaryPin, context }: SetCredentialsCommand) {
+    const row = await this.credentials.find(this.db, user.userId);
+    if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
+    if (!asksTemporaryPin(row)) return null;
+    if (temporaryPin === undefined || temporaryPin === null || temporaryPin === '') {
+      throw new AppError(ErrorKind.Invalid, OnboardingMessages.temporaryPinNeeded);
+    }
+    await this.pinVerifier.verify(user, temporaryPin, context);
+    return row.pinHash;
   }
 
   private async newHashes(

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import {
+  asksTemporaryPin,
   checkNewPassword,
   checkPin,
   OnboardingMessages,
@@ -13,6 +14,7 @@ import { useSetCredentials } from './api';
 import './onboarding.css';
 
 interface CredentialValues {
+  temporaryPin?: string;
   newPassword?: string;
   confirmPassword?: string;
   newPin?: string;
@@ -22,11 +24,17 @@ interface CredentialValues {
 /**
  * Shown instead of the admin area while the user's password or PIN is temporary (sent by
  * SMS at onboarding or by an admin's reset): the API refuses everything else (code 4031), so
- * nothing of the admin area opens until this is done. Asks for exactly what is temporary.
+ * nothing of the admin area opens until this is done. Asks for exactly what is temporary, and
+ * for the temporary PIN from the SMS first when only the PIN was reset (the API counts a wrong
+ * one like any PIN).
  */
 export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCredential[] }) {
   const needsPassword = temporary.includes('password');
   const needsPin = temporary.includes('pin');
+  const needsTemporaryPin = asksTemporaryPin({
+    passwordTemporary: needsPassword,
+    pinTemporary: needsPin,
+  });
   const title =
     needsPassword && needsPin
       ? 'Set your password and PIN'
@@ -42,6 +50,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
       {
         newPassword: needsPassword ? values.newPassword : undefined,
         newPin: needsPin ? values.newPin : undefined,
+        temporaryPin: needsTemporaryPin ? values.temporaryPin : undefined,
       },
       { onSuccess: (answer) => replaceSessionToken(answer.token) },
     );
@@ -55,7 +64,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
         <Typography.Paragraph>
           {needsPassword
             ? 'You signed in with a temporary password. Choose your own password'
-            : 'Your PIN was reset. Choose a new PIN'}
+            : 'Your PIN was reset. Enter the temporary PIN we sent you by SMS, then choose a new PIN'}
           {needsPassword && needsPin ? ' and the transaction PIN asked on every payment.' : '.'} The
           temporary value stops working.
         </Typography.Paragraph>
@@ -78,6 +87,20 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
             if (set.error) set.reset();
           }}
         >
+          {needsTemporaryPin && (
+            <Form.Item
+              name="temporaryPin"
+              label="Temporary PIN (from the SMS)"
+              rules={[ruleFrom(checkPin)]}
+            >
+              <Input.Password
+                size="large"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={PIN_MAX_LENGTH}
+              />
+            </Form.Item>
+          )}
           {needsPassword && (
             <>
               <Form.Item
