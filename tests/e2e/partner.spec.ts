@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTermsBeforehand, AdminLayout, adminToken, watchConsole } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
+import { temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
@@ -61,8 +62,9 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
   await form.getByLabel('Contact name').fill(partner.name);
   await form.getByLabel('Mobile number').fill(partner.mobile);
   await form.getByLabel('Business name').fill(partner.business);
-  await form.getByLabel('Initial password').fill(partner.password);
-  await form.getByLabel('Initial PIN').fill(partner.pin);
+  // No password or PIN to choose: the partner gets a temporary password by SMS.
+  await expect(form.getByLabel('Initial password')).toHaveCount(0);
+  await expect(form.getByLabel('Initial PIN')).toHaveCount(0);
   await page.screenshot({
     path: info.outputPath(`create-partner-${info.project.name}.png`),
     fullPage: true,
@@ -88,7 +90,28 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
   await page.evaluate(() =>
     (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
   );
-  await signInAt(page, '/partnerLogin', partner, /\/partner\/dashboard$/);
+  const temporary = await temporaryPasswordFor(partner.mobile);
+  await signInAt(
+    page,
+    '/partnerLogin',
+    { mobile: partner.mobile, password: temporary },
+    /\/partner\/dashboard$/,
+  );
+  // First its own password and PIN: nothing of the partner area until then.
+  await expect(page.getByRole('heading', { name: 'Set your password and PIN' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('partner-name')).toHaveCount(0);
+  await page.screenshot({
+    path: info.outputPath(`partner-set-credentials-${info.project.name}.png`),
+    fullPage: true,
+  });
+  await noSidewaysScroll(page);
+  await page.getByLabel('New password', { exact: true }).fill(partner.password);
+  await page.getByLabel('Confirm new password').fill(partner.password);
+  await page.getByLabel('New transaction PIN', { exact: true }).fill(partner.pin);
+  await page.getByLabel('Confirm new PIN').fill(partner.pin);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   // The partner area is its own lazy chunk: slow to arrive on a busy machine.
   await expect(page.getByTestId('partner-name')).toHaveText(partner.business, { timeout: 30_000 });
   await expect(page.getByTestId('partner-wallet')).toHaveText('₹5,000.00');

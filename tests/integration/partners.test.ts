@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SandboxSmsSender } from '../../apps/api/src/beneficiaries/otp/sandbox-sms-sender.js';
 import { PartnerApiMessages } from '../../apps/api/src/partners/partner-messages.js';
 import { WebhookSweepHandler } from '../../apps/api/src/partners/webhook-sweep.job.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
@@ -54,21 +55,31 @@ describe('partners: keys, signed payouts and webhooks', () => {
     };
     const created = await post<{ user: { id: string; role: string } }>(
       '/api/admin/createPartner',
-      {
-        name: user.name,
-        mobile: user.mobile,
-        businessName: 'Acme Payroll Pvt Ltd',
-        password: user.password,
-        pin: user.pin,
-      },
+      { name: user.name, mobile: user.mobile, businessName: 'Acme Payroll Pvt Ltd' },
       bearer(adminToken),
     );
     expect(created.status).toBe(200);
     user.id = created.body.user.id;
+    // The temporary password of the SMS signs in once; the partner then sets its own.
+    const first = await post<{ token: string }>('/api/auth/partner-login', {
+      mobile: user.mobile,
+      password: temporaryPasswordOf(user.mobile),
+    });
+    const set = await post(
+      '/api/auth/setCredentials',
+      { newPassword: user.password, newPin: user.pin },
+      bearer(first.body.token),
+    );
+    expect(set.status).toBe(200);
     if (rupees) await fund(api, user, rupees * 100);
     const token = await signIn(api, user, '/api/auth/partner-login');
     return { user, token };
   }
+
+  const temporaryPasswordOf = (mobile: string) =>
+    /temporary password is ([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})\./.exec(
+      api.app.get(SandboxSmsSender).lastTo(mobile)?.text ?? '',
+    )?.[1];
 
   async function newKey(token: string, scopes = ['payouts:write', 'payouts:read', 'balance:read']) {
     const answer = await post<{ apiKey: string; key: { id: string; prefix: string } }>(
@@ -144,8 +155,6 @@ describe('partners: keys, signed payouts and webhooks', () => {
         name: 'Other',
         mobile: user.mobile,
         businessName: 'Other Ltd',
-        password: 'Secret@123',
-        pin: '1234',
       },
       bearer(adminToken),
     );
@@ -156,8 +165,6 @@ describe('partners: keys, signed payouts and webhooks', () => {
         name: 'Third',
         mobile: newMobile(),
         businessName: 'Third Ltd',
-        password: 'Secret@123',
-        pin: '1234',
         webhookUrl: 'http://example.com/hook',
       },
       bearer(adminToken),
@@ -169,6 +176,70 @@ describe('partners: keys, signed payouts and webhooks', () => {
       [user.id],
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('gives a new partner a temporary password by SMS and an unknown PIN, to be replaced at first sign-in; an admin chooses neither', async () => {
+    const mobile = newMobile();
+    const chosen = await post(
+      '/api/admin/createPartner',
+      { name: 'Acme', mobile, businessName: 'Acme Ltd', password: 'Secret@123', pin: '1234' },
+      bearer(adminToken),
+    );
+    expect({ status: chosen.status, message: chosen.body.message }).toEqual({
+      status: 400,
+      message:
+        "An admin does not choose a partner's password or PIN: a temporary password is sent to the partner by SMS.",
+    });
+    expect(await query(api, 'SELECT 1 FROM users WHERE mobile = $1', [mobile])).toEqual([]);
+
+    const created = await post<{ user: { id: string } }>(
+      '/api/admin/createPartner',
+      { name: 'Acme', mobile, businessName: 'Acme Ltd' },
+      bearer(adminToken),
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.message).toBe(
+      'Partner created. A temporary password has been sent to their mobile by SMS: they set their own password and PIN at first sign-in.',
+    );
+    expect(
+      await query(api, 'SELECT password_temporary, pin_temporary FROM users WHERE id = $1', [
+        created.body.user.id,
+      ]),
+    ).toEqual([{ password_temporary: true, pin_temporary: true }]);
+    const temporary = temporaryPasswordOf(mobile)!;
+    expect(temporary).toBeDefined();
+    const first = await post<{ token: string }>('/api/auth/partner-login', {
+      mobile,
+      password: temporary,
+    });
+    expect(first.body).toMatchObject({
+      mustChangeCredentials: true,
+      temporary: ['password', 'pin'],
+    });
+    const keys = await post(
+      '/api/partner/apiKeys/create',
+      { name: 'x', scopes: ['balance:read'] },
+      bearer(first.body.token),
+    );
+    expect({ status: keys.status, code: keys.body.code }).toEqual({ status: 403, code: 4031 });
+    const set = await post<{ token: string }>(
+      '/api/auth/setCredentials',
+      { newPassword: 'Own@password1', newPin: '5791' },
+      bearer(first.body.token),
+    );
+    expect(set.status).toBe(200);
+    const afterwards = await post(
+      '/api/partner/apiKeys/create',
+      { name: 'x', scopes: ['balance:read'] },
+      bearer(set.body.token),
+    );
+    expect(afterwards.status).toBe(200);
+    const audit = await query<{ details: Json }>(
+      api,
+      "SELECT details FROM audit_log WHERE subject_id = $1 AND action = 'partner.create'",
+      [created.body.user.id],
+    );
+    expect(audit[0]?.details).toMatchObject({ credentials: 'temporary-by-sms' });
   });
 
   it('shows a key once, lists it by prefix without its secret, and revokes it with the PIN', async () => {

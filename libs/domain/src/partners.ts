@@ -11,7 +11,16 @@ export const PartnerMessages = {
   keyAlreadyRevoked: 'This API key is already revoked.',
   noWebhook: 'Set a webhook URL first.',
   tooManyKeys: 'You can have at most 20 active API keys: revoke one first.',
+  created:
+    'Partner created. A temporary password has been sent to their mobile by SMS: they set their own password and PIN at first sign-in.',
+  credentialsNotChosen:
+    "An admin does not choose a partner's password or PIN: a temporary password is sent to the partner by SMS.",
 } as const;
+
+/** Create Partner takes no password or PIN: anything sent for them is refused, not ignored. */
+export function checkNoChosenCredential(input: unknown): Check<undefined> {
+  return input === undefined ? pass(undefined) : fail(PartnerMessages.credentialsNotChosen);
+}
 
 export function checkBusinessName(input: unknown): Check<string> {
   const value = text(input);

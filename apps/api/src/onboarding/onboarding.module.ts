@@ -40,5 +40,7 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     SendChangeMobileOtpHandler,
     ChangeMobileHandler,
   ],
+  // Create Partner gives a partner its first credentials the same way (partners/).
+  exports: [TemporaryCredentials, OnboardingSms],
 })
 export class OnboardingModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CreatePartnerAnswer } from '@khata/domain';
+import { PartnerMessages, type CreatePartnerAnswer } from '@khata/domain';
 import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -27,13 +27,11 @@ export class PartnersAdminController {
           name: body.name,
           mobile: body.mobile,
           businessName: body.businessName,
-          password: body.password,
-          pin: body.pin,
           webhookUrl: body.webhookUrl ?? null,
         },
         context,
       ),
     );
-    return { success: true, user };
+    return { success: true, message: PartnerMessages.created, user };
   }
 }

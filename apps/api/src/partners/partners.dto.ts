@@ -3,8 +3,7 @@ import {
   checkBusinessName,
   checkMobile,
   checkName,
-  checkNewPassword,
-  checkPin,
+  checkNoChosenCredential,
   checkScopes,
   fail,
   isUuid,
@@ -50,14 +49,15 @@ export class CreatePartnerDto implements CreatePartnerRequest {
   @Satisfies(checkBusinessName)
   businessName!: string;
 
-  @Satisfies(checkNewPassword)
-  password!: string;
-
-  @Satisfies(checkPin)
-  pin!: string;
-
   @Satisfies(checkOptionalText)
   webhookUrl?: string;
+
+  /** Refused when sent: the partner's own at first sign-in (a temporary password by SMS). */
+  @Satisfies(checkNoChosenCredential)
+  password?: undefined;
+
+  @Satisfies(checkNoChosenCredential)
+  pin?: undefined;
 }
 
 /** POST /api/partner/apiKeys/create. */

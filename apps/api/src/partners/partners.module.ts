@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
+import { OnboardingModule } from '../onboarding/onboarding.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { CreateApiKeyHandler } from './commands/create-api-key.handler.js';
@@ -27,7 +28,7 @@ import { SecretBox } from '../common/crypto/secret-box.js';
  * signed webhooks through the job queue.
  */
 @Module({
-  imports: [AuthModule, AuditModule, CredentialsModule, UsersModule],
+  imports: [AuthModule, AuditModule, CredentialsModule, OnboardingModule, UsersModule],
   controllers: [PartnersAdminController, PartnerAreaController, PartnerApiController],
   providers: [
     SecretBox,

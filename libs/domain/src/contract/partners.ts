@@ -14,13 +14,13 @@ export interface CreatePartnerRequest {
   name: string;
   mobile: string;
   businessName: string;
-  password: string;
-  pin: string;
   /** Optional: where payout events go; the partner can set it later. */
   webhookUrl?: string;
 }
 
+/** The answer says the temporary password went out by SMS (no password or PIN is chosen). */
 export interface CreatePartnerAnswer extends Ok {
+  message: string;
   user: { id: string; mobile: string; role: string };
 }
 

@@ -7,8 +7,6 @@ export interface NewPartner {
   name: string;
   mobile: string;
   businessName: string;
-  password: string;
-  pin: string;
   webhookUrl: string | null;
 }
 

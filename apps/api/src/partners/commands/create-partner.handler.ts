@@ -7,6 +7,8 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import type { OnboardedUser } from '@khata/domain';
+import { OnboardingSms } from '../../onboarding/onboarding-sms.js';
+import { TemporaryCredentials } from '../../onboarding/temporary-credentials.js';
 import { UserCreator } from '../../users/user-creator.js';
 import { PartnerWebhooksRepository } from '../partner-webhooks.repository.js';
 import { acceptedWebhookUrl } from '../webhook-url.js';
@@ -16,6 +18,9 @@ import { CreatePartnerCommand } from './create-partner.command.js';
  * The partner, its wallet (funded later by an admin credit) and, when given, its webhook URL,
  * in one transaction with the audit line. A partner pays out from its own systems, so it gets
  * the payout service; its signing secret is made by the partner itself, shown only to it.
+ * Its credentials take onboarding's path: a temporary password by SMS (sent last, inside the
+ * transaction: no SMS, no partner), a PIN told to nobody, both set by the partner at first
+ * sign-in; the admin never knows either.
  */
 @CommandHandler(CreatePartnerCommand)
 export class CreatePartnerHandler implements ICommandHandler<CreatePartnerCommand> {
@@ -25,11 +30,14 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
     private readonly webhooks: PartnerWebhooksRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly temporary: TemporaryCredentials,
+    private readonly sms: OnboardingSms,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   execute({ admin, partner, context }: CreatePartnerCommand): Promise<OnboardedUser> {
     const webhookUrl = partner.webhookUrl && acceptedWebhookUrl(partner.webhookUrl, this.config);
+    const password = this.temporary.password();
     return this.uow.run(async (tx) => {
       const created = await this.creator.create(tx, {
         name: partner.name,
@@ -38,9 +46,11 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
         parentId: admin.userId,
         shopName: partner.businessName,
         services: [Services.wallet, Services.payout],
-        password: partner.password,
-        pin: partner.pin,
-        // The admin who creates a partner has vetted the business (docs/decisions.md, partners).
+        password,
+        pin: this.temporary.unknownPin(),
+        temporary: true,
+        // The admin who creates a partner has vetted the business (docs/decisions.md, partners);
+        // with no KYC submission behind it, the KYC screens say it was not checked.
         kycState: 'approved',
       });
       if (webhookUrl) {
@@ -53,8 +63,13 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
         subjectId: created.id,
         sessionId: admin.sessionId,
         context,
-        details: { businessName: partner.businessName, webhookUrl: webhookUrl || null },
+        details: {
+          businessName: partner.businessName,
+          webhookUrl: webhookUrl || null,
+          credentials: 'temporary-by-sms',
+        },
       });
+      await this.sms.welcome(created.mobile, created.name, password);
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }

@@ -9,6 +9,7 @@ import { authApi, type Profile } from '../../features/auth/api';
 import { endSession } from '../../features/auth/session/session';
 import { SignedInPath } from '../../features/auth/session/signedInPaths';
 import { useSession } from '../../features/auth/session/useSession';
+import { SetCredentialsScreen, temporaryCredentialsOf } from '../../features/admin/onboarding';
 import { kindOfRole } from '../../features/admin/session/adminUser';
 import { rupees, usePartnerBalance } from '../../features/partner';
 import { StatusPage } from '../../ui/StatusPage';
@@ -26,6 +27,9 @@ export function PartnerShell() {
     if (mustSignIn) endSession();
   }, [mustSignIn]);
   if (session.status === 'signedOut') return <Navigate to={AppPath.partnerLogin} replace />;
+  // A new partner's temporary password (code 4031): its own password and PIN first.
+  const temporary = temporaryCredentialsOf(session.error);
+  if (temporary) return <SetCredentialsScreen temporary={temporary} />;
   if (session.status === 'error' && !mustSignIn) {
     return (
       <StatusPage

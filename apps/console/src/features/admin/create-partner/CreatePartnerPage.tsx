@@ -4,11 +4,8 @@ import {
   checkBusinessName,
   checkMobile,
   checkName,
-  checkNewPassword,
-  checkPin,
   checkWebhookUrl,
   MOBILE_DIGITS,
-  PIN_MAX_LENGTH,
   type CreatePartnerRequest,
 } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
@@ -37,7 +34,7 @@ export function CreatePartnerPage() {
 function CreatePartner() {
   const [form] = Form.useForm<Values>();
   const create = useCreatePartner();
-  const [made, setMade] = useState<{ name: string; mobile: string }>();
+  const [made, setMade] = useState<{ name: string; mobile: string; message: string }>();
 
   const submit = (values: Values) => {
     const webhookUrl = values.webhookUrl?.trim();
@@ -45,13 +42,11 @@ function CreatePartner() {
       name: values.name ?? '',
       mobile: values.mobile ?? '',
       businessName: values.businessName ?? '',
-      password: values.password ?? '',
-      pin: values.pin ?? '',
       ...(webhookUrl ? { webhookUrl } : {}),
     };
     create.mutate(request, {
-      onSuccess: ({ user }) => {
-        setMade({ name: request.businessName, mobile: user.mobile });
+      onSuccess: ({ user, message }) => {
+        setMade({ name: request.businessName, mobile: user.mobile, message });
         form.resetFields();
       },
     });
@@ -60,7 +55,7 @@ function CreatePartner() {
   return (
     <AdminPage
       title="Create Partner"
-      intro="A partner is a business that sends payouts from its own systems with API keys. It signs in at Partner login with the mobile number and password you set here, and its wallet is funded like any other."
+      intro="A partner is a business that sends payouts from its own systems with API keys. A temporary password goes to its mobile by SMS: it signs in at Partner login and sets its own password and PIN. Its wallet is funded like any other."
     >
       <Card className="admin-card admin-form">
         {made && (
@@ -69,6 +64,7 @@ function CreatePartner() {
             showIcon
             data-testid="partner-created"
             title={`${made.name} can now sign in at Partner login with ${made.mobile}.`}
+            description={made.message}
             closable={{ onClose: () => setMade(undefined), 'aria-label': 'Dismiss' }}
           />
         )}
@@ -94,22 +90,6 @@ function CreatePartner() {
             rules={[ruleFrom(checkBusinessName)]}
           >
             <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            label="Initial password"
-            name="password"
-            rules={[ruleFrom(checkNewPassword)]}
-            extra="Give it to the partner privately; they sign in with it."
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Initial PIN"
-            name="pin"
-            rules={[ruleFrom(checkPin)]}
-            extra="The partner confirms key revocations and secret rotations with it."
-          >
-            <Input.Password inputMode="numeric" maxLength={PIN_MAX_LENGTH} autoComplete="off" />
           </Form.Item>
           <Form.Item
             label="Webhook URL"
