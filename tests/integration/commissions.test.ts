@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommissionMessages, indiaDay } from '@khata/domain';
+import { CommissionMessages, indiaDay, KycMessages } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import {
@@ -59,9 +59,13 @@ describe('commissions, TDS and GST on payouts', () => {
     const retailer = await given(api).user({ parent: distributor });
     await query(
       api,
-      `INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
-                                    submitted_at, decided_at)
-       VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())`,
+      // An approved submission and its PAN on file, as an admin's approval leaves them.
+      `WITH approved AS (
+         INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
+                                      submitted_at, decided_at)
+         VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())
+         RETURNING user_id, pan)
+       UPDATE users SET pan = approved.pan FROM approved WHERE users.id = approved.user_id`,
       [randomUUID(), distributor.id],
     );
     if (rupees > 0) await fund(api, retailer, rupees * 100);
@@ -111,6 +115,87 @@ describe('commissions, TDS and GST on payouts', () => {
       [stream, type],
     );
   }
+
+  it('names an upline approved with no PAN on file, lets it add a PAN once, and then withholds TDS at 2%, not 20%', async () => {
+    const net = await network(1000);
+    const sdToken = await signIn(api, net.sd);
+    const kyc = async () =>
+      (
+        await call<{ kyc: Record<string, unknown> }>(`${api.url}/api/user/kycStatus`, {
+          body: {},
+          headers: bearer(sdToken),
+        })
+      ).body.kyc;
+    const withoutPan = async () =>
+      (
+        await call<{ data: { id: string }[] }>(`${api.url}/api/admin/commissionEarnersWithoutPan`, {
+          body: {},
+          headers: bearer(adminToken),
+        })
+      ).body.data.map((earner) => earner.id);
+    const listed = async () =>
+      (
+        await call<{ data: Record<string, unknown>[] }>(`${api.url}/api/admin/users`, {
+          body: { search: net.sd.mobile },
+          headers: bearer(adminToken),
+        })
+      ).body.data[0];
+    const addPan = (pan: string) =>
+      call<{ message: string }>(`${api.url}/api/user/pan`, {
+        body: { pan },
+        headers: bearer(sdToken),
+      });
+
+    // Approved before KYC existed: nothing was checked and no PAN is on file.
+    expect(await kyc()).toMatchObject({ state: 'approved', checked: false, panOnFile: false });
+    expect(await listed()).toMatchObject({
+      kycState: 'approved',
+      kycChecked: false,
+      panOnFile: false,
+    });
+    expect(await withoutPan()).toContain(net.sd.id);
+    expect(await withoutPan()).not.toContain(net.distributor.id);
+
+    const bad = await addPan('ABCD1234F');
+    expect({ status: bad.status, message: bad.body.message }).toEqual({
+      status: 400,
+      message: KycMessages.panInvalid,
+    });
+    const added = await addPan('abcpe1234k');
+    expect({ status: added.status, message: added.body.message }).toEqual({
+      status: 200,
+      message: 'Your PAN is on file.',
+    });
+    const again = await addPan('ZZZPZ9999Z');
+    expect({ status: again.status, message: again.body.message }).toEqual({
+      status: 409,
+      message: 'Your PAN is already on file. To change it, send your KYC again.',
+    });
+    expect(await query(api, 'SELECT pan, kyc_state FROM users WHERE id = $1', [net.sd.id])).toEqual(
+      [{ pan: 'ABCPE1234K', kyc_state: 'approved' }],
+    );
+    expect(await kyc()).toMatchObject({ state: 'approved', checked: false, panOnFile: true });
+    expect(await listed()).toMatchObject({ kycChecked: false, panOnFile: true });
+    expect(await withoutPan()).not.toContain(net.sd.id);
+    expect(
+      await query(
+        api,
+        "SELECT details FROM audit_log WHERE action = 'kyc.pan-added' AND actor_id = $1",
+        [net.sd.id],
+      ),
+    ).toEqual([{ details: { pan: 'ABCPE1234K' } }]);
+
+    const payee = await saveBeneficiary(api, net.retailer, { ending: '123' });
+    const answer = await pay(net, payee, 500);
+    expect(answer.status).toBe(200);
+    const id = answer.body.transactionRecord._id;
+    expect(await payoutReaches(api, id, ['processed', 'failed', 'reversed'])).toMatchObject({
+      status: 'processed',
+    });
+    // Super distributor ₹1 less 2% TDS (PAN now on file) = ₹0.98; it was ₹0.80 with 20%.
+    expect(await commissionOf(net.sd.id)).toBe(98);
+    expect(await commissionOf(net.distributor.id)).toBe(294);
+  });
 
   it('a processed payout pays the distributor and super distributor in the same event, TDS and GST withheld', async () => {
     const net = await network(1000);

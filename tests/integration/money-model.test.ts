@@ -757,9 +757,13 @@ async function newUser(db: SqlClient, role: string, parent: string | null, pan: 
   await db.query(`SELECT ledger_open_accounts($1, ARRAY['wallet', 'commission'])`, [id]);
   if (pan) {
     await db.query(
-      `INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
-                                    submitted_at, decided_at)
-       VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())`,
+      // An approved submission and its PAN on file, as an admin's approval leaves them.
+      `WITH approved AS (
+         INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
+                                      submitted_at, decided_at)
+         VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())
+         RETURNING user_id, pan)
+       UPDATE users SET pan = approved.pan FROM approved WHERE users.id = approved.user_id`,
       [randomUUID(), id],
     );
   }

@@ -128,6 +128,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // users here hold no staff service, so employees are refused like everyone else.
   'POST /api/user/kyc': 'signed-in',
   'POST /api/user/kycStatus': 'signed-in',
+  'POST /api/user/pan': 'signed-in',
   'POST /api/admin/kycQueue': ['admin'],
   'POST /api/admin/kycDecision': ['admin'],
   'GET /api/admin/kycPhoto/:id': ['admin'],
@@ -200,6 +201,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/commissionSchemeAssignments': ['admin'],
   'POST /api/admin/commissionUserRates': ['admin'],
   'POST /api/admin/taxRates': ['admin'],
+  'POST /api/admin/commissionEarnersWithoutPan': ['admin'],
   'POST /api/admin/taxRate': ['admin'],
   'POST /api/admin/myProfit': ['admin', 'sdistributor', 'coDistributor', 'distributor'],
   'POST /api/admin/myProfit/csv': ['admin', 'sdistributor', 'coDistributor', 'distributor'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { checkPan } from '@khata/domain';
 import { verifyLedger } from '@khata/ledger';
 import pg from 'pg';
 import { PasswordHasher } from '../../apps/api/src/credentials/password-hasher.js';
@@ -103,6 +104,19 @@ describe('first admin and demo data on an empty database', () => {
       { mobile: '9000000003', upline: 'distributor' },
       { mobile: '9000000004', upline: 'distributor' },
     ]);
+  });
+
+  it('puts a valid-format PAN on file for each demo user, so its commission has TDS at the PAN rate', async () => {
+    const pans = await rows<{ mobile: string; pan: string | null; kyc_state: string }>(
+      api.databaseUrl,
+      `SELECT mobile, pan, kyc_state FROM users WHERE role <> 'admin' ORDER BY mobile`,
+    );
+    expect(pans).toHaveLength(4);
+    for (const user of pans) {
+      expect(checkPan(user.pan)).toEqual({ ok: true, value: user.pan });
+      expect(user.kyc_state).toBe('approved');
+    }
+    expect(new Set(pans.map((user) => user.pan)).size).toBe(4);
   });
 
   it('funds the demo wallets through the ledger, which then verifies', async () => {

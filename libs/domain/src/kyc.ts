@@ -49,7 +49,51 @@ export const KycMessages = {
   approved: 'KYC approved.',
   rejected: 'KYC rejected.',
   stateInvalid: 'State must be submitted, approved or rejected.',
+  panSaved: 'Your PAN is on file.',
+  panAlreadyOnFile: 'Your PAN is already on file. To change it, send your KYC again.',
+  noPanOnFile: 'No PAN on file',
+  noPanWithheld: 'No PAN on file: TDS on commission is withheld at 20% instead of 2%.',
+  notChecked: 'Not checked',
+  noPanTds:
+    'No PAN on file: TDS on your commission is withheld at 20% (section 206AA) instead of 2%. Add your PAN to pay the lower rate.',
+  addPanTask: 'Add your PAN: without one, TDS on commission is withheld at 20% instead of 2%.',
 } as const;
+
+/**
+ * What a user's KYC rests on, as every screen shows it: `checked` when an approved submission
+ * (documents an admin looked at) is behind the state, `panOnFile` when TDS can be withheld at
+ * the PAN rate. A user grandfathered as approved, or a partner an admin vetted at creation,
+ * holds `approved` with nothing checked.
+ */
+export interface KycFacts {
+  state: KycState;
+  checked: boolean;
+  panOnFile: boolean;
+}
+
+const KYC_STATE_LABELS: Record<KycState, string> = {
+  none: 'Not sent',
+  submitted: 'Being verified',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** "Approved" only when documents were checked; an approval with nothing behind it says so. */
+export function kycLabel(facts: Pick<KycFacts, 'state' | 'checked'>): string {
+  return facts.state === 'approved' && !facts.checked
+    ? KycMessages.notChecked
+    : KYC_STATE_LABELS[facts.state];
+}
+
+/** A state's own name (filters, the reviewers' queue). */
+export function kycStateLabel(state: KycState): string {
+  return KYC_STATE_LABELS[state];
+}
+
+/** The dashboard asks for a PAN when payouts run on an approval that has none on file. */
+export function asksForPan(kind: RoleKind, facts: KycFacts): boolean {
+  return needsKyc(kind) && facts.state === 'approved' && !facts.panOnFile;
+}
 
 /** Why money cannot move yet, by the user's KYC state (payouts and AEPS, API and console). */
 export function kycPendingMessage(state: KycState): string {

@@ -39,6 +39,7 @@ export type AuditAction =
   | 'partner.webhook-secret-rotate'
   | 'kyc.submit'
   | 'kyc.decision'
+  | 'kyc.pan-added'
   | 'credentials.set'
   | 'credentials.reset'
   | 'signup.otp'

@@ -11,6 +11,11 @@ export interface DemoUser {
   shopName: string;
   /** Opening wallet balance in paise, credited through the ledger. */
   openingBalance: number;
+  /**
+   * A made-up PAN of the valid format (issue 23): on file, so the demo uplines' commission has
+   * TDS withheld at the PAN rate, not the 20% of no PAN.
+   */
+  pan: string;
 }
 
 /** A super distributor, a distributor below it and two retailers below that, each with its role's services. */
@@ -23,6 +28,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Meera Sharma',
       role: 'sdistributor',
       shopName: 'Sharma Distribution Co.',
+      pan: 'ABMPS4821K',
       openingBalance: 1_00_000_00,
     },
     {
@@ -32,6 +38,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Arjun Patel',
       role: 'distributor',
       shopName: 'Patel Telecom & Payments',
+      pan: 'BKDPP7315L',
       openingBalance: 50_000_00,
     },
     {
@@ -41,6 +48,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Ravi Kumar',
       role: `${productKey}Employee2`,
       shopName: 'Ravi Kirana Store',
+      pan: 'CRKPK2946M',
       openingBalance: 10_000_00,
     },
     {
@@ -50,6 +58,7 @@ export function demoUsers(productKey: string): DemoUser[] {
       name: 'Sunita Devi',
       role: `${productKey}Employee1`,
       shopName: 'Sunita Mobile Point',
+      pan: 'DSNPD5608N',
       openingBalance: 5_000_00,
     },
   ];

@@ -86,7 +86,9 @@ export class SeedService {
     // Inside the seed transaction, so the new accounts are visible to the ledger's call.
     const ledger = new Ledger(tx);
     const funding = await ledger.systemAccount('system:funding');
-    for (const { key, parentKey, openingBalance, ...demo } of demoUsers(this.config.productKey)) {
+    for (const { key, parentKey, openingBalance, pan, ...demo } of demoUsers(
+      this.config.productKey,
+    )) {
       const user = await this.createUser(tx, {
         ...demo,
         password: DEMO_PASSWORD,
@@ -94,8 +96,12 @@ export class SeedService {
         parentId: idsByKey.get(parentKey) ?? null,
       });
       idsByKey.set(key, user.id);
-      // The demo shops trade from the first minute, like the users that predate KYC (issue 12).
-      await tx.query(`UPDATE users SET kyc_state = 'approved' WHERE id = $1`, [user.id]);
+      // The demo shops trade from the first minute, like the users that predate KYC (issue 12),
+      // with a PAN on file (issue 23); no KYC was checked, and the screens say so.
+      await tx.query(`UPDATE users SET kyc_state = 'approved', pan = $2 WHERE id = $1`, [
+        user.id,
+        pan,
+      ]);
       const wallet = await ledger.userAccount(user.id, 'wallet');
       // The read model takes it from the log (the catch-up job) once the seed commits.
       await ledger.append({

@@ -75,6 +75,14 @@ export class CommissionsController {
     return { success: true, data: await this.commissions.schemes() };
   }
 
+  /** Issue 23: the earning uplines with no PAN on file (TDS at the no-PAN rate). */
+  @Post('commissionEarnersWithoutPan')
+  @HttpCode(200)
+  @ForKinds('admin')
+  async earnersWithoutPan() {
+    return { success: true, data: await this.commissions.earnersWithoutPan() };
+  }
+
   @Post('commissionScheme')
   @HttpCode(200)
   @ForKinds('admin')

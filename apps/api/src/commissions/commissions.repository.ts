@@ -110,15 +110,33 @@ export class CommissionsRepository {
     return { fee: quote.fee, commission: { schemeId: scheme.id, slab: quote.slab, shares } };
   }
 
-  /** Users with a PAN on file: an approved KYC submission (issue 12 stores the PAN there). */
+  /** Users with a PAN on file (`users.pan`: an approved KYC's, or given on the dashboard). */
   async withPan(tx: Tx, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
     const { rows } = await tx.query<{ userId: string }>(
-      `SELECT DISTINCT user_id AS "userId" FROM kyc_submissions
-        WHERE user_id = ANY($1::uuid[]) AND state = 'approved'`,
+      `SELECT id AS "userId" FROM users WHERE id = ANY($1::uuid[]) AND pan IS NOT NULL`,
       [userIds],
     );
     return new Set(rows.map((row) => row.userId));
+  }
+
+  /**
+   * The uplines who earn a level's share (distributors and super distributors, active) with
+   * no PAN on file: TDS on their commission is withheld at the no-PAN rate (issue 23).
+   */
+  async earnersWithoutPan(): Promise<{ id: string; name: string; mobile: string; role: string }[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      name: string;
+      mobile: string;
+      role: string;
+    }>(
+      `SELECT id, name, mobile, role FROM users
+        WHERE role = ANY($1::text[]) AND status = 'active' AND pan IS NULL
+        ORDER BY name, mobile`,
+      [Object.values(LEVEL_ROLES)],
+    );
+    return rows;
   }
 
   /** Marks each share with whether its payee has a PAN, in the caller's transaction. */

@@ -62,6 +62,11 @@ export class CommissionsService {
     return this.repository.schemes();
   }
 
+  /** Who pays TDS at the no-PAN rate on its commission: the scheme editor names them. */
+  earnersWithoutPan() {
+    return this.repository.earnersWithoutPan();
+  }
+
   /** Creates a scheme (no id) or edits one; refuses shares that exceed the fee. */
   async saveScheme(
     admin: AuthUser,

@@ -1,6 +1,6 @@
 import type { KycStatus, KycSubmissionRecord } from '@khata/domain';
 import type { KycQueueEntry, KycSubmission } from './kyc.repository.js';
-import type { KycState } from '@khata/domain';
+import type { KycFacts } from '@khata/domain';
 
 export function toKycSubmissionRecord(entry: KycQueueEntry): KycSubmissionRecord {
   return {
@@ -25,8 +25,13 @@ export function toKycSubmissionRecord(entry: KycQueueEntry): KycSubmissionRecord
 }
 
 /** The user's own view: the state on their row, explained by their latest submission. */
-export function toKycStatus(state: KycState, latest: KycSubmission | undefined): KycStatus {
+export function toKycStatus(
+  { state, checked, panOnFile }: KycFacts,
+  latest: KycSubmission | undefined,
+): KycStatus {
   return {
+    checked,
+    panOnFile,
     state,
     reason: state === 'rejected' ? (latest?.reason ?? null) : null,
     submittedAt: latest?.submittedAt.toISOString() ?? null,

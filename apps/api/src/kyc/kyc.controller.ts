@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { KycMessages, type KycStatusAnswer } from '@khata/domain';
+import { KycMessages, type KycStatusAnswer, type MessageAnswer } from '@khata/domain';
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
+import { AddPanCommand } from './commands/add-pan.command.js';
 import { SubmitKycCommand } from './commands/submit-kyc.command.js';
 import { KycUploadInterceptor } from './kyc-upload.interceptor.js';
-import { SubmitKycDto } from './kyc.dto.js';
+import { AddPanDto, SubmitKycDto } from './kyc.dto.js';
 import { GetKycStatusQuery } from './queries/get-kyc-status.query.js';
 
 /** What multer gives the handler for one file kept in memory. */
@@ -44,5 +45,18 @@ export class KycController {
   @SignedIn()
   async status(@CurrentUser() user: AuthUser): Promise<KycStatusAnswer> {
     return { success: true, kyc: await this.queries.execute(new GetKycStatusQuery(user.userId)) };
+  }
+
+  /** The dashboard's PAN task: a PAN on file for a user that has none (issue 23). */
+  @Post('pan')
+  @HttpCode(200)
+  @SignedIn()
+  async addPan(
+    @Body() body: AddPanDto,
+    @CurrentUser() user: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(new AddPanCommand(user, body.pan, context));
+    return { success: true, message: KycMessages.panSaved };
   }
 }

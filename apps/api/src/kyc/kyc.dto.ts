@@ -6,6 +6,7 @@ import {
   isUuid,
   KycMessages,
   pass,
+  type AddPanRequest,
   type Check,
   type KycDecisionRequest,
   type KycQueueRequest,
@@ -48,6 +49,12 @@ export class SubmitKycDto implements KycSubmitFields {
 
   @Satisfies(checkAadhaarLast4)
   aadhaarLast4!: string;
+}
+
+/** POST /api/user/pan: the dashboard's PAN task. */
+export class AddPanDto implements AddPanRequest {
+  @Satisfies(checkPan)
+  pan!: string;
 }
 
 export class KycQueueDto implements KycQueueRequest {

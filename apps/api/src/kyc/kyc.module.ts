@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { NetworkModule } from '../network/network.module.js';
+import { AddPanHandler } from './commands/add-pan.handler.js';
 import { DecideKycHandler } from './commands/decide-kyc.handler.js';
 import { SubmitKycHandler } from './commands/submit-kyc.handler.js';
 import { KycAdminController } from './kyc-admin.controller.js';
@@ -23,6 +24,7 @@ import { ListKycQueueHandler } from './queries/list-kyc-queue.handler.js';
     KycRepository,
     KycGate,
     SubmitKycHandler,
+    AddPanHandler,
     DecideKycHandler,
     GetKycStatusHandler,
     GetKycStateHandler,

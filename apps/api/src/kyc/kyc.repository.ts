@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { KycState, KycSubmissionState } from '@khata/domain';
+import type { KycFacts, KycState, KycSubmissionState } from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 /** A submission without its photo: what lists, audits and answers need. */
@@ -63,6 +63,32 @@ export class KycRepository {
       [userId],
     );
     return rows[0]?.state;
+  }
+
+  /** The state and what it rests on (issue 23); undefined for no such user. */
+  async factsOf(tx: Tx, userId: string): Promise<KycFacts | undefined> {
+    const { rows } = await tx.query<KycFacts>(
+      `SELECT kyc_state AS state, pan IS NOT NULL AS "panOnFile",
+              EXISTS (SELECT 1 FROM kyc_submissions s
+                       WHERE s.user_id = users.id AND s.state = 'approved') AS checked
+         FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /** The PAN on file, which TDS on commission reads (an approval's, or the user's own). */
+  async setPan(tx: Tx, userId: string, pan: string): Promise<void> {
+    await tx.query('UPDATE users SET pan = $2, updated_at = now() WHERE id = $1', [userId, pan]);
+  }
+
+  /** Locks the user row and reads whether it has a PAN on file; undefined for no such user. */
+  async lockPanOnFile(tx: Tx, userId: string): Promise<boolean | undefined> {
+    const { rows } = await tx.query<{ onFile: boolean }>(
+      'SELECT pan IS NOT NULL AS "onFile" FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    return rows[0]?.onFile;
   }
 
   /** Locks the user row, so two submissions of one user run one after the other. */

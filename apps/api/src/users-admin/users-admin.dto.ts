@@ -77,6 +77,8 @@ export function toUserListRow(row: UserListPage['rows'][number]): UserListRow {
     shopName: row.shopName,
     status: row.status,
     kycState: row.kycState,
+    kycChecked: row.kycChecked,
+    panOnFile: row.panOnFile,
     parent:
       row.parentId && row.parentName && row.parentMobile
         ? { id: row.parentId, name: row.parentName, mobile: row.parentMobile }

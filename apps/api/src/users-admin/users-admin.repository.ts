@@ -12,6 +12,14 @@ import { Db, type Tx } from '../database/unit-of-work.js';
 import { NetworkScopes } from '../network/network-scopes.js';
 import { STATEMENT_LINES, type StatementRow } from '../transactions/statement.js';
 
+/**
+ * What the user's KYC rests on (issue 23): an approved submission behind the state, and a PAN
+ * on file (`users.pan`, the one TDS reads). Columns of `users u`.
+ */
+const KYC_FACTS_SQL = `EXISTS (SELECT 1 FROM kyc_submissions ks
+                 WHERE ks.user_id = u.id AND ks.state = 'approved') AS "kycChecked",
+              u.pan IS NOT NULL AS "panOnFile"`;
+
 export interface UserFilter {
   search?: string;
   /** Stored role strings (the product key's employee names resolved by the caller). */
@@ -28,6 +36,8 @@ export interface UserListEntry {
   shopName: string | null;
   status: UserStatus;
   kycState: KycState;
+  kycChecked: boolean;
+  panOnFile: boolean;
   parentId: string | null;
   parentName: string | null;
   parentMobile: string | null;
@@ -46,6 +56,8 @@ export interface UserProfileRow {
   statusReason: string | null;
   statusChangedAt: Date | null;
   kycState: KycState;
+  kycChecked: boolean;
+  panOnFile: boolean;
   /** The user's overrides of its role's services; `effectiveServices` makes the list. */
   serviceOverrides: ServiceOverride[];
   createdAt: Date;
@@ -96,7 +108,7 @@ export class UsersAdminRepository {
     // owner): cheaper than a LedgerReads call per row, and the same number.
     const { rows } = await this.db.query<UserListEntry & { total: number }>(
       `SELECT u.id, u.name, u.mobile, u.role, u.shop_name AS "shopName", u.status,
-              u.kyc_state AS "kycState",
+              u.kyc_state AS "kycState", ${KYC_FACTS_SQL},
               p.id AS "parentId", p.name AS "parentName", p.mobile AS "parentMobile",
               u.created_at AS "createdAt", coalesce(b.available, 0) AS wallet,
               count(*) OVER ()::int AS total
@@ -157,7 +169,7 @@ export class UsersAdminRepository {
     const { rows } = await this.db.query<UserProfileRow>(
       `SELECT u.id, u.name, u.mobile, u.email, u.role, u.shop_name AS "shopName", u.status,
               u.status_reason AS "statusReason", u.status_changed_at AS "statusChangedAt",
-              u.kyc_state AS "kycState",
+              u.kyc_state AS "kycState", ${KYC_FACTS_SQL},
               (SELECT coalesce(json_agg(json_build_object('service', o.service, 'enabled', o.enabled)
                                         ORDER BY o.service), '[]'::json)
                  FROM user_service_overrides o WHERE o.user_id = u.id) AS "serviceOverrides",

@@ -12,6 +12,8 @@ const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
   shopName: 'Asha Store',
   status: 'active',
   kycState: 'approved',
+  kycChecked: true,
+  panOnFile: true,
   parent: { id: '00000000-0000-4000-8000-000000000002', name: 'Ravi', mobile: '9876500000' },
   createdAt: '2026-11-24T10:00:00.000Z',
   walletBalance: 1500.5,

@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS = {
   'partner.webhook-secret-rotate': 'Rotated a webhook secret',
   'kyc.submit': 'Submitted KYC',
   'kyc.decision': 'Decided KYC',
+  'kyc.pan-added': 'Added a PAN',
   'credentials.set': 'Set password and PIN',
   'credentials.reset': 'Reset password or PIN',
   'signup.otp': 'Sent a signup OTP',

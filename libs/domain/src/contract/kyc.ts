@@ -21,6 +21,15 @@ export interface KycStatus {
   /** The PAN and Aadhaar last 4 of the latest submission, so the user sees what they sent. */
   pan: string | null;
   aadhaarLast4: string | null;
+  /** Issue 23: an approved submission is behind the state (else "Not checked" when approved). */
+  checked: boolean;
+  /** Issue 23: a PAN is on file (TDS on commission at the PAN rate); never the PAN itself. */
+  panOnFile: boolean;
+}
+
+/** `POST /api/user/pan`: the dashboard's PAN task, for a user with none on file. */
+export interface AddPanRequest {
+  pan: string;
 }
 
 /** `POST /api/user/kyc` and `POST /api/user/kycStatus`. */
@@ -70,4 +79,12 @@ export interface KycDecisionAnswer extends Ok {
 export interface KycUpdated {
   state: KycState;
   reason: string | null;
+}
+
+/**
+ * `POST /api/admin/commissionEarnersWithoutPan` (admin): the active distributors and super
+ * distributors with no PAN on file, whose commission has TDS withheld at the no-PAN rate.
+ */
+export interface EarnersWithoutPanAnswer extends Ok {
+  data: { id: string; name: string; mobile: string; role: string }[];
 }

@@ -1,5 +1,5 @@
 import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
-import { isKycState, type KycState } from '../kyc.js';
+import { isKycState, type KycFacts, type KycState } from '../kyc.js';
 import { isRoleKind, type RoleKind } from '../roles.js';
 import type { MessageAnswer, Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
@@ -74,6 +74,10 @@ export interface UserListRow {
   shopName: string | null;
   status: UserStatus;
   kycState: KycState;
+  /** Issue 23: an approved submission is behind the state (`kycLabel`). */
+  kycChecked: boolean;
+  /** Issue 23: a PAN is on file (else TDS on commission at the no-PAN rate). */
+  panOnFile: boolean;
   parent: { id: string; name: string; mobile: string } | null;
   /** ISO time. */
   createdAt: string;
@@ -129,8 +133,8 @@ export interface UserDetails {
     available: number;
   };
   services: string[];
-  /** Filled by the KYC feature; `state` null until then. */
-  kyc: { state: KycState };
+  /** The state, whether documents were checked, and whether a PAN is on file (issue 23). */
+  kyc: KycFacts;
   logins: LoginRecord[];
   /** The wallet's latest lines, newest first. */
   ledger: StatementLine[];

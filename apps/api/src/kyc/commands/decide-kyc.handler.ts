@@ -46,6 +46,8 @@ export class DecideKycHandler implements ICommandHandler<DecideKycCommand> {
         at: this.clock.now(),
       });
       await this.kyc.setUserState(tx, submission.userId, state);
+      // An approved submission's PAN is the one on file from now on (TDS reads it).
+      if (state === 'approved') await this.kyc.setPan(tx, submission.userId, submission.pan);
       await this.audit.record(tx, {
         action: 'kyc.decision',
         outcome: 'success',

@@ -30,7 +30,7 @@ export class SubmitKycHandler implements ICommandHandler<SubmitKycCommand> {
     const format = pictureFormatOf(photo);
     if (!format) throw new AppError(ErrorKind.Invalid, KycMessages.photoNotAnImage);
 
-    const submission = await this.uow.run(async (tx) => {
+    const { submission, facts } = await this.uow.run(async (tx) => {
       const state = await this.kyc.lockUserState(tx, user.userId);
       if (state === 'submitted')
         throw new AppError(ErrorKind.Conflict, KycMessages.alreadySubmitted);
@@ -54,9 +54,9 @@ export class SubmitKycHandler implements ICommandHandler<SubmitKycCommand> {
         context,
         details: { ...describeForAudit(saved), previousState: state ?? 'none' },
       });
-      return saved;
+      return { submission: saved, facts: (await this.kyc.factsOf(tx, user.userId))! };
     });
     this.events.publish(new KycUpdatedEvent(user.userId, 'submitted', null));
-    return toKycStatus('submitted', submission);
+    return toKycStatus(facts, submission);
   }
 }

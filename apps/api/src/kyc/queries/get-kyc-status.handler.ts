@@ -13,7 +13,11 @@ export class GetKycStatusHandler implements IQueryHandler<GetKycStatusQuery> {
   ) {}
 
   async execute({ userId }: GetKycStatusQuery): Promise<KycStatus> {
-    const state = (await this.kyc.stateOf(this.db, userId)) ?? 'none';
-    return toKycStatus(state, await this.kyc.latestOf(userId));
+    const facts = (await this.kyc.factsOf(this.db, userId)) ?? {
+      state: 'none',
+      checked: false,
+      panOnFile: false,
+    };
+    return toKycStatus(facts, await this.kyc.latestOf(userId));
   }
 }

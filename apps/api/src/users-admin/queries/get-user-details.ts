@@ -87,7 +87,7 @@ export class GetUserDetailsHandler implements IQueryHandler<GetUserDetailsQuery>
             kycState: profile.kycState,
           })
         : [],
-      kyc: { state: profile.kycState },
+      kyc: { state: profile.kycState, checked: profile.kycChecked, panOnFile: profile.panOnFile },
       logins: logins.map((entry) => ({
         date: entry.date.toISOString(),
         ip: entry.ip,

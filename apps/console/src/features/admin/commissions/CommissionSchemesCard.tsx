@@ -24,7 +24,7 @@ import {
   type SchemeService,
   type SchemeSlab,
 } from '@khata/domain';
-import { type SchemeRow, useSaveScheme, useSchemes } from './api';
+import { type SchemeRow, useEarnersWithoutPan, useSaveScheme, useSchemes } from './api';
 import { AssignScheme } from './AssignScheme';
 import './commissions.css';
 
@@ -37,6 +37,30 @@ function rateText(rate: Rate): string {
   if (rate.flatBase !== undefined && rate.flatBase !== null) return `₹${rate.flatBase.toFixed(2)}`;
   if (rate.percentBase !== undefined && rate.percentBase !== null) return `${rate.percentBase}%`;
   return '—';
+}
+
+/** Issue 23: the scheme's uplines who are paid with 20% TDS withheld, because no PAN is on file. */
+function EarnersWithoutPan() {
+  const earners = useEarnersWithoutPan();
+  if (!earners.data || earners.data.length === 0) return null;
+  return (
+    <Alert
+      className="commissions__no-pan"
+      type="warning"
+      showIcon
+      data-testid="earners-without-pan"
+      title={`${earners.data.length} upline${earners.data.length === 1 ? '' : 's'} with no PAN on file: TDS on their commission is withheld at 20% instead of 2%.`}
+      description={
+        <ul className="commissions__no-pan-list">
+          {earners.data.map((earner) => (
+            <li key={earner.id}>
+              {earner.name} · {earner.mobile} · {earner.role}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
 }
 
 function boundsText(slabs: SchemeSlab[], index: number): string {
@@ -65,6 +89,7 @@ export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleK
         </Button>
       }
     >
+      <EarnersWithoutPan />
       {schemes.isPending && <Skeleton active />}
       {schemes.isError && <Alert type="error" showIcon title={schemes.error.message} />}
       {schemes.isSuccess && (

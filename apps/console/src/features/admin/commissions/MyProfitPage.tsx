@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { addDays, indiaDay } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
+import { NoPanNotice } from '../kyc';
 import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { downloadProfitCsv, type ProfitFilter, type ProfitRow, useProfit } from './api';
@@ -71,6 +72,7 @@ function MyProfit() {
       title="My Profit"
       intro="Commission earned on your network's payouts and AEPS settlements, after TDS. Returned payouts are taken back."
     >
+      <NoPanNotice />
       <Form layout="vertical" className="commissions__filters">
         <Form.Item label="From">
           <Input

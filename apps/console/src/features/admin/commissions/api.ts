@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SchemeService, SchemeSlab, TaxKind } from '@khata/domain';
+import type { EarnersWithoutPanAnswer, SchemeService, SchemeSlab, TaxKind } from '@khata/domain';
 import { api } from '../../../api/client';
 
 export interface TaxRateRow {
@@ -43,6 +43,7 @@ export const commissionKeys = {
   all: ['commissions'] as const,
   taxRates: ['commissions', 'taxRates'] as const,
   schemes: ['commissions', 'schemes'] as const,
+  earnersWithoutPan: ['commissions', 'earnersWithoutPan'] as const,
   profit: (filter: ProfitFilter) => ['commissions', 'profit', filter] as const,
 };
 
@@ -69,6 +70,15 @@ export function useSchemes() {
   return useQuery({
     queryKey: commissionKeys.schemes,
     queryFn: async () => (await api.post<{ data: SchemeRow[] }>('/admin/commissionSchemes')).data,
+  });
+}
+
+/** `POST /api/admin/commissionEarnersWithoutPan`: uplines whose TDS is at the no-PAN rate. */
+export function useEarnersWithoutPan() {
+  return useQuery({
+    queryKey: commissionKeys.earnersWithoutPan,
+    queryFn: async () =>
+      (await api.post<EarnersWithoutPanAnswer>('/admin/commissionEarnersWithoutPan')).data,
   });
 }
 

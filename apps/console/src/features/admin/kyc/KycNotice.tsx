@@ -1,20 +1,23 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { kycPendingMessage, needsKyc } from '@khata/domain';
+import { asksForPan, kycPendingMessage, needsKyc } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { useAdminUser } from '../session/adminUser';
 import { useKycStatus } from './api';
+import { PanTask } from './PanTask';
 
 /**
  * The dashboard's reminder while KYC is not approved: what is waiting, and the way to the
- * KYC screen. Nothing for admins, who need no KYC, or once it is approved.
+ * KYC screen. Nothing for admins, who need no KYC; once approved, the PAN task while no PAN
+ * is on file (issue 23: TDS on commission at 20% until then).
  */
 export function KycNotice() {
   const { kind } = useAdminUser();
   const applies = kind !== undefined && needsKyc(kind);
   const status = useKycStatus(applies);
   const state = status.data?.state;
-  if (!applies || !state || state === 'approved') return null;
+  if (!applies || !state || !status.data) return null;
+  if (state === 'approved') return asksForPan(kind, status.data) ? <PanTask /> : null;
   return (
     <Alert
       className="kyc-notice"

@@ -13,6 +13,7 @@ import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { useKycStatus, useSubmitKyc } from './api';
 import { KycStateTag } from './KycStateTag';
+import { PanTask } from './PanTask';
 import './kyc.css';
 
 interface KycValues {
@@ -42,9 +43,23 @@ function KycScreen({ status }: { status: KycStatus }) {
   const canSend = status.state === 'none' || status.state === 'rejected';
   return (
     <div className="kyc">
-      <Card className="admin-card" title="Your KYC" extra={<KycStateTag state={status.state} />}>
+      <Card
+        className="admin-card"
+        title="Your KYC"
+        extra={
+          <KycStateTag state={status.state} checked={status.checked} panOnFile={status.panOnFile} />
+        }
+      >
         {status.state === 'approved' ? (
-          <Alert type="success" showIcon title="Your KYC is approved. Payouts and AEPS are on." />
+          <Alert
+            type={status.checked ? 'success' : 'warning'}
+            showIcon
+            title={
+              status.checked
+                ? 'Your KYC is approved. Payouts and AEPS are on.'
+                : 'Payouts and AEPS are on. Your account predates KYC, so no documents were checked.'
+            }
+          />
         ) : (
           <Alert
             type={status.state === 'rejected' ? 'error' : 'info'}
@@ -62,6 +77,7 @@ function KycScreen({ status }: { status: KycStatus }) {
           </Descriptions>
         )}
       </Card>
+      {status.state === 'approved' && !status.panOnFile && <PanTask />}
       {canSend && <KycForm again={status.state === 'rejected'} />}
     </div>
   );

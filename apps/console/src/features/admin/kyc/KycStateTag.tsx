@@ -1,26 +1,52 @@
-import { Tag } from 'antd';
-import type { KycState } from '@khata/domain';
+import { Tag, Tooltip } from 'antd';
+import { kycLabel, kycStateLabel, KycMessages, KYC_STATES, type KycState } from '@khata/domain';
 
-const LOOK: Record<KycState, { color: string; label: string }> = {
-  none: { color: 'default', label: 'Not sent' },
-  submitted: { color: 'processing', label: 'Being verified' },
-  approved: { color: 'success', label: 'Approved' },
-  rejected: { color: 'error', label: 'Rejected' },
+const COLOR: Record<KycState, string> = {
+  none: 'default',
+  submitted: 'processing',
+  approved: 'success',
+  rejected: 'error',
 };
 
-/** The states' names as the KYC screens, All Users and User details show them. */
-export const KYC_STATE_LABELS: Record<KycState, string> = {
-  none: LOOK.none.label,
-  submitted: LOOK.submitted.label,
-  approved: LOOK.approved.label,
-  rejected: LOOK.rejected.label,
-};
+/** The states' own names, as filters and the reviewers' queue list them. */
+export const KYC_STATE_LABELS = Object.fromEntries(
+  KYC_STATES.map((state) => [state, kycStateLabel(state)]),
+) as Record<KycState, string>;
 
-export function KycStateTag({ state }: { state: KycState }) {
-  const look = LOOK[state];
+/**
+ * A user's KYC as every screen shows it (issue 23): "Approved" only when documents were
+ * checked ("Not checked" for an approval with nothing behind it), and "No PAN on file" beside
+ * it when TDS on commission is withheld at the no-PAN rate. A submission's own state (the
+ * reviewers' queue) passes only `state`.
+ */
+export function KycStateTag({
+  state,
+  checked = true,
+  panOnFile = true,
+}: {
+  state: KycState;
+  checked?: boolean;
+  panOnFile?: boolean;
+}) {
+  const unchecked = state === 'approved' && !checked;
   return (
-    <Tag color={look.color} data-kyc-state={state}>
-      {look.label}
-    </Tag>
+    <span className="kyc-tags" data-testid="kyc-tags">
+      {unchecked ? (
+        <Tooltip title="Payouts are on, but no KYC documents were checked: an account from before KYC, or a partner vetted by an admin.">
+          <Tag color="warning" data-kyc-state={state} data-kyc-checked="false">
+            {kycLabel({ state, checked })}
+          </Tag>
+        </Tooltip>
+      ) : (
+        <Tag color={COLOR[state]} data-kyc-state={state}>
+          {kycLabel({ state, checked })}
+        </Tag>
+      )}
+      {!panOnFile && (
+        <Tag color="orange" data-testid="no-pan">
+          {KycMessages.noPanOnFile}
+        </Tag>
+      )}
+    </span>
   );
 }

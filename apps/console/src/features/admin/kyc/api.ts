@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   KYC_PHOTO_FIELD,
+  type AddPanRequest,
   type KycDecisionAnswer,
   type KycDecisionRequest,
   type KycQueueAnswer,
   type KycQueueRequest,
   type KycStatusAnswer,
   type KycSubmitFields,
+  type MessageAnswer,
 } from '@khata/domain';
 import { api } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
@@ -24,6 +26,17 @@ export function useKycStatus(enabled = true) {
     queryKey: kycKeys.status,
     queryFn: async () => (await api.post<KycStatusAnswer>('/user/kycStatus')).kyc,
     enabled,
+  });
+}
+
+/** `POST /api/user/pan`: the PAN task for a user with none on file. */
+export function useAddPan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['kyc', 'pan'],
+    mutationFn: (pan: string) =>
+      api.post<MessageAnswer>('/user/pan', { pan } satisfies AddPanRequest),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kycKeys.status }),
   });
 }
 

@@ -3,3 +3,5 @@ export { KycPage } from './KycPage';
 export { KycApprovalsPage } from './KycApprovalsPage';
 export { KycNotice } from './KycNotice';
 export { refreshAfterKycUpdate } from './api';
+export { NoPanNotice } from './PanTask';
+export { KycStateTag } from './KycStateTag';

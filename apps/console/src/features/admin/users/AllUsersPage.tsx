@@ -70,7 +70,17 @@ const columns: ReportColumn<UserListRow>[] = [
       <Tag color={row.status === 'active' ? 'green' : 'red'}>{STATUS_LABELS[row.status]}</Tag>
     ),
   },
-  { key: 'kyc', title: 'KYC', render: (row) => <KycStateTag state={row.kycState} /> },
+  {
+    key: 'kyc',
+    title: 'KYC',
+    render: (row) => (
+      <KycStateTag
+        state={row.kycState}
+        checked={row.kycChecked}
+        panOnFile={row.panOnFile || row.kind === 'admin'}
+      />
+    ),
+  },
   {
     key: 'parent',
     title: 'Parent',

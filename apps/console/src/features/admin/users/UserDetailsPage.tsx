@@ -8,6 +8,9 @@ import {
   type UserDetails,
   type UserStatus,
   USER_ACTION_KINDS,
+  KycMessages,
+  kycLabel,
+  needsKyc,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { AdminPage } from '../common/AdminPage';
@@ -231,19 +234,18 @@ function NetworkCard({ data }: { data: UserDetails }) {
   );
 }
 
-const KYC_LABELS: Record<UserDetails['kyc']['state'], string> = {
-  none: 'Not sent yet',
-  submitted: 'Sent, waiting for review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 function KycCard({ data }: { data: UserDetails }) {
+  const { state, checked, panOnFile } = data.kyc;
   return (
     <Card className="admin-card" title="KYC">
       <p className="user-details__kyc" data-testid="user-kyc">
-        {KYC_LABELS[data.kyc.state]}
+        {kycLabel({ state, checked })}
       </p>
+      {data.profile.kind !== null && needsKyc(data.profile.kind) && !panOnFile && (
+        <p className="user-details__kyc" data-testid="user-no-pan">
+          {KycMessages.noPanWithheld}
+        </p>
+      )}
     </Card>
   );
 }
