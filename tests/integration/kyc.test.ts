@@ -127,7 +127,14 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(answer.body).toMatchObject({
       success: true,
       message: KycMessages.submitted,
-      kyc: { state: 'submitted', reason: null, pan: 'ABCDE1234F', aadhaarLast4: '1234' },
+      kyc: {
+        state: 'submitted',
+        reason: null,
+        pan: 'ABCDE1234F',
+        aadhaarLast4: '1234',
+        checked: false,
+        panOnFile: false,
+      },
     });
     expect(await submissionsOf(user.id)).toEqual([
       expect.objectContaining({ state: 'submitted', pan: 'ABCDE1234F', aadhaar_last4: '1234' }),
@@ -345,7 +352,16 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       expect(
         await heard(live, SocketEvent.KycUpdated, (d: Json) => d.state === 'approved'),
       ).toEqual({ state: 'approved', reason: null });
-      expect(await status(token)).toMatchObject({ state: 'approved', reason: null });
+      // Issue 23: documents were checked, and the approved PAN is the one on file (TDS reads it).
+      expect(await status(token)).toMatchObject({
+        state: 'approved',
+        reason: null,
+        checked: true,
+        panOnFile: true,
+      });
+      expect(await query(api, 'SELECT pan FROM users WHERE id = $1', [user.id])).toEqual([
+        { pan: 'ABCDE1234G' },
+      ]);
       expect(await services(token)).toEqual(['wallet', 'payout', 'aepsAccount', 'aepsSettlement']);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
