@@ -199,7 +199,7 @@ test('an admin uploads the bank statement and sees the match', async ({ page, re
     mimeType: 'text/csv',
     buffer: Buffer.from(`date,utr,amount,description\n2026-01-05,${line},777.25,Walk-in deposit\n`),
   });
-  await expect(page.getByText(/Bank statement uploaded\. 1 new lines\./)).toBeVisible();
+  await expect(page.getByText(/Bank statement uploaded\. 1 new line\./)).toBeVisible();
   const unclaimed = page.getByRole('region', {
     name: 'Unclaimed bank lines',
   });

@@ -22,6 +22,24 @@ test.use({ permissions: ['geolocation'], geolocation: { latitude: 18.5204, longi
 
 const SHOTS = 'tests/.artifacts/monthly-stats';
 
+/** CIE76 colour difference of two CSS `rgb(r, g, b)` colours (about 2.3 is just noticeable). */
+function deltaE(one: string, other: string): number {
+  const lab = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    const xyz = [
+      (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+      0.2126 * r + 0.7152 * g + 0.0722 * b,
+      (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+    ].map((t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)) as [number, number, number];
+    return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
+  };
+  const [a, b] = [lab(one), lab(other)];
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+}
+
 test('an admin closes a reconciled month and reads the close in Logs', async ({
   page,
   context,
@@ -38,6 +56,32 @@ test('an admin closes a reconciled month and reads the close in Logs', async ({
   await expect(page.getByTestId('daily-volume-chart').locator('svg').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close the month' })).toBeDisabled();
   await expect(page.getByText('This month has not ended in India yet')).toBeVisible();
+  // One unit on the axis, named once in Indian notation; series in colours told apart (issue 23).
+  const chart = page.getByTestId('daily-volume-chart');
+  await expect(chart.locator('.monthly-stats__axis-unit')).toHaveText(
+    /^₹( in (thousand|lakh|crore))?$/,
+  );
+  const ticks = await chart
+    .locator('.recharts-yAxis .recharts-cartesian-axis-tick-value')
+    .allTextContents();
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) expect(tick).toMatch(/^[\d.,]+$/);
+  const fills = await chart
+    .locator('.recharts-legend-item path, .recharts-legend-item .recharts-surface *[fill]')
+    .evaluateAll((nodes) => [
+      ...new Set(
+        nodes.map(
+          (node) =>
+            (
+              globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }
+            ).getComputedStyle(node).fill,
+        ),
+      ),
+    ]);
+  expect(fills.length).toBeGreaterThan(0);
+  for (const [index, one] of fills.entries()) {
+    for (const other of fills.slice(index + 1)) expect(deltaE(one, other)).toBeGreaterThan(25);
+  }
   await page.screenshot({ path: `${SHOTS}/current-${info.project.name}.png`, fullPage: true });
 
   const current = indiaMonth(new Date());
@@ -57,7 +101,10 @@ test('an admin closes a reconciled month and reads the close in Logs', async ({
     await expect(line.getByText('Green')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Close the month' }).click();
-  await page.getByRole('button', { name: 'Close the month' }).last().click();
+  // The close asks for the PIN like every money action (issue 23).
+  const dialog = page.getByRole('dialog', { name: `Close ${month}?` });
+  await dialog.getByLabel('PIN').fill(E2E_ADMIN.pin);
+  await dialog.getByRole('button', { name: 'Close the month' }).click();
   await expect(page.getByTestId('month-closed')).toContainText('Closed on');
   await expect(page.getByText(`${month} is closed.`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/closed-${info.project.name}.png`, fullPage: true });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AuditLogMessages, indiaDay, addDays, type AuditLogAnswer } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
+import { fund } from '../support/payouts.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 
 // Logs (issue 14): the audit log over real HTTP: filters, paging newest first, admins only,
@@ -140,6 +141,72 @@ describe('Logs (the audit log)', () => {
       [subject],
     );
     for (const { details } of real) expect(JSON.stringify(details)).not.toMatch(/\d{4,}/);
+  });
+
+  it('shows a lien and a debit in rupees with labels, new entries and older ones alike', async () => {
+    const owner = await given(api).user({ role: 'user', parent: admin });
+    await fund(api, owner, 20_000_00);
+    const money = (path: string, body: object) =>
+      call<{ transactionRecord?: { _id: string; payload: { orderID: string } } }>(
+        `${api.url}/api/admin/${path}`,
+        {
+          headers: {
+            ...bearer(tokens.get(admin.id)!),
+            pin: admin.pin,
+            'idempotency-key': randomUUID(),
+          },
+          body,
+        },
+      );
+    const lien = await money('lien', { userId: owner.id, amount: '10000', reason: 'chargeback' });
+    expect(lien.status).toBe(200);
+    const debit = await money('debitWallet', {
+      mobile: owner.mobile,
+      amount: 250,
+      reason: 'wrong credit',
+    });
+    expect(debit.status).toBe(200);
+    // Entries as they were written before issue 23: paise under a lien, rupees under a debit.
+    await plant('lien.place', owner.id, {
+      holdingId: randomUUID(),
+      amount: 1_000_000,
+      reason: 'old lien',
+      seq: 42,
+    });
+    const record = debit.body.transactionRecord!;
+    await plant('wallet.debit', owner.id, {
+      eventId: record._id,
+      amount: 250,
+      reason: 'old debit',
+    });
+
+    const lines = async (action: string) =>
+      (await logs(admin, { action, target: owner.id })).body.data.map((row) => row.lines);
+    const [newLien, oldLien] = await lines('lien.place');
+    expect(newLien).toEqual([
+      { label: 'Amount', value: '₹10,000.00' },
+      { label: 'Reason', value: 'chargeback' },
+      { label: 'Order ID', value: expect.stringMatching(/^KH\d{10}$/) },
+    ]);
+    expect(oldLien).toEqual([
+      { label: 'Amount', value: '₹10,000.00' },
+      { label: 'Reason', value: 'old lien' },
+      { label: 'Order ID', value: 'KH0000000042' },
+    ]);
+    const [newDebit, oldDebit] = await lines('wallet.debit');
+    expect(newDebit).toEqual([
+      { label: 'Order ID', value: record.payload.orderID },
+      { label: 'Amount', value: '₹250.00' },
+      { label: 'Reason', value: 'wrong credit' },
+    ]);
+    expect(oldDebit).toEqual([
+      { label: 'Amount', value: '₹250.00' },
+      { label: 'Reason', value: 'old debit' },
+      { label: 'Order ID', value: record.payload.orderID },
+    ]);
+    // No UUID reaches the words a reader sees.
+    const words = JSON.stringify([newLien, oldLien, newDebit, oldDebit]);
+    expect(words).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('answers 403 to a distributor and a retailer', async () => {

@@ -242,6 +242,10 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
       [{ amount: '99.99' }, FundRequestMessages.amountBelowMinimum],
       [{ amount: 'abc' }, 'Please enter a valid amount'],
       [{ mode: 'BITCOIN' }, FundRequestMessages.modeRequired],
+      // A rail that cannot carry the amount (issue 23): RTGS from ₹2 lakh, IMPS up to ₹5 lakh.
+      [{ mode: 'RTGS', amount: '5000' }, FundRequestMessages.rtgsBelowMinimum],
+      [{ mode: 'rtgs', amount: '199999.99' }, FundRequestMessages.rtgsBelowMinimum],
+      [{ mode: 'IMPS', amount: '500000.01' }, FundRequestMessages.impsAboveMaximum],
       [{ utr: '' }, FundRequestMessages.referenceRequired],
       [{ utr: 'UTR#1' }, FundRequestMessages.referenceInvalid],
       [{ depositDate: addDays(today(), 1) }, FundRequestMessages.dateInFuture],
@@ -278,6 +282,11 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
     // API.md's `bankName` names the account when one active account has it.
     const byName = await ask(retailerToken, { bankAccountId: undefined, bankName: 'hdfc bank' });
     expect(byName.status).toBe(200);
+    // At the rails' edges the mode fits: RTGS for exactly ₹2 lakh, IMPS for exactly ₹5 lakh.
+    const rtgs = await ask(retailerToken, { mode: 'RTGS', amount: '200000', utr: 'RTGSEDGE1' });
+    expect(rtgs.status).toBe(200);
+    const imps = await ask(retailerToken, { mode: 'IMPS', amount: '500000', utr: 'IMPSEDGE1' });
+    expect(imps.status).toBe(200);
   });
 
   it('refuses a UTR already used for the same bank, and frees the UTR of a rejected request', async () => {

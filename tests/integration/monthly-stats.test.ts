@@ -540,11 +540,34 @@ describe('monthly stats and the day book', () => {
     expect((await stats(month)).reconciled).toBe(true);
   });
 
-  const close = (month: string, token = adminToken) =>
+  const close = (month: string, token = adminToken, pin: string | null = admin.pin) =>
     call<{ message?: string; closed?: { closedAt: string; closedBy: { id: string } } }>(
       `${api.url}/api/admin/monthlyStats/close`,
-      { headers: bearer(token), body: { month } },
+      { headers: { ...bearer(token), ...(pin === null ? {} : { pin }) }, body: { month } },
     );
+
+  it('closes a month only with the right PIN; a wrong one counts as a wrong try', async () => {
+    const month = previousMonth(
+      previousMonth(previousMonth(previousMonth(indiaMonth(new Date())))),
+    );
+    const failures = async () =>
+      (
+        await query<{ n: number }>(api, 'SELECT pin_failures AS n FROM users WHERE id = $1', [
+          admin.id,
+        ])
+      )[0]!.n;
+    const before = await failures();
+    const missing = await close(month, adminToken, null);
+    expect([missing.status, missing.body.message]).toEqual([400, Messages.pinRequired]);
+    const wrong = await close(month, adminToken, admin.pin === '0000' ? '1111' : '0000');
+    expect(wrong.status).toBe(422);
+    expect(await failures()).toBe(before + 1);
+    expect((await stats(month)).closed).toBeNull();
+    const right = await close(month);
+    expect(right.status).toBe(200);
+    expect(await failures()).toBe(0);
+    expect((await stats(month)).closed).toMatchObject({ closedBy: { id: admin.id } });
+  });
 
   it('closes an ended month that reconciles once, refuses the rest, and one parallel close wins', async () => {
     const now = new Date();

@@ -12,6 +12,42 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const shortDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function dateOf(value: unknown): Date | null {
+  if (typeof value === 'string' && ISO_DAY.test(value)) return indiaDayStart(value);
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) {
+    return null;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "27 Nov 2026": a day (`YYYY-MM-DD`) or a moment, read in India; "—" when it is neither. */
+export function showIndiaDate(value: unknown): string {
+  const date = dateOf(value);
+  return date ? shortDate.format(date) : '—';
+}
+
+/** "27 Nov 2026, 10:54 am": a moment in India's time; "—" when it is none. */
+export function showIndiaDateTime(value: unknown): string {
+  const date = dateOf(value);
+  return date ? shortDateTime.format(date) : '—';
+}
+
 /** The Indian calendar day of a moment, `YYYY-MM-DD`. */
 export function indiaDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

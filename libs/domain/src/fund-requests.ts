@@ -1,6 +1,7 @@
 import { addDays } from './business-day.js';
 import { type Check, fail, pass } from './check.js';
-import { MAX_TRANSFER_AMOUNT } from './limits.js';
+import { IMPS_MAX, MAX_TRANSFER_AMOUNT, RTGS_MIN } from './limits.js';
+import { Messages } from './messages.js';
 import { formatPaise, parseRupees, RUPEE, type Paise } from './money.js';
 
 /**
@@ -46,6 +47,9 @@ export const FundRequestMessages = {
   amountBelowMinimum: `The amount must be at least ${formatPaise(FUND_REQUEST_MIN)}.`,
   amountAboveMaximum: `The amount can be at most ${formatPaise(MAX_TRANSFER_AMOUNT)}.`,
   modeRequired: 'Choose how the money was paid: IMPS, NEFT, RTGS, UPI, cash deposit or cheque.',
+  /** The payout form's words for the same rails' limits: one rule, one message. */
+  rtgsBelowMinimum: Messages.rtgsMin,
+  impsAboveMaximum: Messages.impsMax,
   referenceRequired: 'Enter the UTR or reference number of the payment.',
   referenceInvalid: `The UTR or reference can have only letters and digits, at most ${FUND_REFERENCE_MAX}.`,
   bankRequired: 'Choose the company bank account the money was paid into.',
@@ -111,6 +115,22 @@ export function checkFundMode(input: unknown): Check<FundRequestMode> {
   return (FUND_REQUEST_MODES as readonly string[]).includes(mode)
     ? pass(mode as FundRequestMode)
     : fail(FundRequestMessages.modeRequired);
+}
+
+/**
+ * The rails' own limits (RBI; `limits.ts`): RTGS only from ₹2,00,000, IMPS at most ₹5,00,000.
+ * A request that says it was paid by a rail that cannot carry its amount is refused, and the
+ * form offers only the modes that can (issue 23). NEFT, UPI, cash and cheque have no limit here.
+ */
+export function checkFundModeFits(mode: FundRequestMode, amount: Paise): Check<FundRequestMode> {
+  if (mode === 'RTGS' && amount < RTGS_MIN) return fail(FundRequestMessages.rtgsBelowMinimum);
+  if (mode === 'IMPS' && amount > IMPS_MAX) return fail(FundRequestMessages.impsAboveMaximum);
+  return pass(mode);
+}
+
+/** The modes the form offers for an amount (all of them while no amount is typed yet). */
+export function fundModesFor(amount: Paise | null): FundRequestMode[] {
+  return FUND_REQUEST_MODES.filter((mode) => amount === null || checkFundModeFits(mode, amount).ok);
 }
 
 /**

@@ -34,4 +34,7 @@ export * from './callback-request.js';
 export * from './notices.js';
 export * from './complaints.js';
 export * from './return-clock.js';
+export * from './audit-details.js';
+export * from './plural.js';
+export * from './indian-units.js';
 export * from './contract/index.js';

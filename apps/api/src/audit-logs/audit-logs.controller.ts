@@ -4,6 +4,8 @@ import {
   auditActionLabel,
   auditLogRange,
   auditMapUrl,
+  describeAuditDetails,
+  orderIdOfSeq,
   redactAuditDetails,
   roleKind,
   type AuditActionKey,
@@ -75,6 +77,7 @@ export class AuditLogsController {
       id === null
         ? null
         : { id, name, mobile, role: role && (roleKind(role, this.config.productKey) ?? role) };
+    const details = redactAuditDetails(row.details);
     return {
       id: row.id,
       at: new Date(row.at).toISOString(),
@@ -87,7 +90,11 @@ export class AuditLogsController {
       latitude: row.latitude,
       longitude: row.longitude,
       mapUrl: auditMapUrl(row.latitude, row.longitude),
-      details: redactAuditDetails(row.details),
+      details,
+      lines: describeAuditDetails(
+        row.action,
+        row.legacySeq ? { ...details, orderID: orderIdOfSeq(row.legacySeq) } : details,
+      ),
     };
   }
 }

@@ -28,6 +28,8 @@ export interface AuditLogEntry {
   latitude: string | null;
   longitude: string | null;
   details: unknown;
+  /** For a credit or debit audited before issue 23 (an event id, no order id): its order's seq. */
+  legacySeq: string | null;
   actorId: string | null;
   actorName: string | null;
   actorMobile: string | null;
@@ -79,6 +81,10 @@ export class AuditLogsRepository {
     const { rows } = await this.db.query<AuditLogEntry>(
       `SELECT l.id::text AS id, l.occurred_at AS at, l.action, l.outcome, l.ip,
               l.latitude::text AS latitude, l.longitude::text AS longitude, l.details,
+              (SELECT r.opened_seq::text FROM transaction_records r
+                WHERE l.action IN ('wallet.credit', 'wallet.debit') AND NOT l.details ? 'orderID'
+                  AND r.record_id = l.details->>'eventId' AND r.user_id = l.subject_id
+                LIMIT 1) AS "legacySeq",
               COALESCE(a.id, l.actor_id) AS "actorId", a.name AS "actorName", a.mobile AS "actorMobile",
               a.role AS "actorRole",
               COALESCE(t.id, l.subject_id) AS "targetId", t.name AS "targetName",

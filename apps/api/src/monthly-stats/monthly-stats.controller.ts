@@ -11,6 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { defuse } from '../reports/csv-stream.js';
 import { CloseMonthCommand } from './commands/close-month.command.js';
@@ -46,8 +47,11 @@ export class MonthlyStatsController {
     @Body() body: MonthDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
+    @PinHeader() pin: unknown,
   ): Promise<CloseMonthAnswer> {
-    const closed = await this.commands.execute(new CloseMonthCommand(user, body.month, context));
+    const closed = await this.commands.execute(
+      new CloseMonthCommand(user, body.month, context, pin),
+    );
     return { success: true, message: `${body.month} is closed.`, closed };
   }
 

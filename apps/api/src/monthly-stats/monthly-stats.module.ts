@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { TransactionsModule } from '../transactions/transactions.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -11,7 +12,7 @@ import { GetMonthlyStatsHandler } from './queries/get-monthly-stats.handler.js';
 
 /** Monthly stats that reconcile, the month's close, and the day book (issue 14). */
 @Module({
-  imports: [AuthModule, ReportsModule, TransactionsModule, UsersModule],
+  imports: [AuthModule, CredentialsModule, ReportsModule, TransactionsModule, UsersModule],
   controllers: [MonthlyStatsController],
   providers: [MonthlyStatsRepository, GetMonthlyStatsHandler, CloseMonthHandler, GetDayBookHandler],
 })

@@ -1,4 +1,5 @@
 import {
+  orderIdOfSeq,
   paiseToRupees,
   type Counterparty,
   type Paise,
@@ -37,7 +38,7 @@ export interface RecordSource {
  * where a seq is carried as one (events, `orderSeq::text`), a number as a row reads it.
  */
 export function orderId(seq: string | number): string {
-  return `KH${String(seq).padStart(10, '0')}`;
+  return orderIdOfSeq(seq);
 }
 
 /**

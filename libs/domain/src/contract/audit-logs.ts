@@ -1,3 +1,4 @@
+import type { AuditDetailLine } from '../audit-details.js';
 import { indiaDayRange } from '../business-day.js';
 import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
@@ -130,8 +131,10 @@ export interface AuditLogRow {
   longitude: string | null;
   /** The external maps search (spec §7), or null: "Location coordinates are not available." */
   mapUrl: string | null;
-  /** What the action did, secrets removed. */
+  /** What the action did, secrets removed, as stored (keys, paise as `{ paise }`). */
   details: Record<string, unknown>;
+  /** The same in plain words: labels, rupees in Indian format, order ids (issue 23). */
+  lines: AuditDetailLine[];
 }
 
 export interface AuditLogAnswer extends Ok {

@@ -1,5 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { BalanceMessages, Messages } from '@khata/domain';
+import { orderIdOfSeq, auditMoney, BalanceMessages, Messages } from '@khata/domain';
 import { Ledger, LedgerError } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
@@ -85,7 +85,12 @@ export class PlaceHoldingHandler implements ICommandHandler<PlaceHoldingCommand>
         subjectId: userId,
         sessionId: admin.sessionId,
         context,
-        details: { holdingId: id, amount, reason, seq: appended.seq },
+        details: {
+          holdingId: id,
+          amount: auditMoney(amount),
+          reason,
+          orderID: orderIdOfSeq(appended.seq),
+        },
       });
       return {
         holding: {

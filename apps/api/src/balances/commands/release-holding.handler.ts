@@ -1,5 +1,5 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { BalanceMessages } from '@khata/domain';
+import { orderIdOfSeq, auditMoney, BalanceMessages } from '@khata/domain';
 import { Ledger } from '@khata/ledger';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
@@ -72,7 +72,12 @@ export class ReleaseHoldingHandler implements ICommandHandler<ReleaseHoldingComm
         subjectId: row.userId,
         sessionId: admin.sessionId,
         context,
-        details: { holdingId, amount: row.amount, reason, seq: appended.seq },
+        details: {
+          holdingId,
+          amount: auditMoney(row.amount),
+          reason,
+          orderID: orderIdOfSeq(appended.seq),
+        },
       });
       const holding = {
         ...row,

@@ -1,3 +1,4 @@
+import { auditMoney } from '@khata/domain';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { Ledger } from '@khata/ledger';
 import { AuditLog } from '../../audit/audit.repository.js';
@@ -43,7 +44,7 @@ export class SetOverdraftHandler implements ICommandHandler<SetOverdraftCommand>
         subjectId: userId,
         sessionId: admin.sessionId,
         context,
-        details: { overdraftLimit: limit, reason, seq: appended.seq },
+        details: { overdraftLimit: auditMoney(limit), reason, seq: appended.seq },
       });
       this.events.publish(new LedgerAppendedEvent([appended.seq]));
       // Nothing was posted, so the read model names no balance owner: push it here.

@@ -1,8 +1,10 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  auditMoney,
   checkDepositDate,
   checkFundAmount,
   checkFundMode,
+  checkFundModeFits,
   checkFundReference,
   checkFundRemark,
   FUND_PROOF_MAX_BYTES,
@@ -54,6 +56,7 @@ export class CreateFundRequestHandler implements ICommandHandler<CreateFundReque
   }: CreateFundRequestCommand): Promise<FundRequestRecord> {
     const amount = valueOf(checkFundAmount(fields.amount));
     const mode = valueOf(checkFundMode(fields.mode));
+    valueOf(checkFundModeFits(mode, amount));
     const utr = valueOf(checkFundReference(fields.utr));
     const depositDate = valueOf(checkDepositDate(fields.depositDate, indiaDay(this.clock.now())));
     const remark = valueOf(checkFundRemark(fields.remark));
@@ -90,7 +93,15 @@ export class CreateFundRequestHandler implements ICommandHandler<CreateFundReque
           subjectId: user.userId,
           sessionId: user.sessionId,
           context,
-          details: { id, amount, mode, utr, bankAccountId: bank.id, depositDate, approverId },
+          details: {
+            id,
+            amount: auditMoney(amount),
+            mode,
+            utr,
+            bankAccountId: bank.id,
+            depositDate,
+            approverId,
+          },
         });
         return (await this.requests.find(tx, id))!;
       })

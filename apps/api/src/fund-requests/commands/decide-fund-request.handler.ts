@@ -1,5 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  auditMoney,
   checkFundDecisionReason,
   FundRequestMessages,
   isUuid,
@@ -236,7 +237,7 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
       subjectId: row.userId,
       sessionId: actor.sessionId,
       context,
-      details: { id: row.id, amount: Number(row.amount), utr: row.utr, ...details },
+      details: { id: row.id, amount: auditMoney(Number(row.amount)), utr: row.utr, ...details },
     });
   }
 }

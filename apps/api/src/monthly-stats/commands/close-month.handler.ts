@@ -1,5 +1,6 @@
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  auditMoney,
   checkStatsMonth,
   indiaMonth,
   MonthlyStatsMessages,
@@ -9,6 +10,7 @@ import {
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { MonthlyStatsRepository } from '../monthly-stats.repository.js';
 import { closeInfo } from '../queries/get-monthly-stats.handler.js';
@@ -27,9 +29,13 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly pins: PinVerifier,
   ) {}
 
-  async execute({ actor, month, context }: CloseMonthCommand): Promise<MonthCloseInfo> {
+  async execute({ actor, month, context, pin }: CloseMonthCommand): Promise<MonthCloseInfo> {
+    // First, like every money action: a missing or wrong PIN is refused (and counted) before
+    // anything about the month is read.
+    await this.pins.verify(actor, pin, context);
     const started = checkStatsMonth(month, this.clock.now());
     if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
     if (month >= indiaMonth(this.clock.now())) {
@@ -56,8 +62,8 @@ export class CloseMonthHandler implements ICommandHandler<CloseMonthCommand> {
         context,
         details: {
           month,
-          openingFloat: figures.float.opening,
-          closingFloat: figures.float.closing,
+          openingFloat: auditMoney(figures.float.opening),
+          closingFloat: auditMoney(figures.float.closing),
         },
       });
       const stored = await this.repository.closeOf(tx, month);

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  auditMoney,
   paiseToRupees,
   returnClock,
   roleKind,
@@ -169,7 +170,7 @@ export class PayCompensationHandler implements ICommandHandler<PayCompensationCo
           sessionId: command.admin.sessionId,
           context: command.context,
           details: {
-            amount: paid.amount,
+            amount: auditMoney(clock.compensation),
             daysLate: clock.daysLate,
             payoutOrder,
             orderID: paid.orderID,

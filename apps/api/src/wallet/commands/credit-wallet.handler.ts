@@ -1,3 +1,4 @@
+import { auditMoney } from '@khata/domain';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
@@ -41,7 +42,11 @@ export class CreditWalletHandler implements ICommandHandler<CreditWalletCommand>
           subjectId: moved.recipientId,
           sessionId: command.admin.sessionId,
           context: command.context,
-          details: { eventId: moved.record._id, amount: moved.record.amount.amount },
+          details: {
+            eventId: moved.record._id,
+            orderID: moved.record.payload.orderID,
+            amount: auditMoney(command.amount),
+          },
         })
         .catch((error: unknown) =>
           this.logger.error({ err: error, eventId: moved.record._id }, 'Audit of a credit failed'),

@@ -1,3 +1,4 @@
+import { auditMoney } from '@khata/domain';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AuditLog } from '../../audit/audit.repository.js';
@@ -42,7 +43,8 @@ export class DebitWalletHandler implements ICommandHandler<DebitWalletCommand> {
           context: command.context,
           details: {
             eventId: moved.record._id,
-            amount: moved.record.amount.amount,
+            orderID: moved.record.payload.orderID,
+            amount: auditMoney(command.amount),
             reason: command.reason,
           },
         })

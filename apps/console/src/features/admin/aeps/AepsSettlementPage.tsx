@@ -1,5 +1,6 @@
 import { Alert, Empty } from 'antd';
 import {
+  plural,
   approvedAepsAccounts,
   canAddAepsAccount,
   MAX_AEPS_ACCOUNTS,
@@ -46,7 +47,7 @@ function AepsSettlement() {
               className="payout__alert"
               type="info"
               showIcon
-              title={`${all.length - approved.length} account${all.length - approved.length === 1 ? ' is' : 's are'} awaiting approval by Khata.`}
+              title={`${plural(all.length - approved.length, 'account is', 'accounts are')} awaiting approval by Khata.`}
             />
           )}
           {/* Spec §5: only approved accounts are listed. */}

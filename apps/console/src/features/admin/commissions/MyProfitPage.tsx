@@ -12,7 +12,7 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { addDays, indiaDay } from '@khata/domain';
+import { plural, addDays, indiaDay } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
 import { NoPanNotice } from '../kyc';
 import { formatRupees } from '../common/money';
@@ -154,9 +154,7 @@ function ProfitCards({ rows }: { rows: ProfitRow[] }) {
         <Card key={`${row.period}:${row.userId}`} size="small" data-testid="profit-card">
           <div className="commissions__card-head">
             <strong>{row.period}</strong>
-            <span className="commissions__muted">
-              {row.count} {row.count === 1 ? 'payment' : 'payments'}
-            </span>
+            <span className="commissions__muted">{plural(row.count, 'payment')}</span>
           </div>
           <div>
             {row.name} <span className="commissions__muted">{row.mobile}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Form, Input, type TablePaginationConfig } from 'antd';
 import { AdminPage } from './AdminPage';
+import { FilterForm } from './FilterForm';
 
 /** What every report's filter holds: an optional period and the page shown. */
 export interface ReportPeriod {
@@ -22,6 +23,8 @@ export interface ReportPageProps {
   filtersLabel: string;
   /** The filter fields, laid out by the filter form. */
   filters: ReactNode;
+  /** How many filters are set: a phone folds the form behind a button that says so. */
+  activeFilters: number;
   /** The results, under the filters in the same card. */
   children: ReactNode;
   /** What stands outside the card, such as a dialog. */
@@ -35,6 +38,7 @@ export function ReportPage({
   report,
   filtersLabel,
   filters,
+  activeFilters,
   children,
   overlays,
 }: ReportPageProps) {
@@ -49,9 +53,9 @@ export function ReportPage({
       }
     >
       <Card className="admin-card">
-        <Form layout="vertical" className="admin-filters" aria-label={filtersLabel}>
+        <FilterForm label={filtersLabel} active={activeFilters}>
           {filters}
-        </Form>
+        </FilterForm>
         {children}
       </Card>
       {overlays}

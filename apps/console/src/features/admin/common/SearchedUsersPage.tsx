@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Input } from 'antd';
 import { AdminPage } from './AdminPage';
 import { ReportTable, type ReportColumn } from './ReportTable';
+import { plural } from '@khata/domain';
 
 /** A text search over users, paged on the server (Merchant List, Map Generator). */
 export interface UserSearch {
@@ -85,7 +86,7 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
             onChange: (page, pageSize) => setSearch((before) => ({ ...before, page, pageSize })),
-            showTotal: (total) => `${total} ${noun}${total === 1 ? '' : 's'}`,
+            showTotal: (total) => plural(total, noun),
           }}
         />
       </Card>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Tag } from 'antd';
-import type {
-  AppliedMigration,
-  ChainHeadRow,
-  DatabaseTable,
-  QueueDepth,
-  SignedHeadRow,
-  VerifyRun,
-  VerifyRunStatus,
+import {
+  plural,
+  type AppliedMigration,
+  type ChainHeadRow,
+  type DatabaseTable,
+  type QueueDepth,
+  type SignedHeadRow,
+  type VerifyRun,
+  type VerifyRunStatus,
 } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
@@ -160,8 +161,7 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
                 children: (
                   <span data-testid="verify-result">
                     <Tag color={STATUS[run.status].color}>{STATUS[run.status].label}</Tag>
-                    {run.status === 'failed' &&
-                      `${count.format(run.violationCount)} violation${run.violationCount === 1 ? '' : 's'}`}
+                    {run.status === 'failed' && plural(run.violationCount, 'violation')}
                   </span>
                 ),
               },
@@ -187,7 +187,12 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
                     {
                       key: 'checked',
                       label: 'Checked',
-                      children: `${count.format(run.checked.events)} events, ${count.format(run.checked.postings)} postings, ${count.format(run.checked.accounts)} accounts, ${count.format(run.checked.signedHeads)} signed heads`,
+                      children: [
+                        plural(run.checked.events, 'event'),
+                        plural(run.checked.postings, 'posting'),
+                        plural(run.checked.accounts, 'account'),
+                        plural(run.checked.signedHeads, 'signed head'),
+                      ].join(', '),
                     },
                   ]
                 : []),

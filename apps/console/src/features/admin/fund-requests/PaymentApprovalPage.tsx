@@ -16,9 +16,11 @@ import {
   Upload,
 } from 'antd';
 import {
+  plural,
   checkFundDecisionReason,
   checkPin,
   FUND_REASON_MAX,
+  showIndiaDate,
   FUND_REQUEST_MODE_LABELS,
   type BankStatementLine,
   type CompanyBankAccount,
@@ -126,7 +128,7 @@ function FundQueue() {
         <>
           {FUND_REQUEST_MODE_LABELS[row.mode]} · {row.utr}
           <span className="report-table__sub">
-            {row.bank.bankName} · {row.depositDate}
+            {row.bank.bankName} · {showIndiaDate(row.depositDate)}
           </span>
         </>
       ),
@@ -260,7 +262,9 @@ function ReviewModal({
               <Descriptions.Item label="Into">
                 {request.bank.bankName} · {request.bank.accountNumber}
               </Descriptions.Item>
-              <Descriptions.Item label="Date paid">{request.depositDate}</Descriptions.Item>
+              <Descriptions.Item label="Date paid">
+                {showIndiaDate(request.depositDate)}
+              </Descriptions.Item>
               <Descriptions.Item label="Mobile">{request.requester.mobile}</Descriptions.Item>
               {request.remark && (
                 <Descriptions.Item label="Remark">{request.remark}</Descriptions.Item>
@@ -375,7 +379,7 @@ function BankStatement() {
   const upload = useUploadStatement();
   const [pending, setPending] = useState<Pending>();
   const lineColumns: ReportColumn<BankStatementLine>[] = [
-    { key: 'date', title: 'Date', render: (line) => line.date },
+    { key: 'date', title: 'Date', render: (line) => showIndiaDate(line.date) },
     { key: 'utr', title: 'UTR', render: (line) => line.utr },
     { key: 'amount', title: 'Amount', align: 'right', render: (line) => formatRupees(line.amount) },
     { key: 'description', title: 'Description', render: (line) => line.description ?? '—' },
@@ -405,7 +409,7 @@ function BankStatement() {
                 { bankAccountId: chosen, file },
                 {
                   onSuccess: (answer) => {
-                    void message.success(`${answer.message} ${answer.added} new lines.`);
+                    void message.success(`${answer.message} ${plural(answer.added, 'new line')}.`);
                   },
                 },
               );
@@ -450,7 +454,7 @@ function BankStatement() {
                   align: 'right',
                   render: (row) => formatRupees(row.line.amount),
                 },
-                { key: 'date', title: 'Date', render: (row) => row.line.date },
+                { key: 'date', title: 'Date', render: (row) => showIndiaDate(row.line.date) },
                 {
                   key: 'approve',
                   title: '',

@@ -5,14 +5,18 @@ import {
   checkDepositDate,
   checkFundAmount,
   checkFundMode,
+  checkFundModeFits,
   checkFundReference,
   checkFundRemark,
   FUND_PROOF_MAX_BYTES,
   FUND_REMARK_MAX,
   FUND_REQUEST_MODE_LABELS,
   FUND_REQUEST_MODES,
+  showIndiaDate,
   FundRequestMessages,
+  fundModesFor,
   indiaDay,
+  type FundRequestMode,
   type FundRequestRecord,
 } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
@@ -61,6 +65,8 @@ function FundRequestForm() {
   const banks = useCompanyBanks();
   const submit = useSubmitFundRequest();
   const today = indiaDay(new Date());
+  const typed = checkFundAmount(Form.useWatch('amount', form));
+  const offered = fundModesFor(typed.ok ? typed.value : null);
 
   const send = (values: FundValues) => {
     const file = values.proof?.[0]?.originFileObj;
@@ -104,11 +110,27 @@ function FundRequestForm() {
           <Form.Item name="amount" label="Amount (₹)" rules={[ruleFrom(checkFundAmount)]}>
             <Input inputMode="decimal" placeholder="At least ₹100" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="mode" label="Paid by" rules={[ruleFrom(checkFundMode)]}>
+          <Form.Item
+            name="mode"
+            label="Paid by"
+            dependencies={['amount']}
+            rules={[
+              ruleFrom(checkFundMode),
+              ({ getFieldValue }) =>
+                ruleFrom((mode) => {
+                  const amount = checkFundAmount(getFieldValue('amount'));
+                  return amount.ok
+                    ? checkFundModeFits(mode as FundRequestMode, amount.value)
+                    : amount;
+                }),
+            ]}
+          >
             <Select
               options={FUND_REQUEST_MODES.map((mode) => ({
                 value: mode,
                 label: FUND_REQUEST_MODE_LABELS[mode],
+                // A rail that cannot carry the amount typed is not offered (issue 23).
+                disabled: !offered.includes(mode),
               }))}
             />
           </Form.Item>
@@ -187,7 +209,7 @@ function MyFundRequests() {
         <>
           {FUND_REQUEST_MODE_LABELS[row.mode]} · {row.utr}
           <span className="report-table__sub">
-            {row.bank.bankName} · {row.depositDate}
+            {row.bank.bankName} · {showIndiaDate(row.depositDate)}
           </span>
         </>
       ),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Select, Tag } from 'antd';
 import {
+  plural,
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -12,6 +13,7 @@ import {
   type AuditOutcome,
 } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
+import { countSet } from '../common/FilterForm';
 import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -57,15 +59,18 @@ function Person({ person }: { person: AuditLogPerson | null }) {
   );
 }
 
-function detailsText(details: Record<string, unknown>): string {
-  const entries = Object.entries(details);
-  if (entries.length === 0) return '—';
-  return entries
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
-    .join('; ');
+function Details({ row }: { row: AuditLogRow }) {
+  if (row.lines.length === 0) return <>—</>;
+  return (
+    <dl className="logs__details">
+      {row.lines.map((line, index) => (
+        <div key={index} className="logs__detail">
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 const columns: ReportColumn<AuditLogRow>[] = [
@@ -96,7 +101,7 @@ const columns: ReportColumn<AuditLogRow>[] = [
   {
     key: 'details',
     title: 'Details',
-    render: (row) => <span className="logs__details">{detailsText(row.details)}</span>,
+    render: (row) => <Details row={row} />,
   },
 ];
 
@@ -121,6 +126,14 @@ function Logs() {
       intro="Every audited action: who did it, to whom, when, from which IP and where. The last 7 days unless you choose dates (at most 92 days)."
       report={log}
       filtersLabel="Filter logs"
+      activeFilters={countSet([
+        filter.action,
+        filter.actor,
+        filter.target,
+        filter.outcome,
+        filter.from,
+        filter.to,
+      ])}
       filters={
         <>
           <Form.Item label="Action" htmlFor="logs-action">
@@ -186,7 +199,7 @@ function Logs() {
           ...reportPagination(filter, setFilter),
           total: log.data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `${total} entr${total === 1 ? 'y' : 'ies'}`,
+          showTotal: (total) => plural(total, 'entry', 'entries'),
         }}
       />
     </ReportPage>

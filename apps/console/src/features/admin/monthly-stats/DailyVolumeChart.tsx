@@ -8,22 +8,25 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DailyVolume } from '@khata/domain';
+import { indianScale, inScale, type DailyVolume } from '@khata/domain';
 import { formatRupees } from '../common/money';
 import { statusLabel, typeLabel } from '../transactions/labels';
 
-/** A colour per status (money done, money back, still moving), shaded per service. */
-const STATUS_HUES: Record<string, number> = {
-  success: 152,
-  processed: 152,
-  queued: 38,
-  processing: 45,
-  failed: 2,
-  reversed: 280,
-};
-/** Axis figures the Indian way: 90K, 1.8L, 2.5Cr. */
-const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-const SERVICE_LIGHTNESS = [32, 44, 56, 38, 50, 62];
+/**
+ * Okabe and Ito's palette, chosen to stay apart for the common kinds of colour blindness
+ * (issue 23: five near-identical greens). One colour per series, in a fixed order; past eight
+ * series the colours repeat and the legend and tooltip still name each one.
+ */
+export const SERIES_COLOURS = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+  '#F0E442',
+  '#000000',
+] as const;
 
 export interface DailyVolumeChartProps {
   month: string;
@@ -36,7 +39,6 @@ export interface DailyVolumeChartProps {
  */
 export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps) {
   const series = [...new Set(rows.map((row) => `${row.service}|${row.status}`))].sort();
-  const services = [...new Set(rows.map((row) => row.service))].sort();
   const days = new Date(
     Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0),
   ).getUTCDate();
@@ -48,23 +50,35 @@ export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps)
     }
     return point;
   });
+  // One unit for the whole axis, from the tallest day's stack.
+  const tallest = Math.max(
+    0,
+    ...data.map((point) =>
+      series.reduce((sum, key) => sum + (typeof point[key] === 'number' ? point[key] : 0), 0),
+    ),
+  );
+  const scale = indianScale(tallest);
   const nameOf = (key: string) => {
     const [service, status] = key.split('|') as [string, string];
     return `${typeLabel(service)} · ${statusLabel(status)}`;
   };
-  const colourOf = (key: string) => {
-    const [service, status] = key.split('|') as [string, string];
-    const hue = STATUS_HUES[status] ?? 210;
-    const lightness = SERVICE_LIGHTNESS[services.indexOf(service) % SERVICE_LIGHTNESS.length];
-    return `hsl(${hue} 55% ${lightness}%)`;
-  };
+  const colourOf = (key: string) => SERIES_COLOURS[series.indexOf(key) % SERIES_COLOURS.length];
   return (
     <div className="monthly-stats__chart" data-testid="daily-volume-chart">
       <ResponsiveContainer width="100%" height={320}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" interval="preserveStartEnd" tickLine={false} />
-          <YAxis width={72} tickFormatter={(value: number) => `₹${COMPACT.format(value)}`} />
+          <YAxis
+            width={64}
+            tickFormatter={(value: number) => inScale(value, scale)}
+            label={{
+              value: scale.label,
+              angle: -90,
+              position: 'insideLeft',
+              className: 'monthly-stats__axis-unit',
+            }}
+          />
           <Tooltip
             formatter={(value, name) => [formatRupees(value), nameOf(String(name))]}
             labelFormatter={(label) => `Day ${String(label)}`}

@@ -1,18 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Alert, App, Button, Card, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import {
+  plural,
+  checkPin,
   indiaMonth,
   previousMonth,
   type CountAmount,
@@ -23,6 +14,7 @@ import {
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { PinConfirmModal } from '../common/PinConfirmModal';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { statusLabel } from '../transactions/labels';
 import { downloadMonthlyStatsCsv, useCloseMonth, useMonthlyStats } from './api';
@@ -127,6 +119,8 @@ function MonthlyStatsScreen() {
 function CloseCard({ stats }: { stats: MonthlyStats }) {
   const closeMonth = useCloseMonth();
   const { message } = App.useApp();
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   if (stats.closed) {
     return (
       <Alert
@@ -149,27 +143,43 @@ function CloseCard({ stats }: { stats: MonthlyStats }) {
         <Typography.Paragraph className="monthly-stats__close-text">
           <Tag color="blue">Open</Tag> {why}
         </Typography.Paragraph>
-        <Popconfirm
-          title={`Close ${stats.month}?`}
-          description="The month's figures are stored once, with your name. This cannot be undone."
-          okText="Close the month"
-          onConfirm={() =>
-            closeMonth.mutate(stats.month, {
-              onSuccess: (answer) => void message.success(answer.message),
-              onError: (error) => void message.error(error.message),
-            })
-          }
+        <Button
+          type="primary"
           disabled={!stats.ended || !stats.reconciled}
+          loading={closeMonth.isPending}
+          onClick={() => setAsking(true)}
         >
-          <Button
-            type="primary"
-            disabled={!stats.ended || !stats.reconciled}
-            loading={closeMonth.isPending}
-          >
-            Close the month
-          </Button>
-        </Popconfirm>
+          Close the month
+        </Button>
       </div>
+      <PinConfirmModal
+        open={asking}
+        title={`Close ${stats.month}?`}
+        okText="Close the month"
+        danger
+        loading={closeMonth.isPending}
+        error={refusal}
+        check={checkPin}
+        onConfirm={(pin) =>
+          closeMonth.mutate(
+            { month: stats.month, pin },
+            {
+              onSuccess: (answer) => {
+                setAsking(false);
+                setRefusal(undefined);
+                void message.success(answer.message);
+              },
+              onError: (error) => setRefusal(error.message),
+            },
+          )
+        }
+        onCancel={() => {
+          setAsking(false);
+          setRefusal(undefined);
+        }}
+      >
+        <p>The month&apos;s figures are stored once, with your name. This cannot be undone.</p>
+      </PinConfirmModal>
     </Card>
   );
 }
@@ -237,8 +247,7 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-const counted = (figure: CountAmount) =>
-  `${figure.count.toLocaleString('en-IN')} ${figure.count === 1 ? 'transaction' : 'transactions'}`;
+const counted = (figure: CountAmount) => plural(figure.count, 'transaction');
 
 function Figures({ stats }: { stats: MonthlyStats }) {
   const { credits, debits, transfers, fees, float } = stats;

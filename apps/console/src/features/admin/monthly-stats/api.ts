@@ -20,12 +20,15 @@ export function useMonthlyStats(month: string) {
   });
 }
 
-/** `POST /api/admin/monthlyStats/close`: once per month; a 409 means it was closed already. */
+/**
+ * `POST /api/admin/monthlyStats/close` with the admin's PIN: once per month; a 409 means it
+ * was closed already.
+ */
 export function useCloseMonth() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (month: string) =>
-      api.post<CloseMonthAnswer>('/admin/monthlyStats/close', { month }),
+    mutationFn: ({ month, pin }: { month: string; pin: string }) =>
+      api.post<CloseMonthAnswer>('/admin/monthlyStats/close', { month }, { pin }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: monthlyStatsKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Radio, Segmented, Select, Statistic, Tag } from 'antd';
-import type { PaymentOperation, PaymentOperationsRequest } from '@khata/domain';
+import { plural, type PaymentOperation, type PaymentOperationsRequest } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -38,10 +38,6 @@ export function ageText(from: string, now: string): string {
   if (days > 0) return `${days} d ${hours} h`;
   if (hours > 0) return `${hours} h ${minutes % 60} min`;
   return `${minutes} min`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The regulator's clock of one row, in words. */

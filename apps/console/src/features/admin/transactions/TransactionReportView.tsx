@@ -14,6 +14,7 @@ import {
 } from '@khata/domain';
 import { formatRupees } from '../common/money';
 import { AdminPage } from '../common/AdminPage';
+import { countSet, FilterForm } from '../common/FilterForm';
 import { DateRangeFields, reportPagination } from '../common/ReportPage';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { useNetworkSearch } from '../network/api';
@@ -115,10 +116,17 @@ export function TransactionReportView({
 
   const body = (
     <>
-      <Form
-        layout="vertical"
+      <FilterForm
         className="admin-filters transaction-report__filters"
-        aria-label="Filter transactions"
+        label="Filter transactions"
+        active={countSet([
+          filter.from,
+          filter.to,
+          REPORT_PRESETS[preset] ? undefined : filter.type,
+          filter.status,
+          filter.search,
+          filter.userId,
+        ])}
       >
         <DateRangeFields idPrefix={`${preset}-report`} filter={filter} onChange={setFilter} />
         {!REPORT_PRESETS[preset] && (
@@ -169,7 +177,7 @@ export function TransactionReportView({
             }}
           />
         </Form.Item>
-      </Form>
+      </FilterForm>
       <p className="transaction-report__range">
         {answer
           ? `${answer.from} to ${answer.to}${filter.userLabel ? ` · ${filter.userLabel}${filter.subtree ? ' and their network' : ''}` : ''}`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import {
+  plural,
   isRoleKind,
   KYC_STATES,
   type KycState,
@@ -16,6 +17,7 @@ import {
 import { AppPath } from '../../../app/paths';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { countSet } from '../common/FilterForm';
 import { ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -137,6 +139,7 @@ function AllUsers() {
       intro="Everyone in your network. Search by name, mobile or shop; open a user for details."
       report={users}
       filtersLabel="Filter users"
+      activeFilters={countSet([filter.search, filter.role, filter.status, filter.kycState])}
       filters={
         <>
           <Form.Item label="Search" htmlFor="users-search" className="users-filters__search">
@@ -224,7 +227,7 @@ function AllUsers() {
           ...reportPagination(filter, setFilter),
           total: users.data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `${total} user${total === 1 ? '' : 's'}`,
+          showTotal: (total) => plural(total, 'user'),
         }}
       />
     </ReportPage>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, List, Skeleton, Tag } from 'antd';
 import { generatePath, Link, useSearchParams } from 'react-router-dom';
 import {
+  plural,
   checkCoordinates,
   isUuid,
   type StatementLine,
@@ -212,9 +213,7 @@ function BalancesCard({ balances }: { balances: UserDetails['balances'] }) {
 function NetworkCard({ data }: { data: UserDetails }) {
   return (
     <Card className="admin-card" title="Network">
-      <p className="user-details__downline">
-        {data.downlineCount} user{data.downlineCount === 1 ? '' : 's'} below
-      </p>
+      <p className="user-details__downline">{plural(data.downlineCount, 'user')} below</p>
       <p className="user-details__upline-title">Upline, nearest first</p>
       {data.upline.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upline you can see." />

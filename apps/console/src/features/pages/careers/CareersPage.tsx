@@ -15,6 +15,7 @@ import {
   type Opening,
 } from './content';
 import './careers.css';
+import { plural } from '@khata/domain';
 
 /** /career (navbar) and /careers (footer): one page. */
 export function CareersPage() {
@@ -32,7 +33,7 @@ export function CareersPage() {
 
       <ContentSection
         title="Open positions"
-        intro={`${openings.length} roles are open right now.`}
+        intro={`${plural(openings.length, 'role is', 'roles are')} open right now.`}
         tone="muted"
       >
         <ul className="careers-openings">
