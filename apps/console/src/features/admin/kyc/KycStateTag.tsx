@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
-import type { KycState } from '@khata/domain';
+import { KYC_STATE_LABELS as LABELS, type KycState } from '@khata/domain';
 
 const LOOK: Record<KycState, { color: string; label: string }> = {
-  none: { color: 'default', label: 'Not sent' },
-  submitted: { color: 'processing', label: 'Being verified' },
-  approved: { color: 'success', label: 'Approved' },
-  rejected: { color: 'error', label: 'Rejected' },
+  none: { color: 'default', label: LABELS.none },
+  submitted: { color: 'processing', label: LABELS.submitted },
+  approved: { color: 'success', label: LABELS.approved },
+  rejected: { color: 'error', label: LABELS.rejected },
 };
 
 /** The states' names as the KYC screens, All Users and User details show them. */
