@@ -144,6 +144,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/monthlyStats/close': ['admin'],
   'POST /api/admin/monthlyStats/csv': ['admin'],
   'POST /api/user/dayBook': 'signed-in',
+  'POST /api/user/dayBook/csv': 'signed-in',
   'POST /api/admin/users': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/users/csv': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/userDetails': ['admin', ...DISTRIBUTORS],

@@ -245,10 +245,12 @@ describe('All Users, User details, activate and deactivate', () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
+        'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at (IST),Wallet balance (INR)',
       );
       expect(lines).toHaveLength(4); // header, dist, retailer, sneaky: all pages, not one
-      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},user,${shop},active`);
+      // The words the screen shows (issue 23), the time on India's clock.
+      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},User,${shop},Active,`);
+      expect(lines[2]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
       expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/);
       expect(answer.body.csv).not.toContain(outsider.mobile);
     });

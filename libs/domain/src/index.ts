@@ -26,6 +26,7 @@ export * from './services.js';
 export * from './menu.js';
 export * from './network-scope.js';
 export * from './kyc.js';
+export * from './labels.js';
 export * from './balances.js';
 export * from './fund-requests.js';
 export * from './tools/index.js';

@@ -71,7 +71,8 @@ export interface KycFacts {
   panOnFile: boolean;
 }
 
-const KYC_STATE_LABELS: Record<KycState, string> = {
+/** The states' own names, as filters, the reviewers' queue and the CSV exports say them. */
+export const KYC_STATE_LABELS: Readonly<Record<KycState, string>> = {
   none: 'Not sent',
   submitted: 'Being verified',
   approved: 'Approved',

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { CommissionMessages, paiseToRupees } from '@khata/domain';
+import { CommissionMessages, paiseToRupees, roleKind, roleLabel } from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { Allow } from 'class-validator';
@@ -212,7 +212,8 @@ export class CommissionsController {
         row.period,
         row.name,
         row.mobile,
-        row.role,
+        // As the screens say it (issue 23); earners are distributor tiers, whose roles are fixed.
+        roleLabel(roleKind(row.role), row.role),
         String(row.count),
         row.gross.toFixed(2),
         row.tds.toFixed(2),

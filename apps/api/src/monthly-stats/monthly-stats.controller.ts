@@ -1,11 +1,13 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type {
-  CloseMonthAnswer,
-  CountAmount,
-  DayBookAnswer,
-  MonthlyStats,
-  MonthlyStatsAnswer,
+import {
+  isTransactionStatus,
+  TRANSACTION_STATUS_LABELS,
+  type CloseMonthAnswer,
+  type CountAmount,
+  type DayBookAnswer,
+  type MonthlyStats,
+  type MonthlyStatsAnswer,
 } from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
@@ -13,7 +15,8 @@ import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { defuse } from '../reports/csv-stream.js';
+import { defuse, istTime } from '../reports/csv-stream.js';
+import { STATEMENT_CSV_HEADER } from '../transactions/queries/get-statement.js';
 import { CloseMonthCommand } from './commands/close-month.command.js';
 import { DayBookDto, MonthDto } from './monthly-stats.dto.js';
 import { GetDayBookQuery } from './queries/get-day-book.query.js';
@@ -79,9 +82,49 @@ export class MonthlyStatsController {
   async dayBook(@Body() body: DayBookDto, @CurrentUser() user: AuthUser): Promise<DayBookAnswer> {
     return this.queries.execute(new GetDayBookQuery(user, body.dayAgo, body.userId));
   }
+
+  /** The day book's lines as CSV (issue 23): one day of one wallet, a few hundred lines at most. */
+  @Post('user/dayBook/csv')
+  @HttpCode(200)
+  @SignedIn()
+  async dayBookCsv(
+    @Body() body: DayBookDto,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const book = await this.queries.execute(new GetDayBookQuery(user, body.dayAgo, body.userId));
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="day-book-${book.user.mobile.trim()}-${book.day}.csv"`,
+    );
+    return dayBookCsv(book);
+  }
 }
 
 type Row = [string, string, number | string, number | string];
+
+/** A status as the screens say it (issue 23). */
+const statusLabel = (status: string) =>
+  isTransactionStatus(status) ? TRANSACTION_STATUS_LABELS[status] : status;
+
+/** The Day Book as CSV: the Ledger Report's columns, a row per line of the day. */
+export function dayBookCsv(book: DayBookAnswer): string {
+  const rupees = (value: number) => value.toFixed(2);
+  const rows = book.lines.map((line) =>
+    [
+      istTime(line.at),
+      line.orderID,
+      line.narration,
+      line.recordId ?? '',
+      rupees(line.debit),
+      rupees(line.credit),
+      rupees(line.held),
+      rupees(line.balanceAfter),
+    ].map(defuse),
+  );
+  return `\uFEFF${stringify([[...STATEMENT_CSV_HEADER], ...rows], { record_delimiter: '\r\n' })}`;
+}
 
 function csvRows(stats: MonthlyStats): Row[] {
   const pair = (section: string, label: string, figure: CountAmount): Row => [
@@ -105,8 +148,8 @@ function csvRows(stats: MonthlyStats): Row[] {
     pair('Credits', 'Payment gateway', stats.credits.paymentGateway),
     pair('Debits', 'Admin debits', stats.debits.adminDebits),
     pair('Transfers', 'Wallet transfers', stats.transfers),
-    ...stats.payouts.map((row) => pair('Payouts', row.status, row)),
-    ...stats.aepsSettlements.map((row) => pair('AEPS settlements', row.status, row)),
+    ...stats.payouts.map((row) => pair('Payouts', statusLabel(row.status), row)),
+    ...stats.aepsSettlements.map((row) => pair('AEPS settlements', statusLabel(row.status), row)),
     amount('Banks', 'Paid to banks', stats.paidToBanks),
     amount('Fees', 'Charged', stats.fees.charged),
     amount('Fees', 'Company income', stats.fees.companyIncome),

@@ -27,13 +27,27 @@ export const CsvMessages = {
   busy: 'Too many downloads are running. Please try again in a minute.',
 } as const;
 
+/** A plain decimal number (`-720.46`, `12`): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return, which
- * some programs strip before looking) gets a leading apostrophe: the OWASP advice for CSV
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return,
+ * which some programs strip before looking) gets a leading apostrophe: the OWASP advice for CSV
  * injection. Names, remarks and shop names are typed by users, so they are not to be trusted.
+ * A plain number is left as it is (issue 23: `-720.46` stays a number a sum can add, not the
+ * text `'-720.46`): nothing in it can run.
  */
 export function defuse(value: string): string {
+  if (PLAIN_NUMBER.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** `2026-11-26 16:31:02`: an instant as India's wall clock, as every CSV writes times. */
+export function istTime(at: string | Date): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return new Date(ms + IST_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 }
 
 /** One CSV export: the query of its rows and how a row becomes cells. */

@@ -24,6 +24,11 @@ export interface StatementRow {
   seq: number;
   at: Date;
   event_type: string;
+  /**
+   * The seq of the event that opened the line's transaction (its order id, as the receipt and
+   * the reports print it); null for a movement that opens none (a lien, a deposit).
+   */
+  opened_seq?: number | string | null;
   context: string;
   moved_status: string | null;
   record_type: string | null;
@@ -115,7 +120,7 @@ export function statementLinesSql({
     ${streamed ? 'ORDER BY anchor, seq' : first('anchor, seq')}
   ),
   lines AS (
-    SELECT x.seq, x.at, x.event_type, x.context, x.moved_status, x.anchor,
+    SELECT x.seq, x.at, x.event_type, x.context, x.moved_status, x.anchor, opened.seq AS opened_seq,
            CASE WHEN mine.party IS NOT NULL OR com.gross IS NOT NULL
                 THEN opened.record->>'type' END AS record_type,
            mine.party->>'direction' AS direction,
@@ -129,9 +134,9 @@ export function statementLinesSql({
            part.ord, part.kind, part.amount, part.held, part.balance_after
       FROM entries x
       LEFT JOIN LATERAL (
-        SELECT x.own_record AS record WHERE x.own_record IS NOT NULL
+        SELECT x.own_record AS record, x.seq WHERE x.own_record IS NOT NULL
         UNION ALL
-        (SELECT o.data->'record' FROM ledger_events_view o
+        (SELECT o.data->'record', o.seq FROM ledger_events_view o
           WHERE x.own_record IS NULL AND o.stream = x.context AND o.data->'record'->>'kind' = 'open'
           ORDER BY o.stream_version LIMIT 1)) opened ON true
       CROSS JOIN LATERAL (
@@ -194,7 +199,8 @@ export function toStatementLine(row: StatementRow): StatementLine {
   const amount = row.amount;
   const details = row.details ?? undefined;
   return {
-    orderID: orderId(row.seq),
+    // The transaction's order id (issue 23: not the number of the event that moved this line).
+    orderID: orderId(row.opened_seq ?? row.seq),
     at: row.at.toISOString(),
     eventType: row.event_type,
     recordType: row.record_type,

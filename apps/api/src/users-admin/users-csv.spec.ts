@@ -21,7 +21,7 @@ const row = (overrides: Partial<UserListRow> = {}): UserListRow => ({
 });
 
 describe('users CSV', () => {
-  it.each(['=SUM(A1:A2)', '+91', '-1', '@cmd', '\t=1', '\r=1'])(
+  it.each(['=SUM(A1:A2)', '+91', '-1+1', '-A1', '@cmd', '\t=1', '\r=1'])(
     'defuses a cell starting like a formula: %j',
     (value) => {
       expect(defuse(value)).toBe(`'${value}`);
@@ -33,6 +33,13 @@ describe('users CSV', () => {
     expect(defuse('a=b')).toBe('a=b');
   });
 
+  it.each(['-720.46', '-1', '0.00', '1500.50', '12'])(
+    'leaves a plain number a number: %j',
+    (value) => {
+      expect(defuse(value)).toBe(value);
+    },
+  );
+
   it('writes a header and one quoted record per user, with injection defused', () => {
     const csv = usersCsv([
       row(),
@@ -40,13 +47,13 @@ describe('users CSV', () => {
     ]);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
+      'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at (IST),Wallet balance (INR)',
     );
     expect(lines[1]).toBe(
-      'Asha Devi,9876543210,user,Asha Store,active,approved,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
+      'Asha Devi,9876543210,User,Asha Store,Active,Approved,Ravi,9876500000,2026-11-24 15:30:00,1500.50',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",9876543210,user,"Shop, ""best""",active,approved,,,2026-11-24T10:00:00.000Z,1500.50`,
+      `"'=HYPERLINK(""http://x"",""y"")",9876543210,User,"Shop, ""best""",Active,Approved,,,2026-11-24 15:30:00,1500.50`,
     );
   });
 });

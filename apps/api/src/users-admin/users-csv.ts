@@ -1,6 +1,6 @@
-import type { UserListRow } from '@khata/domain';
+import { KYC_STATE_LABELS, USER_STATUS_LABELS, roleLabel, type UserListRow } from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
-import { defuse } from '../reports/csv-stream.js';
+import { defuse, istTime } from '../reports/csv-stream.js';
 
 const COLUMNS = [
   'Name',
@@ -11,7 +11,7 @@ const COLUMNS = [
   'KYC',
   'Parent name',
   'Parent mobile',
-  'Created at',
+  'Created at (IST)',
   'Wallet balance (INR)',
 ] as const;
 
@@ -21,13 +21,14 @@ export function usersCsv(rows: readonly UserListRow[]): string {
     [
       row.name,
       row.mobile,
-      row.kind ?? row.role,
+      // As the screen says them (issue 23), times on India's clock.
+      roleLabel(row.kind, row.role),
       row.shopName ?? '',
-      row.status,
-      row.kycState,
+      USER_STATUS_LABELS[row.status],
+      KYC_STATE_LABELS[row.kycState],
       row.parent?.name ?? '',
       row.parent?.mobile ?? '',
-      row.createdAt,
+      istTime(row.createdAt),
       row.walletBalance.toFixed(2),
     ].map((cell) => defuse(String(cell))),
   );

@@ -92,7 +92,7 @@ export interface TransactionReportRow extends TransactionRecord {
   user: ReportParty;
 }
 
-/** Totals of one status, rupees. */
+/** Totals of one status, rupees: each transaction once. */
 export interface ReportStatusTotal {
   status: string;
   count: number;
@@ -100,11 +100,18 @@ export interface ReportStatusTotal {
   fee: number;
 }
 
-/** Totals of the whole filtered set (every page), rupees: the sums of its rows. */
+/**
+ * Totals of the whole filtered set (every page), rupees, each transaction counted once (a
+ * transfer whose two sides are both in the set is one transaction, not two rows).
+ */
 export interface ReportTotals {
+  /** Transactions in the set, whatever their status. */
   count: number;
+  /** Amount that moved: transactions in MONEY_MOVED_STATUSES only, without the fee. */
   amount: number;
+  /** Fees charged: those of the same transactions (a failed or reversed payment's fee came back). */
   fee: number;
+  /** Each status on its own: how many, their amount and fee. */
   byStatus: ReportStatusTotal[];
 }
 

@@ -68,6 +68,14 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, strin
   failed: 'Failed',
 };
 
+/**
+ * Money moved for good: a movement done at once (`success`) or a payment the bank made and has
+ * not returned (`processed`). A report's amount and fee totals count these alone (issue 23), as
+ * Monthly Stats does: a failed or reversed payment moved nothing in the end (its fee was given
+ * back), and one still queued or processing is only held.
+ */
+export const MONEY_MOVED_STATUSES: readonly TransactionStatus[] = ['success', 'processed'];
+
 /** The bank has not answered yet: money is held, the status can still change. */
 export const IN_FLIGHT_STATUSES: readonly TransactionStatus[] = ['queued', 'processing'];
 

@@ -22,10 +22,11 @@ const EVENT_SERVICES: Record<string, string> = {
   'wallet.credited': 'Wallet credit',
   'wallet.debited': 'Wallet debit',
   'wallet.transferred': 'Wallet transfer',
-  'lien.placed': 'Lien',
-  'lien.released': 'Lien',
-  'security.held': 'Security deposit',
-  'security.released': 'Security deposit',
+  // Issue 23: placing and releasing are two rows, each named as what it is.
+  'lien.placed': 'Lien placed',
+  'lien.released': 'Lien released',
+  'security.held': 'Security deposit held',
+  'security.released': 'Security deposit released',
   'hold.expired': 'Hold expired',
 };
 

@@ -5,7 +5,7 @@ import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { Db } from '../../database/unit-of-work.js';
-import type { CsvExport } from '../../reports/csv-stream.js';
+import { istTime, type CsvExport } from '../../reports/csv-stream.js';
 import { ReportScope } from '../../reports/report-scope.js';
 import { ReadModelRepository, type DayRange, type Page } from '../read-model.repository.js';
 import {
@@ -143,13 +143,6 @@ export const STATEMENT_CSV_HEADER = [
   'On hold (INR)',
   'Balance after (INR)',
 ] as const;
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** `2026-11-26 16:31:02`, India time. */
-export function istTime(iso: string): string {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 @QueryHandler(ExportStatementQuery)
 export class ExportStatementHandler implements IQueryHandler<ExportStatementQuery> {

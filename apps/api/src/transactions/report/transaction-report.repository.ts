@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   BUSINESS_TIME_ZONE,
+  MONEY_MOVED_STATUSES,
   paiseToRupees,
   transactionKindLabel,
+  TRANSACTION_STATUS_LABELS,
+  isTransactionStatus,
   type NetworkScope,
   type ReportOrder,
   type ReportSortKey,
@@ -48,6 +51,12 @@ const COLUMNS = RECORD_COLUMNS.split(',')
 type ReportRow = RecordRow & { user_name: string; user_mobile: string; shop_name: string | null };
 type CsvRow = ReportRow & { at_india: string };
 
+const transactionStatusLabel = (status: string) =>
+  isTransactionStatus(status) ? TRANSACTION_STATUS_LABELS[status] : status;
+
+const isMoneyMoved = (status: string) =>
+  (MONEY_MOVED_STATUSES as readonly string[]).includes(status);
+
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2));
 
 /**
@@ -76,11 +85,19 @@ export class TransactionReportRepository {
           LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, pageSize, (page - 1) * pageSize],
         ),
-        // sum() of bigint is numeric: it comes as text, made exact paise here.
-        tx.query<{ status: string; count: number; amount: string; fee: string }>(
-          `SELECT r.status, count(*)::int AS count, sum(r.amount)::text AS amount, sum(r.fee)::text AS fee
-           FROM transaction_records r JOIN users u ON u.id = r.user_id
-          WHERE ${where} GROUP BY r.status ORDER BY r.status`,
+        // Each transaction once (a transfer with both sides in the set is one), its paying side
+        // first, which carries the fee. sum() of bigint is numeric: it comes as text, made
+        // exact paise here.
+        tx.query<{ status: string; count: number; amount: string; fee: string; lines: number }>(
+          `WITH matched AS (
+             SELECT r.record_id, r.status, r.amount, r.fee, r.direction
+               FROM transaction_records r JOIN users u ON u.id = r.user_id WHERE ${where}),
+           one AS (
+             SELECT DISTINCT ON (record_id) status, amount, fee FROM matched
+              ORDER BY record_id, direction = 'debit' DESC)
+           SELECT status, count(*)::int AS count, sum(amount)::text AS amount, sum(fee)::text AS fee,
+                  (SELECT count(*)::int FROM matched) AS lines
+             FROM one GROUP BY status ORDER BY status`,
           params,
         ),
       ]),
@@ -90,8 +107,11 @@ export class TransactionReportRepository {
     let fee = 0;
     const byStatus = groups.map((group) => {
       count += group.count;
-      amount += Number(group.amount);
-      fee += Number(group.fee);
+      // Only money that moved counts in the amount and fee (issue 23), as Monthly Stats counts.
+      if (isMoneyMoved(group.status)) {
+        amount += Number(group.amount);
+        fee += Number(group.fee);
+      }
       return {
         status: group.status,
         count: group.count,
@@ -109,7 +129,7 @@ export class TransactionReportRepository {
           shopName: row.shop_name,
         },
       })),
-      total: count,
+      total: groups[0]?.lines ?? 0,
       totals: { count, amount: paiseToRupees(amount), fee: paiseToRupees(fee), byStatus },
     };
   }
@@ -120,7 +140,7 @@ export class TransactionReportRepository {
     return {
       filename,
       header: [
-        'Date (India)',
+        'Date (IST)',
         'Order ID',
         'Transaction ID',
         'User',
@@ -150,8 +170,9 @@ export class TransactionReportRepository {
           row.user_name,
           row.user_mobile.trim(),
           transactionKindLabel(row.type),
-          row.direction,
-          row.status,
+          row.direction === 'debit' ? 'Debit' : 'Credit',
+          // As the screens say it (issue 23).
+          transactionStatusLabel(row.status),
           rupees(row.amount),
           rupees(row.fee),
           record.counterparty.name,

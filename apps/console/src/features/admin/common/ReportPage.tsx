@@ -108,3 +108,30 @@ export function reportPagination(
     onChange: (page, pageSize) => onChange({ page, pageSize }),
   };
 }
+
+export interface PrintedRowsNoteProps {
+  page: number;
+  pageSize: number;
+  /** Rows of the whole filtered set (every page). */
+  total: number;
+  /** What a row is, singular: `row`, `line`. */
+  noun: string;
+}
+
+/**
+ * On paper only (issue 23): which rows the print holds, said against the rows the totals
+ * cover, so a printed page is never read as the whole report.
+ */
+export function PrintedRowsNote({ page, pageSize, total, noun }: PrintedRowsNoteProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const plural = (n: number) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const text =
+    pages === 1
+      ? `This print holds every ${noun} of the report (${plural(total)}); the totals are theirs.`
+      : `This print holds page ${page} of ${pages}: ${noun}s ${(page - 1) * pageSize + 1} to ${Math.min(page * pageSize, total)} of ${total}. The totals are of all ${plural(total)}.`;
+  return (
+    <p className="report-print-note" data-testid="report-print-note">
+      {text}
+    </p>
+  );
+}

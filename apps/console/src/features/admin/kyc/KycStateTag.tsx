@@ -1,5 +1,7 @@
 import { Tag, Tooltip } from 'antd';
-import { kycLabel, kycStateLabel, KycMessages, KYC_STATES, type KycState } from '@khata/domain';
+import { kycLabel, KycMessages, type KycState } from '@khata/domain';
+
+export { KYC_STATE_LABELS } from '@khata/domain';
 
 const COLOR: Record<KycState, string> = {
   none: 'default',
@@ -7,11 +9,6 @@ const COLOR: Record<KycState, string> = {
   approved: 'success',
   rejected: 'error',
 };
-
-/** The states' own names, as filters and the reviewers' queue list them. */
-export const KYC_STATE_LABELS = Object.fromEntries(
-  KYC_STATES.map((state) => [state, kycStateLabel(state)]),
-) as Record<KycState, string>;
 
 /**
  * A user's KYC as every screen shows it (issue 23): "Approved" only when documents were

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Select } from 'antd';
 import { formatDateTime, lastDays } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { AdminPage } from '../common/AdminPage';
-import { DateRangeFields, reportPagination } from '../common/ReportPage';
+import { DateRangeFields, PrintedRowsNote, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useUrlFilter } from '../common/useUrlFilter';
@@ -156,6 +156,14 @@ function LedgerReport() {
           <Figure label="Debits" id="ledger-debits" value={ledger.data?.totals?.debit} />
           <Figure label="Closing balance" id="ledger-closing" value={ledger.data?.closingBalance} />
         </dl>
+        {ledger.data && (
+          <PrintedRowsNote
+            page={filter.page}
+            pageSize={filter.pageSize}
+            total={ledger.data.total ?? ledger.data.data.length}
+            noun="line"
+          />
+        )}
         <ReportTable<LedgerLine>
           label="Statement lines"
           rowKey={(line) => `${line.orderID}-${line.kind}-${line.at}-${line.balanceAfter}`}

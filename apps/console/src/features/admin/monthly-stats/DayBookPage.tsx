@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Form, Skeleton, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Form, Skeleton, Table, Typography } from 'antd';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   checkDayAgo,
@@ -15,11 +16,13 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { narrationOf, STATEMENT_AMOUNT_COLUMNS } from '../ledger/statementColumns';
 import { UserPicker } from '../ledger/UserPicker';
 import { useAdminUser } from '../session/adminUser';
-import { useDayBook } from './api';
+import { downloadDayBookCsv, useDayBook } from './api';
 import './monthly-stats.css';
 
 const columns: ReportColumn<StatementLine>[] = [
   { key: 'at', title: 'Time', render: (line) => formatDateTime(line.at) },
+  // Issue 23: the transaction's order id, as the receipt and the Ledger Report print it.
+  { key: 'reference', title: 'Reference', render: (line) => line.orderID },
   { key: 'description', title: 'Description', hideOnCard: true, render: narrationOf },
   ...STATEMENT_AMOUNT_COLUMNS,
 ];
@@ -37,6 +40,8 @@ export function DayBookPage() {
   // As the Ledger Report: whoever may list users (All Users) may pick whose day book to read.
   const picks = menu.some((entry) => entry.key === 'allUsers');
   const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState(false);
   const dayAgo = checkDayAgo(raw);
   const user = checkOptionalUser(params.get('userId'));
   const valid = dayAgo.ok && user.ok;
@@ -66,6 +71,20 @@ export function DayBookPage() {
   }
   const data = book.data;
   const days = dayAgo.value;
+  const download = async () => {
+    if (!data) return;
+    setDownloading(true);
+    try {
+      await downloadDayBookCsv(
+        { dayAgo: days, ...(user.value && { userId: user.value }) },
+        `day-book-${data.user.mobile}-${data.day}.csv`,
+      );
+    } catch (error) {
+      void message.error((error as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
   const pick = (userId: string | undefined) => {
     const next = new URLSearchParams(params);
     if (userId) next.set('userId', userId);
@@ -87,6 +106,9 @@ export function DayBookPage() {
           </Button>
           <Button disabled={days === 0} onClick={() => go(days - 1)}>
             Next day
+          </Button>
+          <Button onClick={() => void download()} loading={downloading} disabled={!data}>
+            Download CSV
           </Button>
           <Button type="primary" onClick={() => window.print()} disabled={!data}>
             Print

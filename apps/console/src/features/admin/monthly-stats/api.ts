@@ -54,3 +54,16 @@ export function useDayBook(request: DayBookRequest, enabled: boolean) {
     enabled,
   });
 }
+
+/** `POST /api/user/dayBook/csv`: the day's lines, saved as a file (issue 23). */
+export async function downloadDayBookCsv(request: DayBookRequest, filename: string): Promise<void> {
+  const blob = await api.file('/user/dayBook/csv', request);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -15,12 +15,18 @@ import {
 import { formatRupees } from '../common/money';
 import { AdminPage } from '../common/AdminPage';
 import { countSet, FilterForm } from '../common/FilterForm';
-import { DateRangeFields, reportPagination } from '../common/ReportPage';
+import { DateRangeFields, PrintedRowsNote, reportPagination } from '../common/ReportPage';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { useNetworkSearch } from '../network/api';
 import { useAdminUser } from '../session/adminUser';
 import { downloadTransactionReportCsv, useTransactionReport, type ReportFilter } from './api';
-import { statusLabel, statusTone, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './labels';
+import {
+  statusLabel,
+  statusTone,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  typeLabel,
+} from './labels';
 import { ReceiptModal } from './ReceiptModal';
 import { TransactionTable, type ReportRecord } from './TransactionTable';
 import './transaction-report.css';
@@ -178,9 +184,9 @@ export function TransactionReportView({
           />
         </Form.Item>
       </FilterForm>
-      <p className="transaction-report__range">
+      <p className="transaction-report__range" data-testid="report-filters">
         {answer
-          ? `${answer.from} to ${answer.to}${filter.userLabel ? ` · ${filter.userLabel}${filter.subtree ? ' and their network' : ''}` : ''}`
+          ? appliedFilters(filter, answer, sort).join(' · ')
           : `The last ${REPORT_DEFAULT_DAYS} days by default; up to ${REPORT_MAX_DAYS} days at a time.`}
       </p>
       {(report.isError || downloadError) && (
@@ -192,6 +198,14 @@ export function TransactionReportView({
         />
       )}
       {answer && <Totals totals={answer.totals} />}
+      {answer && (
+        <PrintedRowsNote
+          page={filter.page}
+          pageSize={filter.pageSize}
+          total={answer.total}
+          noun="row"
+        />
+      )}
       <TransactionTable
         records={answer?.data ?? []}
         loading={report.isPending || report.isPlaceholderData}
@@ -204,7 +218,8 @@ export function TransactionReportView({
                 ...reportPagination(filter, setFilter),
                 total: answer?.total ?? 0,
                 pageSizeOptions: PAGE_SIZES,
-                showTotal: (total) => `${total} transaction${total === 1 ? '' : 's'}`,
+                // Rows, not transactions: a transfer inside the scope is two (one per side).
+                showTotal: (total) => `${total} row${total === 1 ? '' : 's'}`,
               }
         }
       />
@@ -243,7 +258,30 @@ export function TransactionReportView({
   );
 }
 
-/** The totals of the whole filtered set: count, amount and fee, then each status's. */
+/**
+ * The filters a report is read with, in words: on the screen under the form, and on paper,
+ * where the form is not printed (issue 23).
+ */
+function appliedFilters(
+  filter: ReportFilter,
+  answer: { from: string; to: string },
+  sort: string,
+): string[] {
+  const words = [`${answer.from} to ${answer.to}`];
+  if (filter.userLabel) {
+    words.push(`${filter.userLabel}${filter.subtree ? ' and their network' : ''}`);
+  }
+  if (filter.type) words.push(`Type: ${typeLabel(filter.type)}`);
+  if (filter.status) words.push(`Status: ${statusLabel(filter.status)}`);
+  if (filter.search) words.push(`Search: ${filter.search}`);
+  words.push(SORTS.find((option) => option.value === sort)?.label ?? 'Newest first');
+  return words;
+}
+
+/**
+ * The totals of the whole filtered set, each transaction once: how many, then the amount and
+ * fees of the money that moved (successful and processed), then each status's own figures.
+ */
 function Totals({ totals }: { totals: ReportTotals }) {
   return (
     <dl className="transaction-report__totals" aria-label="Totals">
@@ -252,11 +290,15 @@ function Totals({ totals }: { totals: ReportTotals }) {
         <dd data-testid="report-total-count">{totals.count}</dd>
       </div>
       <div>
-        <dt>Amount</dt>
+        <dt title="Successful and processed transactions; failed, reversed and pending ones are counted by status below">
+          Amount moved
+        </dt>
         <dd data-testid="report-total-amount">{formatRupees(totals.amount)}</dd>
       </div>
       <div>
-        <dt>Fees</dt>
+        <dt title="Fees of the money that moved: a failed or reversed payment's fee was given back">
+          Fees charged
+        </dt>
         <dd data-testid="report-total-fee">{formatRupees(totals.fee)}</dd>
       </div>
       {totals.byStatus.length > 0 && (

@@ -1,20 +1,7 @@
-import type { RoleKind, UserSortColumn, UserStatus } from '@khata/domain';
+import type { UserSortColumn } from '@khata/domain';
 
-export const ROLE_LABELS: Record<RoleKind, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super Distributor',
-  coDistributor: 'Co-Distributor',
-  distributor: 'Distributor',
-  employee1: 'Employee 1',
-  employee2: 'Retailer (Employee 2)',
-  user: 'User',
-  partner: 'Partner',
-};
-
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  active: 'Active',
-  blocked: 'Deactivated',
-};
+// The words shared with the CSV exports live in libs/domain (issue 23).
+export { ROLE_LABELS, USER_STATUS_LABELS as STATUS_LABELS, roleLabel } from '@khata/domain';
 
 export const SORT_LABELS: Record<UserSortColumn, string> = {
   createdAt: 'Joined',
@@ -22,7 +9,3 @@ export const SORT_LABELS: Record<UserSortColumn, string> = {
   role: 'Role',
   balance: 'Wallet balance',
 };
-
-export function roleLabel(kind: RoleKind | null, role: string): string {
-  return kind ? ROLE_LABELS[kind] : role;
-}
