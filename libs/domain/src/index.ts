@@ -34,4 +34,5 @@ export * from './callback-request.js';
 export * from './notices.js';
 export * from './complaints.js';
 export * from './return-clock.js';
+export * from './hand-resolution.js';
 export * from './contract/index.js';
