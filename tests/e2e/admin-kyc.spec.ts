@@ -178,6 +178,8 @@ test('an admin approves an AEPS account in the queue, and the retailer sees it a
   });
   await approve.click();
   const dialog = admin.getByRole('dialog', { name: 'Approve this AEPS account?' });
+  // Issue 23: an AEPS account decision takes the admin's PIN, like KYC's.
+  await dialog.getByLabel('PIN').fill(E2E_ADMIN.pin);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('AEPS account approved', { exact: false })).toBeVisible();
   await expect(approve).toHaveCount(0);

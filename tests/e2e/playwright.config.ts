@@ -75,6 +75,9 @@ export default defineConfig({
       // a core each) the run's ~650 of them competed with the browsers. A hash keeps its own
       // cost, so this changes nothing the tests check (config.ts: refused in production).
       PASSWORD_SCRYPT_LOG_N: '10',
+      // A sandbox late return (account ending 002) comes back 3 s after it is paid, so the
+      // Check status of a paid payout has one to find (admin-aeps-and-payouts.spec.ts).
+      RAIL_SANDBOX_RETURN_AFTER_MS: '3000',
       // Parallel runs build the console into folders of their own (KHATA_CONSOLE_OUT_DIR).
       ...(process.env.KHATA_CONSOLE_OUT_DIR && { CONSOLE_DIST: process.env.KHATA_CONSOLE_OUT_DIR }),
     },

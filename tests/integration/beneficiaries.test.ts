@@ -56,6 +56,12 @@ describe('beneficiaries', () => {
 
   const create = (token: string, body: Json) => post('user/createBeneficiary', token, body);
   const createAeps = (token: string, body: Json) => post('user/createAepsBeneficiary', token, body);
+  /** An admin's AEPS account decision, with the PIN (issue 23). */
+  const decide = (body: Json, token = adminToken, pin: string | null = admin.pin) =>
+    call<Json>(`${api.url}/api/admin/approveAepsBeneficiary`, {
+      body,
+      headers: { ...bearer(token), ...(pin !== null && { pin }) },
+    });
   const list = async (token: string, body: Json = {}) => {
     const answer = await post('user/getBeneficiaryList', token, body);
     expect(answer.status).toBe(200);
@@ -544,7 +550,7 @@ describe('beneficiaries', () => {
         }),
       );
 
-      const approved = await post('admin/approveAepsBeneficiary', adminToken, {
+      const approved = await decide({
         id: one.body.data.beneficiaryId,
         action: 'approve',
         remark: 'passbook checked',
@@ -561,9 +567,10 @@ describe('beneficiaries', () => {
       // An AEPS account is not a bank-payout beneficiary.
       expect(await payable(user.id, 'bank', first.AccountNo, 'HDFC0000001')).toBeUndefined();
 
-      const twice = await post('admin/approveAepsBeneficiary', adminToken, {
+      const twice = await decide({
         id: one.body.data.beneficiaryId,
         action: 'reject',
+        remark: 'second thoughts',
       });
       expect(twice.status).toBe(409);
       expect(twice.body.message).toBe('This AEPS account is already approved.');
@@ -587,7 +594,7 @@ describe('beneficiaries', () => {
       const { token } = await retailer();
       const one = await createAeps(token, form());
       await createAeps(token, form());
-      const rejected = await post('admin/approveAepsBeneficiary', adminToken, {
+      const rejected = await decide({
         id: one.body.data.beneficiaryId,
         action: 'reject',
         remark: 'name does not match',
@@ -595,6 +602,71 @@ describe('beneficiaries', () => {
       expect(rejected.body.message).toBe('AEPS account rejected.');
       expect((await createAeps(token, form())).status).toBe(201);
       expect((await createAeps(token, form())).status).toBe(422);
+    });
+
+    it('takes the PIN and, to reject, a reason; a refused decision decides nothing', async () => {
+      const { token } = await retailer();
+      const id = (await createAeps(token, form())).body.data.beneficiaryId as string;
+      const refusal = async (body: Json, pin: string | null = admin.pin) => {
+        const answer = await decide({ id, ...body }, adminToken, pin);
+        return [answer.status, answer.body.message];
+      };
+      expect(await refusal({ action: 'approve' }, null)).toEqual([400, Messages.pinRequired]);
+      expect((await refusal({ action: 'approve' }, '9999'))[0]).toBe(422);
+      expect(await refusal({ action: 'reject' })).toEqual([
+        400,
+        'Please give the reason for rejecting this AEPS account.',
+      ]);
+      expect(await refusal({ action: 'reject', remark: '   ' })).toEqual([
+        400,
+        'Please give the reason for rejecting this AEPS account.',
+      ]);
+      expect((await list(token, { type: 'aeps' })).map((a) => a.activationStatus)).toEqual([
+        'pending',
+      ]);
+      const rejected = await decide({ id, action: 'reject', remark: 'Passbook name differs.' });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body.beneficiary).toMatchObject({
+        activationStatus: 'rejected',
+        activationRemark: 'Passbook name differs.',
+      });
+    });
+
+    it('lists a rejected account with its reason until deleted; only pending and approved hold the 2 places, under a burst too', async () => {
+      const { token } = await retailer();
+      const first = (await createAeps(token, form())).body.data.beneficiaryId as string;
+      await decide({ id: first, action: 'reject', remark: 'Account is not in your name.' });
+      const burst = await Promise.all([1, 2, 3, 4].map(() => createAeps(token, form())));
+      expect(burst.map((a) => a.status).sort()).toEqual([201, 201, 422, 422]);
+      const accounts = await list(token, { type: 'aeps' });
+      expect(accounts).toHaveLength(3);
+      expect(accounts.find((a) => a._id === first)).toMatchObject({
+        activationStatus: 'rejected',
+        activationRemark: 'Account is not in your name.',
+      });
+      expect((await remove(token, { id: first })).status).toBe(200);
+      expect((await list(token, { type: 'aeps' })).map((a) => a.activationStatus)).toEqual([
+        'pending',
+        'pending',
+      ]);
+      expect((await createAeps(token, form())).status).toBe(422);
+    });
+
+    it("flags, in the admins' queue, an account holder whose name is not the retailer's", async () => {
+      const { user, token } = await retailer();
+      const own = (await createAeps(token, form({ name: user.name.toUpperCase() }))).body.data
+        .beneficiaryId as string;
+      const other = (await createAeps(token, form({ name: 'Someone Else Entirely' }))).body.data
+        .beneficiaryId as string;
+      const queue = (await post('admin/getAepsBeneficiaries', adminToken, {})).body.data as Json[];
+      expect(queue.find((a) => a._id === own)?.holder).toEqual({
+        name: user.name.toUpperCase(),
+        differs: false,
+      });
+      expect(queue.find((a) => a._id === other)?.holder).toEqual({
+        name: 'Someone Else Entirely',
+        differs: true,
+      });
     });
 
     it('lets only 2 of 4 simultaneous requests through', async () => {
@@ -607,17 +679,14 @@ describe('beneficiaries', () => {
       const counter = await retailer('khataEmployee1');
       expect((await createAeps(counter.token, form())).status).toBe(403);
       const { token } = await retailer();
-      const answer = await post('admin/approveAepsBeneficiary', token, {
-        id: randomUUID(),
-        action: 'approve',
-      });
+      const answer = await decide({ id: randomUUID(), action: 'approve' }, token);
       expect(answer.status).toBe(403);
-      const unknown = await post('admin/approveAepsBeneficiary', adminToken, {
+      const unknown = await decide({
         id: randomUUID(),
         action: 'approve',
       });
       expect(unknown.status).toBe(404);
-      const bad = await post('admin/approveAepsBeneficiary', adminToken, {
+      const bad = await decide({
         id: randomUUID(),
         action: 'maybe',
       });

@@ -412,11 +412,12 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     const token = await signIn(api, owner);
     const account = await saveBeneficiary(api, owner, { kind: 'aeps', activation: 'pending' });
     const live = await sockets.connect(api, { token });
-    const decided = await post('admin/approveAepsBeneficiary', adminToken, {
-      id: account.id,
-      action: 'reject',
-      remark: 'Name does not match',
-    });
+    const decided = await post(
+      'admin/approveAepsBeneficiary',
+      adminToken,
+      { id: account.id, action: 'reject', remark: 'Name does not match' },
+      { pin: admin.pin },
+    );
     expect(decided.status).toBe(200);
     expect(await heard(live, SocketEvent.AepsAccountUpdated)).toEqual({
       id: account.id,

@@ -105,12 +105,21 @@ describe('stuck payouts, status checks and manual resolution', () => {
     });
 
     clock.advance({ minutes: 11 });
-    const done = await resolve({ status: 'failed', reason });
+    const customerMessage = 'Your bank could not credit this payment. The money is back.';
+    const done = await resolve({ status: 'failed', reason, customerMessage });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       message: 'The payout is marked failed.',
-      transactionRecord: { status: 'failed', message: reason },
+      transactionRecord: { status: 'failed', message: customerMessage },
     });
+    // Issue 23: the internal reason is the audit log's; the customer's receipt never shows it.
+    const owner = await signIn(api, user);
+    const receipt = await call<{ transactionRecord: Receipt }>(`${api.url}/api/user/transaction`, {
+      body: { id },
+      headers: bearer(owner),
+    });
+    expect(receipt.body.transactionRecord.message).toBe(customerMessage);
+    expect(JSON.stringify(receipt.body)).not.toContain(reason);
     expect(await accountOf(api, user.id)).toEqual({
       posted: 100000,
       pending: 0,
@@ -126,7 +135,10 @@ describe('stuck payouts, status checks and manual resolution', () => {
       status: 409,
       message: 'Only a payout being processed can be resolved by hand; this one is failed.',
     });
-    const audit = await query<{ outcome: string; details: { reason: string; refused?: string } }>(
+    const audit = await query<{
+      outcome: string;
+      details: { reason: string; customerMessage?: string; refused?: string };
+    }>(
       api,
       `SELECT outcome, details FROM audit_log WHERE action = 'payout.resolve' AND subject_id = $1
         ORDER BY id`,
@@ -137,7 +149,7 @@ describe('stuck payouts, status checks and manual resolution', () => {
       ['success', null],
       ['failure', 'not-processing'],
     ]);
-    expect(audit[1]!.details.reason).toBe(reason);
+    expect(audit[1]!.details).toMatchObject({ reason, customerMessage });
   });
 
   it('applies the bank’s own answer instead when it has one by the time an admin resolves', async () => {
@@ -157,6 +169,28 @@ describe('stuck payouts, status checks and manual resolution', () => {
       transactionRecord: { status: 'processed', externalRef: expect.stringMatching(/^SBXN/) },
     });
     expect(await accountOf(api, user.id)).toMatchObject({ posted: 100000 - 31500, pending: 0 });
+  });
+
+  it('finds a late return on a paid payout at a status check, and reverses it once when asked twice at once', async () => {
+    const { user, id } = await queuedPayout('002', 400);
+    const paid = await adminCall('checkStatus', { id });
+    expect(paid.body.transactionRecord.status).toBe('processed');
+    expect(await accountOf(api, user.id)).toMatchObject({ posted: 100000 - 41500 });
+    // The sandbox returns an `002` payout a minute after paying it; the sweep would ask in an hour.
+    clock.advance({ minutes: 2 });
+    const checks = await Promise.all([1, 2].map(() => adminCall('checkStatus', { id })));
+    expect(checks.map((check) => [check.status, check.body.transactionRecord.status])).toEqual([
+      [200, 'reversed'],
+      [200, 'reversed'],
+    ]);
+    expect(await streamEvents(api, `payout:${id}`)).toEqual([
+      'payout.requested',
+      'payout.processed',
+      'payout.returned',
+    ]);
+    expect(await accountOf(api, user.id)).toMatchObject({ posted: 100000, pending: 0 });
+    // A status check is a question, never a send: one send in all, from the first check.
+    expect((await railCalls(api, id)).send).toBe(1);
   });
 
   it('leaves a ledger that verifies', async () => {

@@ -1,5 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
 import {
+  aepsPlacesTaken,
+  checkAepsDecisionReason,
+  holderNameDiffers,
   approvedAepsAccounts,
   beneficiaryStatus,
   searchBeneficiaries,
@@ -54,5 +57,42 @@ describe('verifiedPayeeName', () => {
       expect(beneficiaryStatus(verifiedPayeeName(result))).toBe('pending');
     }
     expect(beneficiaryStatus(verifiedPayeeName({ name: 'Asha' }))).toBe('verified');
+  });
+});
+
+describe('AEPS accounts (issue 23)', () => {
+  it('counts pending and approved accounts toward the places, never rejected ones', () => {
+    const accounts = [
+      { activationStatus: 'rejected' },
+      { activationStatus: 'pending' },
+      { activationStatus: 'rejected' },
+      { activationStatus: 'approved' },
+    ];
+    expect(aepsPlacesTaken(accounts)).toBe(2);
+    expect(aepsPlacesTaken(accounts.slice(0, 3))).toBe(1);
+  });
+
+  it('needs a reason to reject, and keeps it within 200 characters', () => {
+    expect(checkAepsDecisionReason('reject', '  ')).toEqual({
+      ok: false,
+      message: 'Please give the reason for rejecting this AEPS account.',
+    });
+    expect(checkAepsDecisionReason('reject', ' name differs ')).toEqual({
+      ok: true,
+      value: 'name differs',
+    });
+    expect(checkAepsDecisionReason('approve', undefined)).toEqual({ ok: true, value: null });
+    expect(checkAepsDecisionReason('reject', 'x'.repeat(201)).ok).toBe(false);
+    expect(checkAepsDecisionReason('reject', 42).ok).toBe(false);
+  });
+
+  it("flags a holder whose name is not the retailer's, in any order and with initials", () => {
+    expect(holderNameDiffers('Asha Verma', 'VERMA ASHA')).toBe(false);
+    expect(holderNameDiffers('Asha Verma', 'Mrs. A. Verma')).toBe(false);
+    expect(holderNameDiffers('Asha Verma', 'Ravi Kumar')).toBe(true);
+    expect(holderNameDiffers('Asha Verma', 'Asha Kumari Verma')).toBe(false);
+    expect(holderNameDiffers('Asha Verma', 'Asha Devi Verma')).toBe(true);
+    expect(holderNameDiffers('Asha Verma', 'B. Verma')).toBe(true);
+    expect(holderNameDiffers('Asha Verma', '')).toBe(true);
   });
 });

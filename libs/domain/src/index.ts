@@ -38,4 +38,5 @@ export * from './return-clock.js';
 export * from './audit-details.js';
 export * from './plural.js';
 export * from './indian-units.js';
+export * from './hand-resolution.js';
 export * from './contract/index.js';

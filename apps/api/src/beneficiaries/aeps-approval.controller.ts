@@ -1,8 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { AepsRequestsAnswer, DecideAepsBeneficiaryAnswer } from '@khata/domain';
+import {
+  holderNameDiffers,
+  type AepsRequestsAnswer,
+  type DecideAepsBeneficiaryAnswer,
+} from '@khata/domain';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { BeneficiaryMessages } from './beneficiary-messages.js';
 import type { ActivationStatus } from './beneficiaries.repository.js';
@@ -11,7 +16,10 @@ import { toBeneficiaryRecord } from './beneficiary-record.js';
 import { DecideAepsBeneficiaryCommand } from './commands/decide-aeps-beneficiary.command.js';
 import { ListAepsRequestsQuery } from './queries/list-aeps-requests.query.js';
 
-/** Ours: admins approve or reject AEPS settlement accounts (spec §3 activationStatus). */
+/**
+ * Ours: admins approve or reject AEPS settlement accounts (spec §3 activationStatus), with
+ * their PIN and, to reject, a reason the retailer reads (issue 23).
+ */
 @Controller('admin')
 export class AepsApprovalController {
   constructor(
@@ -27,10 +35,15 @@ export class AepsApprovalController {
     const accounts = await this.queries.execute(new ListAepsRequestsQuery(status));
     return {
       success: true,
-      data: accounts.map((account) => ({
-        ...toBeneficiaryRecord(account),
-        owner: { _id: account.ownerId, name: account.ownerName, mobile: account.ownerMobile },
-      })),
+      data: accounts.map((account) => {
+        // The bank's name for the holder when the penny drop gave one, else the name typed.
+        const holderName = account.payeeName ?? account.name;
+        return {
+          ...toBeneficiaryRecord(account),
+          owner: { _id: account.ownerId, name: account.ownerName, mobile: account.ownerMobile },
+          holder: { name: holderName, differs: holderNameDiffers(account.ownerName, holderName) },
+        };
+      }),
     };
   }
 
@@ -39,6 +52,7 @@ export class AepsApprovalController {
   @ForKinds('admin')
   async decide(
     @Body() body: DecideAepsBeneficiaryDto,
+    @PinHeader() pin: unknown,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
   ): Promise<DecideAepsBeneficiaryAnswer> {
@@ -49,6 +63,7 @@ export class AepsApprovalController {
         parsed.id(body.id),
         decision,
         parsed.remark(body.remark),
+        pin,
         context,
       ),
     );

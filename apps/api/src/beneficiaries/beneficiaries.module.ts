@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials/credentials.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { AccountChecksRepository } from './account-checks.repository.js';
 import { AepsApprovalController } from './aeps-approval.controller.js';
@@ -26,7 +27,7 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
  * temporary passwords and signup OTPs through the same sandbox).
  */
 @Module({
-  imports: [KycModule],
+  imports: [CredentialsModule, KycModule],
   controllers: [BeneficiariesController, AepsApprovalController],
   providers: [
     BeneficiariesRepository,

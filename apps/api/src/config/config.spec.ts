@@ -169,11 +169,28 @@ describe('loadConfig', () => {
       relayIntervalMs: 1000,
       sweepIntervalMs: 5000,
       staleAfterMs: 120_000,
-      returnCheckAfterMs: 3_600_000,
+      // Development on the sandbox: 30 s after the sandbox's late return (issue 23).
+      returnCheckAfterMs: 90_000,
       returnWindowMs: 3 * 24 * 3_600_000,
       resendAfterMs: 30_000,
     });
     expect(config.sms).toEqual({ adapter: 'sandbox', fixedOtp: undefined });
+  });
+
+  it('checks for a late return after an hour, except on the sandbox in development (issue 23)', () => {
+    const checkAfter = (env: NodeJS.ProcessEnv) => load(env).payouts.returnCheckAfterMs;
+    expect(checkAfter({ RAIL_SANDBOX_RETURN_AFTER_MS: '5000' })).toBe(35_000);
+    expect(checkAfter({ NODE_ENV: 'test' })).toBe(3_600_000);
+    expect(checkAfter(production)).toBe(3_600_000);
+    expect(
+      checkAfter({
+        RAIL_ADAPTER: 'provider',
+        RAIL_PROVIDER_URL: 'https://payouts.example',
+        RAIL_PROVIDER_KEY: 'k',
+        RAIL_PROVIDER_WEBHOOK_SECRET: 'w',
+      }),
+    ).toBe(3_600_000);
+    expect(checkAfter({ PAYOUT_RETURN_CHECK_AFTER_MS: '1000' })).toBe(1000);
   });
 
   it('takes the rail, payout timings and SMS settings from the environment', () => {

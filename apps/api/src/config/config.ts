@@ -38,7 +38,10 @@ export interface PayoutConfig {
   sweepIntervalMs: number;
   /** A payout queued or processing this long without news is looked at by the sweep. */
   staleAfterMs: number;
-  /** After a payout is processed, first ask the rail about a late return after this long. */
+  /**
+   * After a payout is processed, first ask the rail about a late return after this long (an
+   * hour; in development on the sandbox rail, 30 s after the sandbox's return).
+   */
   returnCheckAfterMs: number;
   /** Stop asking about late returns this long after the payout was processed. */
   returnWindowMs: number;
@@ -162,7 +165,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
     rail: parseRail(env),
-    payouts: parsePayouts(env),
+    payouts: parsePayouts(env, runtime),
     sms: parseSms(env, runtime),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
@@ -324,12 +327,24 @@ function railMs(name: string, value: string | undefined, fallback: number): numb
 
 const MINUTE = 60_000;
 
-function parsePayouts(env: NodeJS.ProcessEnv): PayoutConfig {
+/**
+ * The first late-return check waits an hour, as a real bank's returns take; in development on
+ * the sandbox rail it comes half a minute after the sandbox returns (issue 23: a demo's late
+ * return showed up an hour later, on no screen meanwhile).
+ */
+export function defaultReturnCheckAfterMs(runtime: RuntimeEnv, rail: RailConfig): number {
+  return runtime === 'development' && rail.adapter === 'sandbox'
+    ? rail.sandboxReturnAfterMs + 30_000
+    : 60 * MINUTE;
+}
+
+function parsePayouts(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): PayoutConfig {
+  const returnCheckFallback = defaultReturnCheckAfterMs(runtime, parseRail(env));
   return {
     relayIntervalMs: payoutMs(env, 'PAYOUT_RELAY_INTERVAL_MS', 1000, 50),
     sweepIntervalMs: payoutMs(env, 'PAYOUT_SWEEP_INTERVAL_MS', 5000, 50),
     staleAfterMs: payoutMs(env, 'PAYOUT_STALE_AFTER_MS', 2 * MINUTE, 0),
-    returnCheckAfterMs: payoutMs(env, 'PAYOUT_RETURN_CHECK_AFTER_MS', 60 * MINUTE, 0),
+    returnCheckAfterMs: payoutMs(env, 'PAYOUT_RETURN_CHECK_AFTER_MS', returnCheckFallback, 0),
     returnWindowMs: payoutMs(env, 'PAYOUT_RETURN_WINDOW_MS', 3 * 24 * 60 * MINUTE, 0),
     resendAfterMs: payoutMs(env, 'PAYOUT_RESEND_AFTER_MS', 30_000, 0),
   };

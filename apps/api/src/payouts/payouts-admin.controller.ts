@@ -1,5 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { PayCompensationAnswer, PaymentOperationsAnswer } from '@khata/domain';
+import {
+  DEFAULT_FAILED_CUSTOMER_MESSAGE,
+  type PayCompensationAnswer,
+  type PaymentOperationsAnswer,
+} from '@khata/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -114,7 +118,8 @@ export class PayoutsAdminController {
         body.id,
         body.status,
         body.utr,
-        body.reason.trim(),
+        body.reason,
+        body.customerMessage ?? DEFAULT_FAILED_CUSTOMER_MESSAGE,
         pin,
         context,
       ),

@@ -1,7 +1,9 @@
 import {
   checkAccountNumber,
+  checkCustomerMessage,
   checkIfsc,
   checkPreviousTransactionsLimit,
+  checkResolveReason,
   fail,
   isUuid,
   pass,
@@ -115,12 +117,6 @@ function checkResolution(value: unknown): Check<'processed' | 'failed'> {
     : fail('Status must be processed or failed.');
 }
 
-function checkReason(value: unknown): Check<string> {
-  const reason = typeof value === 'string' ? value.trim() : '';
-  if (reason.length < 10) return fail('Please give the reason, in at least 10 characters.');
-  return reason.length <= 500 ? pass(reason) : fail('The reason can be at most 500 characters.');
-}
-
 function checkUtr(value: unknown): Check<string | undefined> {
   if (value === undefined || value === null || value === '') return pass(undefined);
   return typeof value === 'string' && /^[A-Za-z0-9]{6,35}$/.test(value)
@@ -130,7 +126,8 @@ function checkUtr(value: unknown): Check<string | undefined> {
 
 /**
  * Admin: settles a payout the rail cannot answer for, by hand, with an audited reason. Only a
- * payout still in flight can be resolved; `processed` needs the bank's UTR.
+ * payout still in flight can be resolved; `processed` needs the bank's UTR. The reason stays in
+ * the audit log; a failed payout's receipt shows `customerMessage` instead.
  */
 export class ResolvePayoutDto implements ResolvePayoutRequest {
   @Satisfies(checkId)
@@ -142,8 +139,13 @@ export class ResolvePayoutDto implements ResolvePayoutRequest {
   @Satisfies(checkUtr)
   utr?: string;
 
-  @Satisfies(checkReason)
+  /** Internal: the audit log only (issue 23). */
+  @Satisfies(checkResolveReason)
   reason!: string;
+
+  /** What a failed payout's receipt tells the customer; blank gives the standard sentence. */
+  @Satisfies(checkCustomerMessage)
+  customerMessage?: string;
 }
 
 function checkOperationsMinutes(value: unknown): Check<number> {

@@ -152,13 +152,21 @@ export interface ListAepsRequestsRequest {
 /** An AEPS account waiting for (or past) an admin's decision, with its owner. */
 export type AepsRequestRecord = BeneficiaryRecord & {
   owner: { _id: string; name: string; mobile: string };
+  /**
+   * The account holder: the bank's name from the penny drop, else the name typed; `differs`
+   * when it is not the retailer's (libs/domain `holderNameDiffers`), for the admin to look at.
+   */
+  holder: { name: string; differs: boolean };
 };
 
 export interface AepsRequestsAnswer extends Ok {
   data: AepsRequestRecord[];
 }
 
-/** `POST /api/approveAepsBeneficiary` (admin): `action` approve or reject. */
+/**
+ * `POST /api/approveAepsBeneficiary` (admin, PIN header): `action` approve or reject; `remark`
+ * is the reason, required to reject (the retailer reads it), at most 200 characters.
+ */
 export interface DecideAepsBeneficiaryRequest {
   id: string;
   action: string;

@@ -70,6 +70,11 @@ export interface ResolvePayoutRequest {
   id: string;
   status: 'processed' | 'failed';
   utr?: string;
-  /** 10 to 500 characters, kept in the audit log. */
+  /** 10 to 500 characters, internal: kept in the audit log only, never shown to the customer. */
   reason: string;
+  /**
+   * A failed payout's message to the customer (receipt, report, public check), at most 120
+   * characters; blank gives `DEFAULT_FAILED_CUSTOMER_MESSAGE`. Unused when `processed`.
+   */
+  customerMessage?: string;
 }

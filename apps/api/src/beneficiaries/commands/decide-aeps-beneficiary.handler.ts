@@ -1,4 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { checkAepsDecisionReason } from '@khata/domain';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
@@ -17,10 +19,15 @@ export class DecideAepsBeneficiaryHandler implements ICommandHandler<DecideAepsB
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly pins: PinVerifier,
   ) {}
 
   async execute(command: DecideAepsBeneficiaryCommand): Promise<Beneficiary> {
-    const { admin, beneficiaryId, decision, remark, context } = command;
+    const { admin, beneficiaryId, decision, context } = command;
+    const reason = checkAepsDecisionReason(decision, command.remark);
+    if (!reason.ok) throw new AppError(ErrorKind.Invalid, reason.message);
+    const remark = reason.value;
+    await this.pins.verify(admin, command.pin, context);
     const decided = await this.uow.run(async (tx) => {
       const account = await this.beneficiaries.lockAeps(tx, beneficiaryId);
       if (!account) throw new AppError(ErrorKind.NotFound, BeneficiaryMessages.notFound);

@@ -16,7 +16,10 @@ export class ResolvePayoutCommand extends Command<PayoutResolved> {
     readonly payoutId: string,
     readonly status: 'processed' | 'failed',
     readonly utr: string | undefined,
+    /** Internal: the audit log only. */
     readonly reason: string,
+    /** What a failed payout's receipt says to the customer. */
+    readonly customerMessage: string,
     readonly pin: unknown,
     readonly context: RequestContext,
   ) {

@@ -44,7 +44,8 @@ export class ResolvePayoutHandler implements ICommandHandler<ResolvePayoutComman
         command.payoutId,
         command.status === 'processed'
           ? { status: 'processed', utr: command.utr! }
-          : { status: 'failed', reason: command.reason },
+          : // The customer's words, never the admin's internal reason (issue 23).
+            { status: 'failed', reason: command.customerMessage },
         trigger,
       );
     } catch (error) {
@@ -76,6 +77,7 @@ export class ResolvePayoutHandler implements ICommandHandler<ResolvePayoutComman
         asked: command.status,
         utr: command.utr ?? null,
         reason: command.reason,
+        customerMessage: command.status === 'failed' ? command.customerMessage : null,
         ...details,
       },
     });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Segmented, Space } from 'antd';
-import type { ActivationStatus, AepsRequestRecord } from '@khata/domain';
+import { Alert, App, Button, Input, Segmented, Space, Tag } from 'antd';
+import {
+  AEPS_REASON_MAX,
+  checkAepsDecisionReason,
+  checkPin,
+  type ActivationStatus,
+  type AepsRequestRecord,
+} from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
+import { PinConfirmModal } from '../common/PinConfirmModal';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -64,6 +71,11 @@ function AepsApprovals() {
       key: 'verified',
       title: 'Penny drop',
       render: (row) => (row.payeeName ? `Verified: ${row.payeeName}` : 'Not verified'),
+    },
+    {
+      key: 'holder',
+      title: 'Holder',
+      render: (row) => <HolderName row={row} />,
     },
     { key: 'added', title: 'Added', render: (row) => formatDateTime(row.createdAt) },
     {
@@ -129,31 +141,56 @@ function AepsApprovals() {
   );
 }
 
+/** Issue 23: the holder's name beside the retailer's, flagged when they are not the same. */
+function HolderName({ row }: { row: AepsRequestRecord }) {
+  if (!row.holder.differs) return <>{row.holder.name}</>;
+  return (
+    <span data-testid="aeps-holder-differs">
+      <Tag color="red">Name differs</Tag>
+      <span className="report-table__sub">
+        Holder {row.holder.name}; retailer {row.owner.name}
+      </span>
+    </span>
+  );
+}
+
+/** Approve or reject with the PIN; a rejection needs its reason, which the retailer reads. */
 function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClose: () => void }) {
   const { message } = App.useApp();
   const decide = useDecideAepsAccount();
   const [remark, setRemark] = useState('');
+  const [refusal, setRefusal] = useState<string>();
   const close = () => {
     setRemark('');
+    setRefusal(undefined);
     decide.reset();
     onClose();
   };
   const approve = pending?.action === 'approve';
   return (
-    <Modal
+    <PinConfirmModal
       open={pending !== undefined}
       title={approve ? 'Approve this AEPS account?' : 'Reject this AEPS account?'}
       okText={approve ? 'Approve' : 'Reject'}
-      okButtonProps={{ danger: !approve }}
-      confirmLoading={decide.isPending}
+      danger={!approve}
+      check={checkPin}
+      classNames={{ pin: 'aeps-approvals__remark' }}
+      loading={decide.isPending}
+      error={refusal ?? (decide.isError ? decide.error.message : undefined)}
       onCancel={close}
-      onOk={() =>
-        pending &&
+      onConfirm={(pin) => {
+        if (!pending) return;
+        const reason = checkAepsDecisionReason(pending.action, remark);
+        if (!reason.ok) {
+          setRefusal(reason.message);
+          return;
+        }
         decide.mutate(
           {
             id: pending.account._id,
             action: pending.action,
-            ...(remark.trim() && { remark: remark.trim() }),
+            ...(reason.value && { remark: reason.value }),
+            pin,
           },
           {
             onSuccess: (answer) => {
@@ -161,9 +198,8 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
               close();
             },
           },
-        )
-      }
-      destroyOnHidden
+        );
+      }}
     >
       {pending && (
         <div className="aeps-approvals__decide">
@@ -171,18 +207,29 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
             {pending.account.name} · {pending.account.maskedAccountNumber} (
             {pending.account.bankName}, {pending.account.ifscCode}) for {pending.account.owner.name}
           </p>
+          {pending.account.holder.differs && (
+            <Alert
+              type="warning"
+              showIcon
+              title={`The holder's name (${pending.account.holder.name}) is not the retailer's (${pending.account.owner.name}).`}
+            />
+          )}
           <label className="aeps-approvals__remark">
-            <span>Remark (optional)</span>
+            <span>
+              {approve ? 'Remark (optional)' : 'Reason (required; the retailer reads it)'}
+            </span>
             <Input.TextArea
               value={remark}
-              maxLength={200}
+              maxLength={AEPS_REASON_MAX}
               autoSize={{ minRows: 2, maxRows: 4 }}
-              onChange={(event) => setRemark(event.target.value)}
+              onChange={(event) => {
+                setRemark(event.target.value);
+                setRefusal(undefined);
+              }}
             />
           </label>
-          {decide.isError && <Alert type="error" showIcon title={decide.error.message} />}
         </div>
       )}
-    </Modal>
+    </PinConfirmModal>
   );
 }

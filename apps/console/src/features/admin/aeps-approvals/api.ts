@@ -25,8 +25,8 @@ export function useDecideAepsAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['aeps-approvals', 'decide'],
-    mutationFn: (decision: DecideAepsBeneficiaryRequest) =>
-      api.post<DecideAepsBeneficiaryAnswer>('/admin/approveAepsBeneficiary', decision),
+    mutationFn: ({ pin, ...decision }: DecideAepsBeneficiaryRequest & { pin: string }) =>
+      api.post<DecideAepsBeneficiaryAnswer>('/admin/approveAepsBeneficiary', decision, { pin }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: aepsApprovalKeys.all }),
   });
 }

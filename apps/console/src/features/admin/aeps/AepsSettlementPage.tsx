@@ -1,5 +1,6 @@
 import { Alert, Empty } from 'antd';
 import {
+  aepsPlacesTaken,
   plural,
   approvedAepsAccounts,
   canAddAepsAccount,
@@ -11,6 +12,7 @@ import { useBeneficiaries } from '../payouts/api';
 import { beneficiariesLoadError, BeneficiaryList } from '../payouts/BeneficiaryList';
 import { PayoutScreen } from '../payouts/PayoutScreen';
 import { TransactionReportView } from '../transactions/TransactionReportView';
+import { AepsAccountsWaiting } from './AepsAccountsWaiting';
 
 /** Spec §2, §5: /admin/aepsPayments, settling the AEPS balance to an approved bank account. */
 export function AepsSettlementPage() {
@@ -25,8 +27,11 @@ function AepsSettlement() {
   const accounts = useBeneficiaries('aeps');
   const all = accounts.data ?? [];
   const approved = approvedAepsAccounts(all);
-  // Spec §5: Add Beneficiary only while fewer than 2 accounts exist.
-  const canAdd = accounts.isSuccess && canAddAepsAccount(all.length);
+  const waiting = all.filter((account) => account.activationStatus !== 'approved');
+  const pending = waiting.filter((account) => account.activationStatus === 'pending').length;
+  // Spec §5: Add Beneficiary only while fewer than 2 accounts exist; a rejected one holds no
+  // place (issue 23), as the API counts.
+  const canAdd = accounts.isSuccess && canAddAepsAccount(aepsPlacesTaken(all));
 
   return (
     <PayoutScreen
@@ -42,14 +47,15 @@ function AepsSettlement() {
           {accounts.isSuccess && approved.length === 0 && (
             <Empty description={Messages.noActivatedAccount} />
           )}
-          {accounts.isSuccess && approved.length < all.length && (
+          {accounts.isSuccess && pending > 0 && (
             <Alert
               className="payout__alert"
               type="info"
               showIcon
-              title={`${plural(all.length - approved.length, 'account is', 'accounts are')} awaiting approval by Khata.`}
+              title={`${plural(pending, 'account is', 'accounts are')} awaiting approval by Khata.`}
             />
           )}
+          <AepsAccountsWaiting accounts={waiting} />
           {/* Spec §5: only approved accounts are listed. */}
           {approved.length > 0 && (
             <BeneficiaryList

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Radio, Segmented, Select, Statistic, Tag } from 'antd';
-import { plural, type PaymentOperation, type PaymentOperationsRequest } from '@khata/domain';
+import {
+  CUSTOMER_MESSAGE_MAX,
+  DEFAULT_FAILED_CUSTOMER_MESSAGE,
+  plural,
+  RESOLVE_REASON_MAX,
+  type PaymentOperation,
+  type PaymentOperationsRequest,
+} from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -9,6 +16,7 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { statusLabel, statusTone, typeLabel } from '../transactions/labels';
 import {
+  useCheckPaidPayout,
   useCheckPayoutStatus,
   usePayCompensation,
   usePaymentOperations,
@@ -235,6 +243,7 @@ function PaymentOperations() {
         />
       </div>
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      <CheckPaidPayout />
       <ReportTable<PaymentOperation>
         label="Payments that need someone"
         rows={list.data?.data ?? []}
@@ -257,6 +266,36 @@ function PaymentOperations() {
   );
 }
 
+/**
+ * Issue 23: a paid payout the bank may since have returned is on no list; its order id or UTR
+ * asks the bank now (a status enquiry, never a resend), and a return found is applied once.
+ */
+function CheckPaidPayout() {
+  const { message } = App.useApp();
+  const check = useCheckPaidPayout();
+  const [typed, setTyped] = useState('');
+  return (
+    <Input.Search
+      className="payment-ops__check-paid"
+      aria-label="Check a paid payout: order id or UTR"
+      placeholder="Paid, then returned? Order id or UTR"
+      enterButton="Check status"
+      maxLength={64}
+      value={typed}
+      loading={check.isPending}
+      onChange={(event) => setTyped(event.target.value)}
+      onSearch={(value) => {
+        const query = value.trim();
+        if (!query) return;
+        check.mutate(query, {
+          onSuccess: (answer) => void message.info(`${query}: ${answer.message}`),
+          onError: (error) => void message.error(error.message),
+        });
+      }}
+    />
+  );
+}
+
 /** The manual resolution of the API: paid (with the UTR) or failed, a reason, the PIN. */
 function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () => void }) {
   const { message } = App.useApp();
@@ -264,11 +303,13 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
   const [status, setStatus] = useState<'processed' | 'failed'>('failed');
   const [utr, setUtr] = useState('');
   const [reason, setReason] = useState('');
+  const [customerMessage, setCustomerMessage] = useState(DEFAULT_FAILED_CUSTOMER_MESSAGE);
   const close = () => {
     resolve.reset();
     setStatus('failed');
     setUtr('');
     setReason('');
+    setCustomerMessage(DEFAULT_FAILED_CUSTOMER_MESSAGE);
     onClose();
   };
   return (
@@ -284,7 +325,14 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
       onConfirm={(pin) =>
         row &&
         resolve.mutate(
-          { id: row.record._id, status, utr: utr.trim() || undefined, reason, pin },
+          {
+            id: row.record._id,
+            status,
+            utr: utr.trim() || undefined,
+            reason,
+            ...(status === 'failed' && { customerMessage }),
+            pin,
+          },
           {
             onSuccess: (answer) => {
               void message.success(answer.message);
@@ -298,7 +346,11 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
         <p>
           {formatRupees(row.record.amount.amount)} to {row.record.counterparty.name ?? '—'} (
           {row.record.counterparty.reference}), {row.record.payload.orderID}. Khata asks the bank
-          once more first; its answer wins over yours. The reason is kept in the audit log.
+          once more first; its answer wins over yours. The internal reason goes to the audit log
+          only;{' '}
+          {status === 'failed'
+            ? 'the customer sees the message below on the receipt.'
+            : 'the customer sees the UTR on the receipt.'}
         </p>
       )}
       <Radio.Group
@@ -317,14 +369,27 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
         </label>
       )}
       <label className="payment-ops__field">
-        <span>Reason (at least 10 characters)</span>
+        <span>
+          Internal reason, for the audit log (at least 10 characters; not shown to the customer)
+        </span>
         <Input.TextArea
           value={reason}
-          maxLength={500}
+          maxLength={RESOLVE_REASON_MAX}
           rows={2}
           onChange={(event) => setReason(event.target.value)}
         />
       </label>
+      {status === 'failed' && (
+        <label className="payment-ops__field">
+          <span>Message on the customer&rsquo;s receipt (the customer sees this)</span>
+          <Input.TextArea
+            value={customerMessage}
+            maxLength={CUSTOMER_MESSAGE_MAX}
+            rows={2}
+            onChange={(event) => setCustomerMessage(event.target.value)}
+          />
+        </label>
+      )}
     </PinConfirmModal>
   );
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Tag, Timeline } from 'antd';
+import { Alert, App, Button, Card, Input, Skeleton, Tag, Timeline } from 'antd';
+import type { TransactionRecord } from '@khata/domain';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useAdminUser } from '../session/adminUser';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { Receipt } from '../transactions/Receipt';
 import { statusLabel, statusTone } from '../transactions/labels';
-import { usePaymentTracker } from './api';
+import { useCheckPayoutStatus, usePaymentTracker } from './api';
 import './payment-ops.css';
 
 /** Spec §2 `/admin/payment-tracker`: a payment of one's own network by order id or UTR. */
@@ -81,14 +83,12 @@ function PaymentTracker() {
                 ),
               }))}
             />
-            <Link
-              className="payment-tracker__check"
-              to={tracked.data.verifyPath}
-              target="_blank"
-              rel="noopener"
-            >
-              <Button size="small">Open its public check</Button>
-            </Link>
+            <div className="payment-tracker__check">
+              <CheckStatusButton record={tracked.data.record} />
+              <Link to={tracked.data.verifyPath} target="_blank" rel="noopener">
+                <Button size="small">Open its public check</Button>
+              </Link>
+            </div>
           </Card>
           <Card size="small" title="Receipt">
             <Receipt record={tracked.data.record} copy="customer" shop={tracked.data.shop} />
@@ -96,5 +96,34 @@ function PaymentTracker() {
         </div>
       )}
     </AdminPage>
+  );
+}
+
+/** A payment the bank may still change: still out, or paid (a late return can come back). */
+const CHECKABLE = new Set<string>(['queued', 'processing', 'processed']);
+
+/**
+ * Issue 23: an admin asks the bank about a payout now (a status enquiry, never a send). A paid
+ * one may have been returned since; what the bank says is applied once and the tracker reread.
+ */
+function CheckStatusButton({ record }: { record: TransactionRecord }) {
+  const { kind } = useAdminUser();
+  const { message } = App.useApp();
+  const check = useCheckPayoutStatus();
+  const payout = record.type === 'payout' || record.type === 'aepsSettlement';
+  if (kind !== 'admin' || !payout || !CHECKABLE.has(record.status)) return null;
+  return (
+    <Button
+      size="small"
+      loading={check.isPending}
+      onClick={() =>
+        check.mutate(record._id, {
+          onSuccess: (answer) => void message.info(answer.message),
+          onError: (error) => void message.error(error.message),
+        })
+      }
+    >
+      Check status
+    </Button>
   );
 }

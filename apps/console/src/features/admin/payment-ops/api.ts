@@ -12,6 +12,7 @@ import { api } from '../../../api/client';
 export const paymentOpsKeys = {
   operations: ['payment-operations'] as const,
   list: (filter: PaymentOperationsRequest) => ['payment-operations', filter] as const,
+  trackerAll: ['payment-tracker'] as const,
   tracker: (query: string) => ['payment-tracker', { query }] as const,
 };
 
@@ -24,13 +25,42 @@ export function usePaymentOperations(filter: PaymentOperationsRequest) {
   });
 }
 
-/** `POST /api/admin/payouts/checkStatus`: asks the bank again. */
+/** `POST /api/admin/payouts/checkStatus`: asks the bank again (a question, never a send). */
 export function useCheckPayoutStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.post<TransactionAnswer & { message: string }>('/admin/payouts/checkStatus', { id }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+        queryClient.invalidateQueries({ queryKey: paymentOpsKeys.trackerAll }),
+      ]),
+  });
+}
+
+/**
+ * Issue 23: a paid payout is on no list here, yet the bank may return it later. Found by order
+ * id or UTR (the tracker's lookup, in the admin's scope), then asked about (checkStatus).
+ */
+export function useCheckPaidPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (query: string) => {
+      const tracked = await api.post<PaymentTrackerAnswer>('/admin/paymentTracker', { query });
+      const { type, _id } = tracked.record;
+      if (type !== 'payout' && type !== 'aepsSettlement') {
+        throw new Error('That is not a bank payout or an AEPS settlement.');
+      }
+      return api.post<TransactionAnswer & { message: string }>('/admin/payouts/checkStatus', {
+        id: _id,
+      });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentOpsKeys.operations }),
+        queryClient.invalidateQueries({ queryKey: paymentOpsKeys.trackerAll }),
+      ]),
   });
 }
 
