@@ -1,5 +1,9 @@
 import { type Check, fail, pass } from './check.js';
-import { PARTNER_SCOPES, type PartnerScope } from './contract/partners.js';
+import {
+  PARTNER_SCOPES,
+  type PartnerScope,
+  type WebhookDeliveryStatus,
+} from './contract/partners.js';
 import { text } from './fields.js';
 
 export const PartnerMessages = {
@@ -11,7 +15,29 @@ export const PartnerMessages = {
   keyAlreadyRevoked: 'This API key is already revoked.',
   noWebhook: 'Set a webhook URL first.',
   tooManyKeys: 'You can have at most 20 active API keys: revoke one first.',
+  partnerIdInvalid: 'Please choose a partner.',
+  partnerNotFound: 'Partner not found.',
+  eventIdInvalid: 'Please choose a webhook delivery.',
+  deliveryNotFound: 'Webhook delivery not found.',
+  deliveryNotFailed:
+    'Only a failed delivery can be sent again: this one is still being tried or was delivered.',
 } as const;
+
+/**
+ * Issue 23: an event is sent again by hand only once its tries ran out (`failed`). A pending
+ * one is still being tried by the job, and a delivered one was taken: sending either again
+ * would only duplicate what the partner already gets.
+ */
+export function canRedeliver(status: WebhookDeliveryStatus): boolean {
+  return status === 'failed';
+}
+
+/** A webhook event id as we make them: `evt-<payout id>-<status>`. */
+export function checkWebhookEventId(input: unknown): Check<string> {
+  return typeof input === 'string' && /^evt-[0-9a-f-]{36}-[a-z_]{1,30}$/.test(input)
+    ? pass(input)
+    : fail(PartnerMessages.eventIdInvalid);
+}
 
 export function checkBusinessName(input: unknown): Check<string> {
   const value = text(input);
