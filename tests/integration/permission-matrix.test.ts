@@ -158,6 +158,13 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/partner/webhook': ['partner'],
   'POST /api/partner/webhook/current': ['partner'],
   'POST /api/partner/webhook/rotateSecret': ['partner'],
+  // Issue 23: a partner's own webhook deliveries; an admin's view of any partner.
+  'POST /api/partner/webhookDeliveries': ['partner'],
+  'POST /api/partner/webhookDeliveries/redeliver': ['partner'],
+  'POST /api/admin/partnerApiKeys': ['admin'],
+  'POST /api/admin/partnerApiKeys/revoke': ['admin'],
+  'POST /api/admin/partnerWebhookDeliveries': ['admin'],
+  'POST /api/admin/partnerWebhookDeliveries/redeliver': ['admin'],
   'POST /api/partner/v1/payouts': 'api-key',
   'GET /api/partner/v1/payouts/:id': 'api-key',
   'GET /api/partner/v1/balance': 'api-key',

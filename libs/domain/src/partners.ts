@@ -1,5 +1,9 @@
 import { type Check, fail, pass } from './check.js';
-import { PARTNER_SCOPES, type PartnerScope } from './contract/partners.js';
+import {
+  PARTNER_SCOPES,
+  type PartnerScope,
+  type WebhookDeliveryStatus,
+} from './contract/partners.js';
 import { text } from './fields.js';
 
 export const PartnerMessages = {
@@ -15,7 +19,29 @@ export const PartnerMessages = {
     'Partner created. A temporary password has been sent to their mobile by SMS: they set their own password and PIN at first sign-in.',
   credentialsNotChosen:
     "An admin does not choose a partner's password or PIN: a temporary password is sent to the partner by SMS.",
+  partnerIdInvalid: 'Please choose a partner.',
+  partnerNotFound: 'Partner not found.',
+  eventIdInvalid: 'Please choose a webhook delivery.',
+  deliveryNotFound: 'Webhook delivery not found.',
+  deliveryNotFailed:
+    'Only a failed delivery can be sent again: this one is still being tried or was delivered.',
 } as const;
+
+/**
+ * Issue 23: an event is sent again by hand only once its tries ran out (`failed`). A pending
+ * one is still being tried by the job, and a delivered one was taken: sending either again
+ * would only duplicate what the partner already gets.
+ */
+export function canRedeliver(status: WebhookDeliveryStatus): boolean {
+  return status === 'failed';
+}
+
+/** A webhook event id as we make them: `evt-<payout id>-<status>`. */
+export function checkWebhookEventId(input: unknown): Check<string> {
+  return typeof input === 'string' && /^evt-[0-9a-f-]{36}-[a-z_]{1,30}$/.test(input)
+    ? pass(input)
+    : fail(PartnerMessages.eventIdInvalid);
+}
 
 /** Create Partner takes no password or PIN: anything sent for them is refused, not ignored. */
 export function checkNoChosenCredential(input: unknown): Check<undefined> {

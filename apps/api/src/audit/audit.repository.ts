@@ -37,6 +37,7 @@ export type AuditAction =
   | 'partner.api-key-revoke'
   | 'partner.webhook-set'
   | 'partner.webhook-secret-rotate'
+  | 'partner.webhook-redeliver'
   | 'kyc.submit'
   | 'kyc.decision'
   | 'kyc.pan-added'

@@ -37,6 +37,7 @@ import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance
 import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledger-append-batch.js';
 import { CompensationAccount1765200001000 } from './migrations/1765200001000-compensation-account.js';
+import { WebhookDeliveryRetries1765300023000 } from './migrations/1765300023000-webhook-delivery-retries.js';
 import { UsersPan1765300023160 } from './migrations/1765300023160-users-pan.js';
 
 /**
@@ -88,6 +89,7 @@ export function dataSourceOptions(
       PaymentTrackerIndexes1764900000700,
       LedgerAppendBatch1765100003000,
       CompensationAccount1765200001000,
+      WebhookDeliveryRetries1765300023000,
       UsersPan1765300023160,
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,

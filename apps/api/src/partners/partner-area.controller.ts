@@ -6,7 +6,10 @@ import type {
   CreatedApiKeyAnswer,
   Ok,
   PartnerWebhookAnswer,
+  RedeliverWebhookAnswer,
+  WebhookDeliveriesAnswer,
 } from '@khata/domain';
+import { checkPage, checkPageSize, valueOf } from '../callbacks/callbacks.dto.js';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
@@ -18,11 +21,17 @@ import {
   SetWebhookCommand,
   type WebhookChanged,
 } from './commands/set-webhook.command.js';
+import { RedeliverWebhookCommand } from './commands/redeliver-webhook.command.js';
+import { RedeliverWebhookDto, WebhookDeliveriesDto } from './partner-deliveries.dto.js';
 import { CreateApiKeyDto, RevokeApiKeyDto, SetWebhookDto } from './partners.dto.js';
 import { GetWebhookQuery } from './queries/get-webhook.js';
 import { ListApiKeysQuery } from './queries/list-api-keys.js';
+import { ListWebhookDeliveriesQuery } from './queries/list-webhook-deliveries.js';
 
-/** The signed-in partner's own area (/partner/dashboard): its API keys and its webhook. */
+/**
+ * The signed-in partner's own area (/partner/dashboard): its API keys, its webhook and the
+ * events delivered to it.
+ */
 @Controller('partner')
 export class PartnerAreaController {
   constructor(
@@ -65,7 +74,7 @@ export class PartnerAreaController {
     @Context() context: RequestContext,
   ): Promise<Ok & { key: ApiKeySummary }> {
     const key = await this.commands.execute(
-      new RevokeApiKeyCommand(partner, body.id, pin, context),
+      new RevokeApiKeyCommand(partner, partner.userId, body.id, pin, context),
     );
     return { success: true, key };
   }
@@ -102,6 +111,37 @@ export class PartnerAreaController {
     return answer(
       await this.commands.execute(new RotateWebhookSecretCommand(partner, pin, context)),
     );
+  }
+
+  /** Issue 23: its webhook events, newest first, one page. */
+  @Post('webhookDeliveries')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async webhookDeliveries(
+    @Body() body: WebhookDeliveriesDto,
+    @CurrentUser() partner: AuthUser,
+  ): Promise<WebhookDeliveriesAnswer> {
+    const page = valueOf(checkPage(body.page));
+    const pageSize = valueOf(checkPageSize(body.pageSize));
+    const { rows, total } = await this.queries.execute(
+      new ListWebhookDeliveriesQuery(partner.userId, page, pageSize),
+    );
+    return { success: true, data: rows, total, page, pageSize };
+  }
+
+  /** Issue 23: a failed event of its own, sent again as it was (same payload, same id). */
+  @Post('webhookDeliveries/redeliver')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async redeliver(
+    @Body() body: RedeliverWebhookDto,
+    @CurrentUser() partner: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<RedeliverWebhookAnswer> {
+    const delivery = await this.commands.execute(
+      new RedeliverWebhookCommand(partner, partner.userId, body.eventId, context),
+    );
+    return { success: true, delivery };
   }
 }
 

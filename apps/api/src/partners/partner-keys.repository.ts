@@ -22,6 +22,15 @@ const COLUMNS = `id, partner_id AS "partnerId", name, prefix, secret_hash AS "se
 export class PartnerKeysRepository {
   constructor(private readonly db: Db) {}
 
+  /** Whether this user is a partner: the admin's partner calls answer 404 for anyone else. */
+  async isPartner(userId: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `SELECT 1 FROM users WHERE id = $1 AND role = 'partner'`,
+      [userId],
+    );
+    return rowCount === 1;
+  }
+
   /** Serialises key changes of one partner (the active-key cap holds under a burst). */
   async lockPartner(tx: Tx, partnerId: string): Promise<void> {
     await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [partnerId]);

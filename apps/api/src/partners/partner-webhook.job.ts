@@ -23,6 +23,15 @@ export const partnerWebhookJob = defineJob<PartnerWebhookJobData>({
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * When the job runs again after try `attempt` failed: BullMQ's exponential backoff waits
+ * `delay × 2^(attempt − 1)`. Shown to the partner as the delivery's next retry.
+ */
+export function nextAttemptAfter(failedAt: Date, attempt: number): Date {
+  const delay = partnerWebhookJob.backoff?.delay ?? 0;
+  return new Date(failedAt.getTime() + delay * 2 ** (attempt - 1));
+}
+
 export class WebhookNotDeliveredError extends Error {
   override readonly name = 'WebhookNotDeliveredError';
 }
@@ -40,9 +49,8 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
     const delivery = await this.webhooks.findDelivery(eventId);
     if (!delivery || delivery.status !== 'pending') return;
     const webhook = await this.webhooks.find(this.db, delivery.partnerId);
-    const last = context.attempt >= context.attempts;
     if (!webhook?.url || !webhook.secret) {
-      await this.fail(eventId, null, 'No webhook URL or secret.', last);
+      await this.fail(eventId, null, 'No webhook URL or secret.', context);
       return;
     }
     // Signed with the secret of the moment: a rotated secret signs every later attempt.
@@ -78,15 +86,18 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
       });
       return;
     }
-    await this.fail(eventId, status, error ?? `HTTP ${status}`, last);
+    await this.fail(eventId, status, error ?? `HTTP ${status}`, context);
   }
 
-  private async fail(eventId: string, status: number | null, error: string, last: boolean) {
+  private async fail(eventId: string, status: number | null, error: string, context: JobContext) {
+    const last = context.attempt >= context.attempts;
+    const at = this.clock.now();
     await this.webhooks.recordAttempt(eventId, {
       status: last ? 'failed' : 'pending',
       httpStatus: status,
       error: error.slice(0, 500),
-      at: this.clock.now(),
+      at,
+      nextAttemptAt: last ? null : nextAttemptAfter(at, context.attempt),
     });
     if (!last) throw new WebhookNotDeliveredError(`Webhook ${eventId} not delivered: ${error}`);
   }

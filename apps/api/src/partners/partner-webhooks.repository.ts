@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { PartnerWebhookState } from '@khata/domain';
+import type {
+  PartnerWebhookState,
+  WebhookDeliveryStatus,
+  WebhookDeliverySummary,
+} from '@khata/domain';
 import { SecretBox } from '../common/crypto/secret-box.js';
 import { WEBHOOK_SECRET_PREFIX } from './api-key-material.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
@@ -16,15 +20,47 @@ export interface WebhookDelivery {
   partnerId: string;
   payoutId: string;
   payload: unknown;
-  status: 'pending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: number;
   lastStatus: number | null;
   lastError: string | null;
+  redeliveries: number;
+}
+
+/** A row as the delivery lists read it (the payload stays in the table). */
+interface ListedDelivery {
+  eventId: string;
+  eventType: string;
+  payoutId: string;
+  orderId: string | null;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  redeliveries: number;
+  createdAt: Date;
+  updatedAt: Date;
+  deliveredAt: Date | null;
+}
+
+/**
+ * The job of an event's round of tries: the event id for the first round, then one id per
+ * redelivery (a failed job is kept 14 days, so its id would make a new enqueue a no-op).
+ */
+export function deliveryJobId(eventId: string, redeliveries: number): string {
+  return redeliveries === 0 ? eventId : `${eventId}-r${redeliveries}`;
 }
 
 const WEBHOOK = `partner_id AS "partnerId", url, secret, secret_created_at AS "secretCreatedAt"`;
 const DELIVERY = `event_id AS "eventId", partner_id AS "partnerId", payout_id AS "payoutId",
-  payload, status, attempts, last_status AS "lastStatus", last_error AS "lastError"`;
+  payload, status, attempts, last_status AS "lastStatus", last_error AS "lastError",
+  redeliveries`;
+const LISTED = `event_id AS "eventId", event_type AS "eventType", payout_id AS "payoutId",
+  payload->'data'->'payload'->>'orderID' AS "orderId", status, attempts,
+  last_status AS "lastStatus", last_error AS "lastError", next_attempt_at AS "nextAttemptAt",
+  redeliveries, created_at AS "createdAt", updated_at AS "updatedAt",
+  delivered_at AS "deliveredAt"`;
 
 /**
  * A partner's webhook (URL and signing secret) and the events delivered to it. The secret is
@@ -115,14 +151,71 @@ export class PartnerWebhooksRepository {
     return rowCount === 1;
   }
 
-  /** Pending events with no attempt since `before`, oldest first. */
-  async quietPending(before: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.db.query<{ eventId: string }>(
-      `SELECT event_id AS "eventId" FROM webhook_deliveries
+  /** Pending events with no attempt since `before`, oldest first, with their round's job id. */
+  async quietPending(before: Date, limit: number): Promise<{ eventId: string; jobId: string }[]> {
+    const { rows } = await this.db.query<{ eventId: string; redeliveries: number }>(
+      `SELECT event_id AS "eventId", redeliveries FROM webhook_deliveries
        WHERE status = 'pending' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
       [before, limit],
     );
-    return rows.map((row) => row.eventId);
+    return rows.map((row) => ({
+      eventId: row.eventId,
+      jobId: deliveryJobId(row.eventId, row.redeliveries),
+    }));
+  }
+
+  /** One page of a partner's events, newest first, and how many it has in all. */
+  async listDeliveries(
+    partnerId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: WebhookDeliverySummary[]; total: number }> {
+    const [listed, counted] = await Promise.all([
+      this.db.query<ListedDelivery>(
+        `SELECT ${LISTED} FROM webhook_deliveries WHERE partner_id = $1
+         ORDER BY created_at DESC, event_id DESC LIMIT $2 OFFSET $3`,
+        [partnerId, pageSize, (page - 1) * pageSize],
+      ),
+      this.db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM webhook_deliveries WHERE partner_id = $1',
+        [partnerId],
+      ),
+    ]);
+    return { rows: listed.rows.map(toDeliverySummary), total: counted.rows[0]?.total ?? 0 };
+  }
+
+  /** One of the partner's events; undefined for another partner's, as for none. */
+  async findListed(
+    partnerId: string,
+    eventId: string,
+  ): Promise<WebhookDeliverySummary | undefined> {
+    const { rows } = await this.db.query<ListedDelivery>(
+      `SELECT ${LISTED} FROM webhook_deliveries WHERE partner_id = $1 AND event_id = $2`,
+      [partnerId, eventId],
+    );
+    return rows[0] && toDeliverySummary(rows[0]);
+  }
+
+  /**
+   * Puts a failed event back to pending for a new round of tries, once: of two clicks at the
+   * same moment only one finds it failed. Answers the new round's number, or undefined when
+   * the event was not failed (or is not the partner's).
+   */
+  async reopenFailed(
+    tx: Tx,
+    partnerId: string,
+    eventId: string,
+    at: Date,
+  ): Promise<number | undefined> {
+    const { rows } = await tx.query<{ redeliveries: number }>(
+      `UPDATE webhook_deliveries
+          SET status = 'pending', redeliveries = redeliveries + 1, next_attempt_at = $3,
+              updated_at = $3
+        WHERE partner_id = $1 AND event_id = $2 AND status = 'failed'
+        RETURNING redeliveries`,
+      [partnerId, eventId, at],
+    );
+    return rows[0]?.redeliveries;
   }
 
   async findDelivery(eventId: string): Promise<WebhookDelivery | undefined> {
@@ -141,14 +234,24 @@ export class PartnerWebhooksRepository {
       httpStatus: number | null;
       error: string | null;
       at: Date;
+      /** When the job tries again (a pending outcome); null when it will not. */
+      nextAttemptAt?: Date | null;
     },
   ): Promise<void> {
     await this.db.query(
       `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $3, last_error = $4,
          status = CASE WHEN status = 'pending' THEN $2 ELSE status END,
-         delivered_at = CASE WHEN $2 = 'delivered' THEN $5 ELSE delivered_at END, updated_at = $5
+         delivered_at = CASE WHEN $2 = 'delivered' THEN $5 ELSE delivered_at END, updated_at = $5,
+         next_attempt_at = CASE WHEN $2 = 'pending' THEN $6::timestamptz ELSE NULL END
        WHERE event_id = $1`,
-      [eventId, outcome.status, outcome.httpStatus, outcome.error, outcome.at],
+      [
+        eventId,
+        outcome.status,
+        outcome.httpStatus,
+        outcome.error,
+        outcome.at,
+        outcome.nextAttemptAt ?? null,
+      ],
     );
   }
 }
@@ -158,5 +261,15 @@ export function toWebhookState(webhook: StoredWebhook | undefined): PartnerWebho
     url: webhook?.url ?? null,
     hasSecret: Boolean(webhook?.secret),
     secretCreatedAt: webhook?.secretCreatedAt?.toISOString() ?? null,
+  };
+}
+
+function toDeliverySummary(row: ListedDelivery): WebhookDeliverySummary {
+  return {
+    ...row,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }

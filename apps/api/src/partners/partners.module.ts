@@ -14,7 +14,11 @@ import { PartnerAreaController } from './partner-area.controller.js';
 import { PartnerKeysRepository } from './partner-keys.repository.js';
 import { PartnerWebhookHandler } from './partner-webhook.job.js';
 import { PartnerWebhooksRepository } from './partner-webhooks.repository.js';
+import { PartnerOversightController } from './partner-oversight.controller.js';
 import { PartnersAdminController } from './partners-admin.controller.js';
+import { RedeliverWebhookHandler } from './commands/redeliver-webhook.handler.js';
+import { ListWebhookDeliveriesHandler } from './queries/list-webhook-deliveries.js';
+import { MustBePartnerHandler } from './queries/must-be-partner.js';
 import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
 import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
@@ -29,7 +33,12 @@ import { SecretBox } from '../common/crypto/secret-box.js';
  */
 @Module({
   imports: [AuthModule, AuditModule, CredentialsModule, OnboardingModule, UsersModule],
-  controllers: [PartnersAdminController, PartnerAreaController, PartnerApiController],
+  controllers: [
+    PartnersAdminController,
+    PartnerAreaController,
+    PartnerApiController,
+    PartnerOversightController,
+  ],
   providers: [
     SecretBox,
     PartnerKeysRepository,
@@ -45,6 +54,9 @@ import { SecretBox } from '../common/crypto/secret-box.js';
     PayoutWebhooksHandler,
     PartnerWebhookHandler,
     WebhookSweepHandler,
+    RedeliverWebhookHandler,
+    ListWebhookDeliveriesHandler,
+    MustBePartnerHandler,
   ],
 })
 export class PartnersModule {}

@@ -35,8 +35,8 @@ export class WebhookSweepHandler implements JobHandler<Record<string, never>> {
   async handle(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - QUIET_MS);
     const quiet = await this.webhooks.quietPending(before, BATCH);
-    for (const eventId of quiet) {
-      await this.jobs.enqueue(partnerWebhookJob, { eventId }, { jobId: eventId });
+    for (const { eventId, jobId } of quiet) {
+      await this.jobs.enqueue(partnerWebhookJob, { eventId }, { jobId });
     }
     if (quiet.length) this.logger.log(`Queued ${quiet.length} quiet webhook event(s) again.`);
   }

@@ -114,6 +114,8 @@ export const AppPath = {
   morphoDeviceTest: '/morpho-device-test',
   partnerArea: '/partner',
   partnerDashboard: '/partner/dashboard',
+  // Issue 23: the partner's webhook deliveries.
+  partnerWebhookDeliveries: '/partner/webhookDeliveries',
   // Issue 14 (ours): the public check of a printed receipt's QR code.
   verifyReceipt: '/verify/:token',
 

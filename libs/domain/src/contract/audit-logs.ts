@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS = {
   'partner.api-key-revoke': 'Revoked a partner API key',
   'partner.webhook-set': 'Set a partner webhook',
   'partner.webhook-secret-rotate': 'Rotated a webhook secret',
+  'partner.webhook-redeliver': 'Sent a failed webhook event again',
   'kyc.submit': 'Submitted KYC',
   'kyc.decision': 'Decided KYC',
   'kyc.pan-added': 'Added a PAN',

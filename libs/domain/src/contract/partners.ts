@@ -103,3 +103,60 @@ export interface PartnerWebhookEvent {
   createdAt: string;
   data: TransactionRecord;
 }
+
+/** Issue 23: where one webhook event stands (`webhook_deliveries`). */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** One webhook event as the partner area and the admin list it; never the secret. */
+export interface WebhookDeliverySummary {
+  /** `evt-<payout id>-<status>`: the same on every try and on a redelivery. */
+  eventId: string;
+  eventType: string;
+  payoutId: string;
+  /** The payout's order ID, as the event's record carries it. */
+  orderId: string | null;
+  status: WebhookDeliveryStatus;
+  /** Tries so far, redeliveries included. */
+  attempts: number;
+  /** The HTTP status of the last try; null when none answered (timeout, refused). */
+  lastStatus: number | null;
+  lastError: string | null;
+  /** When the next try is due, while the event is pending and a try has failed. */
+  nextAttemptAt: string | null;
+  redeliveries: number;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
+}
+
+/** `POST /api/partner/webhookDeliveries`: newest first, one page. */
+export interface WebhookDeliveriesRequest {
+  page?: number | string;
+  pageSize?: number | string;
+}
+
+export interface WebhookDeliveriesAnswer extends Ok {
+  data: WebhookDeliverySummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `POST /api/partner/webhookDeliveries/redeliver`: a failed event, sent again as it was. */
+export interface RedeliverWebhookRequest {
+  eventId: string;
+}
+
+export interface RedeliverWebhookAnswer extends Ok {
+  delivery: WebhookDeliverySummary;
+}
+
+/** The admin's calls about one partner (`/api/admin/partner…`) name it. */
+export interface AdminPartnerRequest {
+  partnerId: string;
+}
+
+export type AdminPartnerDeliveriesRequest = AdminPartnerRequest & WebhookDeliveriesRequest;
+export type AdminRevokeApiKeyRequest = AdminPartnerRequest & RevokeApiKeyRequest;
+export type AdminRedeliverWebhookRequest = AdminPartnerRequest & RedeliverWebhookRequest;

@@ -18,10 +18,16 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
     private readonly clock: Clock,
   ) {}
 
-  async execute({ partner, id, pin, context }: RevokeApiKeyCommand): Promise<ApiKeySummary> {
-    await this.pins.verify({ userId: partner.userId }, pin, context);
+  async execute({
+    actor,
+    partnerId,
+    id,
+    pin,
+    context,
+  }: RevokeApiKeyCommand): Promise<ApiKeySummary> {
+    await this.pins.verify({ userId: actor.userId }, pin, context);
     return this.uow.run(async (tx) => {
-      const revoked = await this.keys.revoke(tx, partner.userId, id, this.clock.now());
+      const revoked = await this.keys.revoke(tx, partnerId, id, this.clock.now());
       // Another partner's key answers exactly like a key that does not exist.
       if (!revoked) throw new AppError(ErrorKind.NotFound, PartnerMessages.keyNotFound);
       if (revoked.alreadyRevoked) {
@@ -30,9 +36,9 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
       await this.audit.record(tx, {
         action: 'partner.api-key-revoke',
         outcome: 'success',
-        actorId: partner.userId,
-        subjectId: partner.userId,
-        sessionId: partner.sessionId,
+        actorId: actor.userId,
+        subjectId: partnerId,
+        sessionId: actor.sessionId,
         context,
         details: { keyId: id, prefix: revoked.key.prefix },
       });

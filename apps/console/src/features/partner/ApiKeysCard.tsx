@@ -12,6 +12,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import { when } from './format';
 import { PinModal } from './PinModal';
 import { ShownOnce } from './ShownOnce';
+import './partner.css';
 
 const SCOPE_WORDS: Record<PartnerScope, string> = {
   'payouts:write': 'Send payouts',
@@ -76,45 +77,7 @@ export function ApiKeysCard() {
         </Button>
       </Form>
 
-      <List<ApiKeySummary>
-        className="partner-keys"
-        loading={keys.isPending}
-        dataSource={keys.data ?? []}
-        locale={{ emptyText: 'No API keys yet.' }}
-        renderItem={(key) => (
-          <List.Item
-            data-testid="api-key-row"
-            actions={
-              key.revokedAt
-                ? []
-                : [
-                    <Button key="revoke" danger size="small" onClick={() => setRevoking(key)}>
-                      Revoke
-                    </Button>,
-                  ]
-            }
-          >
-            <div className="partner-key">
-              <div className="partner-key__head">
-                <strong>{key.name}</strong>
-                {key.revokedAt ? <Tag color="red">Revoked</Tag> : <Tag color="green">Active</Tag>}
-              </div>
-              <Typography.Text code className="partner-key__prefix">
-                {key.prefix}
-              </Typography.Text>
-              <div className="partner-key__scopes">
-                {key.scopes.map((scope) => (
-                  <Tag key={scope}>{scope}</Tag>
-                ))}
-              </div>
-              <Typography.Text type="secondary" className="partner-key__dates">
-                Created {when(key.createdAt)} · Last used {when(key.lastUsedAt)}
-                {key.revokedAt && ` · Revoked ${when(key.revokedAt)}`}
-              </Typography.Text>
-            </div>
-          </List.Item>
-        )}
-      />
+      <ApiKeyList keys={keys.data} loading={keys.isPending} onRevoke={setRevoking} />
       <PinModal
         open={revoking !== undefined}
         title="Revoke API key"
@@ -144,5 +107,58 @@ export function ApiKeysCard() {
         </p>
       </PinModal>
     </Card>
+  );
+}
+
+/** Keys by prefix, live first, each with its scopes and dates; revoke is the caller's. */
+export function ApiKeyList({
+  keys,
+  loading,
+  onRevoke,
+}: {
+  keys: ApiKeySummary[] | undefined;
+  loading: boolean;
+  onRevoke: (key: ApiKeySummary) => void;
+}) {
+  return (
+    <List<ApiKeySummary>
+      className="partner-keys"
+      loading={loading}
+      dataSource={keys ?? []}
+      locale={{ emptyText: 'No API keys yet.' }}
+      renderItem={(key) => (
+        <List.Item
+          data-testid="api-key-row"
+          actions={
+            key.revokedAt
+              ? []
+              : [
+                  <Button key="revoke" danger size="small" onClick={() => onRevoke(key)}>
+                    Revoke
+                  </Button>,
+                ]
+          }
+        >
+          <div className="partner-key">
+            <div className="partner-key__head">
+              <strong>{key.name}</strong>
+              {key.revokedAt ? <Tag color="red">Revoked</Tag> : <Tag color="green">Active</Tag>}
+            </div>
+            <Typography.Text code className="partner-key__prefix">
+              {key.prefix}
+            </Typography.Text>
+            <div className="partner-key__scopes">
+              {key.scopes.map((scope) => (
+                <Tag key={scope}>{scope}</Tag>
+              ))}
+            </div>
+            <Typography.Text type="secondary" className="partner-key__dates">
+              Created {when(key.createdAt)} · Last used {when(key.lastUsedAt)}
+              {key.revokedAt && ` · Revoked ${when(key.revokedAt)}`}
+            </Typography.Text>
+          </div>
+        </List.Item>
+      )}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Card, List, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, List, Tag, Typography } from 'antd';
 import type { TransactionRecord } from '@khata/domain';
-import { useRecentPayouts } from './api';
+import { ReceiptModal } from '../admin';
+import { usePayoutPage } from './api';
 import { rupees, when } from './format';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -11,15 +13,32 @@ const STATUS_COLOURS: Record<string, string> = {
   reversed: 'volcano',
 };
 
-/** The latest payouts, from the console or the partner's own systems alike. */
+const PAGE_SIZE = 10;
+
+/**
+ * Its payouts, from the console or the partner's own systems alike, paged by the server: each
+ * with its status, fee, the bank's UTR once there is one, and the portal's receipt.
+ */
 export function RecentPayouts() {
-  const payouts = useRecentPayouts();
+  const [page, setPage] = useState(1);
+  const payouts = usePayoutPage(page, PAGE_SIZE);
+  const [receipt, setReceipt] = useState<TransactionRecord>();
   return (
-    <Card className="partner-card" title="Recent payouts">
+    <Card className="partner-card partner-card--wide" title="Payouts">
       <List<TransactionRecord>
         loading={payouts.isPending}
         dataSource={payouts.data?.data ?? []}
         locale={{ emptyText: payouts.isError ? payouts.error.message : 'No payouts yet.' }}
+        pagination={
+          (payouts.data?.total ?? 0) > PAGE_SIZE && {
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: payouts.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            size: 'small',
+          }
+        }
         renderItem={(record) => {
           const details = record.payload?.data ?? {};
           return (
@@ -30,17 +49,37 @@ export function RecentPayouts() {
                   <span className="partner-payout__amount">{rupees(record.amount?.amount)}</span>
                 </div>
                 <div className="partner-payout__meta">
-                  <Tag color={STATUS_COLOURS[record.status]}>{record.status}</Tag>
+                  <Tag color={STATUS_COLOURS[record.status]} data-testid="partner-payout-status">
+                    {record.status}
+                  </Tag>
                   <Typography.Text type="secondary">
                     {String(details.beneficiaryAccountNumber ?? '')} · {record.payload?.orderID} ·{' '}
                     {when(record.createdAt)}
                   </Typography.Text>
+                </div>
+                <div className="partner-payout__meta">
+                  <span data-testid="partner-payout-fee">Fee {rupees(record.fee)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span data-testid="partner-payout-utr">
+                    UTR{' '}
+                    {record.externalRef ?? (
+                      <Typography.Text type="secondary">not yet</Typography.Text>
+                    )}
+                  </span>
+                  <Button
+                    size="small"
+                    className="partner-payout__receipt"
+                    onClick={() => setReceipt(record)}
+                  >
+                    Receipt
+                  </Button>
                 </div>
               </div>
             </List.Item>
           );
         }}
       />
+      <ReceiptModal id={receipt?._id} known={receipt} onClose={() => setReceipt(undefined)} />
     </Card>
   );
 }

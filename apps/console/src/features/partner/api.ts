@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiKeyListAnswer,
+  RedeliverWebhookAnswer,
+  WebhookDeliveriesAnswer,
   CreateApiKeyRequest,
   CreatedApiKeyAnswer,
   PartnerWebhookAnswer,
@@ -16,6 +18,11 @@ export const partnerKeys = {
   apiKeys: ['partner', 'apiKeys'] as const,
   webhook: ['partner', 'webhook'] as const,
   payouts: ['partner', 'payouts'] as const,
+  payoutPage: (page: number, pageSize: number) =>
+    ['partner', 'payouts', { page, pageSize }] as const,
+  deliveries: ['partner', 'webhookDeliveries'] as const,
+  deliveryPage: (page: number, pageSize: number) =>
+    ['partner', 'webhookDeliveries', { page, pageSize }] as const,
 };
 
 /** The partner's wallet, from the user balance call (spec §6). */
@@ -27,17 +34,53 @@ export function usePartnerBalance() {
   });
 }
 
-/** The latest payouts, its own systems' included: the transaction list, scoped to the partner. */
-export function useRecentPayouts() {
+/**
+ * One page of its payouts, its own systems' included, newest first: the transaction list,
+ * scoped to the partner and paged by the server. Each record carries the fee and the UTR.
+ */
+export function usePayoutPage(page: number, pageSize: number) {
   return useQuery({
-    queryKey: partnerKeys.payouts,
+    queryKey: partnerKeys.payoutPage(page, pageSize),
     queryFn: () =>
-      api.post<TransactionListAnswer>('/user/transactions', {
-        type: 'payout',
-        page: 1,
-        pageSize: 10,
-      }),
+      api.post<TransactionListAnswer>('/user/transactions', { type: 'payout', page, pageSize }),
+    placeholderData: keepPreviousData,
     refetchInterval: 10_000,
+  });
+}
+
+/**
+ * Webhook deliveries, one page, from the partner's own call or an admin's about one partner:
+ * the same screen reads either through the `source` it is given.
+ */
+export interface DeliverySource {
+  key: readonly unknown[];
+  page: (page: number, pageSize: number) => Promise<WebhookDeliveriesAnswer>;
+  redeliver: (eventId: string) => Promise<RedeliverWebhookAnswer>;
+}
+
+export const ownDeliveries: DeliverySource = {
+  key: partnerKeys.deliveries,
+  page: (page, pageSize) =>
+    api.post<WebhookDeliveriesAnswer>('/partner/webhookDeliveries', { page, pageSize }),
+  redeliver: (eventId) =>
+    api.post<RedeliverWebhookAnswer>('/partner/webhookDeliveries/redeliver', { eventId }),
+};
+
+export function useDeliveryPage(source: DeliverySource, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...source.key, { page, pageSize }],
+    queryFn: () => source.page(page, pageSize),
+    placeholderData: keepPreviousData,
+    // Pending events move on their own (the job's tries): keep the page current.
+    refetchInterval: 10_000,
+  });
+}
+
+export function useRedeliver(source: DeliverySource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => source.redeliver(eventId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: source.key }),
   });
 }
 

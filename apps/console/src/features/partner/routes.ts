@@ -24,6 +24,12 @@ export const partnerRoutes: RouteObject[] = [
               Component: (await import('./PartnerDashboardPage')).PartnerDashboardPage,
             }),
           },
+          {
+            path: AppPath.partnerWebhookDeliveries,
+            lazy: async () => ({
+              Component: (await import('./WebhookDeliveriesPage')).WebhookDeliveriesPage,
+            }),
+          },
         ],
       },
     ],

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Navigate, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { AppLoading } from '../../app/AppLoading';
 import { AppPath } from '../../app/paths';
@@ -10,7 +11,7 @@ import { endSession } from '../../features/auth/session/session';
 import { SignedInPath } from '../../features/auth/session/signedInPaths';
 import { useSession } from '../../features/auth/session/useSession';
 import { SetCredentialsScreen, temporaryCredentialsOf } from '../../features/admin/onboarding';
-import { kindOfRole } from '../../features/admin/session/adminUser';
+import { AdminUserContext, adminUserOf, kindOfRole } from '../../features/admin/session/adminUser';
 import { rupees, usePartnerBalance } from '../../features/partner';
 import { StatusPage } from '../../ui/StatusPage';
 import './partner-shell.css';
@@ -56,33 +57,42 @@ function PartnerLayout({ profile }: { profile: Profile }) {
     },
   });
   const business = profile.companyDetails?.shopName ?? profile.name;
+  // The portal's receipt (shared with the admin area) reads who is signed in from this context;
+  // a partner has no admin menu, so it offers nothing beyond the receipt itself.
+  const user = useMemo(() => adminUserOf(profile), [profile]);
 
   return (
-    <div className="partner-shell">
-      <header className="partner-topbar">
-        <div className="partner-topbar__who">
-          <span className="partner-topbar__logo" aria-hidden="true">
-            K
-          </span>
-          <div className="partner-topbar__names">
-            <strong data-testid="partner-name">{business}</strong>
-            <span>{profile.name} · Khata partner</span>
+    <AdminUserContext value={user}>
+      <div className="partner-shell">
+        <header className="partner-topbar">
+          <div className="partner-topbar__who">
+            <span className="partner-topbar__logo" aria-hidden="true">
+              K
+            </span>
+            <div className="partner-topbar__names">
+              <strong data-testid="partner-name">{business}</strong>
+              <span>{profile.name} · Khata partner</span>
+            </div>
           </div>
-        </div>
-        <div className="partner-topbar__balance">
-          <span>Wallet</span>
-          <strong data-testid="partner-topbar-balance">
-            {balance.data ? rupees(balance.data.balance) : '…'}
-          </strong>
-        </div>
-        <Button onClick={() => logout.mutate()} loading={logout.isPending}>
-          Logout
-        </Button>
-      </header>
-      <main className="partner-shell__main">
-        <Outlet />
-      </main>
-      <ScrollRestoration />
-    </div>
+          <div className="partner-topbar__balance">
+            <span>Wallet</span>
+            <strong data-testid="partner-topbar-balance">
+              {balance.data ? rupees(balance.data.balance) : '…'}
+            </strong>
+          </div>
+          <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+            Logout
+          </Button>
+          <nav className="partner-topbar__nav" aria-label="Partner menu">
+            <NavLink to={AppPath.partnerDashboard}>Dashboard</NavLink>
+            <NavLink to={AppPath.partnerWebhookDeliveries}>Webhook deliveries</NavLink>
+          </nav>
+        </header>
+        <main className="partner-shell__main">
+          <Outlet />
+        </main>
+        <ScrollRestoration />
+      </div>
+    </AdminUserContext>
   );
 }

@@ -22,6 +22,7 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { WalletActionsCard } from '../balances';
 import { ResetCredentialsButton } from '../onboarding';
+import { PartnerOversight } from '../partners/PartnerOversight';
 import { UserServicesCard } from '../services';
 import { useAdminUser } from '../session/adminUser';
 import { userDetailsPath } from './AllUsersPage';
@@ -110,6 +111,9 @@ function UserDetailsScreen() {
           <UserServicesCard user={{ userId: data.profile.id }} />
           <LoginsCard logins={data.logins} />
           <LedgerCard lines={data.ledger} />
+          {kind === 'admin' && data.profile.kind === 'partner' && (
+            <PartnerOversight partnerId={data.profile.id} />
+          )}
         </>
       )}
       <UserStatusModal user={data?.profile} to={asking} onClose={() => setAsking(undefined)} />

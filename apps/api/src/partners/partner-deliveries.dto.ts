@@ -1,0 +1,75 @@
+import {
+  checkWebhookEventId,
+  fail,
+  isUuid,
+  PartnerMessages,
+  pass,
+  type AdminPartnerDeliveriesRequest,
+  type AdminPartnerRequest,
+  type AdminRedeliverWebhookRequest,
+  type AdminRevokeApiKeyRequest,
+  type Check,
+  type RedeliverWebhookRequest,
+  type WebhookDeliveriesRequest,
+} from '@khata/domain';
+import { checkPage, checkPageSize } from '../callbacks/callbacks.dto.js';
+import { Satisfies } from '../common/http/satisfies.js';
+
+function checkPartnerId(value: unknown): Check<string> {
+  return isUuid(value) ? pass(value.toLowerCase()) : fail(PartnerMessages.partnerIdInvalid);
+}
+
+function checkKeyId(value: unknown): Check<string> {
+  return isUuid(value) ? pass(value) : fail('Please choose an API key.');
+}
+
+/** POST /api/partner/webhookDeliveries. */
+export class WebhookDeliveriesDto implements WebhookDeliveriesRequest {
+  @Satisfies(checkPage)
+  page?: number | string;
+
+  @Satisfies(checkPageSize)
+  pageSize?: number | string;
+}
+
+/** POST /api/partner/webhookDeliveries/redeliver. */
+export class RedeliverWebhookDto implements RedeliverWebhookRequest {
+  @Satisfies(checkWebhookEventId)
+  eventId!: string;
+}
+
+/** POST /api/admin/partnerApiKeys. */
+export class AdminPartnerDto implements AdminPartnerRequest {
+  @Satisfies(checkPartnerId)
+  partnerId!: string;
+}
+
+/** POST /api/admin/partnerWebhookDeliveries. */
+export class AdminPartnerDeliveriesDto implements AdminPartnerDeliveriesRequest {
+  @Satisfies(checkPartnerId)
+  partnerId!: string;
+
+  @Satisfies(checkPage)
+  page?: number | string;
+
+  @Satisfies(checkPageSize)
+  pageSize?: number | string;
+}
+
+/** POST /api/admin/partnerApiKeys/revoke (header `pin`: the admin's). */
+export class AdminRevokeApiKeyDto implements AdminRevokeApiKeyRequest {
+  @Satisfies(checkPartnerId)
+  partnerId!: string;
+
+  @Satisfies(checkKeyId)
+  id!: string;
+}
+
+/** POST /api/admin/partnerWebhookDeliveries/redeliver. */
+export class AdminRedeliverWebhookDto implements AdminRedeliverWebhookRequest {
+  @Satisfies(checkPartnerId)
+  partnerId!: string;
+
+  @Satisfies(checkWebhookEventId)
+  eventId!: string;
+}
