@@ -37,6 +37,7 @@ import { BalanceHoldings1764800000101 } from './migrations/1764800000101-balance
 import { FundRequests1764800000200 } from './migrations/1764800000200-fund-requests.js';
 import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledger-append-batch.js';
 import { CompensationAccount1765200001000 } from './migrations/1765200001000-compensation-account.js';
+import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -89,6 +90,7 @@ export function dataSourceOptions(
       CompensationAccount1765200001000,
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
+      BalanceVersion1765300002300,
     ],
     migrationsRun: false,
     synchronize: false,
