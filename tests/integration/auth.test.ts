@@ -236,6 +236,9 @@ describe('balances', () => {
       balance: 12345.67,
       lienAmount: 0,
       securityAmount: 0,
+      available: 12345.67,
+      overdraftLimit: 0,
+      version: expect.any(Number),
       services: ['wallet', 'payout'],
     });
   });
@@ -256,6 +259,9 @@ describe('balances', () => {
       success: true,
       accountDetails: { balance: { mainBalance: 500 }, profitArea: { commission: 25.5 } },
       balance: 525.5,
+      available: 500,
+      overdraftLimit: 0,
+      version: expect.any(Number),
     });
   });
 

@@ -89,7 +89,14 @@ describe('lien, security deposit, overdraft and admin debit', () => {
       // Pushed live: the balance drops to 700 and the lien reads 300.
       expect(
         await heard<BalanceUpdate>(live, 'balance.updated', (u) => u.lienAmount === 300),
-      ).toEqual({ balance: 700, lienAmount: 300, securityAmount: 0 });
+      ).toEqual({
+        balance: 700,
+        lienAmount: 300,
+        securityAmount: 0,
+        available: 700,
+        overdraftLimit: 0,
+        version: expect.any(Number),
+      });
       expect(await shown(r.token)).toMatchObject({ balance: 700, lienAmount: 300 });
       expect(await details(r.user.id)).toMatchObject({ wallet: 700, lien: 300, available: 700 });
       expect(await auditCount('lien.place', r.user.id)).toBe(1);
@@ -289,10 +296,19 @@ describe('lien, security deposit, overdraft and admin debit', () => {
         reason: 'trusted',
       });
       expect(set.status).toBe(200);
+      // Issue 23: the push says what may be spent now, the limit counted.
       expect(await heard<BalanceUpdate>(live, 'balance.updated')).toEqual({
         balance: 0,
         lienAmount: 0,
         securityAmount: 0,
+        available: 500,
+        overdraftLimit: 500,
+        version: expect.any(Number),
+      });
+      expect(await shown(r.token)).toMatchObject({
+        balance: 0,
+        available: 500,
+        overdraftLimit: 500,
       });
       expect(set.body).toEqual({
         success: true,

@@ -200,6 +200,45 @@ describe('payouts through the outbox, the queue and the bank rail', () => {
     expect(await ledgerViolations(api)).toEqual([]);
   });
 
+  it('orders every balance answer and push by the ledger: a hold placed, then released, each newer', async () => {
+    // Issue 23: the console drops a push or answer older than what it shows, so each must carry
+    // the ledger's version of the figures, and a hold's place and release must move it (the
+    // posting count alone does not move on a hold).
+    const payer = await retailer(1000);
+    const closed = await saveBeneficiary(api, payer.user, { ending: '001' });
+    const live = await sockets.connect(api, { token: payer.token });
+    type Shown = { balance: number; available: number; version: number };
+    const checkBalance = async () =>
+      (
+        await call<Shown>(`${api.url}/api/user/checkBalance`, {
+          body: {},
+          headers: bearer(payer.token),
+        })
+      ).body;
+    const before = await checkBalance();
+    expect(before).toMatchObject({ balance: 1000, available: 1000, version: expect.any(Number) });
+
+    const answer = await pay(payer, closed, 300);
+    expect(answer.status).toBe(200);
+    const held = await heard<Shown>(live, 'balance.updated', (u) => u.balance < 1000);
+    expect(held.version).toBeGreaterThan(before.version);
+    const failed = await payoutReaches(api, answer.body.transactionRecord._id, ['failed']);
+    expect(failed.status).toBe('failed');
+    // The release of the hold is pushed with a newer version than the hold's, and the balance
+    // call answers that same version afterwards.
+    const released = await heard<Shown>(
+      live,
+      'balance.updated',
+      (u) => u.balance === 1000 && u.version > held.version,
+    );
+    expect(released).toMatchObject({ balance: 1000, available: 1000 });
+    expect(await checkBalance()).toMatchObject({ balance: 1000, version: released.version });
+    const versions = live.heard
+      .filter((e) => e.event === 'balance.updated')
+      .map((e) => (e.data as Shown).version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+  });
+
   it('returns amount and fee exactly once when the bank refuses, however often the job runs', async () => {
     const payer = await retailer(1000);
     const closed = await saveBeneficiary(api, payer.user, { ending: '001' });

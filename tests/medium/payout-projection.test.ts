@@ -81,7 +81,7 @@ describe('payout events projected in the same call as their append', () => {
       { userId: user.id, record: expect.objectContaining({ status: 'processed' }) },
     ]);
     // The payer's balance as the append returned it (₹100 + ₹15 fee out of ₹1,000).
-    expect(event!.known.get(user.id)?.balances.wallet).toBe(100000 - 11500);
+    expect(event!.known.get(user.id)?.balances.balances.wallet).toBe(100000 - 11500);
   });
 
   it('leaves the payout processed when its projection fails; the catch-up job projects it later', async () => {

@@ -1,5 +1,5 @@
 import { fail, pass, type Check } from './check.js';
-import { parseRupees, type Paise } from './money.js';
+import { formatPaise, parseRupees, type Paise } from './money.js';
 import { MAX_TRANSFER_AMOUNT } from './limits.js';
 import { Messages } from './messages.js';
 
@@ -59,4 +59,36 @@ export function checkOverdraftLimit(input: unknown): Check<Paise> {
   const limit = parseRupees(input);
   if (!limit.ok) return fail(BalanceMessages.limitInvalid);
   return limit.value > MAX_OVERDRAFT_LIMIT ? fail(BalanceMessages.limitTooLarge) : limit;
+}
+
+/**
+ * Issue 23: what a wallet may spend now, by the ledger's floor rule (`ledger_append`: available
+ * + overdraft limit may not go below zero). `wallet` is its available balance (posted less held,
+ * negative while credit is in use), `overdraftLimit` the credit an admin allowed. `credit` is the
+ * part of `available` that is credit, not the user's money.
+ */
+export function spendable(
+  wallet: Paise,
+  overdraftLimit: Paise,
+): { available: Paise; credit: Paise } {
+  const available = Math.max(wallet + overdraftLimit, 0);
+  return { available, credit: Math.min(overdraftLimit, available) };
+}
+
+/** How much of a payment (with its fee) the wallet would pay on credit: what its money does not cover. */
+export function creditInPayment(total: Paise, wallet: Paise): Paise {
+  return Math.min(Math.max(total - Math.max(wallet, 0), 0), total);
+}
+
+/** "Available ₹5,000.00 (including ₹2,000.00 credit)": the line shown before money is spent. */
+export function availableLine(available: Paise, credit: Paise): string {
+  const line = `Available ${formatPaise(available)}`;
+  return credit > 0 ? `${line} (including ${formatPaise(credit)} credit)` : line;
+}
+
+/** The warning before a payment that spends credit: how much of it is credit. */
+export function creditWarning(credit: Paise, total: Paise): string {
+  return credit >= total
+    ? `All of this ${formatPaise(total)} payment is credit from your overdraft limit: your wallet will owe it.`
+    : `${formatPaise(credit)} of this ${formatPaise(total)} payment is credit from your overdraft limit: your wallet will owe it.`;
 }

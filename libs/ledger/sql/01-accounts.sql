@@ -1,5 +1,7 @@
 -- Accounts: the balance vector of each account (posted debits and credits, pending debits,
--- overdraft limit, version) and the head of its hash chain. Users' accounts are opened with
+-- overdraft limit, version) and the head of its hash chain. `version` counts postings;
+-- `balance_version` counts every change of what the account may spend (a posting, a hold
+-- placed or closed, a limit set), so a reader can tell which of two reads is newer (issue 23). Users' accounts are opened with
 -- the user (ledger_open_accounts, 04-views.sql); system accounts are sharded here, once.
 
 -- Append-only tables refuse UPDATE, DELETE and TRUNCATE through this trigger function. The
@@ -26,6 +28,7 @@ CREATE TABLE ledger_accounts (
   -- System accounts may go below zero: they mirror money outside the ledger.
   floor_exempt     boolean NOT NULL DEFAULT false,
   last_hash        bytea NOT NULL DEFAULT '\x0000000000000000000000000000000000000000000000000000000000000000',
+  balance_version  bigint NOT NULL DEFAULT 0,
   UNIQUE (owner_id, kind),
   CONSTRAINT ledger_accounts_owner_or_code CHECK (owner_id IS NOT NULL OR code IS NOT NULL)
 );

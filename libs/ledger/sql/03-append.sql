@@ -97,7 +97,7 @@ BEGIN
     RAISE EXCEPTION 'an overdraft limit is beyond the ledger''s limit' USING ERRCODE = 'KL008', DETAIL = p_op->>'account';
   END IF;
   v_limit := (p_op->>'overdraftLimit')::bigint;
-  UPDATE ledger_accounts a SET overdraft_limit = v_limit
+  UPDATE ledger_accounts a SET overdraft_limit = v_limit, balance_version = a.balance_version + 1
    WHERE a.id = (p_op->>'account')::uuid
      AND a.credits_posted - a.debits_posted - a.debits_pending + v_limit >= 0;
   IF NOT FOUND THEN
@@ -113,7 +113,9 @@ DECLARE
   v_hold record;
 BEGIN
   IF p_op->>'op' = 'place' THEN
-    UPDATE ledger_accounts SET debits_pending = debits_pending + (p_op->>'amount')::bigint
+    UPDATE ledger_accounts
+       SET debits_pending = debits_pending + (p_op->>'amount')::bigint,
+           balance_version = balance_version + 1
      WHERE id = (p_op->>'account')::uuid
        AND (floor_exempt OR credits_posted - debits_posted - debits_pending + overdraft_limit >= (p_op->>'amount')::bigint);
     IF NOT FOUND THEN
@@ -138,7 +140,9 @@ BEGIN
     RAISE EXCEPTION 'posting more than the hold' USING ERRCODE = 'KL006', DETAIL = p_op->>'hold';
   END IF;
   -- Releasing the hold first lets its account's debit pass the ordinary floor check.
-  UPDATE ledger_accounts SET debits_pending = debits_pending - v_hold.amount WHERE id = v_hold.account_id;
+  UPDATE ledger_accounts
+     SET debits_pending = debits_pending - v_hold.amount, balance_version = balance_version + 1
+   WHERE id = v_hold.account_id;
 END $$;
 
 -- Posts one leg to its (locked) account and chains the account's hash. Debits need cover
@@ -154,6 +158,7 @@ BEGIN
      SET debits_posted = a.debits_posted + greatest(-p_amount, 0),
          credits_posted = a.credits_posted + greatest(p_amount, 0),
          version = a.version + 1,
+         balance_version = a.balance_version + 1,
          last_hash = ledger_posting_hash(a.last_hash, p_seq, a.id, p_amount)
    WHERE a.id = p_account
      AND (p_amount > 0 OR a.floor_exempt

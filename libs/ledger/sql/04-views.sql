@@ -4,13 +4,15 @@
 
 -- What each account holds: posted (credits less debits), pending (held debits) and available
 -- (posted less pending; the overdraft limit is not money the user has, so it is a column of
--- its own: what may be spent is available + overdraft_limit).
+-- its own: what may be spent is available + overdraft_limit). balance_version grows with
+-- every change of these figures: of two reads of an account, the larger one is the newer.
 CREATE VIEW ledger_balances_view AS
   SELECT a.id AS account_id, a.owner_id, a.kind, a.code,
          a.credits_posted - a.debits_posted AS posted,
          a.debits_pending AS pending,
          a.credits_posted - a.debits_posted - a.debits_pending AS available,
-         a.overdraft_limit
+         a.overdraft_limit,
+         a.balance_version
     FROM ledger_accounts a;
 
 -- The log as reports read it; the idempotency columns stay the ledger's own.

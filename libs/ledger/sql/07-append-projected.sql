@@ -3,7 +3,9 @@
 -- (read_model_project: the once-only claim in read_model_events holds as for any projector),
 -- and the call returns what the answer and the sockets need, so nothing is read back after
 -- commit: the records the event opened or moved, and the balances of the users whose
--- accounts it moved (the shape of ledger_balances_view: available by account kind).
+-- accounts it moved (the shape of ledger_balances_view: available by account kind), with each
+-- such user's wallet overdraft limit and balance version (issue 23: the sum of the user's
+-- accounts' balance_version, which orders two reads of the user's balances).
 --
 -- The projection runs in a subtransaction. If it fails (a deadlock with a catch-up batch, a
 -- bug), only the projection is rolled back: the event commits unprojected, `projected` is
@@ -12,7 +14,8 @@
 -- projects nothing and answers `replayed`.
 CREATE FUNCTION ledger_append_projected(p jsonb)
   RETURNS TABLE (appended_seq bigint, appended_id uuid, was_replayed boolean,
-                 projected boolean, projection_error text, records jsonb, balances jsonb)
+                 projected boolean, projection_error text, records jsonb, balances jsonb,
+                 balance_figures jsonb)
   LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -40,6 +43,12 @@ BEGIN
       FROM (SELECT b.owner_id, jsonb_object_agg(b.kind, b.available) AS available
               FROM ledger_balances_view b WHERE b.owner_id = ANY (v_owners)
              GROUP BY b.owner_id) o;
+    SELECT jsonb_object_agg(f.owner_id, jsonb_build_object('version', f.version, 'overdraftLimit', f.overdraft_limit))
+      INTO balance_figures
+      FROM (SELECT b.owner_id, sum(b.balance_version) AS version,
+                   coalesce(max(b.overdraft_limit) FILTER (WHERE b.kind = 'wallet'), 0) AS overdraft_limit
+              FROM ledger_balances_view b WHERE b.owner_id = ANY (v_owners)
+             GROUP BY b.owner_id) f;
     projected := true;
   EXCEPTION WHEN OTHERS THEN
     projection_error := SQLSTATE || ' ' || SQLERRM;

@@ -14,13 +14,32 @@ export class LedgerReads {
     await this.db.query('SELECT ledger_open_accounts($1, $2::text[])', [ownerId, kinds]);
   }
 
-  /** What each account of an owner has available now: posted less held, by kind. */
-  async availableByKind(ownerId: string): Promise<{ kind: UserAccountKind; available: Paise }[]> {
-    const { rows } = await this.db.query<{ kind: UserAccountKind; available: string }>(
-      'SELECT kind, available::text AS available FROM ledger_balances_view WHERE owner_id = $1',
+  /**
+   * What each account of an owner has available now (posted less held), by kind, with its
+   * overdraft limit and balance version (+1 on every change of these figures, issue 23).
+   */
+  async availableByKind(
+    ownerId: string,
+  ): Promise<
+    { kind: UserAccountKind; available: Paise; overdraftLimit: Paise; balanceVersion: number }[]
+  > {
+    const { rows } = await this.db.query<{
+      kind: UserAccountKind;
+      available: string;
+      overdraft_limit: string;
+      balance_version: string;
+    }>(
+      `SELECT kind, available::text AS available, overdraft_limit::text AS overdraft_limit,
+              balance_version::text AS balance_version
+         FROM ledger_balances_view WHERE owner_id = $1`,
       [ownerId],
     );
-    return rows.map((row) => ({ kind: row.kind, available: Number(row.available) }));
+    return rows.map((row) => ({
+      kind: row.kind,
+      available: Number(row.available),
+      overdraftLimit: Number(row.overdraft_limit),
+      balanceVersion: Number(row.balance_version),
+    }));
   }
 
   /** The overdraft limit of an owner's account of a kind (0 when none, or no such account). */

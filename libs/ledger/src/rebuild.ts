@@ -12,6 +12,8 @@ const REBUILT = `
          coalesce(p.debits, 0) AS debits_posted, coalesce(p.credits, 0) AS credits_posted,
          coalesce(h.held, 0) AS debits_pending, coalesce(p.postings, 0) AS version,
          coalesce(l.overdraft_limit, 0) AS overdraft_limit, a.overdraft_limit AS live_limit,
+         coalesce(p.postings, 0) + coalesce(h.placed, 0) + coalesce(h.closed, 0) + coalesce(l.changes, 0)
+           AS balance_version, a.balance_version AS live_balance_version,
          coalesce(p.last_hash, '\\x0000000000000000000000000000000000000000000000000000000000000000'::bytea) AS last_hash,
          a.debits_posted AS live_debits, a.credits_posted AS live_credits,
          a.debits_pending AS live_pending, a.version AS live_version, a.last_hash AS live_hash
@@ -19,14 +21,16 @@ const REBUILT = `
     LEFT JOIN (SELECT account_id, sum(greatest(-amount, 0)) AS debits, sum(greatest(amount, 0)) AS credits,
                       count(*) AS postings, (array_agg(hash ORDER BY id DESC))[1] AS last_hash
                  FROM ledger_postings GROUP BY account_id) p ON p.account_id = a.id
-    LEFT JOIN (SELECT account_id, sum(amount) AS held FROM ledger_holds
-                WHERE status = 'pending' GROUP BY account_id) h ON h.account_id = a.id
-    LEFT JOIN (SELECT DISTINCT ON (account_id) account_id, overdraft_limit FROM ledger_limits
+    LEFT JOIN (SELECT account_id, sum(amount) FILTER (WHERE status = 'pending') AS held,
+                      count(*) AS placed, count(closed_seq) AS closed
+                 FROM ledger_holds GROUP BY account_id) h ON h.account_id = a.id
+    LEFT JOIN (SELECT DISTINCT ON (account_id) account_id, overdraft_limit,
+                      count(*) OVER (PARTITION BY account_id) AS changes FROM ledger_limits
                 ORDER BY account_id, id DESC) l ON l.account_id = a.id`;
 
 /**
  * Rebuilds every account's projection (posted debits and credits, pending debits, version,
- * last hash, overdraft limit) from the event log, the holds and the limit changes, and reports where the live one differs.
+ * last hash, overdraft limit, balance version) from the event log, the holds and the limit changes, and reports where the live one differs.
  * With `apply`, rewrites the projections (for use after restoring a log without them).
  */
 export async function rebuildProjections(db: SqlClient, { apply = false } = {}): Promise<Rebuild> {
@@ -38,6 +42,7 @@ export async function rebuildProjections(db: SqlClient, { apply = false } = {}):
     ['debits_pending', 'live_pending'],
     ['version', 'live_version'],
     ['overdraft_limit', 'live_limit'],
+    ['balance_version', 'live_balance_version'],
   ] as const;
   for (const row of rows) {
     for (const [field, live] of pairs) {
@@ -63,7 +68,7 @@ export async function rebuildProjections(db: SqlClient, { apply = false } = {}):
     await db.query(
       `UPDATE ledger_accounts a SET debits_posted = r.debits_posted, credits_posted = r.credits_posted,
               debits_pending = r.debits_pending, version = r.version, last_hash = r.last_hash,
-              overdraft_limit = r.overdraft_limit
+              overdraft_limit = r.overdraft_limit, balance_version = r.balance_version
          FROM (${REBUILT}) r WHERE r.id = a.id`,
     );
   }

@@ -53,6 +53,14 @@ const INVARIANTS: { name: string; sql: string }[] = [
            WHERE a.debits_pending <> coalesce(h.held, 0) LIMIT 20`,
   },
   {
+    name: "each account's balance version counts its postings, holds placed and closed, and limit changes",
+    sql: `SELECT 'account ' || a.id AS problem FROM ledger_accounts a
+           WHERE a.balance_version <> a.version
+                 + (SELECT count(*) FROM ledger_holds h WHERE h.account_id = a.id)
+                 + (SELECT count(*) FROM ledger_holds h WHERE h.account_id = a.id AND h.closed_seq IS NOT NULL)
+                 + (SELECT count(*) FROM ledger_limits l WHERE l.account_id = a.id) LIMIT 20`,
+  },
+  {
     name: "each account's overdraft limit is the last limit an event set (zero if none)",
     sql: `SELECT 'account ' || a.id AS problem FROM ledger_accounts a
             LEFT JOIN (SELECT DISTINCT ON (account_id) account_id, overdraft_limit FROM ledger_limits

@@ -7,6 +7,15 @@ export type { UserAccountKind } from '@khata/ledger';
 
 export type Balances = Record<UserAccountKind, Paise>;
 
+/** A user's balances as one read saw them (issue 23). */
+export interface BalanceSnapshot {
+  balances: Balances;
+  /** The wallet's overdraft limit (paise). */
+  overdraftLimit: Paise;
+  /** The sum of the user's accounts' balance versions: of two snapshots, the larger is newer. */
+  version: number;
+}
+
 @Injectable()
 export class AccountsRepository {
   constructor(private readonly reads: LedgerReads) {}
@@ -29,6 +38,22 @@ export class AccountsRepository {
       balances[kind] = available;
     }
     return balances;
+  }
+
+  /**
+   * The user's balances read once, with the wallet's overdraft limit and the version of these
+   * figures (issue 23: the sum of the accounts' balance versions; larger is newer).
+   */
+  async snapshotOf(userId: string): Promise<BalanceSnapshot> {
+    const balances = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0])) as Balances;
+    let overdraftLimit = 0;
+    let version = 0;
+    for (const account of await this.reads.availableByKind(userId)) {
+      balances[account.kind] = account.available;
+      if (account.kind === 'wallet') overdraftLimit = account.overdraftLimit;
+      version += account.balanceVersion;
+    }
+    return { balances, overdraftLimit, version };
   }
 
   /** How far below zero the user's wallet may go (issue 13): 0 unless an admin set a limit. */

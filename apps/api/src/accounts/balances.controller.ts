@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { paiseToRupees } from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { spendableFigures } from '../realtime/balance-update.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
 
 /** The two balance calls of spec §6: admin-type roles use the admin one, others the user one. */
@@ -15,10 +16,12 @@ export class BalancesController {
   @HttpCode(200)
   @SignedIn()
   async userBalance(@CurrentUser() user: AuthUser) {
-    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const snapshot = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const { balances } = snapshot;
     return {
       success: true,
       balance: paiseToRupees(balances.wallet),
+      ...spendableFigures(snapshot),
       lienAmount: paiseToRupees(balances.lien),
       securityAmount: paiseToRupees(balances.security),
       // effectiveServices: payout and AEPS wait for an approved KYC, and so does the menu.
@@ -31,7 +34,8 @@ export class BalancesController {
   @HttpCode(200)
   @ForKinds('admin', 'sdistributor', 'coDistributor')
   async adminBalance(@CurrentUser() user: AuthUser) {
-    const balances = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const snapshot = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
+    const { balances } = snapshot;
     const profitArea = { commission: balances.commission };
     const profitTotal = Object.values(profitArea).reduce((sum, paise) => sum + paise, 0);
     return {
@@ -41,6 +45,7 @@ export class BalancesController {
         profitArea: { commission: paiseToRupees(profitArea.commission) },
       },
       balance: paiseToRupees(balances.wallet + profitTotal),
+      ...spendableFigures(snapshot),
     };
   }
 }

@@ -39,6 +39,7 @@ import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledge
 import { CompensationAccount1765200001000 } from './migrations/1765200001000-compensation-account.js';
 import { WebhookDeliveryRetries1765300023000 } from './migrations/1765300023000-webhook-delivery-retries.js';
 import { UsersPan1765300023160 } from './migrations/1765300023160-users-pan.js';
+import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -93,6 +94,7 @@ export function dataSourceOptions(
       UsersPan1765300023160,
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
+      BalanceVersion1765300002300,
     ],
     migrationsRun: false,
     synchronize: false,

@@ -76,7 +76,9 @@ export class PartnerApiController {
   @Get('balance')
   @ApiKeyScope('balance:read')
   async balance(@CurrentUser() partner: AuthUser): Promise<PartnerBalanceAnswer> {
-    const balances = await this.queries.execute(new GetBalancesQuery(partner.userId, partner.kind));
+    const { balances } = await this.queries.execute(
+      new GetBalancesQuery(partner.userId, partner.kind),
+    );
     return { success: true, balance: paiseToRupees(balances.wallet) };
   }
 }

@@ -8,6 +8,7 @@ import {
   type UserAccountKind,
 } from '@khata/ledger';
 import type { Paise } from '@khata/domain';
+import type { BalanceSnapshot } from '../accounts/accounts.repository.js';
 import { recordOfRow, type RecordRow } from './record-row.js';
 import type { TransactionRecord } from './transaction-record.js';
 
@@ -36,8 +37,11 @@ export interface AppendedProjected {
 export interface Projection {
   /** Each record the event opened, as each of its parties sees it. */
   records: { userId: string; record: TransactionRecord }[];
-  /** What each account of each user whose money moved holds now (available, in paise). */
-  balances: Map<string, Record<UserAccountKind, Paise>>;
+  /**
+   * What each account of each user whose money moved holds now (available, in paise), with the
+   * wallet's overdraft limit and the version of these figures (issue 23).
+   */
+  balances: Map<string, BalanceSnapshot>;
 }
 
 /**
@@ -64,7 +68,8 @@ export class ProjectedAppends {
     const row = await this.ledger.appendThrough<AppendedRow>(
       event,
       `SELECT appended_seq::text AS seq, was_replayed AS replayed, projected,
-              projection_error AS "projectionError", records, balances
+              projection_error AS "projectionError", records, balances,
+              balance_figures AS "balanceFigures"
          FROM ledger_append_projected($1::jsonb)`,
     );
     return appendedOf(row);
@@ -84,6 +89,7 @@ interface AppendedRow {
       })[]
     | null;
   balances: Record<string, Partial<Record<UserAccountKind, Paise>>> | null;
+  balanceFigures: Record<string, { version: number; overdraftLimit: number }> | null;
 }
 
 function appendedOf(row: AppendedRow): AppendedProjected {
@@ -99,14 +105,19 @@ function appendedOf(row: AppendedRow): AppendedProjected {
       updated_at: new Date(json.updated_at),
     }),
   }));
-  const balances = new Map<string, Record<UserAccountKind, Paise>>();
+  const balances = new Map<string, BalanceSnapshot>();
   for (const [owner, available] of Object.entries(row.balances ?? {})) {
     const all = Object.fromEntries(USER_ACCOUNT_KINDS.map((kind) => [kind, 0])) as Record<
       UserAccountKind,
       Paise
     >;
     for (const kind of USER_ACCOUNT_KINDS) all[kind] = Number(available[kind] ?? 0);
-    balances.set(owner, all);
+    const figures = row.balanceFigures?.[owner];
+    balances.set(owner, {
+      balances: all,
+      overdraftLimit: Number(figures?.overdraftLimit ?? 0),
+      version: Number(figures?.version ?? 0),
+    });
   }
   return { seq: row.seq, replayed: false, projection: { records, balances } };
 }

@@ -1,11 +1,11 @@
-import type { Paise, RoleKind } from '@khata/domain';
-import type { UserAccountKind } from '@khata/ledger';
+import type { RoleKind } from '@khata/domain';
+import type { BalanceSnapshot } from '../accounts/accounts.repository.js';
 import type { TransactionRecord } from './transaction-record.js';
 
 /** A user's balances as the projection that moved them saw them at commit, with the user's role. */
 export interface KnownBalance {
   kind: RoleKind;
-  balances: Record<UserAccountKind, Paise>;
+  balances: BalanceSnapshot;
 }
 
 /**

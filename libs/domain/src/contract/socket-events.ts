@@ -5,6 +5,7 @@ import type { KycUpdated } from './kyc.js';
 import type { FundRequestUpdated } from './fund-requests.js';
 import type { TransactionRecord } from './transactions.js';
 import type { ComplaintUpdated } from './communication.js';
+import type { SpendableFigures } from './user.js';
 
 /**
  * What the API pushes to a signed-in browser over socket.io (API.md, "Sockets"): one map of
@@ -29,8 +30,12 @@ export const SocketEvent = {
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
-/** The numbers of the balance calls: `mainBalance` for the roles whose `balance` adds profit areas. */
-export interface BalanceUpdate {
+/**
+ * The numbers of the balance calls: `mainBalance` for the roles whose `balance` adds profit areas;
+ * issue 23 adds `available`, `overdraftLimit` and `version` (`SpendableFigures`): a push older
+ * than what the console holds is dropped.
+ */
+export interface BalanceUpdate extends SpendableFigures {
   balance: number;
   lienAmount: number;
   securityAmount: number;

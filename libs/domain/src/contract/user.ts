@@ -15,8 +15,21 @@ export interface FetchUserInfoAnswer extends Ok {
   data: { name: string };
 }
 
+/**
+ * Issue 23 (extensions of both balance calls and of `balance.updated`): what the wallet may spend
+ * now and the version of these figures. `available` is the wallet plus its overdraft limit (the
+ * ledger's floor rule, `spendable`), `overdraftLimit` the credit in it (0: none), rupees;
+ * `version` grows with every change of the user's balances (the ledger's `balance_version`
+ * summed over the user's accounts): of two answers or pushes, the larger one is the newer.
+ */
+export interface SpendableFigures {
+  available: number;
+  overdraftLimit: number;
+  version: number;
+}
+
 /** `POST /api/user/checkBalance`, rupees. */
-export interface UserBalanceAnswer extends Ok {
+export interface UserBalanceAnswer extends Ok, SpendableFigures {
   balance: number;
   lienAmount: number;
   securityAmount: number;
@@ -24,7 +37,7 @@ export interface UserBalanceAnswer extends Ok {
 }
 
 /** `POST /api/admin/checkBalance`: the main balance plus the profit areas, rupees. */
-export interface AdminBalanceAnswer extends Ok {
+export interface AdminBalanceAnswer extends Ok, SpendableFigures {
   accountDetails: {
     balance: { mainBalance: number };
     profitArea: { commission: number };

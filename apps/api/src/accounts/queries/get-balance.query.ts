@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { RoleKind } from '@khata/domain';
-import type { Balances } from '../accounts.repository.js';
+import type { BalanceSnapshot } from '../accounts.repository.js';
 
-export class GetBalancesQuery extends Query<Balances> {
+export class GetBalancesQuery extends Query<BalanceSnapshot> {
   constructor(
     readonly userId: string,
     readonly kind: RoleKind,

@@ -4,6 +4,7 @@ import { showsLienAndSecurity, welcomeText } from '@khata/domain';
 import { AppPath } from '../../app/paths';
 import { useLogout } from '../../features/auth/session/useLogout';
 import { useBalance } from '../../features/admin/balance/api';
+import { AvailableBalance } from '../../features/admin/balance/AvailableBalance';
 import { formatRupees } from '../../features/admin/common/money';
 import type { LiveStatus } from '../../features/admin/realtime/liveUpdates';
 import { useLiveChannel } from '../../features/admin/realtime/useLiveUpdates';
@@ -67,6 +68,7 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
           <span className="admin-balance__value" data-testid="topbar-balance">
             {balance.data ? formatRupees(balance.data.balance) : balance.isError ? '—' : '…'}
           </span>
+          <AvailableBalance onlyWithCredit className="admin-balance__available" />
         </div>
         {kind && showsLienAndSecurity(kind) && balance.data && (
           <dl className="admin-balance__extra">

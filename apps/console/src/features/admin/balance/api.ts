@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   balanceCall,
   type AdminBalanceAnswer,
@@ -8,18 +8,9 @@ import {
   type UserBalanceAnswer,
 } from '@khata/domain';
 import { api } from '../../../api/client';
+import { balanceOfUpdate, mergeBalance, type Balance } from './merge';
 
-/** What the top bar and the dashboard show; amounts in rupees as the API sent them. */
-export interface Balance {
-  /** The headline: the wallet, or for admin-type roles main balance plus the profit areas. */
-  balance: number;
-  mainBalance?: number;
-  profitAreas?: Record<string, number>;
-  lienAmount?: number;
-  securityAmount?: number;
-  /** The user balance call also says which services the user may use (spec §6). */
-  services?: string[];
-}
+export type { Balance } from './merge';
 
 export const balanceKeys = {
   all: ['balance'] as const,
@@ -33,6 +24,9 @@ async function checkBalance(call: BalanceCall): Promise<Balance> {
       balance: answer.balance,
       mainBalance: answer.accountDetails?.balance?.mainBalance,
       profitAreas: answer.accountDetails?.profitArea,
+      available: answer.available,
+      overdraftLimit: answer.overdraftLimit,
+      version: answer.version,
     };
   }
   const answer = await api.post<UserBalanceAnswer>('/user/checkBalance');
@@ -40,27 +34,32 @@ async function checkBalance(call: BalanceCall): Promise<Balance> {
     balance: answer.balance,
     lienAmount: answer.lienAmount,
     securityAmount: answer.securityAmount,
+    available: answer.available,
+    overdraftLimit: answer.overdraftLimit,
+    version: answer.version,
     services: answer.services,
   };
 }
 
-/** The balance by the call spec §6 gives the role; undefined kinds ask nothing. */
+/**
+ * The balance by the call spec §6 gives the role; undefined kinds ask nothing. An answer older
+ * than a push that came while it was asked is dropped (`mergeBalance`, issue 23).
+ */
 export function useBalance(kind: RoleKind | undefined) {
   const call = kind ? balanceCall(kind) : 'user';
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: balanceKeys.check(call),
-    queryFn: () => checkBalance(call),
+    queryFn: async () =>
+      mergeBalance(
+        queryClient.getQueryData<Balance>(balanceKeys.check(call)),
+        await checkBalance(call),
+      ),
     enabled: kind !== undefined,
   });
 }
 
-/** A `balance.updated` event folded into what the balance call last answered. */
+/** A `balance.updated` event folded into what the balance call last answered, unless older. */
 export function applyBalanceUpdate(previous: Balance | undefined, update: BalanceUpdate): Balance {
-  return {
-    ...previous,
-    balance: update.balance,
-    ...(update.mainBalance !== undefined && { mainBalance: update.mainBalance }),
-    ...(update.lienAmount !== undefined && { lienAmount: update.lienAmount }),
-    ...(update.securityAmount !== undefined && { securityAmount: update.securityAmount }),
-  };
+  return mergeBalance(previous, balanceOfUpdate(update));
 }

@@ -1,4 +1,5 @@
 import { Alert, Card, Descriptions } from 'antd';
+import { AvailableBalance } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
 import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -42,6 +43,7 @@ function ControlPanel() {
         <LoginHistoryCard logins={panel.data?.logins} loading={panel.isPending} />
       </div>
       <Card className="admin-card" title="Account details" loading={panel.isPending}>
+        <AvailableBalance className="control-panel__available" />
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[

@@ -16,6 +16,7 @@ import {
   type PayoutForm as CheckedPayout,
   type PayoutRates,
 } from '@khata/domain';
+import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
@@ -68,6 +69,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const [confirming, setConfirming] = useState(false);
   const payout = usePayout();
   const idempotencyKey = useIdempotencyKey();
+  const confirmCredit = useCreditConfirm();
   const amount = Form.useWatch('amount', form);
   const unlimited = Form.useWatch('unlimited', form) === true;
   const fee = feeOf(amount, kind, profile.serviceRates?.payout);
@@ -102,7 +104,11 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
     }
     setRefusal(undefined);
     payout.reset();
-    setConfirming(true);
+    // Issue 23: money spent on credit is said before the PIN is asked.
+    const total = parseRupees(values.amount);
+    const open = () => setConfirming(true);
+    if (kind === 'payout' && total.ok) confirmCredit(total.value + (fee ?? 0), open);
+    else open();
   };
 
   const send = (checked: CheckedPayout, confirmDuplicate: boolean) =>
@@ -227,6 +233,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             Fee {formatPaise(fee)} · total {formatPaise(shownAmount.value + fee)}
           </p>
         )}
+        {kind === 'payout' && <AvailableBalance className="payout__available" />}
         <Button type="primary" htmlType="submit" size="large" block>
           {kind === 'aeps' ? 'Settle' : 'Pay'}
         </Button>

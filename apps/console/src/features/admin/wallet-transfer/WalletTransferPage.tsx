@@ -13,6 +13,7 @@ import {
   rupeesString,
 } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
+import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
@@ -55,6 +56,7 @@ function WalletTransfer() {
   const lookup = useWalletHolderLookup();
   const send = useSendMoneyToWallet();
   const idempotencyKey = useIdempotencyKey();
+  const confirmCredit = useCreditConfirm();
   const amount = Form.useWatch('amount', form);
   const words = amount ? amountToWords(amount) : undefined;
 
@@ -86,26 +88,29 @@ function WalletTransfer() {
       return;
     }
     const remark = values.remark?.trim();
-    send.mutate(
-      {
-        mobile: checked.value.mobile,
-        amount: rupeesString(checked.value.amount),
-        ...(remark ? { remark } : {}),
-        name: holder.name,
-        pin: checked.value.pin,
-        idempotencyKey: idempotencyKey.current(),
-      },
-      {
-        onSuccess: (moved) => {
-          idempotencyKey.renew();
-          message.success(moved.message);
-          setSent(moved.transactionRecord);
-          // Spec §4: a successful transfer resets the form.
-          form.resetFields();
-          setHolder(undefined);
+    // Issue 23: money spent on credit is said first.
+    confirmCredit(checked.value.amount, () =>
+      send.mutate(
+        {
+          mobile: checked.value.mobile,
+          amount: rupeesString(checked.value.amount),
+          ...(remark ? { remark } : {}),
+          name: holder.name,
+          pin: checked.value.pin,
+          idempotencyKey: idempotencyKey.current(),
         },
-        onError: (error) => idempotencyKey.settle(error),
-      },
+        {
+          onSuccess: (moved) => {
+            idempotencyKey.renew();
+            message.success(moved.message);
+            setSent(moved.transactionRecord);
+            // Spec §4: a successful transfer resets the form.
+            form.resetFields();
+            setHolder(undefined);
+          },
+          onError: (error) => idempotencyKey.settle(error),
+        },
+      ),
     );
   };
 
@@ -206,6 +211,7 @@ function WalletTransfer() {
             </>
           )}
 
+          <AvailableBalance className="wallet-transfer__available" />
           <Button
             type="primary"
             htmlType="submit"
