@@ -248,7 +248,7 @@ describe('All Users, User details, activate and deactivate', () => {
         'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
       );
       expect(lines).toHaveLength(4); // header, dist, retailer, sneaky: all pages, not one
-      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},user,${shop},active`);
+      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},Basic user,${shop},active`);
       expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/);
       expect(answer.body.csv).not.toContain(outsider.mobile);
     });

@@ -41,10 +41,16 @@ describe('users CSV', () => {
       'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at,Wallet balance (INR)',
     );
     expect(lines[1]).toBe(
-      'Asha Devi,9876543210,user,Asha Store,active,approved,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
+      'Asha Devi,9876543210,Basic user,Asha Store,active,approved,Ravi,9876500000,2026-11-24T10:00:00.000Z,1500.50',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",9876543210,user,"Shop, ""best""",active,approved,,,2026-11-24T10:00:00.000Z,1500.50`,
+      `"'=HYPERLINK(""http://x"",""y"")",9876543210,Basic user,"Shop, ""best""",active,approved,,,2026-11-24T10:00:00.000Z,1500.50`,
     );
+  });
+
+  it('names each role as the screens do, a retailer as Retailer', () => {
+    const csv = usersCsv([row({ role: 'khataEmployee2', kind: 'employee2' })]);
+    expect(csv.split('\r\n')[1]).toContain(',Retailer,');
+    expect(usersCsv([row({ role: 'odd', kind: null })]).split('\r\n')[1]).toContain(',odd,');
   });
 });

@@ -1,4 +1,4 @@
-import type { UserListRow } from '@khata/domain';
+import { roleLabel, type UserListRow } from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
 import { defuse } from '../reports/csv-stream.js';
 
@@ -21,7 +21,8 @@ export function usersCsv(rows: readonly UserListRow[]): string {
     [
       row.name,
       row.mobile,
-      row.kind ?? row.role,
+      // The role's one name (libs/domain ROLE_LABELS), as the screens show it.
+      roleLabel(row.kind, row.role),
       row.shopName ?? '',
       row.status,
       row.kycState,

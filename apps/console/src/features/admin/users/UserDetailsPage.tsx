@@ -8,6 +8,7 @@ import {
   type UserDetails,
   type UserStatus,
   USER_ACTION_KINDS,
+  isDistributor,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { AdminPage } from '../common/AdminPage';
@@ -16,7 +17,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
-import { WalletActionsCard } from '../balances';
+import { SendMoneyButton, WalletActionsCard } from '../balances';
 import { ResetCredentialsButton } from '../onboarding';
 import { UserServicesCard } from '../services';
 import { useAdminUser } from '../session/adminUser';
@@ -158,6 +159,10 @@ function UserActions({
           )}
           {!self && !adminOnly && (
             <ResetCredentialsButton userId={profile.id} userName={profile.name} />
+          )}
+          {/* Issue 23: a distributor tier funds its own downline straight from here. */}
+          {!self && me.kind && isDistributor(me.kind) && profile.status === 'active' && (
+            <SendMoneyButton profile={profile} />
           )}
         </div>
         {self && <p className="user-actions__note">This is your own account.</p>}

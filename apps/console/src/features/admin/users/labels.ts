@@ -1,15 +1,4 @@
-import type { RoleKind, UserSortColumn, UserStatus } from '@khata/domain';
-
-export const ROLE_LABELS: Record<RoleKind, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super Distributor',
-  coDistributor: 'Co-Distributor',
-  distributor: 'Distributor',
-  employee1: 'Employee 1',
-  employee2: 'Retailer (Employee 2)',
-  user: 'User',
-  partner: 'Partner',
-};
+import type { UserSortColumn, UserStatus } from '@khata/domain';
 
 export const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -23,6 +12,5 @@ export const SORT_LABELS: Record<UserSortColumn, string> = {
   balance: 'Wallet balance',
 };
 
-export function roleLabel(kind: RoleKind | null, role: string): string {
-  return kind ? ROLE_LABELS[kind] : role;
-}
+// Role names come from libs/domain's one table (ROLE_LABELS), on every screen.
+export { ROLE_LABELS, roleLabel } from '@khata/domain';
