@@ -61,7 +61,7 @@ test('an admin posts a notice; a signed-in co-distributor sees it live and dismi
   await expect(admin.page.getByText('Please write the notice.')).toBeVisible();
   await admin.page.getByLabel('Text').fill('Payouts pause tonight from 11 pm to 11:30 pm.');
   await admin.page.getByRole('checkbox', { name: 'Everyone' }).uncheck();
-  await admin.page.getByRole('checkbox', { name: 'Co-distributors' }).check();
+  await admin.page.getByRole('checkbox', { name: 'Co-Distributors' }).check();
   await admin.page.screenshot({
     path: info.outputPath(`post-notice-form-${info.project.name}.png`),
     fullPage: true,

@@ -109,7 +109,7 @@ test('an admin onboards a super distributor, who onboards a distributor, who onb
   const sd = {
     name: 'Meera Shah',
     mobile: freshMobile(),
-    role: 'Super distributor',
+    role: 'Super Distributor',
     shop: 'Shah Traders',
   };
   const distributor = {
@@ -144,11 +144,11 @@ test('an admin onboards a super distributor, who onboards a distributor, who onb
   await expect(new AdminLayout(page).welcome()).toHaveText('Super Distributor');
   await screen.open();
   expect(await screen.roleChoices()).toEqual([
-    'Co-distributor',
+    'Co-Distributor',
     'Distributor',
-    'Employee 1',
-    'Employee 2 (retailer)',
+    'Counter staff',
     'Retailer',
+    'Basic user',
   ]);
   await expect(screen.form().getByLabel("Upline's mobile")).toHaveCount(0);
   await screen.onboard(distributor);
@@ -158,7 +158,7 @@ test('an admin onboards a super distributor, who onboards a distributor, who onb
   // The distributor: retailers only; a number already taken is refused in words.
   await firstSignIn(page, distributor.mobile);
   await screen.open('/admin/register');
-  expect(await screen.roleChoices()).toEqual(['Employee 1', 'Employee 2 (retailer)', 'Retailer']);
+  expect(await screen.roleChoices()).toEqual(['Counter staff', 'Retailer', 'Basic user']);
   await screen.onboard({ ...retailer, mobile: sd.mobile });
   await expect(page.getByTestId('onboarding-error')).toHaveText(
     'A user with this mobile number already exists.',

@@ -98,6 +98,20 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await services(token)).toEqual(['wallet']);
   });
 
+  it('names the services that wait for KYC, and none for a user whose services need none (issue 23)', async () => {
+    const { token } = await newcomer();
+    expect((await post('user/kycStatus', token)).body.awaitingKyc).toEqual([
+      'payout',
+      'aepsAccount',
+      'aepsSettlement',
+    ]);
+    // A basic user (what signup makes): KYC switches nothing on, so nothing is promised.
+    const basic = await given(api).user({ role: 'user', services: [], kyc: 'none' });
+    const answer = await post('user/kycStatus', await signIn(api, basic));
+    expect(answer.status).toBe(200);
+    expect(answer.body.awaitingKyc).toEqual([]);
+  });
+
   it('gives one services list everywhere: userData, checkBalance and the guards; Service Management shows what waits for KYC', async () => {
     const { user, token } = await newcomer();
     const profileServices = async () =>

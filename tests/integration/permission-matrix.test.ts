@@ -56,6 +56,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // Money: wallet transfers follow the Wallet Transfer item (spec §6); funding is an admin call.
   'POST /api/user/sendMoneyToWallet': EMPLOYEES,
   'POST /api/admin/creditWallet': ['admin'],
+  // Issue 23: a distributor tier pays its own downline from User details.
+  'POST /api/user/sendMoneyToDownline': DISTRIBUTORS,
   'POST /api/user/transactions': 'signed-in',
   'POST /api/user/transaction': 'signed-in',
   'POST /api/user/ledger': 'signed-in',

@@ -249,7 +249,7 @@ describe('All Users, User details, activate and deactivate', () => {
       );
       expect(lines).toHaveLength(4); // header, dist, retailer, sneaky: all pages, not one
       // The words the screen shows (issue 23), the time on India's clock.
-      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},User,${shop},Active,`);
+      expect(lines[2]).toContain(`Asha Retailer,${retailer.mobile},Basic user,${shop},Active,`);
       expect(lines[2]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
       expect(lines[3]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil"",""x""\)",/);
       expect(answer.body.csv).not.toContain(outsider.mobile);

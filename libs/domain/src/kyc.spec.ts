@@ -5,6 +5,7 @@ import {
   checkPan,
   KycMessages,
   kycAllowsPayouts,
+  kycPromise,
   type KycState,
 } from './kyc.js';
 import type { RoleKind } from './roles.js';
@@ -124,5 +125,23 @@ describe('the KYC gate, inside effectiveServices', () => {
     expect(kycAllowsPayouts('employee2', 'submitted')).toBe(false);
     expect(kycAllowsPayouts('distributor', 'rejected')).toBe(false);
     expect(kycAllowsPayouts('employee1', 'approved')).toBe(true);
+  });
+});
+
+describe('kycPromise', () => {
+  it('promises nothing to a user whose services need no KYC', () => {
+    expect(kycPromise('none', [])).toBeUndefined();
+    expect(kycPromise('submitted', [])).toBeUndefined();
+  });
+
+  it('names the services that wait for KYC, and only them', () => {
+    expect(kycPromise('none', ['payout'])).toBe(
+      'Please complete your KYC. Bank payout is switched on once it is approved.',
+    );
+    expect(kycPromise('submitted', ['payout', 'aepsAccount', 'aepsSettlement'])).toBe(
+      'Your KYC is being verified. Bank payout, AEPS account and AEPS settlement are switched on once it is approved.',
+    );
+    expect(kycPromise('rejected', ['payout'])).toMatch(/^Your KYC was rejected/);
+    expect(kycPromise('approved', ['payout'])).toBeUndefined();
   });
 });

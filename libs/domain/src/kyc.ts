@@ -1,5 +1,5 @@
 import { fail, pass, type Check } from './check.js';
-import { needsKyc } from './services.js';
+import { needsKyc, serviceInfo, type ServiceKey } from './services.js';
 import type { RoleKind } from './roles.js';
 
 /**
@@ -107,6 +107,31 @@ export function kycPendingMessage(state: KycState): string {
       return 'Please complete your KYC. Payouts and AEPS are switched on once our team has verified it.';
   }
 }
+
+/**
+ * What the console tells a user about KYC (issue 23): what it switches on, named from the
+ * services that wait for it, or nothing when nothing waits (a basic user with no services is
+ * not promised payouts). Once approved there is nothing to wait for.
+ */
+export function kycPromise(state: KycState, awaiting: readonly ServiceKey[]): string | undefined {
+  if (state === 'approved' || awaiting.length === 0) return undefined;
+  const names = awaiting.map((key) => serviceInfo(key).label);
+  const what =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const on = `${what} ${names.length === 1 ? 'is' : 'are'} switched on once it is approved.`;
+  switch (state) {
+    case 'submitted':
+      return `Your KYC is being verified. ${on}`;
+    case 'rejected':
+      return `Your KYC was rejected. Please send it again: ${on}`;
+    default:
+      return `Please complete your KYC. ${on}`;
+  }
+}
+
+/** What KYC does for a user whose services need none: said plainly, with no promise. */
+export const KYC_SWITCHES_NOTHING =
+  'Your account has no service that waits for KYC, so KYC switches nothing on today. If a payout or AEPS service is given to you later, it works once your KYC is approved.';
 
 /** Indian PAN: five letters, four digits, a letter (taken in any case, kept upper case). */
 export function checkPan(input: unknown): Check<string> {

@@ -7,6 +7,7 @@ import {
   mayPayOut,
   menuFor,
   menuItem,
+  notYoursMessage,
 } from './menu.js';
 import { ROLE_KINDS, type RoleKind } from './roles.js';
 import { ADMIN_PATHS } from './routes.js';
@@ -58,6 +59,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    // Issue 23: the way into onboarding.
+    'addUser',
     // Issue 14: its downline's transactions.
     'transactionReport',
     'ledgerReport',
@@ -74,6 +77,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    'addUser',
     'transactionReport',
     'myProfit',
   ],
@@ -87,6 +91,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'allUsers',
     'network',
     'merchantList',
+    'addUser',
     'transactionReport',
     'myProfit',
   ],
@@ -249,5 +254,18 @@ describe('the menu table', () => {
 
   it('throws for an unknown key', () => {
     expect(() => menuItem('nope' as MenuItemKey)).toThrow(RangeError);
+  });
+});
+
+describe('notYoursMessage', () => {
+  it('tells each role whom to ask, and an admin that it is a matter of role', () => {
+    expect(notYoursMessage('admin')).toMatch(/role and permissions/);
+    expect(notYoursMessage('admin')).not.toMatch(/distributor/i);
+    expect(notYoursMessage('employee2')).toMatch(/Ask your distributor/);
+    expect(notYoursMessage('user')).toMatch(/Ask your distributor/);
+    expect(notYoursMessage('distributor')).toMatch(/Ask your super distributor or a Khata admin/);
+    expect(notYoursMessage('coDistributor')).toMatch(/Ask your super distributor/);
+    expect(notYoursMessage('sdistributor')).toMatch(/Ask a Khata admin/);
+    expect(notYoursMessage('sdistributor')).not.toMatch(/your distributor/);
   });
 });

@@ -18,6 +18,7 @@ export type MenuItemKey =
   | 'allUsers'
   | 'network'
   | 'merchantList'
+  | 'addUser'
   | 'kycApprovals'
   | 'aepsApprovals'
   | 'postNotice'
@@ -153,6 +154,14 @@ export const MENU: readonly MenuItem[] = [
     label: 'Merchant List',
     path: '/admin/merchantList',
     grants: NETWORK_VIEWERS,
+  },
+  // Issue 23: the distributor tiers' way into onboarding (the form of /admin/register-user;
+  // admins have Direct Onboard). Staff employees look at the network and onboard no one.
+  {
+    key: 'addUser',
+    label: 'Add User',
+    path: '/admin/register-user',
+    grants: [{ kinds: DISTRIBUTOR_KINDS }],
   },
   // Issue 12: the admins' approval queues (ours: spec §6 has no row for them).
   {
@@ -336,4 +345,25 @@ function isGranted(item: MenuItem, kind: RoleKind, services: readonly string[]):
       grant.kinds.includes(kind) &&
       (grant.service === undefined || services.includes(grant.service)),
   );
+}
+
+/**
+ * What a screen not open to the signed-in role says (issue 23): whom to ask fits the role. An
+ * admin asks nobody (the screen belongs to another role: a permission matter); a retailer or
+ * other user asks its distributor; a distributor its super distributor or an admin; a super
+ * distributor an admin.
+ */
+export function notYoursMessage(kind: RoleKind | undefined): string {
+  const screen = 'Your account does not have access to this screen.';
+  switch (kind) {
+    case 'admin':
+      return 'This screen belongs to another role, not to admins: it is a matter of role and permissions. Admins reach everything of theirs from the menu.';
+    case 'sdistributor':
+      return `${screen} Ask a Khata admin if you need it.`;
+    case 'coDistributor':
+    case 'distributor':
+      return `${screen} Ask your super distributor or a Khata admin if you need it.`;
+    default:
+      return `${screen} Ask your distributor or Khata support if you need it.`;
+  }
 }

@@ -1,12 +1,14 @@
 import { describe, it, expect } from '@jest/globals';
 import {
   ROLE_KINDS,
+  ROLE_LABELS,
   type RoleKind,
   balanceCall,
   canCallUnlimitedPayout,
   isDistributor,
   isRoleKind,
   roleKind,
+  roleLabel,
   roleName,
   showsLienAndSecurity,
   welcomeText,
@@ -161,5 +163,24 @@ describe('welcomeText', () => {
     expect(welcomeText('user', null)).toBe('User');
     expect(welcomeText('employee1', '   ')).toBe('User');
     expect(welcomeText(undefined, 'Ravi Kumar')).toBe('Ravi');
+  });
+});
+
+describe('ROLE_LABELS', () => {
+  it('gives every role kind one name, and no two kinds the same name', () => {
+    const labels = ROLE_KINDS.map((kind) => ROLE_LABELS[kind].label);
+    expect(new Set(labels).size).toBe(ROLE_KINDS.length);
+  });
+
+  it('calls employee 2 the retailer and never calls a plain user one', () => {
+    expect(roleLabel('employee2')).toBe('Retailer');
+    expect(roleLabel('employee1')).toBe('Counter staff');
+    expect(roleLabel('user')).not.toMatch(/retailer/i);
+    expect(ROLE_LABELS.user.summary).toMatch(/No services/);
+  });
+
+  it('shows a role string of no known kind as it came', () => {
+    expect(roleLabel(null, 'acmeEmployee9')).toBe('acmeEmployee9');
+    expect(roleLabel('sdistributor', 'sdistributor')).toBe('Super Distributor');
   });
 });

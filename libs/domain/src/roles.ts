@@ -92,3 +92,62 @@ export function showsLienAndSecurity(kind: RoleKind): boolean {
 export function canCallUnlimitedPayout(kind: RoleKind): boolean {
   return kind === 'admin';
 }
+
+/** How a role is named to people: one name, its plural, and what it can do. */
+export interface RoleLabel {
+  readonly label: string;
+  readonly plural: string;
+  /** What someone of this role does in Khata, in a shop owner's words (onboarding shows it). */
+  readonly summary: string;
+}
+
+/**
+ * The one name of each role on every screen (onboarding, All Users, Network, badges, notices,
+ * the users CSV) (issue 23). `employee2` is the retailer (spec §6 gives it AEPS settlement and
+ * payment requests); `employee1` is counter staff (wallet transfers and bank payouts only);
+ * `user` is what signup makes, with no services until an admin switches one on, so it is not
+ * called a retailer.
+ */
+export const ROLE_LABELS: Readonly<Record<RoleKind, RoleLabel>> = {
+  admin: { label: 'Admin', plural: 'Admins', summary: 'Runs Khata: every user and every screen.' },
+  sdistributor: {
+    label: 'Super Distributor',
+    plural: 'Super Distributors',
+    summary: 'Onboards and funds distributors and retailers below them.',
+  },
+  coDistributor: {
+    label: 'Co-Distributor',
+    plural: 'Co-Distributors',
+    summary: 'Onboards and funds retailers and counter staff below them.',
+  },
+  distributor: {
+    label: 'Distributor',
+    plural: 'Distributors',
+    summary: 'Onboards and funds retailers and counter staff below them.',
+  },
+  employee1: {
+    label: 'Counter staff',
+    plural: 'Counter staff',
+    summary: 'Wallet transfers and bank payouts; no AEPS.',
+  },
+  employee2: {
+    label: 'Retailer',
+    plural: 'Retailers',
+    summary: 'Wallet transfers, bank payouts, AEPS settlement and payment requests.',
+  },
+  user: {
+    label: 'Basic user',
+    plural: 'Basic users',
+    summary: 'No services: signs in, raises complaints; an admin can switch services on later.',
+  },
+  partner: {
+    label: 'Partner',
+    plural: 'Partners',
+    summary: 'A business that pays out through the API.',
+  },
+};
+
+/** A role's one name; a stored role string of no known kind is shown as it came. */
+export function roleLabel(kind: RoleKind | null | undefined, role?: string): string {
+  return kind ? ROLE_LABELS[kind].label : (role ?? '');
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { KycMessages, type KycStatusAnswer, type MessageAnswer } from '@khata/domain';
+import { isServiceKey, KycMessages, type KycStatusAnswer, type MessageAnswer } from '@khata/domain';
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -37,14 +37,15 @@ export class KycController {
     const kyc = await this.commands.execute(
       new SubmitKycCommand(user, body.pan, body.aadhaarLast4, file?.buffer, context),
     );
-    return { success: true, message: KycMessages.submitted, kyc };
+    return { success: true, message: KycMessages.submitted, kyc, awaitingKyc: awaiting(user) };
   }
 
   @Post('kycStatus')
   @HttpCode(200)
   @SignedIn()
   async status(@CurrentUser() user: AuthUser): Promise<KycStatusAnswer> {
-    return { success: true, kyc: await this.queries.execute(new GetKycStatusQuery(user.userId)) };
+    const kyc = await this.queries.execute(new GetKycStatusQuery(user.userId));
+    return { success: true, kyc, awaitingKyc: awaiting(user) };
   }
 
   /** The dashboard's PAN task: a PAN on file for a user that has none (issue 23). */
@@ -59,4 +60,9 @@ export class KycController {
     await this.commands.execute(new AddPanCommand(user, body.pan, context));
     return { success: true, message: KycMessages.panSaved };
   }
+}
+
+/** The services the caller holds that wait for its KYC (the session guard worked them out). */
+function awaiting(user: AuthUser) {
+  return user.awaitingKyc.filter(isServiceKey);
 }

@@ -50,10 +50,16 @@ describe('users CSV', () => {
       'Name,Mobile,Role,Shop,Status,KYC,Parent name,Parent mobile,Created at (IST),Wallet balance (INR)',
     );
     expect(lines[1]).toBe(
-      'Asha Devi,9876543210,User,Asha Store,Active,Approved,Ravi,9876500000,2026-11-24 15:30:00,1500.50',
+      'Asha Devi,9876543210,Basic user,Asha Store,Active,Approved,Ravi,9876500000,2026-11-24 15:30:00,1500.50',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""http://x"",""y"")",9876543210,User,"Shop, ""best""",Active,Approved,,,2026-11-24 15:30:00,1500.50`,
+      `"'=HYPERLINK(""http://x"",""y"")",9876543210,Basic user,"Shop, ""best""",Active,Approved,,,2026-11-24 15:30:00,1500.50`,
     );
+  });
+
+  it('names each role as the screens do, a retailer as Retailer', () => {
+    const csv = usersCsv([row({ role: 'khataEmployee2', kind: 'employee2' })]);
+    expect(csv.split('\r\n')[1]).toContain(',Retailer,');
+    expect(usersCsv([row({ role: 'odd', kind: null })]).split('\r\n')[1]).toContain(',odd,');
   });
 });

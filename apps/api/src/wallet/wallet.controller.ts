@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BalanceMessages, normalizeMobile } from '@khata/domain';
+import { BalanceMessages, DISTRIBUTOR_KINDS, normalizeMobile } from '@khata/domain';
 import type { Response } from 'express';
 import { ForKinds, ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
@@ -8,7 +8,14 @@ import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CreditWalletCommand, DebitWalletCommand } from './commands/credit-wallet.command.js';
 import { SendMoneyToWalletCommand, type MoneyMoved } from './commands/send-money.command.js';
-import { CreditWalletDto, DebitWalletDto, remarkOf, SendMoneyDto } from './wallet.dto.js';
+import { SendToDownlineCommand } from './commands/send-to-downline.command.js';
+import {
+  CreditWalletDto,
+  DebitWalletDto,
+  remarkOf,
+  SendMoneyDto,
+  SendToDownlineDto,
+} from './wallet.dto.js';
 
 @Controller()
 export class WalletController {
@@ -30,6 +37,35 @@ export class WalletController {
       new SendMoneyToWalletCommand(
         user,
         normalizeMobile(body.mobile),
+        body.amount,
+        remarkOf(body.remark),
+        pin,
+        key,
+        context,
+      ),
+    );
+    return answer(moved, 'Money sent successfully.', response);
+  }
+
+  /**
+   * Issue 23 `/user/sendMoneyToDownline`: a distributor tier pays a user of its own downline
+   * (network-scope.ts) from User details; anyone else below or beside it is "User not found".
+   */
+  @Post('user/sendMoneyToDownline')
+  @HttpCode(200)
+  @ForKinds(...DISTRIBUTOR_KINDS)
+  async sendToDownline(
+    @Body() body: SendToDownlineDto,
+    @CurrentUser() user: AuthUser,
+    @PinHeader() pin: unknown,
+    @IdempotencyKey() key: string,
+    @Context() context: RequestContext,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const moved = await this.commands.execute(
+      new SendToDownlineCommand(
+        user,
+        body.userId,
         body.amount,
         remarkOf(body.remark),
         pin,

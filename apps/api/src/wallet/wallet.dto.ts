@@ -8,7 +8,9 @@ import {
   type Check,
   type CreditWalletRequest,
   type Paise,
+  checkUserId,
   type SendMoneyRequest,
+  type SendToDownlineRequest,
 } from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
@@ -52,6 +54,19 @@ export class CreditWalletDto implements CreditWalletRequest {
   mobile!: string;
 
   /** Sent as rupees (a number or a decimal string); once validated, the paise it names. */
+  @Satisfies(checkTransferAmount)
+  amount!: Paise;
+
+  @Satisfies(checkRemark)
+  remark?: string;
+}
+
+/** Issue 23 `/user/sendMoneyToDownline`: body userId, amount, remark; PIN and Idempotency-Key headers. */
+export class SendToDownlineDto implements SendToDownlineRequest {
+  @Satisfies(checkUserId)
+  userId!: string;
+
+  /** Sent as rupees; once validated, the paise it names. */
   @Satisfies(checkTransferAmount)
   amount!: Paise;
 

@@ -1,4 +1,5 @@
 import type { KycState, KycSubmissionState } from '../kyc.js';
+import type { ServiceKey } from '../services.js';
 import type { Ok, PageRequest } from './common.js';
 
 /**
@@ -35,6 +36,11 @@ export interface AddPanRequest {
 /** `POST /api/user/kyc` and `POST /api/user/kycStatus`. */
 export interface KycStatusAnswer extends Ok {
   kyc: KycStatus;
+  /**
+   * The caller's services that wait for an approved KYC (issue 23): empty when KYC switches
+   * nothing on for it, so the console promises nothing.
+   */
+  awaitingKyc: ServiceKey[];
 }
 
 /** A submission as the reviewer sees it. */

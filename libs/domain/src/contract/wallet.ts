@@ -9,6 +9,16 @@ export interface SendMoneyRequest {
   name?: string;
 }
 
+/**
+ * `POST /api/user/sendMoneyToDownline` (issue 23; PIN and Idempotency-Key in headers): a
+ * distributor tier pays a user of its own downline from its wallet; amount in rupees.
+ */
+export interface SendToDownlineRequest {
+  userId: string;
+  amount: number | string;
+  remark?: string;
+}
+
 /** `POST /api/admin/creditWallet` (PIN and Idempotency-Key in headers); amount in rupees. */
 export interface CreditWalletRequest {
   mobile: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { App, Input } from 'antd';
 import {
   BALANCE_REASON_MAX,
@@ -6,20 +6,29 @@ import {
   checkOverdraftLimit,
   checkPin,
   checkReason,
+  checkTransferAmount,
   type Holding,
 } from '@khata/domain';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { formatRupees } from '../common/money';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
-import { useDebitWallet, usePlaceHolding, useReleaseHolding, useSetOverdraft } from './api';
+import {
+  useCreditWallet,
+  useDebitWallet,
+  usePlaceHolding,
+  useReleaseHolding,
+  useSetOverdraft,
+} from './api';
 
 /** What the admin is about to do to the wallet. */
 export type BalanceAction =
-  { kind: 'lien' | 'security' | 'debit' | 'overdraft' } | { kind: 'release'; holding: Holding };
+  | { kind: 'lien' | 'security' | 'credit' | 'debit' | 'overdraft' }
+  | { kind: 'release'; holding: Holding };
 
 const TITLES: Record<BalanceAction['kind'], string> = {
   lien: 'Place a lien',
   security: 'Hold a security deposit',
+  credit: 'Credit the wallet',
   debit: 'Debit the wallet',
   overdraft: 'Set the overdraft limit',
   release: 'Release',
@@ -28,6 +37,7 @@ const TITLES: Record<BalanceAction['kind'], string> = {
 const EXPLAINED: Record<BalanceAction['kind'], string> = {
   lien: 'The amount is moved out of what the wallet can spend until you release it.',
   security: 'The amount is held in the security account until you release it.',
+  credit: 'The amount is paid into the wallet from the company’s funding account, at once.',
   debit: 'The amount is taken from the wallet into the company’s funding account.',
   overdraft:
     'The wallet may go down to minus this limit. 0 ends the overdraft. It cannot be set below what the wallet already owes.',
@@ -50,8 +60,17 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
   const place = usePlaceHolding();
   const release = useReleaseHolding();
   const overdraft = useSetOverdraft();
+  const credit = useCreditWallet();
   const debit = useDebitWallet();
-  const pending = place.isPending || release.isPending || overdraft.isPending || debit.isPending;
+  const pending =
+    place.isPending ||
+    release.isPending ||
+    overdraft.isPending ||
+    credit.isPending ||
+    debit.isPending;
+  // Each label names its own input (for= / id), so a screen reader and getByLabel find it.
+  const amountId = useId();
+  const reasonId = useId();
 
   const close = () => {
     setAmount('');
@@ -77,7 +96,9 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
       ? undefined
       : action.kind === 'overdraft'
         ? checkOverdraftLimit(amount.trim() === '' ? undefined : amount.trim())
-        : checkBalanceAmount(amount);
+        : action.kind === 'credit'
+          ? checkTransferAmount(amount)
+          : checkBalanceAmount(amount);
     if (checkedAmount && !checkedAmount.ok) return setRefusal(checkedAmount.message);
     if (!checkedReason.ok) return setRefusal(checkedReason.message);
     const headers = { pin, idempotencyKey: key.current() };
@@ -87,6 +108,12 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
       case 'lien':
       case 'security':
         return place.mutate({ kind: action.kind, userId: user.id, amount, ...body }, handlers);
+      case 'credit':
+        // The credit's remark carries the reason, on the receipt and in the ledger event.
+        return credit.mutate(
+          { mobile: user.mobile, amount, remark: checkedReason.value, ...headers },
+          handlers,
+        );
       case 'debit':
         return debit.mutate({ mobile: user.mobile, amount, ...body }, handlers);
       case 'overdraft':
@@ -120,12 +147,14 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
     >
       <p>{action && EXPLAINED[action.kind]}</p>
       {action && action.kind !== 'release' && (
-        <label className="balance-action__field">
-          <span>{action.kind === 'overdraft' ? 'Limit (₹)' : 'Amount (₹)'}</span>
+        <div className="balance-action__field">
+          <label htmlFor={amountId}>
+            {action.kind === 'overdraft' ? 'Limit (₹)' : 'Amount (₹)'}
+          </label>
           <Input
+            id={amountId}
             inputMode="decimal"
             value={amount}
-            aria-label={action.kind === 'overdraft' ? 'Limit' : 'Amount'}
             placeholder={action.kind === 'overdraft' ? 'e.g. 5000, or 0 to end' : 'e.g. 500'}
             onChange={(event) => {
               setAmount(event.target.value);
@@ -133,13 +162,13 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
               key.renew();
             }}
           />
-        </label>
+        </div>
       )}
-      <label className="balance-action__field balance-action__field--reason">
-        <span>Reason</span>
+      <div className="balance-action__field balance-action__field--reason">
+        <label htmlFor={reasonId}>Reason</label>
         <Input.TextArea
+          id={reasonId}
           value={reason}
-          aria-label="Reason"
           maxLength={BALANCE_REASON_MAX}
           showCount
           autoSize={{ minRows: 2, maxRows: 4 }}
@@ -149,7 +178,7 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
             key.renew();
           }}
         />
-      </label>
+      </div>
     </PinConfirmModal>
   );
 }

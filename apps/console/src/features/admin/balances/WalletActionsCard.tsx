@@ -9,7 +9,7 @@ import './balances.css';
 
 /**
  * User details (issue 13): an admin's acts on the wallet (lien, security deposit, overdraft
- * limit, debit) and the user's liens and deposits, each releasable.
+ * limit, credit, debit) and the user's liens and deposits, each releasable.
  */
 export function WalletActionsCard({ profile }: { profile: UserDetails['profile'] }) {
   const [action, setAction] = useState<BalanceAction>();
@@ -22,6 +22,7 @@ export function WalletActionsCard({ profile }: { profile: UserDetails['profile']
           <Button onClick={() => setAction({ kind: 'lien' })}>Place lien</Button>
           <Button onClick={() => setAction({ kind: 'security' })}>Hold security deposit</Button>
           <Button onClick={() => setAction({ kind: 'overdraft' })}>Set overdraft limit</Button>
+          <Button onClick={() => setAction({ kind: 'credit' })}>Credit wallet</Button>
           <Button danger onClick={() => setAction({ kind: 'debit' })}>
             Debit wallet
           </Button>

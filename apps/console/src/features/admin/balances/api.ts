@@ -101,6 +101,51 @@ export function useOverdrafts() {
   });
 }
 
+export interface CreditWalletRequest extends MoneyCallHeaders {
+  mobile: string;
+  /** Rupees as typed. */
+  amount: string;
+  /** The admin's reason, kept as the credit's remark. */
+  remark: string;
+}
+
+/** `POST /api/admin/creditWallet` (issue 23 puts it on User details): an admin funds a wallet. */
+export function useCreditWallet() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['balances', 'credit'],
+    mutationFn: ({ pin, idempotencyKey, ...body }: CreditWalletRequest) =>
+      api.post<WalletMovementAnswer>(
+        '/admin/creditWallet',
+        body,
+        moneyHeaders({ pin, idempotencyKey }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export interface SendToDownlineRequest extends MoneyCallHeaders {
+  userId: string;
+  /** Rupees as typed. */
+  amount: string;
+  remark?: string;
+}
+
+/** `POST /api/user/sendMoneyToDownline` (issue 23): a distributor tier pays its downline. */
+export function useSendToDownline() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['balances', 'sendToDownline'],
+    mutationFn: ({ pin, idempotencyKey, ...body }: SendToDownlineRequest) =>
+      api.post<WalletMovementAnswer>(
+        '/user/sendMoneyToDownline',
+        body,
+        moneyHeaders({ pin, idempotencyKey }),
+      ),
+    onSuccess: refresh,
+  });
+}
+
 export interface DebitWalletRequest extends MoneyCallHeaders {
   mobile: string;
   amount: string;

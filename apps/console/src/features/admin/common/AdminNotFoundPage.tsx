@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { MENU } from '@khata/domain';
 import { useAdminUser } from '../session/adminUser';
 import { AdminStatus } from './AdminStatus';
-import { NOT_YOURS } from './RequireMenuItem';
+import { NotYours } from './RequireMenuItem';
 
 /**
  * Unknown admin paths. Sidebar screens that are not built yet say so plainly to whom the
@@ -13,7 +13,7 @@ export function AdminNotFoundPage() {
   const { menu } = useAdminUser();
   const planned = MENU.find((item) => item.path === pathname.replace(/\/+$/, ''));
   if (planned && !menu.some((item) => item.key === planned.key)) {
-    return <AdminStatus {...NOT_YOURS} />;
+    return <NotYours />;
   }
   if (planned) {
     return (

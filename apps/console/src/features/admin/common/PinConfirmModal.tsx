@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { canSubmitPin, checkPayoutPin, PIN_MAX_LENGTH, type Check } from '@khata/domain';
 
@@ -41,6 +41,7 @@ export function PinConfirmModal({
 }: PinConfirmModalProps) {
   const [pin, setPin] = useState('');
   const [refusal, setRefusal] = useState<string>();
+  const pinId = useId();
 
   const confirm = () => {
     const checked = check(pin);
@@ -66,9 +67,10 @@ export function PinConfirmModal({
     >
       {children}
       {shown && <Alert className={classNames?.alert} type="error" showIcon title={shown} />}
-      <label className={classNames?.pin}>
-        <span>PIN</span>
+      <div className={classNames?.pin}>
+        <label htmlFor={pinId}>PIN</label>
         <Input.Password
+          id={pinId}
           value={pin}
           inputMode="numeric"
           autoComplete="off"
@@ -80,7 +82,7 @@ export function PinConfirmModal({
           }}
           onPressEnter={() => canSubmitPin(pin) && confirm()}
         />
-      </label>
+      </div>
     </Modal>
   );
 }

@@ -29,6 +29,8 @@ export interface ReportPageProps {
   children: ReactNode;
   /** What stands outside the card, such as a dialog. */
   overlays?: ReactNode;
+  /** Buttons beside Refresh, such as Add user. */
+  actions?: ReactNode;
 }
 
 /** A report screen: Refresh beside the title, then one card with the filter form and the results. */
@@ -41,15 +43,19 @@ export function ReportPage({
   activeFilters,
   children,
   overlays,
+  actions,
 }: ReportPageProps) {
   return (
     <AdminPage
       title={title}
       intro={intro}
       actions={
-        <Button onClick={() => void report.refetch()} loading={report.isFetching}>
-          Refresh
-        </Button>
+        <>
+          {actions}
+          <Button onClick={() => void report.refetch()} loading={report.isFetching}>
+            Refresh
+          </Button>
+        </>
       }
     >
       <Card className="admin-card">

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import type { MenuItemKey } from '@khata/domain';
+import { notYoursMessage, type MenuItemKey } from '@khata/domain';
 import { useAdminUser } from '../session/adminUser';
-import { AdminStatus, type AdminStatusProps } from './AdminStatus';
+import { AdminStatus } from './AdminStatus';
 
-export const NOT_YOURS: AdminStatusProps = {
-  status: 403,
-  title: 'Not available to you',
-  message:
-    'Your account does not have access to this screen. Ask your distributor or Khata support if you need it.',
-};
+/** The 403 of a screen the signed-in role may not open; whom to ask fits the role (libs/domain). */
+export function NotYours() {
+  const { kind } = useAdminUser();
+  return <AdminStatus status={403} title="Not available to you" message={notYoursMessage(kind)} />;
+}
 
 /**
  * A screen of the sidebar opens only for whom the sidebar shows it (libs/domain's table, the
@@ -16,6 +15,6 @@ export const NOT_YOURS: AdminStatusProps = {
  */
 export function RequireMenuItem({ item, children }: { item: MenuItemKey; children: ReactNode }) {
   const { menu } = useAdminUser();
-  if (!menu.some((entry) => entry.key === item)) return <AdminStatus {...NOT_YOURS} />;
+  if (!menu.some((entry) => entry.key === item)) return <NotYours />;
   return children;
 }

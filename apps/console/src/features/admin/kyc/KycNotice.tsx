@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { asksForPan, kycPendingMessage, needsKyc } from '@khata/domain';
+import { asksForPan, kycPromise, needsKyc } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { useAdminUser } from '../session/adminUser';
 import { useKycStatus } from './api';
@@ -8,8 +8,9 @@ import { PanTask } from './PanTask';
 
 /**
  * The dashboard's reminder while KYC is not approved: what is waiting, and the way to the
- * KYC screen. Nothing for admins, who need no KYC; once approved, the PAN task while no PAN
- * is on file (issue 23: TDS on commission at 20% until then).
+ * KYC screen. Nothing for admins, who need no KYC, or when none of the user's services waits
+ * for it (issue 23: no promise where KYC switches nothing on); once approved, the PAN task while
+ * no PAN is on file (issue 23: TDS on commission at 20% until then).
  */
 export function KycNotice() {
   const { kind } = useAdminUser();
@@ -18,12 +19,14 @@ export function KycNotice() {
   const state = status.data?.state;
   if (!applies || !state || !status.data) return null;
   if (state === 'approved') return asksForPan(kind, status.data) ? <PanTask /> : null;
+  const promise = kycPromise(state, status.data.awaitingKyc ?? []);
+  if (!promise) return null;
   return (
     <Alert
       className="kyc-notice"
       type={state === 'rejected' ? 'error' : 'info'}
       showIcon
-      title={kycPendingMessage(state)}
+      title={promise}
       description={status.data?.reason ? `Reason: ${status.data.reason}` : undefined}
       data-testid="kyc-notice"
       action={

@@ -4,14 +4,14 @@ import {
   checkAadhaarLast4,
   checkPan,
   KYC_PHOTO_MAX_BYTES,
+  KYC_SWITCHES_NOTHING,
   KycMessages,
-  kycPendingMessage,
-  type KycStatus,
+  kycPromise,
 } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
-import { useKycStatus, useSubmitKyc } from './api';
+import { useKycStatus, useSubmitKyc, type OwnKyc } from './api';
 import { KycStateTag } from './KycStateTag';
 import { PanTask } from './PanTask';
 import './kyc.css';
@@ -30,7 +30,7 @@ export function KycPage() {
   return (
     <AdminPage
       title="KYC"
-      intro="Payments are switched on once our team has verified your KYC: your PAN, the last 4 digits of your Aadhaar and a photo of your shop."
+      intro="Your KYC is your PAN, the last 4 digits of your Aadhaar and a photo of your shop, verified by our team."
     >
       {status.isPending && <Skeleton active />}
       {status.isError && <Alert type="error" showIcon title={status.error.message} />}
@@ -39,7 +39,8 @@ export function KycPage() {
   );
 }
 
-function KycScreen({ status }: { status: KycStatus }) {
+function KycScreen({ status }: { status: OwnKyc }) {
+  const promise = kycPromise(status.state, status.awaitingKyc);
   const canSend = status.state === 'none' || status.state === 'rejected';
   return (
     <div className="kyc">
@@ -56,15 +57,15 @@ function KycScreen({ status }: { status: KycStatus }) {
             showIcon
             title={
               status.checked
-                ? 'Your KYC is approved. Payouts and AEPS are on.'
-                : 'Payouts and AEPS are on. Your account predates KYC, so no documents were checked.'
+                ? 'Your KYC is approved.'
+                : 'Your account predates KYC, so no documents were checked.'
             }
           />
         ) : (
           <Alert
             type={status.state === 'rejected' ? 'error' : 'info'}
             showIcon
-            title={kycPendingMessage(status.state)}
+            title={promise ?? KYC_SWITCHES_NOTHING}
             description={status.reason ? `Reason: ${status.reason}` : undefined}
             data-testid="kyc-state-message"
           />

@@ -6,9 +6,11 @@ import {
   type KycDecisionRequest,
   type KycQueueAnswer,
   type KycQueueRequest,
+  type KycStatus,
   type KycStatusAnswer,
   type KycSubmitFields,
   type MessageAnswer,
+  type ServiceKey,
 } from '@khata/domain';
 import { api } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
@@ -20,11 +22,16 @@ export const kycKeys = {
   queue: (request: KycQueueRequest) => ['kyc', 'queue', request] as const,
 };
 
-/** The signed-in user's own KYC. */
+/** The signed-in user's own KYC, and the services of theirs that wait for it. */
+export type OwnKyc = KycStatus & { awaitingKyc: ServiceKey[] };
+
 export function useKycStatus(enabled = true) {
   return useQuery({
     queryKey: kycKeys.status,
-    queryFn: async () => (await api.post<KycStatusAnswer>('/user/kycStatus')).kyc,
+    queryFn: async (): Promise<OwnKyc> => {
+      const answer = await api.post<KycStatusAnswer>('/user/kycStatus');
+      return { ...answer.kyc, awaitingKyc: answer.awaitingKyc };
+    },
     enabled,
   });
 }

@@ -1,11 +1,18 @@
 import { Tag } from 'antd';
-import { checkCoordinates, type MerchantRecord } from '@khata/domain';
+import {
+  checkCoordinates,
+  isKycState,
+  isServiceKey,
+  serviceInfo,
+  type MerchantRecord,
+} from '@khata/domain';
 import { mapsSearchUrl } from '../../tools';
 import { formatDateTime } from '../common/dates';
 import type { ReportColumn } from '../common/ReportTable';
 import { roleColor, roleLabel } from '../network/labels';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { SearchedUsersPage } from '../common/SearchedUsersPage';
+import { KycStateTag } from '../kyc/KycStateTag';
 import { useMerchants } from './api';
 
 /** Issue 12 Merchant list (/admin/merchantList): the retailers of the caller's network. */
@@ -58,14 +65,22 @@ const COLUMNS: ReportColumn<MerchantRecord>[] = [
     title: 'Last location',
     render: (merchant) => <Location merchant={merchant} />,
   },
-  { key: 'kyc', title: 'KYC', render: (merchant) => merchant.kycState ?? '—' },
+  {
+    key: 'kyc',
+    title: 'KYC',
+    render: (merchant) =>
+      isKycState(merchant.kycState) ? <KycStateTag state={merchant.kycState} /> : '—',
+  },
   {
     key: 'services',
     title: 'Services',
     render: (merchant) =>
       merchant.services.length === 0
         ? '—'
-        : merchant.services.map((service) => <Tag key={service}>{service}</Tag>),
+        : merchant.services.map((service) => (
+            // The service's name from the catalogue (libs/domain), never its key.
+            <Tag key={service}>{isServiceKey(service) ? serviceInfo(service).label : service}</Tag>
+          )),
   },
 ];
 

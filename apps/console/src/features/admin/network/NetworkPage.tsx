@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Input, Skeleton, Tree, Typography, type TreeDataNod
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NetworkMember, NetworkSearchHit } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
+import { AddUserButton } from '../onboarding';
 import { useAdminUser } from '../session/adminUser';
 import { networkLevelOptions, useNetworkSearch } from './api';
 import { MemberTitle } from './MemberTitle';
@@ -122,6 +123,7 @@ function Network() {
           ? 'Everyone, from the top of the network. Open a member to see who is below.'
           : 'You and everyone below you. Open a member to see who is below.'
       }
+      actions={<AddUserButton />}
     >
       <Card className="admin-card">
         <Input.Search

@@ -1,16 +1,5 @@
-import type { RoleKind } from '@khata/domain';
+import { ROLE_LABELS, type RoleKind } from '@khata/domain';
 import { kindOfRole } from '../session/adminUser';
-
-const ROLE_LABELS: Record<RoleKind, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super distributor',
-  coDistributor: 'Co-distributor',
-  distributor: 'Distributor',
-  employee1: 'Employee 1',
-  employee2: 'Employee 2',
-  user: 'User',
-  partner: 'Partner',
-};
 
 const ROLE_COLORS: Record<RoleKind, string> = {
   admin: 'magenta',
@@ -23,10 +12,10 @@ const ROLE_COLORS: Record<RoleKind, string> = {
   partner: 'orange',
 };
 
-/** A role string as a person reads it (`khataEmployee2` → Employee 2); unknown ones as they came. */
+/** A role string as a person reads it (`khataEmployee2` → Retailer, libs/domain's one table); unknown ones as they came. */
 export function roleLabel(role: string): string {
   const kind = kindOfRole(role);
-  return kind ? ROLE_LABELS[kind] : role;
+  return kind ? ROLE_LABELS[kind].label : role;
 }
 
 export function roleColor(role: string): string {

@@ -9,6 +9,7 @@ import {
   NOTICE_AUDIENCE_KINDS,
   NOTICE_BODY_MAX,
   NOTICE_TITLE_MAX,
+  ROLE_LABELS,
   type NoticeRecord,
   type NoticeState,
   type RoleKind,
@@ -23,17 +24,8 @@ import './notices.css';
 const PAGE_SIZE = 10;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Who a notice can address, in the words of the sidebar's people. */
-const AUDIENCE_LABELS: Record<RoleKind, string> = {
-  admin: 'Admins',
-  sdistributor: 'Super distributors',
-  coDistributor: 'Co-distributors',
-  distributor: 'Distributors',
-  employee1: 'Counter staff (Employee 1)',
-  employee2: 'Retailers (Employee 2)',
-  user: 'Users',
-  partner: 'Partners',
-};
+/** Who a notice can address: the plural names of libs/domain's one role table. */
+const audienceLabel = (kind: RoleKind) => ROLE_LABELS[kind].plural;
 
 const STATE_TAGS: Record<NoticeState, { color: string; label: string }> = {
   live: { color: 'green', label: 'Live' },
@@ -52,7 +44,7 @@ export function PostNoticePage() {
 }
 
 function audienceText(audience: NoticeRecord['audience']): string {
-  return audience === 'all' ? 'Everyone' : audience.map((kind) => AUDIENCE_LABELS[kind]).join(', ');
+  return audience === 'all' ? 'Everyone' : audience.map((kind) => audienceLabel(kind)).join(', ');
 }
 
 function PostNotice() {
@@ -226,7 +218,7 @@ function NoticeForm() {
               onChange={setRoles}
               options={NOTICE_AUDIENCE_KINDS.map((kind) => ({
                 value: kind,
-                label: AUDIENCE_LABELS[kind],
+                label: audienceLabel(kind),
               }))}
             />
           )}

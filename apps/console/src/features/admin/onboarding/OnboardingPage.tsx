@@ -9,30 +9,19 @@ import {
   MOBILE_DIGITS,
   normalizeMobile,
   onboardableKinds,
+  ROLE_LABELS,
+  roleKind,
   roleName,
   USER_ACTION_KINDS,
   type OnboardUserRequest,
-  type RoleKind,
 } from '@khata/domain';
 import { useState } from 'react';
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
-import { AdminStatus } from '../common/AdminStatus';
-import { NOT_YOURS } from '../common/RequireMenuItem';
+import { NotYours } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 import { useOnboardUser } from './api';
 import './onboarding.css';
-
-const KIND_LABELS: Record<RoleKind, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super distributor',
-  coDistributor: 'Co-distributor',
-  distributor: 'Distributor',
-  employee1: 'Employee 1',
-  employee2: 'Employee 2 (retailer)',
-  user: 'Retailer',
-  partner: 'Partner',
-};
 
 /** The product key of the signed-in user's own role, when it is an employee's; else the default. */
 function productKeyOf(role: string): string {
@@ -50,7 +39,7 @@ type OnboardValues = OnboardUserRequest;
 export function OnboardingPage() {
   const { kind } = useAdminUser();
   // Staff employees see All Users but onboard no one: USER_ACTION_KINDS, as the API says.
-  if (!kind || !USER_ACTION_KINDS.includes(kind)) return <AdminStatus {...NOT_YOURS} />;
+  if (!kind || !USER_ACTION_KINDS.includes(kind)) return <NotYours />;
   return <OnboardingForm />;
 }
 
@@ -62,6 +51,8 @@ function OnboardingForm() {
   const productKey = productKeyOf(profile.role);
   const kinds = kind ? onboardableKinds(kind) : [];
   const isAdmin = kind === 'admin';
+  // What the chosen role can do, in words, so nobody picks a role by its name alone.
+  const chosen = roleKind(Form.useWatch('role', form) ?? '', productKey);
 
   const submit = (values: OnboardValues) => {
     setCreated(undefined);
@@ -137,13 +128,19 @@ function OnboardingForm() {
             </Form.Item>
           </div>
           <div className="onboarding__row">
-            <Form.Item name="role" label="Role" required rules={[ruleFrom(checkRoleInput)]}>
+            <Form.Item
+              name="role"
+              label="Role"
+              required
+              rules={[ruleFrom(checkRoleInput)]}
+              extra={chosen && ROLE_LABELS[chosen].summary}
+            >
               <Select
                 size="large"
                 placeholder="Choose a role"
                 options={kinds.map((each) => ({
                   value: roleName(each, productKey),
-                  label: KIND_LABELS[each],
+                  label: ROLE_LABELS[each].label,
                 }))}
               />
             </Form.Item>

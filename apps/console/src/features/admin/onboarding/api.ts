@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangeMobileRequest,
   MessageAnswer,
@@ -13,9 +13,14 @@ import { api, ApiError } from '../../../api/client';
 
 /** `POST /api/admin/register-user` without a password or PIN: a temporary one goes by SMS. */
 export function useOnboardUser() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: OnboardUserRequest) =>
       api.post<OnboardUserAnswer>('/admin/register-user', user),
+    // A new user shows in All Users, Network, Merchant List, the dashboard's figures: every
+    // list read before is stale (issue 23: the distributor found its new retailer missing).
+    // Only the queries on screen refetch now; the rest on their next use.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
 

@@ -5,3 +5,4 @@ export { OnboardingPage } from './OnboardingPage';
 export { ResetCredentialsButton, type ResetCredentialsButtonProps } from './ResetCredentialsButton';
 export { SetCredentialsScreen } from './SetCredentialsScreen';
 export { temporaryCredentialsOf } from './api';
+export { AddUserButton } from './AddUserButton';

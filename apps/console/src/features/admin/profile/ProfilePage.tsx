@@ -1,20 +1,10 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { generatePath } from 'react-router-dom';
-import { welcomeText } from '@khata/domain';
+import { roleLabel, welcomeText } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { AdminPage } from '../common/AdminPage';
 import { useAdminUser } from '../session/adminUser';
-
-const ROLE_NAMES: Record<string, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super distributor',
-  coDistributor: 'Co-distributor',
-  distributor: 'Distributor',
-  employee1: 'Counter staff',
-  employee2: 'Retailer',
-  user: 'User',
-};
 
 /**
  * /admin/myAccount: the signed-in user's own profile (spec §3). Everyone may open their own:
@@ -40,7 +30,7 @@ export function ProfilePage() {
           </Avatar>
           <div>
             <p className="admin-stat__value">{profile.name}</p>
-            <p className="admin-stat__label">{kind ? ROLE_NAMES[kind] : profile.role}</p>
+            <p className="admin-stat__label">{roleLabel(kind, profile.role)}</p>
           </div>
         </div>
         <Descriptions

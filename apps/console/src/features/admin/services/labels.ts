@@ -1,16 +1,9 @@
-import type { RoleKind, ServiceStatus } from '@khata/domain';
+import { ROLE_KINDS, ROLE_LABELS, type RoleKind, type ServiceStatus } from '@khata/domain';
 
-/** How the services screens name role kinds (the stored employee roles carry a product key). */
-export const KIND_LABELS: Record<RoleKind, string> = {
-  admin: 'Admin',
-  sdistributor: 'Super distributor',
-  coDistributor: 'Co-distributor',
-  distributor: 'Distributor',
-  employee1: 'Employee 1',
-  employee2: 'Employee 2',
-  user: 'User',
-  partner: 'Partner',
-};
+/** The role names of libs/domain's one table, as the services screens read them. */
+export const KIND_LABELS = Object.fromEntries(
+  ROLE_KINDS.map((kind) => [kind, ROLE_LABELS[kind].label]),
+) as Record<RoleKind, string>;
 
 export const STATUS_LABELS: Record<ServiceStatus, string> = {
   live: 'Live',

@@ -6,6 +6,7 @@ import {
   isRoleKind,
   KYC_STATES,
   type KycState,
+  ROLE_KINDS,
   USER_SORT_COLUMNS,
   USER_STATUSES,
   type RoleKind,
@@ -23,6 +24,7 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { KYC_STATE_LABELS, KycStateTag } from '../kyc/KycStateTag';
+import { AddUserButton } from '../onboarding';
 import { downloadUsersCsv, useUsers, type UsersFilter } from './api';
 import { ROLE_LABELS, roleLabel, SORT_LABELS, STATUS_LABELS } from './labels';
 import './users.css';
@@ -138,6 +140,7 @@ function AllUsers() {
       title="All Users"
       intro="Everyone in your network. Search by name, mobile or shop; open a user for details."
       report={users}
+      actions={<AddUserButton />}
       filtersLabel="Filter users"
       activeFilters={countSet([filter.search, filter.role, filter.status, filter.kycState])}
       filters={
@@ -159,7 +162,7 @@ function AllUsers() {
               allowClear
               placeholder="All roles"
               value={filter.role}
-              options={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+              options={ROLE_KINDS.map((value) => ({ value, label: ROLE_LABELS[value].label }))}
               onChange={(role?: RoleKind) => setFilter({ role, page: 1 })}
             />
           </Form.Item>

@@ -9,6 +9,7 @@ import {
   type UserDetails,
   type UserStatus,
   USER_ACTION_KINDS,
+  isDistributor,
   KycMessages,
   kycLabel,
   needsKyc,
@@ -20,7 +21,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
-import { WalletActionsCard } from '../balances';
+import { SendMoneyButton, WalletActionsCard } from '../balances';
 import { ResetCredentialsButton } from '../onboarding';
 import { PartnerOversight } from '../partners/PartnerOversight';
 import { UserServicesCard } from '../services';
@@ -166,6 +167,10 @@ function UserActions({
           )}
           {!self && !adminOnly && (
             <ResetCredentialsButton userId={profile.id} userName={profile.name} />
+          )}
+          {/* Issue 23: a distributor tier funds its own downline straight from here. */}
+          {!self && me.kind && isDistributor(me.kind) && profile.status === 'active' && (
+            <SendMoneyButton profile={profile} />
           )}
         </div>
         {self && <p className="user-actions__note">This is your own account.</p>}
