@@ -149,6 +149,15 @@ test('an admin checks the status of a paid payout in the Payment Tracker and fin
   await expect(status).toHaveCount(0);
   await shot(page, 'tracker-checked', info.project.name);
 
+  // Payment Operations lists no paid payout; its order id is asked about from there too.
+  await new AdminLayout(page).open('Payment Operations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Operations' })).toBeVisible();
+  const checkPaid = page.getByRole('searchbox', { name: 'Check a paid payout: order id or UTR' });
+  await checkPaid.fill(orderID);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByText(`${orderID}: The payout is reversed.`)).toBeVisible();
+  await shot(page, 'operations-check-paid', info.project.name);
+
   // The retailer's own record says it came back.
   const after = await request.post('/api/user/transaction', { headers, data: { id } });
   expect(

@@ -32,10 +32,14 @@ export function AepsAccountsWaiting({ accounts }: { accounts: AepsBeneficiaryRec
                 {account.bankName} · {account.maskedAccountNumber} · {account.ifscCode}
               </span>
               {rejected && (
-                <p className="aeps-waiting__reason" data-testid="aeps-rejection-reason">
-                  Reason: {account.activationRemark ?? 'not given'}. Delete it and add the right
-                  account; a rejected account does not count toward your 2.
-                </p>
+                <>
+                  <p className="aeps-waiting__reason" data-testid="aeps-rejection-reason">
+                    Reason: {account.activationRemark ?? 'not given'}
+                  </p>
+                  <p className="aeps-waiting__reason">
+                    It does not count toward your 2 accounts: delete it and add the right one.
+                  </p>
+                </>
               )}
               <Popconfirm
                 title="Delete this AEPS account?"
