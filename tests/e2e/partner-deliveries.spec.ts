@@ -149,7 +149,7 @@ test('a partner pays out through the signed API, then sees the fee, UTR, receipt
   await expect(dialog).toContainText(utr);
   await expect(dialog).toContainText('Fee');
   await page.screenshot({ path: `/tmp/partner-receipt-${project}.png` });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toHaveCount(0);
 
   // Its webhook deliveries: each event of the payout, answered 200.
