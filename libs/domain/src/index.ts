@@ -27,6 +27,7 @@ export * from './menu.js';
 export * from './network-scope.js';
 export * from './kyc.js';
 export * from './balances.js';
+export * from './money-arrived.js';
 export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
