@@ -149,9 +149,10 @@ test('shows a released hold at once and ignores an older push that comes after i
 
   // A payout to a closed account: ₹121 (with the fee) held, then released when the bank refuses.
   await requestPayout(request, user, { rupees: '100', name: 'Closed Account', ending: '001' });
-  await expect(layout.balance()).not.toHaveText('₹1,000.00');
-  await expect(layout.balance()).toHaveText('₹1,000.00', { timeout: 20_000 });
-  expect(await version()).toBeGreaterThan(before);
+  // (The sandbox refuses at once, so the held figure may never be drawn: the versions say both
+  // the hold and its release happened.)
+  await expect.poll(version, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2);
+  await expect(layout.balance()).toHaveText('₹1,000.00');
 
   // The hold's push, late: older than what the page shows, so it is dropped.
   const stale = {
@@ -163,11 +164,11 @@ test('shows a released hold at once and ignores an older push that comes after i
     version: before + 1,
   };
   socket!.send(`42${JSON.stringify(['balance.updated', stale])}`);
-  // A newer one after it is taken: the page did hear the stale one and chose.
-  const newer = { ...stale, balance: 1000, available: 1000, version: (await version()) + 100 };
   await page.waitForTimeout(300);
   await expect(layout.balance()).toHaveText('₹1,000.00');
-  socket!.send(`42${JSON.stringify(['balance.updated', { ...newer, balance: 999 }])}`);
+  // A newer one after it is taken: pushes sent this way do reach the page, which chose.
+  const newer = { ...stale, balance: 999, available: 999, version: (await version()) + 100 };
+  socket!.send(`42${JSON.stringify(['balance.updated', newer])}`);
   await expect(layout.balance()).toHaveText('₹999.00');
 });
 
