@@ -28,6 +28,7 @@ export * from './network-scope.js';
 export * from './kyc.js';
 export * from './labels.js';
 export * from './balances.js';
+export * from './money-arrived.js';
 export * from './fund-requests.js';
 export * from './tools/index.js';
 export * from './account-fields.js';

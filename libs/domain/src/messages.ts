@@ -45,6 +45,8 @@ export const Messages = {
   previousTransactionsMin: 'Please enter a whole number of transactions, at least 1.',
   signedOutElsewhere: 'You were signed out from another device.',
   sessionEnded: 'Your session has ended. Please login again.',
+  // Issue 23: a session's day ends at India's midnight; /login says so.
+  sessionEndedAtMidnight: 'Your session ended at midnight (India time). Please sign in again.',
   accountDeactivated: 'Your account has been deactivated. Please contact support.',
 
   // Spec §8, error catalogue

@@ -10,6 +10,8 @@ import type { Profile } from '../../features/auth/api';
 import { endSession } from '../../features/auth/session/session';
 import { PartnerPath } from '../../features/auth/session/signedInPaths';
 import { useSession } from '../../features/auth/session/useSession';
+import { useSessionToken } from '../../features/auth/session/sessionToken';
+import { useSessionDayEnd } from '../../features/auth/session/useSessionDayEnd';
 import { useBalance } from '../../features/admin/balance/api';
 import { SetCredentialsScreen, temporaryCredentialsOf } from '../../features/admin/onboarding';
 import { LiveChannelContext, useLiveUpdates } from '../../features/admin/realtime/useLiveUpdates';
@@ -61,6 +63,7 @@ function AdminLayout({ profile }: { profile: Profile }) {
   const services = balance.data?.services;
   const user = useMemo(() => adminUserOf(profile, services), [profile, services]);
   const live = useLiveUpdates(user.kind && balanceCall(user.kind));
+  useSessionDayEnd(useSessionToken());
   const [menuOpen, setMenuOpen] = useState(false);
   const navigating = useNavigation().state === 'loading';
   const closeMenu = () => setMenuOpen(false);

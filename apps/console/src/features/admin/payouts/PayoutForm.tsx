@@ -17,6 +17,7 @@ import {
   type PayoutRates,
 } from '@khata/domain';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
+import { clearDraft, readDraft, saveDraft } from '../common/formDraft';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
@@ -38,6 +39,16 @@ interface PayoutValues {
   amount?: string;
   paymentMode: PaymentMode;
   unlimited?: boolean;
+}
+
+/** Issue 23: a bank payout's draft (never the PIN), kept across a session that ends at midnight. */
+interface PayoutDraft extends Omit<PayoutValues, 'unlimited'> {
+  beneficiary: Beneficiary;
+}
+const PAYOUT_DRAFT = 'payout';
+
+export function readPayoutDraft(userId: string): Partial<PayoutDraft> | undefined {
+  return readDraft<PayoutDraft>(userId, PAYOUT_DRAFT);
 }
 
 /** The fee the user will pay, as the API will charge it; nothing while the amount is not valid. */
@@ -70,6 +81,12 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const payout = usePayout();
   const idempotencyKey = useIdempotencyKey();
   const confirmCredit = useCreditConfirm();
+  const [draft] = useState(() => {
+    const kept = kind === 'payout' ? readPayoutDraft(profile._id) : undefined;
+    return kept?.beneficiary?._id === beneficiary._id
+      ? { amount: kept.amount, paymentMode: kept.paymentMode ?? DEFAULT_PAYMENT_MODE }
+      : undefined;
+  });
   const amount = Form.useWatch('amount', form);
   const unlimited = Form.useWatch('unlimited', form) === true;
   const fee = feeOf(amount, kind, profile.serviceRates?.payout);
@@ -128,6 +145,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       {
         onSuccess: (answer) => {
           idempotencyKey.renew();
+          clearDraft(profile._id, PAYOUT_DRAFT);
           rememberPayment({
             accountNumber: checked.accountNumber,
             ifscCode: checked.ifscCode,
@@ -178,7 +196,16 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       ref={card}
       className="admin-card payout-form"
       title={kind === 'aeps' ? 'Settle to this account' : 'Pay this beneficiary'}
-      extra={<Button onClick={onCancel}>Change</Button>}
+      extra={
+        <Button
+          onClick={() => {
+            clearDraft(profile._id, PAYOUT_DRAFT);
+            onCancel();
+          }}
+        >
+          Change
+        </Button>
+      }
     >
       <Descriptions
         size="small"
@@ -199,11 +226,14 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         form={form}
         name={`${kind}-form`}
         layout="vertical"
-        initialValues={{ paymentMode: DEFAULT_PAYMENT_MODE, unlimited: false }}
+        initialValues={{ paymentMode: DEFAULT_PAYMENT_MODE, unlimited: false, ...draft }}
         onFinish={pay}
-        onValuesChange={() => {
+        onValuesChange={(_, { amount: draftAmount, paymentMode }: PayoutValues) => {
           setRefusal(undefined);
           idempotencyKey.renew();
+          if (kind === 'payout') {
+            saveDraft(profile._id, PAYOUT_DRAFT, { beneficiary, amount: draftAmount, paymentMode });
+          }
         }}
       >
         <Form.Item

@@ -6,7 +6,8 @@ import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal';
 import { payoutKeys, type Beneficiary } from './api';
-import { PayoutForm } from './PayoutForm';
+import { useAdminUser } from '../session/adminUser';
+import { PayoutForm, readPayoutDraft } from './PayoutForm';
 import { PayoutStatusToast } from './PayoutStatusToast';
 import './payouts.css';
 
@@ -44,7 +45,11 @@ export function PayoutScreen({
 }: PayoutScreenProps) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [paying, setPaying] = useState<Beneficiary>();
+  const { profile } = useAdminUser();
+  // Issue 23: a payout in progress when the session ended opens again after signing in.
+  const [paying, setPaying] = useState<Beneficiary | undefined>(() =>
+    kind === 'aeps' ? undefined : readPayoutDraft(profile._id)?.beneficiary,
+  );
   const [receipt, setReceipt] = useState<TransactionRecord>();
   // Payouts accepted on this screen: each keeps a toast with its live status.
   const [accepted, setAccepted] = useState<TransactionRecord[]>([]);

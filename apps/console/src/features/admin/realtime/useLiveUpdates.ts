@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { BalanceCall } from '@khata/domain';
+import { moneyArrivedMessage, type BalanceCall } from '@khata/domain';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
 import { refreshAfterFundRequestUpdate } from '../fund-requests/api';
@@ -40,6 +40,7 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const loggingOut = useRef(false);
+  const told = useRef(new Set<string>());
   const { notification } = App.useApp();
 
   useEffect(() => {
@@ -72,6 +73,17 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
         void queryClient.invalidateQueries({ queryKey: ['control-panel'] });
       },
       onTransaction: (record) => {
+        // Issue 23: the recipient is told when money arrives, once per record.
+        const arrived = moneyArrivedMessage(record);
+        if (arrived && !told.current.has(record._id)) {
+          told.current.add(record._id);
+          notification.success({
+            key: `arrived-${record._id}`,
+            title: 'Money received',
+            description: arrived,
+            placement: 'top',
+          });
+        }
         rememberRecord(queryClient, record);
         for (const queryKey of MOVED_BY_MONEY) void queryClient.invalidateQueries({ queryKey });
       },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import {
   amountToWords,
@@ -16,7 +16,9 @@ import { ruleFrom } from '../../../ui/formRules';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { clearDraft, readDraft, saveDraft } from '../common/formDraft';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
+import { useAdminUser } from '../session/adminUser';
 import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../transactions/ReceiptModal';
 import { TransactionReportView } from '../transactions/TransactionReportView';
@@ -36,6 +38,10 @@ interface Holder {
 }
 
 const REMARK_MAX = 200;
+const DRAFT = 'walletTransfer';
+
+/** What the draft keeps of the form: never the PIN. */
+const draftOf = ({ mobile, amount, remark }: TransferValues) => ({ mobile, amount, remark });
 
 /** Spec §2, §4, §5: /admin/walletTransactions, money from this wallet to another one. */
 export function WalletTransferPage() {
@@ -56,6 +62,7 @@ function WalletTransfer() {
   const lookup = useWalletHolderLookup();
   const send = useSendMoneyToWallet();
   const idempotencyKey = useIdempotencyKey();
+  const { profile } = useAdminUser();
   const confirmCredit = useCreditConfirm();
   const amount = Form.useWatch('amount', form);
   const words = amount ? amountToWords(amount) : undefined;
@@ -80,6 +87,16 @@ function WalletTransfer() {
       },
     });
   };
+
+  // Issue 23: a draft kept when the session ended (midnight) is filled in again, holder and all.
+  useEffect(() => {
+    const draft = readDraft<TransferValues>(profile._id, DRAFT);
+    if (!draft) return;
+    form.setFieldsValue(draft);
+    onMobileChange(draft.mobile);
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (values: TransferValues) => {
     const checked = checkWalletTransfer({ ...values, holderFound: holder !== undefined });
@@ -106,6 +123,7 @@ function WalletTransfer() {
             setSent(moved.transactionRecord);
             // Spec §4: a successful transfer resets the form.
             form.resetFields();
+            clearDraft(profile._id, DRAFT);
             setHolder(undefined);
           },
           onError: (error) => idempotencyKey.settle(error),
@@ -149,8 +167,9 @@ function WalletTransfer() {
           requiredMark="optional"
           disabled={send.isPending}
           onFinish={submit}
-          onValuesChange={(changed: TransferValues) => {
+          onValuesChange={(changed: TransferValues, all: TransferValues) => {
             idempotencyKey.renew();
+            saveDraft(profile._id, DRAFT, draftOf(all));
             if (send.isError) send.reset();
             if ('mobile' in changed) onMobileChange(changed.mobile);
           }}

@@ -5,7 +5,7 @@ import { forgetSignedOutReason, lastSignedOutReason } from '../session/session';
 
 const WHY: Partial<Record<SessionEndReason, string>> = {
   [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
-  [SessionEndReason.Expired]: Messages.sessionEnded,
+  [SessionEndReason.Expired]: Messages.sessionEndedAtMidnight,
   [SessionEndReason.Deactivated]: Messages.accountDeactivated,
 };
 
