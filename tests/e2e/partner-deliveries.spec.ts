@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { acceptTermsBeforehand, adminToken, signInAs, watchConsole } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
+import { temporaryPasswordFor } from './sandbox-sms.js';
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
 
@@ -43,8 +44,6 @@ async function givenPartner(request: APIRequestContext, project: string) {
       name: partner.name,
       mobile: partner.mobile,
       businessName: partner.business,
-      password: partner.password,
-      pin: partner.pin,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -54,11 +53,17 @@ async function givenPartner(request: APIRequestContext, project: string) {
     data: { mobile: partner.mobile, amount: '5000', remark: 'e2e partner float' },
   });
   expect(credited.status(), await credited.text()).toBe(200);
-  const login = await request.post('/api/auth/partner-login', {
-    data: { mobile: partner.mobile, password: partner.password },
+  // A partner's first sign-in is with the temporary password from the SMS, then its own.
+  const first = await request.post('/api/auth/partner-login', {
+    data: { mobile: partner.mobile, password: await temporaryPasswordFor(partner.mobile) },
   });
-  expect(login.status(), await login.text()).toBe(200);
-  const session = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  expect(first.status(), await first.text()).toBe(200);
+  const set = await request.post('/api/auth/setCredentials', {
+    headers: { Authorization: `Bearer ${((await first.json()) as { token: string }).token}` },
+    data: { newPassword: partner.password, newPin: partner.pin },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  const session = { Authorization: `Bearer ${((await set.json()) as { token: string }).token}` };
   const key = await request.post('/api/partner/apiKeys/create', {
     headers: session,
     data: { name: 'Orders server', scopes: ['payouts:write', 'payouts:read'] },
