@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  openFilters,
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
@@ -69,6 +70,7 @@ test('an admin places a lien and the retailer cannot spend it', async ({
   const admin = await adminDevice(browser, baseURL);
   const adminErrors = watchConsole(admin);
   await admin.goto('/admin/allUsers');
+  await openFilters(admin);
   const search = admin.locator('#users-search');
   await search.fill(retailer.mobile);
   await search.press('Enter');

@@ -1,14 +1,29 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
 import { LoginScreen } from './signin.helpers.js';
 import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
+  lowestContrast,
   SHOP_PHOTO,
   watchConsole,
   type TestUser,
 } from './admin.helpers.js';
+
+/** WCAG AA for body text: the lowest contrast in `root` is at least 4.5:1 (says which text if not). */
+async function expectReadable(root: Locator): Promise<void> {
+  const lowest = await lowestContrast(root);
+  expect(lowest.ratio >= 4.5 ? 'AA' : `${lowest.ratio.toFixed(2)}:1 for "${lowest.text}"`).toBe(
+    'AA',
+  );
+}
 
 // Issue 12: a new retailer sends KYC, an admin approves it in the queue, and the retailer's
 // Bank Payout appears live; an admin approves an AEPS account and the retailer sees it live.
@@ -67,6 +82,8 @@ test('a new retailer sends KYC, an admin approves it, and Bank Payout appears wi
   await signInPatiently(page, retailer);
   const notice = page.getByTestId('kyc-notice');
   await expect(notice).toContainText('Please complete your KYC.');
+  // Every word of the notice meets WCAG AA (4.5:1) against what is behind it (issue 23).
+  await expectReadable(notice);
   const bankPayout = page.getByRole('link', { name: /Bank Payout/ });
   await expect(bankPayout).toHaveCount(0);
 
@@ -83,6 +100,8 @@ test('a new retailer sends KYC, an admin approves it, and Bank Payout appears wi
   await page.locator('input[type="file"]').setInputFiles(SHOP_PHOTO);
   await page.getByRole('button', { name: 'Send KYC' }).click();
   await expect(page.getByTestId('kyc-state-message')).toContainText('Your KYC is being verified.');
+  await expectReadable(page.getByTestId('kyc-state-message'));
+  await expectReadable(page.locator('[data-kyc-state="submitted"]'));
   await expect(page.locator('[data-kyc-state="submitted"]')).toBeVisible();
   await page.screenshot({
     path: info.outputPath(`kyc-sent-${info.project.name}.png`),
@@ -91,6 +110,7 @@ test('a new retailer sends KYC, an admin approves it, and Bank Payout appears wi
 
   await new AdminLayout(page).open('Dashboard');
   await expect(page.getByTestId('kyc-notice')).toContainText('Your KYC is being verified.');
+  await expectReadable(page.getByTestId('kyc-notice'));
   await expect(bankPayout).toHaveCount(0);
 
   // The admin, in a browser of their own, approves it from the queue with the PIN.

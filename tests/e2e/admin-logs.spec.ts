@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
-import { acceptTermsBeforehand, givenUser, signInAs, watchConsole } from './admin.helpers.js';
+import {
+  openFilters,
+  acceptTermsBeforehand,
+  givenUser,
+  signInAs,
+  watchConsole,
+} from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
 // Logs (issue 14): an admin registers a user (an audited admin action), opens Logs, finds the
@@ -27,6 +33,7 @@ test('an admin finds its own audited action in Logs by action and target, with t
   await page.goto('/admin/logs');
   await expect(page.getByRole('heading', { name: 'Logs', level: 1 })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Filter logs' });
+  await openFilters(page);
   await filters.getByLabel('Action').click();
   await page.keyboard.type('Registered a user');
   await page.locator('.ant-select-item-option', { hasText: 'Registered a user' }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  openFilters,
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
@@ -61,6 +62,7 @@ test("an admin finds a retailer's payout by its UTR, downloads the CSV and repri
   await new AdminLayout(page).open('Transaction Report');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeVisible();
 
+  await openFilters(page);
   const search = page.getByLabel('Order ID, UTR, account or mobile');
   await search.fill(utr);
   await search.press('Enter');
@@ -138,6 +140,7 @@ test("a distributor reads its downline's transactions and not another network's"
   await expect(page.getByTestId('report-total-amount')).toHaveText('₹1,050.00');
 
   // Narrowed to one member of its network, found by name.
+  await openFilters(page);
   const picker = page.getByLabel('User', { exact: true });
   await picker.click();
   await picker.fill('Pooja');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import {
+  openFilters,
   acceptTermsBeforehand,
   adminToken,
   givenUser,
@@ -78,6 +79,7 @@ test('an admin finds a user by shop name, opens it and deactivates it; the user 
   const errors = watchConsole(adminPage, [/status of 4\d\d/]);
 
   await adminPage.goto('/admin/allUsers');
+  await openFilters(adminPage);
   const search = adminPage.locator('#users-search');
   await search.fill(`  ${name.toUpperCase()} store `);
   await search.press('Enter');
@@ -187,6 +189,7 @@ test('User details shows KYC and services, and resets a password: the user must 
   const user = await givenUser(request, { role: RETAILER, name });
   const adminPage = await device(browser, baseURL, E2E_ADMIN);
   await adminPage.goto('/admin/allUsers');
+  await openFilters(adminPage);
   await adminPage.locator('#users-search').fill(name);
   await adminPage.locator('#users-search').press('Enter');
   await adminPage

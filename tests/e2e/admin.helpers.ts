@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
 import { freshMobile } from './signin.helpers.js';
 
@@ -334,4 +340,64 @@ export function watchConsole(page: Page, expected: RegExp[] = []): string[] {
   });
   page.on('pageerror', (error) => record(error.message));
   return errors;
+}
+
+/**
+ * On a phone a report's filters fold behind one "Filters" button (issue 23): open them when
+ * folded; on a wide screen they are open already and nothing is clicked.
+ */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
+}
+
+/**
+ * The lowest WCAG contrast ratio of any text inside `root`, from computed styles: each text's
+ * colour against the first opaque background behind it (ancestors walked up; translucent
+ * colours laid over it). With the element that has it, to say which one falls short.
+ */
+export async function lowestContrast(root: Locator): Promise<{ ratio: number; text: string }> {
+  return root.evaluate((element) => {
+    type Rgba = [number, number, number, number];
+    const view = element.ownerDocument.defaultView!;
+    const parse = (css: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, css.startsWith('rgba') ? a : 1];
+    };
+    const over = (top: Rgba, under: Rgba): Rgba => {
+      const a = top[3];
+      return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1) as Rgba;
+    };
+    const background = (node: Element | null): Rgba => {
+      const layers: Rgba[] = [];
+      for (let at = node; at; at = at.parentElement) {
+        const colour = parse(view.getComputedStyle(at).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+    };
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let lowest = { ratio: 21, text: '' };
+    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const holder = text.parentElement;
+      if (!holder || !text.textContent?.trim() || holder.closest('[aria-hidden="true"]')) continue;
+      const behind = background(holder);
+      const fore = over(parse(view.getComputedStyle(holder).color), behind);
+      const [light, dark] = [luminance(fore), luminance(behind)].sort((x, y) => y - x) as [
+        number,
+        number,
+      ];
+      const ratio = (light + 0.05) / (dark + 0.05);
+      if (ratio < lowest.ratio) lowest = { ratio, text: text.textContent.trim() };
+    }
+    return lowest;
+  });
 }

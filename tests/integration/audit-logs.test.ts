@@ -180,29 +180,36 @@ describe('Logs (the audit log)', () => {
       reason: 'old debit',
     });
 
+    // Lines in one order whatever order the entry's JSON keeps: amount, order id, reason.
     const lines = async (action: string) =>
       (await logs(admin, { action, target: owner.id })).body.data.map((row) => row.lines);
-    const [newLien, oldLien] = await lines('lien.place');
+    const byReason = (rows: { label: string; value: string }[][], reason: string) =>
+      rows.find((row) => row.some((line) => line.value === reason));
+    const liens = await lines('lien.place');
+    const newLien = byReason(liens, 'chargeback');
+    const oldLien = byReason(liens, 'old lien');
     expect(newLien).toEqual([
       { label: 'Amount', value: '₹10,000.00' },
-      { label: 'Reason', value: 'chargeback' },
       { label: 'Order ID', value: expect.stringMatching(/^KH\d{10}$/) },
+      { label: 'Reason', value: 'chargeback' },
     ]);
     expect(oldLien).toEqual([
       { label: 'Amount', value: '₹10,000.00' },
-      { label: 'Reason', value: 'old lien' },
       { label: 'Order ID', value: 'KH0000000042' },
+      { label: 'Reason', value: 'old lien' },
     ]);
-    const [newDebit, oldDebit] = await lines('wallet.debit');
+    const debits = await lines('wallet.debit');
+    const newDebit = byReason(debits, 'wrong credit');
+    const oldDebit = byReason(debits, 'old debit');
     expect(newDebit).toEqual([
-      { label: 'Order ID', value: record.payload.orderID },
       { label: 'Amount', value: '₹250.00' },
+      { label: 'Order ID', value: record.payload.orderID },
       { label: 'Reason', value: 'wrong credit' },
     ]);
     expect(oldDebit).toEqual([
       { label: 'Amount', value: '₹250.00' },
-      { label: 'Reason', value: 'old debit' },
       { label: 'Order ID', value: record.payload.orderID },
+      { label: 'Reason', value: 'old debit' },
     ]);
     // No UUID reaches the words a reader sees.
     const words = JSON.stringify([newLien, oldLien, newDebit, oldDebit]);

@@ -598,7 +598,8 @@ describe('monthly stats and the day book', () => {
       `SELECT details FROM audit_log WHERE action = 'month.close' AND actor_id = $1`,
       [admin.id],
     );
-    expect(audited.map((entry) => entry.details.month)).toEqual([last]);
+    // Once for this month (the PIN test above closed another month).
+    expect(audited.filter((entry) => entry.details.month === last)).toHaveLength(1);
     const stored = await query<{ figures: { reconciled: boolean; month: string } }>(
       api,
       'SELECT figures FROM month_closes WHERE month = $1::date',

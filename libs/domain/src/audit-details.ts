@@ -74,6 +74,8 @@ const LABELS: Record<string, string> = {
   refusal: 'Refused',
 };
 
+const ORDER = Object.keys(LABELS);
+
 /** A ledger seq as the order id every receipt and report shows (`KH0000000042`). */
 export function orderIdOfSeq(seq: string | number): string {
   return `KH${String(seq).padStart(10, '0')}`;
@@ -137,7 +139,7 @@ export function describeAuditDetails(
   action: string,
   details: Record<string, unknown>,
 ): AuditDetailLine[] {
-  const lines: AuditDetailLine[] = [];
+  const lines: { key: string; line: AuditDetailLine }[] = [];
   const hasOrderId = typeof details.orderID === 'string';
   for (const [key, raw] of Object.entries(details)) {
     let value: string | null;
@@ -151,7 +153,13 @@ export function describeAuditDetails(
     } else {
       value = valueText(raw);
     }
-    if (value !== null) lines.push({ label: labelOf(key), value });
+    if (value !== null) lines.push({ key, line: { label: labelOf(key), value } });
   }
-  return lines;
+  // Postgres's jsonb keeps keys in its own order (shortest first): the lines follow the table
+  // of labels instead, so every entry reads amount, order id, reason…, then the rest.
+  const rank = (key: string) => {
+    const at = ORDER.indexOf(key);
+    return at === -1 ? ORDER.length : at;
+  };
+  return lines.sort((a, b) => rank(a.key) - rank(b.key)).map(({ line }) => line);
 }

@@ -16,6 +16,7 @@ import {
   FundRequestMessages,
   fundModesFor,
   indiaDay,
+  pass,
   type FundRequestMode,
   type FundRequestRecord,
 } from '@khata/domain';
@@ -119,9 +120,10 @@ function FundRequestForm() {
               ({ getFieldValue }) =>
                 ruleFrom((mode) => {
                   const amount = checkFundAmount(getFieldValue('amount'));
+                  // No amount yet: the amount's own field says so; the mode waits for it.
                   return amount.ok
                     ? checkFundModeFits(mode as FundRequestMode, amount.value)
-                    : amount;
+                    : pass(mode);
                 }),
             ]}
           >
