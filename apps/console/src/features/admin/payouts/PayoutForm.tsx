@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  aepsSettlementFee,
   amountToWords,
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
@@ -10,16 +10,17 @@ import {
   Messages,
   parseRupees,
   PAYMENT_MODES,
-  payoutFee,
   rupeesString,
   type PaymentMode,
+  type PaymentQuote,
   type PayoutForm as CheckedPayout,
-  type PayoutRates,
 } from '@khata/domain';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useAdminUser } from '../session/adminUser';
+import { formatRupees, paiseOf } from '../common/money';
+import { useDebounced } from '../common/useDebounced';
 import type { TransactionRecord } from '@khata/domain';
-import { usePayout, type Beneficiary } from './api';
+import { quoteOptions, usePaymentQuote, usePayout, type Beneficiary, type QuoteOf } from './api';
 import { isDuplicateRefusal, paymentError } from './paymentMessages';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { readRecentPayments, rememberPayment } from './recentPayments';
@@ -39,20 +40,20 @@ interface PayoutValues {
   unlimited?: boolean;
 }
 
-/** The fee the user will pay, as the API will charge it; nothing while the amount is not valid. */
-function feeOf(
+/** How long typing must pause before the fee is asked of the API (ms). */
+const QUOTE_DEBOUNCE_MS = 250;
+
+/** The quote to ask for the form's values; none while the amount is not a positive amount. */
+function quoteOf(
   amount: string | undefined,
-  kind: 'payout' | 'aeps',
-  rates: PayoutRates | null | undefined,
-) {
+  type: 'payout' | 'aeps',
+  paymentMode: PaymentMode | undefined,
+  unlimited: boolean,
+): QuoteOf | undefined {
   const paise = parseRupees(amount);
   if (!paise.ok || paise.value === 0) return undefined;
-  try {
-    return kind === 'aeps' ? aepsSettlementFee(paise.value) : payoutFee(paise.value, rates);
-  } catch {
-    // A malformed rate is the API's to refuse ("Your payout rates are not set up correctly").
-    return undefined;
-  }
+  const mode = paymentMode ?? DEFAULT_PAYMENT_MODE;
+  return { amount: rupeesString(paise.value), type, paymentMode: mode, unlimited };
 }
 
 /**
@@ -62,17 +63,23 @@ function feeOf(
  */
 export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormProps) {
   const { message, modal } = App.useApp();
-  const { profile, kind: role } = useAdminUser();
+  const { kind: role } = useAdminUser();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<PayoutValues>();
   const [refusal, setRefusal] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  // The API's quote the PIN dialog repeats: what this payment is charged (issue 23).
+  const [quoted, setQuoted] = useState<PaymentQuote>();
   const payout = usePayout();
   const idempotencyKey = useIdempotencyKey();
   const amount = Form.useWatch('amount', form);
   const unlimited = Form.useWatch('unlimited', form) === true;
-  const fee = feeOf(amount, kind, profile.serviceRates?.payout);
+  const paymentMode = Form.useWatch('paymentMode', form);
   const words = amount ? amountToWords(amount) : undefined;
   const canUnlimited = kind === 'payout' && role === 'admin';
+  const quote = usePaymentQuote(
+    quoteOf(useDebounced(amount, QUOTE_DEBOUNCE_MS), kind, paymentMode, canUnlimited && unlimited),
+  );
   const card = useRef<HTMLDivElement>(null);
   // On a phone the form opens below the list, out of sight: bring it into view.
   // (Braces: newer browsers answer a promise, which React must not take for a cleanup.)
@@ -93,15 +100,24 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       values.unlimited ? 'unlimited' : 'normal',
     );
 
-  // Pay: every rule but the PIN first (spec §5 order); the PIN is asked next.
-  const pay = (values: PayoutValues) => {
+  // Pay: every rule but the PIN first (spec §5 order); then the API's quote of this payment,
+  // fresh, which the PIN dialog repeats; the PIN is asked last.
+  const pay = async (values: PayoutValues) => {
     const checked = check(values);
     if (!checked.ok && checked.message !== Messages.payoutPinRequired) {
       setRefusal(checked.message);
       return;
     }
+    const of = quoteOf(values.amount, kind, values.paymentMode, canUnlimited && !!values.unlimited);
+    if (!of) return;
     setRefusal(undefined);
     payout.reset();
+    try {
+      setQuoted(await queryClient.fetchQuery(quoteOptions(of)));
+    } catch (error) {
+      setRefusal(paymentError(error));
+      return;
+    }
     setConfirming(true);
   };
 
@@ -167,6 +183,11 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   };
 
   const shownAmount = parseRupees(amount);
+  // The quote is shown only for the amount now in the field, never a previous one's.
+  const shownQuote =
+    quote.data && shownAmount.ok && paiseOf(quote.data.amount) === shownAmount.value
+      ? quote.data
+      : undefined;
   return (
     <Card
       ref={card}
@@ -194,7 +215,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         name={`${kind}-form`}
         layout="vertical"
         initialValues={{ paymentMode: DEFAULT_PAYMENT_MODE, unlimited: false }}
-        onFinish={pay}
+        onFinish={(values) => void pay(values)}
         onValuesChange={() => {
           setRefusal(undefined);
           idempotencyKey.renew();
@@ -222,9 +243,9 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             <Switch />
           </Form.Item>
         )}
-        {fee !== undefined && shownAmount.ok && (
+        {shownQuote && (
           <p className="payout__fee" data-testid="payout-fee">
-            Fee {formatPaise(fee)} · total {formatPaise(shownAmount.value + fee)}
+            Fee {formatRupees(shownQuote.fee)} · total {formatRupees(shownQuote.total)}
           </p>
         )}
         <Button type="primary" htmlType="submit" size="large" block>
@@ -250,6 +271,24 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
           {beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}, {beneficiary.ifscCode})
           {unlimited ? ' as an unlimited payout' : ''}.
         </p>
+        {quoted && (
+          <div data-testid="pin-quote">
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'amount', label: 'Amount', children: formatRupees(quoted.amount) },
+                { key: 'fee', label: 'Fee', children: formatRupees(quoted.fee) },
+                {
+                  key: 'total',
+                  label:
+                    kind === 'aeps' ? 'Total from your AEPS balance' : 'Total from your wallet',
+                  children: <strong>{formatRupees(quoted.total)}</strong>,
+                },
+              ]}
+            />
+          </div>
+        )}
       </PinConfirmModal>
     </Card>
   );
