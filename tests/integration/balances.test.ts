@@ -179,9 +179,59 @@ describe('lien, security deposit, overdraft and admin debit', () => {
         reason: 'too much',
       });
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe(BalanceMessages.lienAboveAvailable);
+      expect(answer.body.message).toBe(BalanceMessages.lienAboveMoney(100_00));
       expect(await accountOf(api, r.user.id)).toMatchObject({ posted: 10000, pending: 0 });
       expect(await auditCount('lien.place', r.user.id)).toBe(0);
+    });
+
+    it('holds only the money in the wallet, never its overdraft, and names the most it can hold', async () => {
+      const r = await retailer(0);
+      await fund(api, r.user, 9361_55);
+      const limit = await post('admin/overdraft', { userId: r.user.id, limit: 2000, reason: 'x' });
+      expect(limit.status).toBe(200);
+      const tooMuch = await post('admin/lien', { userId: r.user.id, amount: 10000, reason: 'x' });
+      expect([tooMuch.status, tooMuch.body.message]).toEqual([
+        422,
+        BalanceMessages.lienAboveMoney(9361_55),
+      ]);
+      expect(tooMuch.body.message).toContain('₹9,361.55');
+      expect(await accountOf(api, r.user.id)).toMatchObject({ posted: 9361_55, pending: 0 });
+      const deposit = await post('admin/securityDeposit', {
+        userId: r.user.id,
+        amount: 9361.56,
+        reason: 'x',
+      });
+      expect([deposit.status, deposit.body.message]).toEqual([
+        422,
+        BalanceMessages.depositAboveMoney(9361_55),
+      ]);
+
+      // All of the money can be held; then nothing more, though the overdraft is untouched.
+      const all = await post('admin/lien', { userId: r.user.id, amount: 9361.55, reason: 'x' });
+      expect(all.status).toBe(200);
+      const more = await post('admin/lien', { userId: r.user.id, amount: 1, reason: 'x' });
+      expect([more.status, more.body.message]).toEqual([422, BalanceMessages.lienAboveMoney(0)]);
+      expect(await accountOf(api, r.user.id)).toMatchObject({ posted: 0, pending: 0 });
+      expect(await details(r.user.id)).toMatchObject({ wallet: 0, lien: 9361.55 });
+    });
+
+    it('a burst of parallel liens together holds no more than the money in the wallet', async () => {
+      const r = await retailer(1000);
+      await post('admin/overdraft', { userId: r.user.id, limit: 5000, reason: 'x' });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post('admin/lien', { userId: r.user.id, amount: 300, reason: 'burst' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 422, 422, 422, 422, 422, 422, 422]);
+      // Each refusal names what was left when it was judged: ₹100 once three were placed.
+      for (const answer of answers.filter((one) => one.status === 422)) {
+        expect(answer.body.message).toBe(BalanceMessages.lienAboveMoney(100_00));
+      }
+      expect(await accountOf(api, r.user.id)).toMatchObject({ posted: 100_00, pending: 0 });
+      expect(await auditCount('lien.place', r.user.id)).toBe(3);
+      expect(await ledgerViolations(api)).toEqual([]);
     });
 
     it.each([
@@ -267,7 +317,7 @@ describe('lien, security deposit, overdraft and admin debit', () => {
         reason: 'more',
       });
       expect(tooMuch.status).toBe(422);
-      expect(tooMuch.body.message).toBe(BalanceMessages.depositAboveAvailable);
+      expect(tooMuch.body.message).toBe(BalanceMessages.depositAboveMoney(1500_00));
 
       const released = await post('admin/securityDeposit/release', {
         id: held.body.data.id,

@@ -107,6 +107,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // and the stuck-payout tools are the admin's (spec §6).
   'POST /api/payment/bankTransfer': BENEFICIARY_KEEPERS,
   'POST /api/user/checkLastTransaction': BENEFICIARY_KEEPERS,
+  // Issue 23: the fee and total of a payment before it, for whoever may make one.
+  'POST /api/payment/quote': BENEFICIARY_KEEPERS,
   'POST /api/admin/unlimitedPayout': ['admin'],
   'POST /api/admin/payouts/stuck': ['admin'],
   'POST /api/admin/payouts/checkStatus': ['admin'],

@@ -22,8 +22,9 @@ export const BalanceMessages = {
   limitTooLarge: 'An overdraft limit can be at most ₹10,00,000.00.',
   overdraftBelowOwed:
     'The overdraft limit cannot be below what the wallet already owes. Credit the wallet first.',
-  lienAboveAvailable: 'The lien is larger than the available balance of the wallet.',
-  depositAboveAvailable: 'The security deposit is larger than the available balance of the wallet.',
+  /** A lien (or deposit) holds only money in the wallet, never its overdraft (issue 23). */
+  lienAboveMoney: (most: Paise) => heldAboveMoney('lien', most),
+  depositAboveMoney: (most: Paise) => heldAboveMoney('security deposit', most),
   debitAboveAvailable: 'The debit is larger than the available balance of the wallet.',
   lienNotFound: 'Lien not found.',
   depositNotFound: 'Security deposit not found.',
@@ -38,6 +39,13 @@ export const BalanceMessages = {
   overdraftEnded: 'Overdraft ended.',
   walletDebited: 'Wallet debited.',
 } as const;
+
+function heldAboveMoney(what: string, most: Paise): string {
+  const held = `A ${what} holds only money in the wallet, not its overdraft`;
+  return most > 0
+    ? `${held}: it can be at most ${formatPaise(most)} now.`
+    : `${held}, and the wallet has no money to hold now.`;
+}
 
 export function checkReason(input: unknown): Check<string> {
   if (typeof input !== 'string' || input.trim() === '') return fail(BalanceMessages.reasonRequired);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
-import { aepsSettlementFee, payoutFee, payoutSlab } from './fees.js';
+import { aepsSettlementFee, feeToCharge, payoutFee, payoutSlab } from './fees.js';
 
 const rupees = (r: number) => Math.round(r * 100);
 
@@ -87,5 +87,34 @@ describe('aepsSettlementFee', () => {
 
   it('throws on a negative amount', () => {
     expect(() => aepsSettlementFee(-1)).toThrow(RangeError);
+  });
+});
+
+describe('feeToCharge', () => {
+  it("charges a payout the scheme's fee unless the user has an own rate for the slab", () => {
+    const basis = { service: 'payout' as const, amount: rupees(10_000), schemeFee: 2000 };
+    expect(feeToCharge(basis)).toBe(2000);
+    expect(feeToCharge({ ...basis, rates: { limit2: { flatBase: 5 } } })).toBe(2000);
+    expect(feeToCharge({ ...basis, rates: { limit1: { flatBase: 5 } } })).toBe(500);
+    expect(feeToCharge({ ...basis, rates: { limit1: { percentBase: 0.5 } } })).toBe(5000);
+  });
+
+  it('falls back to the defaults without a scheme', () => {
+    expect(feeToCharge({ service: 'payout', amount: rupees(10_000) })).toBe(1500);
+    expect(feeToCharge({ service: 'aepsSettlement', amount: rupees(30_000) })).toBe(1500);
+    expect(feeToCharge({ service: 'aepsSettlement', amount: rupees(300), schemeFee: null })).toBe(
+      800,
+    );
+  });
+
+  it("charges an AEPS settlement the scheme's fee, whatever the payout rates", () => {
+    expect(
+      feeToCharge({
+        service: 'aepsSettlement',
+        amount: rupees(300),
+        schemeFee: 1000,
+        rates: { limit1: { flatBase: 1 } },
+      }),
+    ).toBe(1000);
   });
 });

@@ -72,3 +72,33 @@ function assertAmount(amount: Paise): void {
     throw new RangeError(`Not a non-negative amount in paise: ${String(amount)}`);
   }
 }
+
+/** The two services that charge a fee per payment (the commission schemes' services too). */
+export type FeeService = 'payout' | 'aepsSettlement';
+
+/** What a payment's fee is decided from: the amount, the scheme's fee for it, the user's rates. */
+export interface FeeBasis {
+  service: FeeService;
+  amount: Paise;
+  /** The fee of the commission scheme in force for the payer, when one applies. */
+  schemeFee?: Paise | null;
+  /** The payer's own payout rates (serviceRates.payout); bank payouts only. */
+  rates?: PayoutRates | null;
+}
+
+/**
+ * The fee a payment is charged, and so the fee quoted before it (issue 23: one rule for both).
+ * A bank payout: the user's own rate for the amount's slab wins over the scheme's fee (the
+ * retailer's side of the payout scheme); without either, the defaults. An AEPS settlement: the
+ * scheme's fee, else the AEPS default. Throws a RangeError for a malformed own rate.
+ */
+export function feeToCharge({ service, amount, schemeFee, rates }: FeeBasis): Paise {
+  const scheme = schemeFee ?? undefined;
+  if (service === 'aepsSettlement') return scheme ?? aepsSettlementFee(amount);
+  const own = rates?.[`limit${payoutSlab(amount)}`];
+  const hasOwn =
+    (own?.flatBase !== undefined && own.flatBase !== null) ||
+    (own?.percentBase !== undefined && own.percentBase !== null);
+  if (!hasOwn && scheme !== undefined) return scheme;
+  return payoutFee(amount, rates);
+}

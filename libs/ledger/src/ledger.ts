@@ -161,6 +161,24 @@ export class Ledger {
     return id;
   }
 
+  /**
+   * Locks accounts for the rest of the caller's transaction, in id order as `ledger_append`
+   * takes them (so no lock cycle with it), and answers each one's own money: posted less held,
+   * its overdraft not counted. For a rule the append's floor cannot state, decided under the
+   * same lock the append then takes: a lien holds only the money in the wallet (issue 23).
+   */
+  async lockOwnMoney(accountIds: readonly string[]): Promise<Map<string, Paise>> {
+    if (!this.inTransaction) {
+      throw new Error("lockOwnMoney needs the caller's transaction: call it on ledger.within(tx).");
+    }
+    const { rows } = await this.db.query<{ id: string; own: string }>(
+      `SELECT id, (credits_posted - debits_posted - debits_pending)::text AS own
+         FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+      [accountIds],
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.own)]));
+  }
+
   /** An account's posted balance right after an event, from the event's own posting. */
   async balanceAfter(seq: string, accountId: string): Promise<Paise | undefined> {
     const { rows } = await this.db.query<{ balance: Paise | string }>(

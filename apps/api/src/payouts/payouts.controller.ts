@@ -7,6 +7,7 @@ import {
   normalizeAccountNumber,
   normalizeIfsc,
   type CheckLastTransactionAnswer,
+  type PaymentQuoteAnswer,
   type PayoutAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
@@ -17,8 +18,9 @@ import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { RequestPayoutCommand, type PayoutRequested } from './commands/request-payout.command.js';
 import { PayoutMessages } from './payout-messages.js';
-import { CheckLastTransactionDto, PayoutDto } from './payouts.dto.js';
+import { CheckLastTransactionDto, PaymentQuoteDto, PayoutDto } from './payouts.dto.js';
 import { LastPayoutsQuery } from './queries/last-payouts.query.js';
+import { QuotePaymentQuery } from './queries/quote-payment.query.js';
 
 /** Payouts of spec §7: bank transfers, the admin's unlimited payout, AEPS settlement. */
 @Controller()
@@ -48,6 +50,23 @@ export class PayoutsController {
       new RequestPayoutCommand(user, body.type ?? 'payout', false, body, pin, key, context),
     );
     return answer(requested, response);
+  }
+
+  /**
+   * `/payment/quote` (issue 23): the fee and total the caller would be charged now for a bank
+   * payout or (`type: "aeps"`) an AEPS settlement of `amount`: the transfer's own fee rule.
+   */
+  @Post('payment/quote')
+  @HttpCode(200)
+  @ForKinds(...ADMIN_AREA)
+  async quote(
+    @Body() body: PaymentQuoteDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PaymentQuoteAnswer> {
+    const quote = await this.queries.execute(
+      new QuotePaymentQuery(user, body.type ?? 'payout', body.unlimited === true, body),
+    );
+    return { success: true, quote };
   }
 
   /** `/admin/unlimitedPayout`: an admin's bank payout below ₹10,00,000 (spec §5, §6). */

@@ -10,6 +10,7 @@ import {
   streamPrefixOf,
   type Check,
   type PayoutIdRequest,
+  type PaymentQuoteRequest,
   type PayoutRequest,
   type ResolvePayoutRequest,
   type StuckPayoutsRequest,
@@ -65,6 +66,30 @@ export class PayoutDto implements Pick<PayoutRequest, 'confirmDuplicate'> {
   /** Ours: sent again after the user confirmed a repeat within the 20-minute window. */
   @Satisfies(checkFlag)
   confirmDuplicate?: boolean;
+}
+
+/**
+ * Issue 23 `/payment/quote`: amount and paymentMode are judged in the handler with the
+ * transfer's own amount rule (which needs the mode and the cap), so they are only let through.
+ */
+export class PaymentQuoteDto implements Pick<PaymentQuoteRequest, 'unlimited'> {
+  @Allow()
+  amount?: unknown;
+
+  @Allow()
+  paymentMode?: unknown;
+
+  /** Sent as `payout`, `bank` or `aeps`; once validated, the kind of payout it names. */
+  @Satisfies(checkPayoutType)
+  type?: StoredPayoutKind;
+
+  @Satisfies(checkUnlimited)
+  unlimited?: boolean;
+}
+
+function checkUnlimited(value: unknown): Check<boolean> {
+  if (value === undefined || value === null) return pass(false);
+  return typeof value === 'boolean' ? pass(value) : fail('unlimited must be true or false.');
 }
 
 /** spec §7 `/user/checkLastTransaction`: body accountNumber, ifsc, limit (default 5, at most 20). */

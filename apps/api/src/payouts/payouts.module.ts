@@ -23,6 +23,8 @@ import { RailWebhookController } from './rail-webhook.controller.js';
 import { LastPayoutsHandler } from './queries/last-payouts.handler.js';
 import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
 import { PaymentOperationsHandler } from './queries/payment-operations.handler.js';
+import { QuotePaymentHandler } from './queries/quote-payment.handler.js';
+import { PaymentFees } from './payment-fees.js';
 
 /**
  * Payouts and AEPS settlements: request (hold + row + outbox in one transaction), relay to the
@@ -55,6 +57,8 @@ import { PaymentOperationsHandler } from './queries/payment-operations.handler.j
     LastPayoutsHandler,
     StuckPayoutsHandler,
     PaymentOperationsHandler,
+    PaymentFees,
+    QuotePaymentHandler,
   ],
   exports: [PayoutProcessor],
 })

@@ -28,6 +28,31 @@ export interface PayoutAnswer extends TransactionAnswer {
   result: { message: string };
 }
 
+/**
+ * `POST /api/payment/quote` (issue 23): what a payment of `amount` would cost the caller now,
+ * by the same rule the transfer charges (the scheme in force, the caller's own payout rates).
+ * `amount` is judged as the transfer judges it (with `paymentMode`, IMPS by default).
+ */
+export interface PaymentQuoteRequest {
+  amount?: number | string;
+  /** `payout` (default) or `bank`: a bank payout; `aeps`: an AEPS settlement. */
+  type?: PayoutRequestType;
+  paymentMode?: string;
+  /** Admins: quote under the unlimited payout's cap. */
+  unlimited?: boolean;
+}
+
+/** Rupees: the amount, the fee it would be charged, and what leaves the wallet (amount + fee). */
+export interface PaymentQuote {
+  amount: number;
+  fee: number;
+  total: number;
+}
+
+export interface PaymentQuoteAnswer extends Ok {
+  quote: PaymentQuote;
+}
+
 /** `POST /api/user/checkLastTransaction`: the caller's latest payouts to this account. */
 export interface CheckLastTransactionRequest {
   accountNumber: string;

@@ -1,5 +1,12 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { orderIdOfSeq, auditMoney, BalanceMessages, Messages } from '@khata/domain';
+import {
+  auditMoney,
+  BalanceMessages,
+  Messages,
+  orderIdOfSeq,
+  type HoldingKind,
+  type Paise,
+} from '@khata/domain';
 import { Ledger, LedgerError } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
@@ -45,6 +52,10 @@ export class PlaceHoldingHandler implements ICommandHandler<PlaceHoldingCommand>
       const ledger = this.ledger.within(tx);
       const wallet = await ledger.userAccount(userId, 'wallet');
       const held = await ledger.userAccount(userId, kind);
+      // The floor of the append counts the overdraft; a holding may not: it holds the money
+      // in the wallet, so it is judged here under the wallet's lock (parallel ones queue on it).
+      const own = (await ledger.lockOwnMoney([wallet, held])).get(wallet) ?? 0;
+      if (amount > own) throw this.aboveMoney(kind, Math.max(own, 0));
       const id = randomUUID();
       const appended = await ledger
         .append({
@@ -56,12 +67,7 @@ export class PlaceHoldingHandler implements ICommandHandler<PlaceHoldingCommand>
         })
         .catch((error: unknown) => {
           if (error instanceof LedgerError && error.kind === 'insufficient-funds') {
-            throw new AppError(
-              ErrorKind.Refused,
-              kind === 'lien'
-                ? BalanceMessages.lienAboveAvailable
-                : BalanceMessages.depositAboveAvailable,
-            );
+            throw this.aboveMoney(kind, 0);
           }
           throw error;
         });
@@ -106,5 +112,14 @@ export class PlaceHoldingHandler implements ICommandHandler<PlaceHoldingCommand>
     // After commit: the read model projects it and the user's balance is pushed live.
     if (!done.replayed) this.events.publish(new LedgerAppendedEvent([done.holding.placedSeq]));
     return done;
+  }
+
+  private aboveMoney(kind: HoldingKind, most: Paise): AppError {
+    return new AppError(
+      ErrorKind.Refused,
+      kind === 'lien'
+        ? BalanceMessages.lienAboveMoney(most)
+        : BalanceMessages.depositAboveMoney(most),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  aepsSettlementFee,
   bankOfIfsc,
   canUseMenuItem,
   checkPayoutDetails,
@@ -10,20 +9,13 @@ import {
   DUPLICATE_PAYMENT_WINDOW_MS,
   mayPayOut,
   ErrorCode,
-  payoutFee,
-  payoutSlab,
   type Paise,
   type PayoutDetails,
-  type PayoutRates,
 } from '@khata/domain';
 import { Ledger } from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { serviceRefusal } from '../../auth/service-refusal.js';
-import {
-  CommissionsRepository,
-  type PayoutCommission,
-} from '../../commissions/commissions.repository.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
@@ -33,9 +25,9 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
 import { appendedAnnouncement } from '../../transactions/appended-announcement.js';
 import type { AppendedProjected } from '../../transactions/projected-appends.repository.js';
-import { UsersRepository } from '../../users/users.repository.js';
 import { OutboxRelay } from '../outbox-relay.js';
 import type { Payout } from '../payout.js';
+import { PaymentFees, type PaymentFee } from '../payment-fees.js';
 import { PayoutLedger } from '../payout-ledger.js';
 import { PayoutMessages } from '../payout-messages.js';
 import { payoutRecord } from '../payout-record.js';
@@ -52,14 +44,13 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly pins: PinVerifier,
     private readonly payouts: PayoutsRepository,
     private readonly beneficiaries: BeneficiariesRepository,
-    private readonly users: UsersRepository,
     private readonly payoutLedger: PayoutLedger,
     private readonly ledger: Ledger,
     private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
-    private readonly commissions: CommissionsRepository,
+    private readonly fees: PaymentFees,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -92,7 +83,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
           throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
         return { payout: earlier, appended: undefined };
       }
-      const fee = await this.feeFor(tx, command, form.value.amount);
+      const fee = await this.fees.feeFor(actor, command.kind, form.value.amount, tx);
       return this.open(tx, command, form.value, fee, hash);
     });
 
@@ -115,7 +106,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     tx: Tx,
     command: RequestPayoutCommand,
     form: PayoutDetails,
-    { fee, commission }: { fee: Paise; commission: PayoutCommission | null },
+    { fee, commission }: PaymentFee,
     hash: string,
   ): Promise<{ payout: Payout; appended: AppendedProjected }> {
     const { actor, kind } = command;
@@ -211,37 +202,6 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
           ]
         : [(user: AuthUser) => mayPayOut(user.kind, user.services), PayoutMessages.noPayoutService];
     if (!allowed(actor)) throw serviceRefusal(actor, allowed, message);
-  }
-
-  /**
-   * The fee and the uplines' shares under the scheme in force for the payer (issue 13). The
-   * user's own payout rates (spec §3, §9, serviceRates.payout) are the retailer's side of the
-   * payout scheme: a slab they set wins over the scheme's fee. Without a scheme, the fees of
-   * before: the user's rates or the defaults, and the AEPS settlement fee.
-   */
-  private async feeFor(
-    tx: Tx,
-    command: RequestPayoutCommand,
-    amount: Paise,
-  ): Promise<{ fee: Paise; commission: PayoutCommission | null }> {
-    const { actor } = command;
-    const service = command.kind === 'aeps-settlement' ? 'aepsSettlement' : 'payout';
-    const quote = await this.commissions.quote(actor, service, amount, tx);
-    if (command.kind === 'aeps-settlement') {
-      return quote ?? { fee: aepsSettlementFee(amount), commission: null };
-    }
-    const user = await this.users.findById(actor.userId, tx);
-    const rates = (user?.serviceRates as { payout?: PayoutRates } | undefined)?.payout;
-    const own = rates?.[`limit${payoutSlab(amount)}`];
-    const hasOwn =
-      (own?.flatBase !== undefined && own?.flatBase !== null) ||
-      (own?.percentBase !== undefined && own?.percentBase !== null);
-    try {
-      if (quote && !hasOwn) return quote;
-      return { fee: payoutFee(amount, rates), commission: quote?.commission ?? null };
-    } catch {
-      throw new AppError(ErrorKind.Refused, PayoutMessages.ratesInvalid);
-    }
   }
 
   private async balanceAfter(payout: Payout): Promise<Paise | null> {

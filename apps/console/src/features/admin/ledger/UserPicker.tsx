@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
 import { useLedgerUserSearch } from './api';
+import { useDebounced } from '../common/useDebounced';
 
 /** How long typing must pause before the search asks the server (ms). */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
-
-/** `value`, once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Searches the caller's network by name, mobile or shop on the server (`/admin/users`, scoped

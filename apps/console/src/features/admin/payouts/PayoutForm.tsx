@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  aepsSettlementFee,
   amountToWords,
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
@@ -10,18 +10,19 @@ import {
   Messages,
   parseRupees,
   PAYMENT_MODES,
-  payoutFee,
   rupeesString,
   type PaymentMode,
+  type PaymentQuote,
   type PayoutForm as CheckedPayout,
-  type PayoutRates,
 } from '@khata/domain';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { clearDraft, readDraft, saveDraft } from '../common/formDraft';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
 import { useAdminUser } from '../session/adminUser';
+import { formatRupees, paiseOf } from '../common/money';
+import { useDebounced } from '../common/useDebounced';
 import type { TransactionRecord } from '@khata/domain';
-import { usePayout, type Beneficiary } from './api';
+import { quoteOptions, usePaymentQuote, usePayout, type Beneficiary, type QuoteOf } from './api';
 import { isDuplicateRefusal, paymentError } from './paymentMessages';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { readRecentPayments, rememberPayment } from './recentPayments';
@@ -51,20 +52,20 @@ export function readPayoutDraft(userId: string): Partial<PayoutDraft> | undefine
   return readDraft<PayoutDraft>(userId, PAYOUT_DRAFT);
 }
 
-/** The fee the user will pay, as the API will charge it; nothing while the amount is not valid. */
-function feeOf(
+/** How long typing must pause before the fee is asked of the API (ms). */
+const QUOTE_DEBOUNCE_MS = 250;
+
+/** The quote to ask for the form's values; none while the amount is not a positive amount. */
+function quoteOf(
   amount: string | undefined,
-  kind: 'payout' | 'aeps',
-  rates: PayoutRates | null | undefined,
-) {
+  type: 'payout' | 'aeps',
+  paymentMode: PaymentMode | undefined,
+  unlimited: boolean,
+): QuoteOf | undefined {
   const paise = parseRupees(amount);
   if (!paise.ok || paise.value === 0) return undefined;
-  try {
-    return kind === 'aeps' ? aepsSettlementFee(paise.value) : payoutFee(paise.value, rates);
-  } catch {
-    // A malformed rate is the API's to refuse ("Your payout rates are not set up correctly").
-    return undefined;
-  }
+  const mode = paymentMode ?? DEFAULT_PAYMENT_MODE;
+  return { amount: rupeesString(paise.value), type, paymentMode: mode, unlimited };
 }
 
 /**
@@ -75,9 +76,12 @@ function feeOf(
 export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormProps) {
   const { message, modal } = App.useApp();
   const { profile, kind: role } = useAdminUser();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<PayoutValues>();
   const [refusal, setRefusal] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  // The API's quote the PIN dialog repeats: what this payment is charged (issue 23).
+  const [quoted, setQuoted] = useState<PaymentQuote>();
   const payout = usePayout();
   const idempotencyKey = useIdempotencyKey();
   const confirmCredit = useCreditConfirm();
@@ -89,9 +93,12 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   });
   const amount = Form.useWatch('amount', form);
   const unlimited = Form.useWatch('unlimited', form) === true;
-  const fee = feeOf(amount, kind, profile.serviceRates?.payout);
+  const paymentMode = Form.useWatch('paymentMode', form);
   const words = amount ? amountToWords(amount) : undefined;
   const canUnlimited = kind === 'payout' && role === 'admin';
+  const quote = usePaymentQuote(
+    quoteOf(useDebounced(amount, QUOTE_DEBOUNCE_MS), kind, paymentMode, canUnlimited && unlimited),
+  );
   const card = useRef<HTMLDivElement>(null);
   // On a phone the form opens below the list, out of sight: bring it into view.
   // (Braces: newer browsers answer a promise, which React must not take for a cleanup.)
@@ -112,19 +119,30 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       values.unlimited ? 'unlimited' : 'normal',
     );
 
-  // Pay: every rule but the PIN first (spec §5 order); the PIN is asked next.
-  const pay = (values: PayoutValues) => {
+  // Pay: every rule but the PIN first (spec §5 order); then the API's quote of this payment,
+  // fresh, which the PIN dialog repeats; the PIN is asked last.
+  const pay = async (values: PayoutValues) => {
     const checked = check(values);
     if (!checked.ok && checked.message !== Messages.payoutPinRequired) {
       setRefusal(checked.message);
       return;
     }
+    const of = quoteOf(values.amount, kind, values.paymentMode, canUnlimited && !!values.unlimited);
+    if (!of) return;
     setRefusal(undefined);
     payout.reset();
-    // Issue 23: money spent on credit is said before the PIN is asked.
-    const total = parseRupees(values.amount);
+    let fresh: PaymentQuote;
+    try {
+      fresh = await queryClient.fetchQuery(quoteOptions(of));
+    } catch (error) {
+      setRefusal(paymentError(error));
+      return;
+    }
+    setQuoted(fresh);
+    // Issue 23: money spent on credit is said before the PIN is asked (fee included).
     const open = () => setConfirming(true);
-    if (kind === 'payout' && total.ok) confirmCredit(total.value + (fee ?? 0), open);
+    const total = paiseOf(fresh.total);
+    if (kind === 'payout' && total !== undefined) confirmCredit(total, open);
     else open();
   };
 
@@ -191,6 +209,11 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   };
 
   const shownAmount = parseRupees(amount);
+  // The quote is shown only for the amount now in the field, never a previous one's.
+  const shownQuote =
+    quote.data && shownAmount.ok && paiseOf(quote.data.amount) === shownAmount.value
+      ? quote.data
+      : undefined;
   return (
     <Card
       ref={card}
@@ -227,12 +250,16 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         name={`${kind}-form`}
         layout="vertical"
         initialValues={{ paymentMode: DEFAULT_PAYMENT_MODE, unlimited: false, ...draft }}
-        onFinish={pay}
-        onValuesChange={(_, { amount: draftAmount, paymentMode }: PayoutValues) => {
+        onFinish={(values) => void pay(values)}
+        onValuesChange={(_, { amount: draftAmount, paymentMode: draftMode }: PayoutValues) => {
           setRefusal(undefined);
           idempotencyKey.renew();
           if (kind === 'payout') {
-            saveDraft(profile._id, PAYOUT_DRAFT, { beneficiary, amount: draftAmount, paymentMode });
+            saveDraft(profile._id, PAYOUT_DRAFT, {
+              beneficiary,
+              amount: draftAmount,
+              paymentMode: draftMode,
+            });
           }
         }}
       >
@@ -258,9 +285,9 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             <Switch />
           </Form.Item>
         )}
-        {fee !== undefined && shownAmount.ok && (
+        {shownQuote && (
           <p className="payout__fee" data-testid="payout-fee">
-            Fee {formatPaise(fee)} · total {formatPaise(shownAmount.value + fee)}
+            Fee {formatRupees(shownQuote.fee)} · total {formatRupees(shownQuote.total)}
           </p>
         )}
         {kind === 'payout' && <AvailableBalance className="payout__available" />}
@@ -287,6 +314,24 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
           {beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}, {beneficiary.ifscCode})
           {unlimited ? ' as an unlimited payout' : ''}.
         </p>
+        {quoted && (
+          <div data-testid="pin-quote">
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'amount', label: 'Amount', children: formatRupees(quoted.amount) },
+                { key: 'fee', label: 'Fee', children: formatRupees(quoted.fee) },
+                {
+                  key: 'total',
+                  label:
+                    kind === 'aeps' ? 'Total from your AEPS balance' : 'Total from your wallet',
+                  children: <strong>{formatRupees(quoted.total)}</strong>,
+                },
+              ]}
+            />
+          </div>
+        )}
       </PinConfirmModal>
     </Card>
   );

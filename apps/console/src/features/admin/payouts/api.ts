@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AepsBeneficiaryRecord,
   BankBeneficiaryRecord,
@@ -15,6 +15,8 @@ import type {
   CreateBeneficiaryRequest,
   MessageAnswer,
   PaymentMode,
+  PaymentQuoteAnswer,
+  PaymentQuoteRequest,
   PayoutAnswer,
   PayoutRequest,
   VerifyBankAccountAnswer,
@@ -183,5 +185,34 @@ export function useLastTransactions(account: LastTransactionsOf | undefined) {
     queryFn: async () =>
       (await api.post<CheckLastTransactionAnswer>('/user/checkLastTransaction', account)).data,
     enabled: account !== undefined,
+  });
+}
+
+/** What a payment's quote is asked for: the form's amount (rupees, 2 decimals) and choices. */
+export interface QuoteOf extends PaymentQuoteRequest {
+  amount: string;
+  type: 'payout' | 'aeps';
+  paymentMode: PaymentMode;
+  unlimited: boolean;
+}
+
+/**
+ * `/payment/quote` (issue 23): the fee and total the API will charge for this payment, by the
+ * rule the transfer charges by. Never taken from the cache when it decides (`staleTime` 0).
+ */
+export function quoteOptions(of: QuoteOf) {
+  return queryOptions({
+    queryKey: ['payouts', 'quote', of] as const,
+    queryFn: async () => (await api.post<PaymentQuoteAnswer>('/payment/quote', of)).quote,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The quote of the form's payment as it stands; off while the amount is not one. */
+export function usePaymentQuote(of: QuoteOf | undefined) {
+  return useQuery({
+    ...quoteOptions(of ?? { amount: '', type: 'payout', paymentMode: 'IMPS', unlimited: false }),
+    enabled: of !== undefined,
   });
 }

@@ -3,7 +3,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import type { ReportParty, TransactionRecord } from '@khata/domain';
-import { statusLabel, statusTone, typeLabel } from './labels';
+import { isFailedStatus, statusLabel, statusTone, typeLabel } from './labels';
 
 /** A record, with whose side it is when a report holds other users' (the report engine's rows). */
 export type ReportRecord = TransactionRecord & { user?: ReportParty };
@@ -43,6 +43,17 @@ function signed(rupees: number | undefined, tone: 'debit' | 'credit' | 'none') {
       {formatRupees(rupees)}
     </span>
   );
+}
+
+/**
+ * How the amount reads: a failed or reversed payment moved no money in the end (its hold was
+ * let go, or the money came back), so it is neither a debit nor a credit; its status says
+ * Failed or Reversed (issue 23: a failed payout read as a red debit on the dashboard).
+ */
+function amountTone(record: TransactionRecord): 'debit' | 'credit' | 'none' {
+  if (isFailedStatus(record.status)) return 'none';
+  if (record.direction === 'credit') return 'credit';
+  return record.direction === 'debit' ? 'debit' : 'none';
 }
 
 /** What the transaction did to the balance, fee included: the same figure the ledger adds up. */
@@ -114,15 +125,7 @@ export function TransactionTable({
       key: 'amount',
       title: 'Amount',
       align: 'right',
-      render: (record) =>
-        signed(
-          record.amount?.amount,
-          record.direction === 'credit'
-            ? 'credit'
-            : record.direction === 'debit'
-              ? 'debit'
-              : 'none',
-        ),
+      render: (record) => signed(record.amount?.amount, amountTone(record)),
     },
     ...(compact
       ? []
