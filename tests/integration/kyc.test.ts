@@ -94,6 +94,8 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       decidedAt: null,
       pan: null,
       aadhaarLast4: null,
+      checked: false,
+      panOnFile: false,
     });
     expect(await services(token)).toEqual(['wallet']);
   });

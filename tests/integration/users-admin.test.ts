@@ -133,6 +133,9 @@ describe('All Users, User details, activate and deactivate', () => {
         shopName: shop,
         status: 'active',
         kycState: 'approved',
+        // Approved by the factory with no submission behind it and no PAN (issue 23).
+        kycChecked: false,
+        panOnFile: false,
         parent: { id: dist.id, name: dist.name, mobile: dist.mobile },
         createdAt: expect.any(String),
         walletBalance: 1234.56,
@@ -309,7 +312,7 @@ describe('All Users, User details, activate and deactivate', () => {
         available: 1234.56,
       });
       expect(data.services).toEqual(['wallet', 'payout', 'aepsAccount']);
-      expect(data.kyc).toEqual({ state: 'approved' });
+      expect(data.kyc).toEqual({ state: 'approved', checked: false, panOnFile: false });
       expect(data.logins.length).toBeGreaterThanOrEqual(1);
       expect(data.logins[0]).toMatchObject({ ip: expect.any(String), current: false });
       expect(data.ledger[0]).toMatchObject({ credit: 1234.56, balanceAfter: 1234.56 });

@@ -47,12 +47,24 @@ export interface AvailableBalanceProps {
 export function AvailableBalance({ onlyWithCredit = false, className }: AvailableBalanceProps) {
   const figures = useSpendable();
   if (!figures || (onlyWithCredit && figures.overdraftLimit === 0)) return null;
+  const line = availableLine(figures.available, figures.credit);
+  // The credit part is its own span, so a narrow top bar can show "Available ₹x" alone (the
+  // whole line stays in the text and the title).
+  const credit = figures.credit > 0 ? line.indexOf(' (including') : -1;
   return (
     <p
       className={['available-balance', className].filter(Boolean).join(' ')}
       data-testid="available-balance"
+      title={line}
     >
-      {availableLine(figures.available, figures.credit)}
+      {credit < 0 ? (
+        line
+      ) : (
+        <>
+          {line.slice(0, credit)}
+          <span className="available-balance__credit">{line.slice(credit)}</span>
+        </>
+      )}
     </p>
   );
 }
