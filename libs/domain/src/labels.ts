@@ -9,4 +9,3 @@ export const USER_STATUS_LABELS: Readonly<Record<UserStatus, string>> = {
   active: 'Active',
   blocked: 'Deactivated',
 };
-

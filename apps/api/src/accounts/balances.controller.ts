@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { paiseToRupees } from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { spendableFigures } from '../realtime/balance-update.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
+import { spendableFigures } from './spendable-figures.js';
 
 /** The two balance calls of spec §6: admin-type roles use the admin one, others the user one. */
 @Controller()

@@ -1,28 +1,6 @@
-import {
-  balanceCall,
-  paiseToRupees,
-  spendable,
-  type BalanceUpdate,
-  type RoleKind,
-  type SpendableFigures,
-} from '@khata/domain';
+import { balanceCall, paiseToRupees, type BalanceUpdate, type RoleKind } from '@khata/domain';
 import type { BalanceSnapshot } from '../accounts/accounts.repository.js';
-
-/**
- * Issue 23: what the wallet may spend (the ledger's floor rule: wallet + overdraft limit), the
- * limit, and the version that orders two reads; in both balance answers and every push.
- */
-export function spendableFigures({
-  balances,
-  overdraftLimit,
-  version,
-}: BalanceSnapshot): SpendableFigures {
-  return {
-    available: paiseToRupees(spendable(balances.wallet, overdraftLimit).available),
-    overdraftLimit: paiseToRupees(overdraftLimit),
-    version,
-  };
-}
+import { spendableFigures } from '../accounts/spendable-figures.js';
 
 /**
  * `balance.updated` carries the numbers of the balance call the user's console reads

@@ -10,10 +10,7 @@ function keyOf(userId: string, form: string): string {
   return `${PREFIX}:${userId}:${form}`;
 }
 
-export function readDraft<T extends object>(
-  userId: string,
-  form: string,
-): Partial<T> | undefined {
+export function readDraft<T extends object>(userId: string, form: string): Partial<T> | undefined {
   try {
     const stored = window.sessionStorage.getItem(keyOf(userId, form));
     const draft = stored ? (JSON.parse(stored) as unknown) : undefined;
