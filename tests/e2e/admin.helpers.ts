@@ -370,7 +370,7 @@ export async function lowestContrast(root: Locator): Promise<{ ratio: number; te
       const a = top[3];
       return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1) as Rgba;
     };
-    const background = (node: Element | null): Rgba => {
+    const background = (node: typeof element | null): Rgba => {
       const layers: Rgba[] = [];
       for (let at = node; at; at = at.parentElement) {
         const colour = parse(view.getComputedStyle(at).backgroundColor);
@@ -384,8 +384,10 @@ export async function lowestContrast(root: Locator): Promise<{ ratio: number; te
         .map((c) => c / 255)
         .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
         .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    // NodeFilter.SHOW_TEXT (the tests' type check has no DOM globals).
+    const SHOW_TEXT = 4;
     let lowest = { ratio: 21, text: '' };
-    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const walker = element.ownerDocument.createTreeWalker(element, SHOW_TEXT);
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const holder = text.parentElement;
       if (!holder || !text.textContent?.trim() || holder.closest('[aria-hidden="true"]')) continue;
