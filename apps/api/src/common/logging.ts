@@ -7,6 +7,55 @@ import type { AppConfig } from '../config/config.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * The only request headers a log line carries (issue 31): an allowlist, not a denylist, so a
+ * credential in a header nobody thought of (a partner's `X-Khata-Key` and its signature, a
+ * cookie, the PIN, an Idempotency-Key) never reaches the logs.
+ */
+export const LOGGED_REQUEST_HEADERS = [
+  'host',
+  'user-agent',
+  'content-type',
+  'content-length',
+  'accept',
+  'origin',
+  'referer',
+  'x-request-id',
+  'x-forwarded-for',
+  'x-khata-timestamp',
+] as const;
+
+/** The answer's headers a log line carries: none that can hold a session (`set-cookie`). */
+export const LOGGED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'x-request-id',
+] as const;
+
+type Headers = Record<string, unknown> | undefined;
+
+/** Only the named headers, as they came. */
+export function pickHeaders(headers: Headers, names: readonly string[]): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const name of names) if (headers?.[name] !== undefined) kept[name] = headers[name];
+  return kept;
+}
+
+interface SerializedRequest {
+  id?: unknown;
+  method?: unknown;
+  url?: unknown;
+  remoteAddress?: unknown;
+  remotePort?: unknown;
+  headers?: Headers;
+}
+
+interface SerializedResponse {
+  statusCode?: unknown;
+  headers?: Headers;
+}
+
 /** Nest's start-up chatter (a line per module and per route): debug, not info, when pretty. */
 const START_UP_CONTEXTS = new Set([
   'InstanceLoader',
@@ -67,14 +116,20 @@ export function loggerOptions(config: AppConfig): Params {
       response.setHeader('x-request-id', id);
       return id;
     },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers.pin',
-        'res.headers["set-cookie"]',
-      ],
-      censor: '[redacted]',
+    // pino-http hands these its own serialised request and answer; they keep the allowlists.
+    serializers: {
+      req: (request: SerializedRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+        remoteAddress: request.remoteAddress,
+        remotePort: request.remotePort,
+        headers: pickHeaders(request.headers, LOGGED_REQUEST_HEADERS),
+      }),
+      res: (response: SerializedResponse) => ({
+        statusCode: response.statusCode,
+        headers: pickHeaders(response.headers, LOGGED_RESPONSE_HEADERS),
+      }),
     },
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
