@@ -95,6 +95,7 @@ async function runEnvironment() {
     PIN_PEPPER: secret(),
     DATA_KEY: secret(),
     LEDGER_SIGNING_KEY: privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+    METRICS_TOKEN: secret(),
   };
 }
 
@@ -406,6 +407,20 @@ async function main() {
         },
       },
     );
+    // GET /metrics is the scraper's, beside the console the image serves (issue 31: it was
+    // answered with the console's index.html, 200, token or not).
+    const unscraped = await fetch(`${base}/metrics`, { signal: AbortSignal.timeout(10_000) });
+    check(unscraped.status === 401, `GET /metrics without the token answered ${unscraped.status}`);
+    const scraped = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const metrics = await scraped.text();
+    check(
+      scraped.ok && metrics.includes('# TYPE'),
+      `GET /metrics with the token answered ${scraped.status} ${metrics.slice(0, 80)}`,
+    );
+    step(`GET /metrics: 401 without the token, ${metrics.split('\n').length} lines with it`);
     const workerLogs = await composeRun(['logs', '--no-color', 'worker'], { quiet: true });
     check(workerLogs.includes(payoutId), `the worker's log does not mention payout ${payoutId}`);
     const apiLogs = await composeRun(['logs', '--no-color', 'api'], { quiet: true });

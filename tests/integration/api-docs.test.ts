@@ -136,7 +136,16 @@ describe('/api/docs for admins only (API_DOCS=admins, production default)', () =
   afterAll(() => api.close());
 
   it('refuses a caller who is not signed in, and a signed-in user who is not an admin', async () => {
-    for (const path of ['/api/docs', '/api/docs.json', '/api/docs/swagger-ui-init.js']) {
+    // As Express routes them: any case, a trailing slash (issue 31).
+    for (const path of [
+      '/api/docs',
+      '/api/docs.json',
+      '/api/docs/swagger-ui-init.js',
+      '/api/Docs.json',
+      '/api/docs.json/',
+      '/API/DOCS/',
+      '/api/docs/Swagger-UI-Init.js',
+    ]) {
       const anonymous = await call(`${api.url}${path}`);
       expect([path, anonymous.status, anonymous.body.success]).toEqual([path, 401, false]);
     }

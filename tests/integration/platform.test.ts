@@ -83,6 +83,9 @@ describe('health when a dependency is down', () => {
       postgres: { status: 'up' },
       redis: { status: 'down' },
     });
+    // Up or down, never why: the error named the host and port (issue 31).
+    expect(answer.body.redis).toEqual({ status: 'down', latencyMs: expect.any(Number) });
+    expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|:1\b/);
   });
 });
 
@@ -110,6 +113,8 @@ function rawGet(url: string, acceptEncoding: string, post?: Record<string, strin
   );
 }
 
+const METRICS_TOKEN = 'platform-scrape-token-0123';
+
 const APP_JS = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
 
 describe('serving the built console on the API origin', () => {
@@ -127,7 +132,7 @@ describe('serving the built console on the API origin', () => {
     writeFileSync(join(dist, 'assets', 'app-def456.js'), APP_JS);
     writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
     writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
-    api = await startTestApi({ CONSOLE_DIST: dist });
+    api = await startTestApi({ CONSOLE_DIST: dist, METRICS_TOKEN: METRICS_TOKEN });
   });
   afterAll(() => api.close());
 
@@ -174,6 +179,19 @@ describe('serving the built console on the API origin', () => {
   it('answers a missing asset with 404 instead of the page', async () => {
     const response = await fetch(`${api.url}/assets/missing.js`);
     expect(response.status).toBe(404);
+  });
+
+  it('keeps /metrics for the scraper: the token is asked, and never index.html (issue 31)', async () => {
+    for (const path of ['/metrics', '/metrics/']) {
+      const refused = await fetch(`${api.url}${path}`);
+      expect(refused.headers.get('content-type')).not.toContain('text/html');
+      expect(refused.status).toBe(401);
+    }
+    const scraped = await fetch(`${api.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain('# TYPE');
   });
 
   it('keeps /api paths for the API', async () => {

@@ -33,7 +33,13 @@ export function serveApiDocs(app: NestExpressApplication, config: AppConfig): vo
   });
 }
 
-function isDocsPath(path: string): boolean {
+/**
+ * Whether Express would route this path to the documentation: it matches paths without regard
+ * to case and with a trailing slash (issue 31: `/api/Docs.json` and `/api/docs.json/` were served
+ * to anyone), so the gate compares the path the same way.
+ */
+export function isDocsPath(requested: string): boolean {
+  const path = requested.toLowerCase().replace(/\/+$/, '');
   return (
     path === API_DOCS_PATH || path.startsWith(`${API_DOCS_PATH}/`) || path === API_DOCS_JSON_PATH
   );

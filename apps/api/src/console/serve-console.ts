@@ -3,8 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { extname, join } from 'node:path';
 
-/** Paths the API owns outside the console's client-side routes. */
-const SERVER_PATHS = ['/api/', '/socket.io/', '/userProfile/'];
+/**
+ * Paths the API owns outside the console's client-side routes (`/metrics`: issue 31, it was
+ * answered with index.html, 200, token or not, whenever the console was served).
+ */
+const SERVER_PATHS = ['/api/', '/socket.io/', '/userProfile/', '/metrics/'];
 
 /**
  * Serves the built console on the API's origin: hashed assets cached for a year, sent as the
