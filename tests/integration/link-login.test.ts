@@ -205,6 +205,47 @@ describe('link-token logins', () => {
     expect(missing.body).toEqual({ success: false, message: 'The sign-in link has no token.' });
   });
 
+  it('writes no audit row for a malformed token (issue 31)', async () => {
+    const before = await query<{ n: string }>(
+      api,
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'auth.link-login'",
+    );
+    for (const token of ['not a token', 'x'.repeat(5000), '']) {
+      expect((await useLink(token)).status).toBe(token === '' ? 400 : 401);
+    }
+    const after = await query<{ n: string }>(
+      api,
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'auth.link-login'",
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('takes 30 refused links in 15 minutes from one address, under a burst, then answers 429 (issue 31)', async () => {
+    const from = { 'user-agent': 'link-test', 'x-forwarded-for': '203.0.113.77' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(`${api.url}/api/auth/link-login`, {
+          body: { token: i % 2 ? 'B'.repeat(43) : 'not a token' },
+          headers: from,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(answers.find((answer) => answer.status === 429)!.body).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^Too many sign-in links were tried from here\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    // Another address is untouched, and a good link still signs in from there.
+    const elsewhere = await useLink(
+      await linkFor(await given(api).user({ role: 'khataEmployee2' })),
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('refuses a blocked user with 403, and spends the token', async () => {
     const blocked = await given(api).user({ status: 'blocked' });
     const token = await linkFor(blocked);

@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { roleKind } from '@khata/domain';
+import { plural, roleKind } from '@khata/domain';
 import { Db, type Tx, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import type { LoginResult } from '../../auth/commands/login.command.js';
 import { LoginMessages } from '../../auth/commands/login.handler.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { Clock } from '../../common/clock.js';
+import { RateLimiter, type LimitRule } from '../../common/rate-limiter.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { AppConfig } from '../../config/config.js';
@@ -22,8 +23,22 @@ interface Refusal {
   userId?: string;
   createdBy?: string;
   linkTokenId?: string;
-  reason?: 'malformed' | 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role';
+  reason?: 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role';
 }
+
+/**
+ * Issue 31: the public link door was unthrottled, and every malformed token wrote an audit row.
+ * Each refused use from an address takes a point (a link that signs in gives its point back),
+ * 30 in 15 minutes; a malformed token is refused without an audit row (nothing to say of it).
+ */
+export const LinkLoginLimit = {
+  name: 'link-login-ip',
+  points: 30,
+  windowSeconds: 15 * 60,
+  refusal: (seconds) =>
+    `Too many sign-in links were tried from here. Please try again in ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minute')}.`,
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
 
 @CommandHandler(LinkLoginCommand)
 export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
@@ -37,10 +52,15 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly db: Db,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ token, context }: LinkLoginCommand): Promise<LoginResult> {
-    if (!isWellFormedLinkToken(token)) throw await this.refuse({ reason: 'malformed' }, context);
+    const address = context.ip ?? 'unknown';
+    await this.limiter.consume(LinkLoginLimit, address);
+    if (!isWellFormedLinkToken(token)) {
+      throw new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid);
+    }
     const tokenHash = linkTokenHash(token);
     const now = this.clock.now();
     // Spending the token, opening the session and noting it on the token commit together: a
@@ -66,6 +86,8 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     if (!user || !kind || !session) {
       throw await this.refuse({ ...refusalOf(link), reason: 'not a known role' }, context);
     }
+    // A link that signed in is no guess: its point goes back.
+    await this.limiter.giveBack(LinkLoginLimit, address);
     return { token: session.token, profile: await this.profiles.of(user, kind) };
   }
 
