@@ -404,6 +404,33 @@ describe('All Users, User details, activate and deactivate', () => {
       ).toEqual(outside.body);
     });
 
+    it('lets only the blocker, or someone above them, lift a block (issue 31)', async () => {
+      const byAdmin = await given(api).user({ role: 'user', parent: dist });
+      const blocked = { userId: byAdmin.id, reason: 'Chargebacks under review' };
+      expect((await setStatus(admin, { ...blocked, status: 'blocked' })).status).toBe(200);
+      for (const below of [dist, sd]) {
+        const lifted = await setStatus(below, { ...blocked, status: 'active' });
+        expect({ status: lifted.status, body: lifted.body }).toEqual({
+          status: 403,
+          body: {
+            success: false,
+            message:
+              'This account was deactivated by someone above you: only they, or someone above them, can activate it.',
+          },
+        });
+      }
+      expect(await statusOf(byAdmin)).toBe('blocked');
+      expect((await setStatus(admin, { ...blocked, status: 'active' })).status).toBe(200);
+      expect(await statusOf(byAdmin)).toBe('active');
+
+      // A distributor's block: the distributor or its super distributor lifts it.
+      const byDist = await given(api).user({ role: 'user', parent: dist });
+      const own = { userId: byDist.id, reason: 'Shop closed for a month' };
+      expect((await setStatus(dist, { ...own, status: 'blocked' })).status).toBe(200);
+      expect((await setStatus(sd, { ...own, status: 'active' })).status).toBe(200);
+      expect(await statusOf(byDist)).toBe('active');
+    });
+
     it('refuses an actor acting on itself, and anyone but an admin acting on an admin', async () => {
       const self = await setStatus(dist, { userId: dist.id, status: 'blocked', reason: 'Myself' });
       expect(self.status).toBe(403);

@@ -234,14 +234,33 @@ export class UsersAdminRepository {
     tx: Tx,
     viewer: Viewer,
     userId: string,
-  ): Promise<{ id: string; role: string; status: UserStatus } | null> {
+  ): Promise<{
+    id: string;
+    role: string;
+    status: UserStatus;
+    statusChangedBy: string | null;
+  } | null> {
     const params: unknown[] = [userId];
     const filter = this.scopes.visibleFilter(viewer, 'u', params);
-    const { rows } = await tx.query<{ id: string; role: string; status: UserStatus }>(
-      `SELECT u.id, u.role, u.status FROM users u WHERE u.id = $1 AND ${filter} FOR UPDATE OF u`,
+    const { rows } = await tx.query<{
+      id: string;
+      role: string;
+      status: UserStatus;
+      statusChangedBy: string | null;
+    }>(
+      `SELECT u.id, u.role, u.status, u.status_changed_by AS "statusChangedBy"
+         FROM users u WHERE u.id = $1 AND ${filter} FOR UPDATE OF u`,
       params,
     );
     return rows[0] ?? null;
+  }
+
+  /** Whether the viewer's network rule reaches this user (the viewer itself included). */
+  async sees(tx: Tx, viewer: Viewer, userId: string): Promise<boolean> {
+    const params: unknown[] = [userId];
+    const filter = this.scopes.visibleFilter(viewer, 'u', params);
+    const { rows } = await tx.query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${filter}`, params);
+    return rows.length > 0;
   }
 
   async setStatus(

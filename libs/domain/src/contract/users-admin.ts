@@ -45,6 +45,8 @@ export const UsersAdminMessages = {
   reasonRequired: `Please give a reason of ${STATUS_REASON_MIN} to ${STATUS_REASON_MAX} characters.`,
   notYourself: 'You cannot change the status of your own account.',
   onlyAdminOnAdmin: 'Only an admin can change the status of an admin.',
+  blockedFromAbove:
+    'This account was deactivated by someone above you: only they, or someone above them, can activate it.',
   activated: 'The user is active again.',
   deactivated: 'The user is deactivated and signed out everywhere.',
   unchanged: 'The user already had that status.',

@@ -99,6 +99,17 @@ export class SetUserStatusHandler implements ICommandHandler<SetUserStatusComman
         if (roleKind(target.role, this.config.productKey) === 'admin' && actor.kind !== 'admin') {
           throw new AppError(ErrorKind.Forbidden, UsersAdminMessages.onlyAdminOnAdmin);
         }
+        // Issue 31: a block is lifted only by whoever placed it or someone above them (whose
+        // network rule reaches the blocker: an admin or staff always, an upline of theirs).
+        const blocker = target.status === 'blocked' ? target.statusChangedBy : null;
+        if (
+          status === 'active' &&
+          blocker &&
+          blocker !== actor.userId &&
+          !(await this.repository.sees(tx, actor, blocker))
+        ) {
+          throw new AppError(ErrorKind.Forbidden, UsersAdminMessages.blockedFromAbove);
+        }
         const changed = target.status !== status;
         if (changed)
           await this.repository.setStatus(tx, userId, { status, reason, by: actor.userId });
