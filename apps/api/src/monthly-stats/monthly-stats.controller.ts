@@ -15,8 +15,8 @@ import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { defuse, istTime } from '../reports/csv-stream.js';
-import { STATEMENT_CSV_HEADER } from '../transactions/queries/get-statement.js';
+import { defuse } from '../reports/csv-stream.js';
+import { STATEMENT_CSV_HEADER, statementCsvCells } from '../transactions/queries/get-statement.js';
 import { CloseMonthCommand } from './commands/close-month.command.js';
 import { DayBookDto, MonthDto } from './monthly-stats.dto.js';
 import { GetDayBookQuery } from './queries/get-day-book.query.js';
@@ -110,19 +110,7 @@ const statusLabel = (status: string) =>
 
 /** The Day Book as CSV: the Ledger Report's columns, a row per line of the day. */
 export function dayBookCsv(book: DayBookAnswer): string {
-  const rupees = (value: number) => value.toFixed(2);
-  const rows = book.lines.map((line) =>
-    [
-      istTime(line.at),
-      line.orderID,
-      line.narration,
-      line.recordId ?? '',
-      rupees(line.debit),
-      rupees(line.credit),
-      rupees(line.held),
-      rupees(line.balanceAfter),
-    ].map(defuse),
-  );
+  const rows = book.lines.map((line) => statementCsvCells(line).map(defuse));
   return `\uFEFF${stringify([[...STATEMENT_CSV_HEADER], ...rows], { record_delimiter: '\r\n' })}`;
 }
 

@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Injectable } from '@nestjs/common';
-import { addDays, indiaDay, Messages } from '@khata/domain';
+import { addDays, indiaDay, Messages, type StatementLine } from '@khata/domain';
 import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -144,6 +144,21 @@ export const STATEMENT_CSV_HEADER = [
   'Balance after (INR)',
 ] as const;
 
+/** One statement line as the CSV's cells (the Ledger Report's export and the Day Book's). */
+export function statementCsvCells(line: StatementLine): string[] {
+  const rupees = (value: number) => value.toFixed(2);
+  return [
+    istTime(line.at),
+    line.orderID,
+    line.narration,
+    line.recordId ?? '',
+    rupees(line.debit),
+    rupees(line.credit),
+    rupees(line.held),
+    rupees(line.balanceAfter),
+  ];
+}
+
 @QueryHandler(ExportStatementQuery)
 export class ExportStatementHandler implements IQueryHandler<ExportStatementQuery> {
   constructor(
@@ -154,7 +169,6 @@ export class ExportStatementHandler implements IQueryHandler<ExportStatementQuer
   async execute({ viewer, userId, account, range }: ExportStatementQuery) {
     const days = statementRange(range);
     const { owner, accountId } = await this.accounts.resolve(viewer, userId, account);
-    const rupees = (value: number) => value.toFixed(2);
     const order = new StatementOrder();
     return {
       filename: `ledger-${owner.mobile}-${account}-${days.from}-to-${days.to}.csv`,
@@ -171,16 +185,7 @@ export class ExportStatementHandler implements IQueryHandler<ExportStatementQuer
           held: Number(row.held),
           balance_after: Number(row.balance_after),
         });
-        return [
-          istTime(line.at),
-          line.orderID,
-          line.narration,
-          line.recordId ?? '',
-          rupees(line.debit),
-          rupees(line.credit),
-          rupees(line.held),
-          rupees(line.balanceAfter),
-        ];
+        return statementCsvCells(line);
       },
     } satisfies CsvExport<StatementRow>;
   }
