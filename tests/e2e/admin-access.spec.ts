@@ -3,6 +3,7 @@ import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
+  openFilters,
   signInAs,
   watchConsole,
 } from './admin.helpers.js';
@@ -31,6 +32,8 @@ async function shoot(page: Page, name: string) {
 /** Opens one user's details from All Users by mobile number. */
 async function openUser(page: Page, mobile: string, name: string) {
   await new AdminLayout(page).open('All Users');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
+  await openFilters(page);
   const search = page.locator('#users-search');
   await search.fill(mobile);
   await search.press('Enter');

@@ -113,9 +113,13 @@ test('an admin finds the most overdue stuck payout first and settles it by hand'
   await rows.first().getByRole('button', { name: 'Resolve…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settle this payment by hand' });
   await expect(dialog).toContainText('₹410.00 to Asha Verma');
+  // Issue 23: the internal reason goes to the audit log; the customer's message to the receipt.
   await dialog
-    .getByLabel('Reason (at least 10 characters)')
+    .getByLabel(/^Internal reason, for the audit log/)
     .fill('Bank says the transfer never arrived.');
+  await dialog
+    .getByLabel(/^Message on the customer.s receipt/)
+    .fill('Your bank could not take this payment. The money is back in your wallet.');
   await dialog.getByLabel('PIN').fill(E2E_ADMIN.pin);
   await shot(page, 'payment-operations-resolve', info.project.name);
   await dialog.getByRole('button', { name: 'Mark failed' }).click();

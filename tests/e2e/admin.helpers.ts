@@ -347,10 +347,12 @@ export function watchConsole(page: Page, expected: RegExp[] = []): string[] {
  * folded; on a wide screen they are open already and nothing is clicked.
  */
 export async function openFilters(page: Page): Promise<void> {
+  // Only a phone folds them (the console's card layout, below 768 px); there, wait for the
+  // button rather than look once, so a page still rendering is not taken for a desktop.
+  if ((page.viewportSize()?.width ?? 1366) >= 768) return;
   const toggle = page.getByRole('button', { name: /^Filters/ });
-  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-  }
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
 /**

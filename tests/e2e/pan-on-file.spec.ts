@@ -1,7 +1,13 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import pg from 'pg';
 import { currentTestRun, databasePrefix } from '../support/run.mjs';
-import { acceptTermsBeforehand, givenUser, signInAs, watchConsole } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  givenUser,
+  openFilters,
+  signInAs,
+  watchConsole,
+} from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
 // Issue 23: a distributor approved before KYC existed has no PAN on file, so TDS on its
@@ -69,6 +75,7 @@ test('an upline approved with no PAN on file is told so and adds one from the da
   await acceptTermsBeforehand(context, baseURL);
   await signInAs(page, E2E_ADMIN);
   await page.goto('/admin/allUsers');
+  await openFilters(page);
   await page.locator('#users-search').fill(name);
   await page.locator('#users-search').press('Enter');
   // A table on a desktop, cards on a phone: the search leaves this one user either way.
