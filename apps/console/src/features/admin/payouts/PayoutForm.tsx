@@ -96,9 +96,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const paymentMode = Form.useWatch('paymentMode', form);
   const words = amount ? amountToWords(amount) : undefined;
   const canUnlimited = kind === 'payout' && role === 'admin';
-  const quote = usePaymentQuote(
-    quoteOf(useDebounced(amount, QUOTE_DEBOUNCE_MS), kind, paymentMode, canUnlimited && unlimited),
-  );
+  const typed = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const card = useRef<HTMLDivElement>(null);
   // On a phone the form opens below the list, out of sight: bring it into view.
   // (Braces: newer browsers answer a promise, which React must not take for a cleanup.)
@@ -118,6 +116,15 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       },
       values.unlimited ? 'unlimited' : 'normal',
     );
+
+  // The fee is asked of the API only for an amount the form itself accepts (a refused one
+  // shows its message when Pay is pressed; asking would only earn a 400).
+  const typedMode = paymentMode ?? DEFAULT_PAYMENT_MODE;
+  const typedCheck = check({ amount: typed, paymentMode: typedMode, unlimited });
+  const acceptable = typedCheck.ok || typedCheck.message === Messages.payoutPinRequired;
+  const quote = usePaymentQuote(
+    acceptable ? quoteOf(typed, kind, typedMode, canUnlimited && unlimited) : undefined,
+  );
 
   // Pay: every rule but the PIN first (spec §5 order); then the API's quote of this payment,
   // fresh, which the PIN dialog repeats; the PIN is asked last.
