@@ -218,6 +218,8 @@ test('User details shows KYC and services, and resets a password: the user must 
   await userPage.goto('/login');
   const login = new LoginScreen(userPage);
   await login.signIn(user.mobile, user.password);
+  // The refusal, not only the URL: the form is disabled until the answer comes back.
+  await expect(userPage.getByRole('alert')).toContainText('Incorrect mobile number or password.');
   await expect(userPage).toHaveURL(/\/login$/);
   await login.signIn(user.mobile, await temporaryPasswordFor(user.mobile));
   // Only the password was reset: the user chooses a new password, and keeps its PIN.
