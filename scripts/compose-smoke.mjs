@@ -88,6 +88,11 @@ async function runEnvironment() {
     KHATA_POSTGRES_PORT: process.env.KHATA_POSTGRES_PORT ?? String(await freePort()),
     KHATA_REDIS_PORT: process.env.KHATA_REDIS_PORT ?? String(await freePort()),
     POSTGRES_PASSWORD: secret(),
+    KHATA_APP_DB_PASSWORD: secret(),
+    REDIS_PASSWORD: secret(),
+    // A stack that moves no real money: the one way production takes the sandbox rail.
+    RAIL_ADAPTER: 'sandbox',
+    RAIL_SANDBOX_IN_PRODUCTION: 'true',
     ADMIN_MOBILE: `9${String(randomInt(0, 1e9)).padStart(9, '0')}`,
     ADMIN_PASSWORD: `Smoke@${secret().slice(0, 12)}`,
     ADMIN_PIN: String(randomInt(1000, 10000)),
@@ -152,6 +157,57 @@ async function waitFor(what, timeoutMs, probe) {
     await sleep(500);
   }
   throw new SmokeFailure(`${what} within ${timeoutMs / 1000} s (last: ${last?.detail ?? '—'})`);
+}
+
+/**
+ * The app's database role (khata_app) writes rows but can neither change the schema nor switch
+ * off the ledger's append-only triggers; Redis answers nothing without its password (issue 31).
+ */
+async function leastPrivilege(composeRun, redisPort) {
+  const asApp = (sql) =>
+    composeRun(
+      [
+        'exec',
+        '-T',
+        'postgres',
+        'psql',
+        '-U',
+        'khata_app',
+        '-d',
+        'khata',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-c',
+        sql,
+      ],
+      { quiet: true },
+    ).then(
+      () => 'allowed',
+      (error) => error.message,
+    );
+  const rows = await asApp('SELECT count(*) FROM ledger_events');
+  check(rows === 'allowed', `khata_app cannot read the ledger: ${rows}`);
+  for (const sql of [
+    'ALTER TABLE ledger_events DISABLE TRIGGER ALL',
+    'DROP TABLE ledger_postings',
+    'CREATE TABLE smoke (id int)',
+    'UPDATE ledger_events SET type = type',
+  ]) {
+    const answer = await asApp(sql);
+    check(
+      /must be owner|permission denied|refuse|append-only/i.test(answer),
+      `khata_app was not refused "${sql}": ${answer.slice(0, 300)}`,
+    );
+  }
+  step(
+    'khata_app reads the ledger but cannot alter it, drop it, switch off its triggers or create tables',
+  );
+  const redis = await composeRun(
+    ['exec', '-T', '-e', 'REDISCLI_AUTH=', 'redis', 'redis-cli', '-p', redisPort, 'ping'],
+    { quiet: true },
+  ).catch((error) => error.message);
+  check(/NOAUTH/.test(redis), `Redis answered without its password: ${redis.slice(0, 200)}`);
+  step('Redis refuses a client without the password');
 }
 
 /** A 1×1 PNG: the KYC form wants an image by its bytes. */
@@ -429,6 +485,7 @@ async function main() {
       `the API's log shows it moving payout ${payoutId}`,
     );
     step('the worker container’s log shows the payout moving; the API’s does not');
+    await leastPrivilege(composeRun, env.KHATA_REDIS_PORT);
     passed = true;
   } finally {
     if (!passed) {

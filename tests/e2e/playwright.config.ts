@@ -62,6 +62,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
+      // The demo network some tests sign in as (SEED_DEMO is off unless asked).
+      SEED_DEMO: 'true',
       PORT: String(port),
       DATABASE_URL: `${run.postgresUrl}/${databasePrefix(run.runId)}_e2e`,
       REDIS_URL: run.redisUrl,

@@ -152,6 +152,9 @@ describe('first admin and demo data on an empty database', () => {
   });
 });
 
+/** Production refuses the sandbox rail unless a staging stack says so (config.ts). */
+const STAGING_RAIL = { RAIL_ADAPTER: 'sandbox', RAIL_SANDBOX_IN_PRODUCTION: 'true' };
+
 describe('first admin without ADMIN_*', () => {
   it('makes up credentials outside production and returns them to be shown once', async () => {
     const api = await startTestApi({ SEED_DEMO: 'false' });
@@ -172,6 +175,7 @@ describe('first admin without ADMIN_*', () => {
   it('refuses to start in production and says which variables to set', async () => {
     const api = await startTestApi({
       NODE_ENV: 'production',
+      ...STAGING_RAIL,
       JWT_SECRET: 'j'.repeat(32),
       PIN_PEPPER: 'p'.repeat(32),
       DATA_KEY: 'd'.repeat(32),
@@ -235,7 +239,11 @@ describe('start-up output', () => {
   }, 150_000);
 
   it('in production prints JSON lines', async () => {
-    const lines = await startUpOutput({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    const lines = await startUpOutput({
+      NODE_ENV: 'production',
+      ...STAGING_RAIL,
+      LOG_LEVEL: 'info',
+    });
     const welcome = lines.findIndex((line) => line.startsWith('Khata is running at'));
     const logs = lines.slice(0, welcome);
     expect(logs.length).toBeGreaterThan(0);

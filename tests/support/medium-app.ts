@@ -62,6 +62,8 @@ export async function startMediumApp(env: NodeJS.ProcessEnv = {}): Promise<Mediu
   const config = loadConfig({
     env: {
       NODE_ENV: 'test',
+      // The demo network some tests sign in as (SEED_DEMO is off unless asked).
+      SEED_DEMO: 'true',
       DATABASE_URL: database.url,
       REDIS_URL: run.redisUrl,
       REDIS_PREFIX: `${redisPrefix(run.runId)}-${database.name.slice(-8)}`,

@@ -43,6 +43,8 @@ export async function startJobsProcess({
   const config = loadConfig({
     env: {
       NODE_ENV: 'test',
+      // The demo network some tests sign in as (SEED_DEMO is off unless asked).
+      SEED_DEMO: 'true',
       DATABASE_URL: sharing?.config.databaseUrl ?? database!.url,
       REDIS_URL: run.redisUrl,
       REDIS_PREFIX:

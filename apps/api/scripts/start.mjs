@@ -6,6 +6,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, ensureInstalled, repoRoot } from './workspace.mjs';
 
+// `npm start` is the demo on your machine: development, with the demo network seeded on an
+// empty database. A server sets NODE_ENV=production itself (the API refuses to start without
+// NODE_ENV), and production never seeds demo users whatever SEED_DEMO says.
+process.env.NODE_ENV ??= 'development';
+process.env.SEED_DEMO ??= process.env.NODE_ENV === 'development' ? 'true' : 'false';
+
 try {
   ensureInstalled();
   build();

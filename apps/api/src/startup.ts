@@ -23,8 +23,9 @@ export async function prepareDependencies(
   config: AppConfig,
 ): Promise<{ created: boolean; applied: string[] }> {
   await ensureRedis(config.redisUrl);
-  const { created } = await ensureDatabase(config.databaseUrl);
-  const applied = await migrate(config.databaseUrl);
+  // As the schema's owner: the app's own role may hold no DDL (DATABASE_MIGRATION_URL).
+  const { created } = await ensureDatabase(config.migrationDatabaseUrl);
+  const applied = await migrate(config.migrationDatabaseUrl);
   return { created, applied };
 }
 

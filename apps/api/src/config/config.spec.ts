@@ -7,9 +7,15 @@ import { inspect } from 'node:util';
 import { ConfigError, loadConfig, loadProcessCounts } from './config.js';
 
 const stateDir = () => mkdtempSync(join(tmpdir(), 'khata-config-'));
-const load = (env: NodeJS.ProcessEnv, dir = stateDir()) => loadConfig({ env, stateDir: dir });
+/** Development unless the case says otherwise: NODE_ENV itself is required. */
+const load = (env: NodeJS.ProcessEnv, dir = stateDir()) =>
+  loadConfig({ env: { NODE_ENV: 'development', ...env }, stateDir: dir });
 const production = {
   NODE_ENV: 'production',
+  RAIL_ADAPTER: 'provider',
+  RAIL_PROVIDER_URL: 'https://payouts.example',
+  RAIL_PROVIDER_KEY: 'key_123',
+  RAIL_PROVIDER_WEBHOOK_SECRET: 'whsec_1',
   JWT_SECRET: 'j'.repeat(32),
   PIN_PEPPER: 'p'.repeat(32),
   DATA_KEY: 'd'.repeat(32),
@@ -44,7 +50,7 @@ describe('loadConfig', () => {
       productKey: 'khata',
       cookieDomain: undefined,
       firstAdmin: undefined,
-      seedDemo: true,
+      seedDemo: false,
       processRole: 'all',
     });
   });
@@ -259,8 +265,54 @@ describe('loadConfig', () => {
     }
   });
 
-  it('never seeds demo data in production', () => {
+  it('never seeds demo data in production, and elsewhere only when asked (issue 31)', () => {
     expect(load({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(load({ NODE_ENV: 'development' }).seedDemo).toBe(false);
+    expect(load({ NODE_ENV: 'development', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start without NODE_ENV (unset used to mean development: demo users, public docs)', () => {
+    const dir = stateDir();
+    for (const value of [undefined, '']) {
+      expect(() => loadConfig({ env: { NODE_ENV: value }, stateDir: dir })).toThrow(
+        new ConfigError(
+          'NODE_ENV is required: production on a server, development on your machine (npm start sets it), test in tests.',
+        ),
+      );
+    }
+  });
+
+  it('refuses the sandbox rail in production unless a staging stack says so (issue 31)', () => {
+    const refusal = new ConfigError(
+      'RAIL_ADAPTER=sandbox is refused when NODE_ENV=production: set RAIL_ADAPTER=provider, or RAIL_SANDBOX_IN_PRODUCTION=true on a staging stack that moves no real money.',
+    );
+    expect(() => load({ ...production, RAIL_ADAPTER: 'sandbox' })).toThrow(refusal);
+    expect(() =>
+      load({ ...production, RAIL_ADAPTER: 'sandbox', RAIL_SANDBOX_IN_PRODUCTION: 'false' }),
+    ).toThrow(refusal);
+    // Production's default is the provider: without its settings it says what is missing.
+    const noRail = { ...production, RAIL_ADAPTER: undefined, RAIL_PROVIDER_URL: undefined };
+    expect(() => load(noRail)).toThrow(/RAIL_ADAPTER=provider needs RAIL_PROVIDER_URL/);
+    const staging = load({
+      ...production,
+      RAIL_ADAPTER: 'sandbox',
+      RAIL_SANDBOX_IN_PRODUCTION: 'true',
+    });
+    expect(staging.rail.adapter).toBe('sandbox');
+    expect(load({ NODE_ENV: 'development' }).rail.adapter).toBe('sandbox');
+  });
+
+  it('migrates as DATABASE_MIGRATION_URL when set, else as DATABASE_URL', () => {
+    const app = 'postgres://khata_app:x@127.0.0.1:5432/khata';
+    expect(load({ DATABASE_URL: app }).migrationDatabaseUrl).toBe(app);
+    const owner = 'postgres://postgres:y@127.0.0.1:5432/khata';
+    expect(load({ DATABASE_URL: app, DATABASE_MIGRATION_URL: owner })).toMatchObject({
+      databaseUrl: app,
+      migrationDatabaseUrl: owner,
+    });
+    expect(() => load({ DATABASE_MIGRATION_URL: 'mysql://h/db' })).toThrow(
+      'DATABASE_MIGRATION_URL must start with postgres:// or postgresql://; it is "mysql://h/db".',
+    );
   });
 
   it('outside production makes secrets up once and keeps them across restarts', () => {

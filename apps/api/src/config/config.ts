@@ -17,7 +17,11 @@ export interface FirstAdminConfig {
 
 /** How the bank rail behaves in this process (RailModule). */
 export interface RailConfig {
-  /** `sandbox` (default) or `provider` (a real payout provider behind the same interface). */
+  /**
+   * `sandbox` (default outside production) or `provider` (a real payout provider behind the same
+   * interface; the production default: the sandbox is refused there unless
+   * RAIL_SANDBOX_IN_PRODUCTION=true marks a staging stack).
+   */
   adapter: 'sandbox' | 'provider';
   /** Milliseconds each sandbox call takes, to make payouts visibly asynchronous in demos. */
   sandboxLatencyMs: number;
@@ -67,6 +71,12 @@ export interface AppConfig {
   env: RuntimeEnv;
   port: number;
   databaseUrl: string;
+  /**
+   * DATABASE_MIGRATION_URL: the connection that creates the database and runs migrations (the
+   * schema's owner); DATABASE_URL by default. Set apart, the app's own DATABASE_URL can be a role
+   * without DDL that cannot drop the ledger's triggers (docker-compose.yml does this).
+   */
+  migrationDatabaseUrl: string;
   redisUrl: string;
   /** Prefix of every Redis key and queue this process uses, so two runs never meet. */
   redisPrefix: string;
@@ -128,6 +138,8 @@ export interface ConfigSources {
   defaultConsoleDist?: string;
 }
 
+const POSTGRES_PROTOCOLS = ['postgres:', 'postgresql:'];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the whole configuration once, at start-up (STYLE.md). */
@@ -135,15 +147,19 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
   const runtime = parseRuntime(env.NODE_ENV);
   const production = runtime === 'production';
   const devSecrets = production ? undefined : () => readOrCreateDevSecrets(stateDir);
+  const databaseUrl = parseUrl(
+    'DATABASE_URL',
+    env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/khata',
+    POSTGRES_PROTOCOLS,
+  );
 
   return {
     env: runtime,
     port: parsePort(env.PORT),
-    databaseUrl: parseUrl(
-      'DATABASE_URL',
-      env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/khata',
-      ['postgres:', 'postgresql:'],
-    ),
+    databaseUrl,
+    migrationDatabaseUrl: env.DATABASE_MIGRATION_URL
+      ? parseUrl('DATABASE_MIGRATION_URL', env.DATABASE_MIGRATION_URL, POSTGRES_PROTOCOLS)
+      : databaseUrl,
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL ?? 'redis://127.0.0.1:6379', [
       'redis:',
       'rediss:',
@@ -152,7 +168,8 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     productKey: parseName('PRODUCT_KEY', env.PRODUCT_KEY ?? 'khata', /^[a-z][A-Za-z0-9]{0,31}$/),
     cookieDomain: parseCookieDomain(env.COOKIE_DOMAIN),
     firstAdmin: parseFirstAdmin(env),
-    seedDemo: !production && parseBoolean('SEED_DEMO', env.SEED_DEMO ?? 'true'),
+    // Funded demo users with a published password: only when asked (`npm start` asks).
+    seedDemo: !production && parseBoolean('SEED_DEMO', env.SEED_DEMO ?? 'false'),
     jwtSecret: requiredSecret('JWT_SECRET', env.JWT_SECRET, devSecrets, 'jwtSecret'),
     pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
     dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
@@ -164,7 +181,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     consoleDist: env.CONSOLE_DIST === '' ? undefined : (env.CONSOLE_DIST ?? defaultConsoleDist),
     processRole: parseProcessRole(env.KHATA_PROCESS ?? 'all'),
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
-    rail: parseRail(env),
+    rail: parseRail(env, runtime),
     payouts: parsePayouts(env, runtime),
     sms: parseSms(env, runtime),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
@@ -201,8 +218,17 @@ function parseCount(name: string, value: string | undefined, fallback: number, m
   return count;
 }
 
+/**
+ * NODE_ENV is required: unset used to mean development, so a server started without it seeded
+ * funded demo users and opened the docs (issue 31). `npm start` sets development itself.
+ */
 function parseRuntime(value: string | undefined): RuntimeEnv {
-  const runtime = value ?? 'development';
+  if (value === undefined || value === '') {
+    throw new ConfigError(
+      'NODE_ENV is required: production on a server, development on your machine (npm start sets it), test in tests.',
+    );
+  }
+  const runtime = value;
   if (runtime === 'development' || runtime === 'test' || runtime === 'production') return runtime;
   throw new ConfigError(`NODE_ENV must be development, test or production; it is "${runtime}".`);
 }
@@ -289,10 +315,21 @@ function parseFirstAdmin(env: NodeJS.ProcessEnv): FirstAdminConfig | undefined {
   return { mobile, password: new Secret(password), pin: new Secret(pin) };
 }
 
-function parseRail(env: NodeJS.ProcessEnv): RailConfig {
-  const adapter = env.RAIL_ADAPTER ?? 'sandbox';
+function parseRail(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): RailConfig {
+  const adapter = env.RAIL_ADAPTER ?? (runtime === 'production' ? 'provider' : 'sandbox');
   if (adapter !== 'sandbox' && adapter !== 'provider') {
     throw new ConfigError(`RAIL_ADAPTER must be sandbox or provider; it is "${adapter}".`);
+  }
+  // The sandbox pays no one and says it did: in production only for a staging stack that says
+  // so in as many words (the compose smoke), never by default (issue 31).
+  if (
+    runtime === 'production' &&
+    adapter === 'sandbox' &&
+    !parseBoolean('RAIL_SANDBOX_IN_PRODUCTION', env.RAIL_SANDBOX_IN_PRODUCTION ?? 'false')
+  ) {
+    throw new ConfigError(
+      'RAIL_ADAPTER=sandbox is refused when NODE_ENV=production: set RAIL_ADAPTER=provider, or RAIL_SANDBOX_IN_PRODUCTION=true on a staging stack that moves no real money.',
+    );
   }
   const rail: RailConfig = {
     adapter,
@@ -339,7 +376,7 @@ export function defaultReturnCheckAfterMs(runtime: RuntimeEnv, rail: RailConfig)
 }
 
 function parsePayouts(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): PayoutConfig {
-  const returnCheckFallback = defaultReturnCheckAfterMs(runtime, parseRail(env));
+  const returnCheckFallback = defaultReturnCheckAfterMs(runtime, parseRail(env, runtime));
   return {
     relayIntervalMs: payoutMs(env, 'PAYOUT_RELAY_INTERVAL_MS', 1000, 50),
     sweepIntervalMs: payoutMs(env, 'PAYOUT_SWEEP_INTERVAL_MS', 5000, 50),

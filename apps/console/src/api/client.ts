@@ -41,6 +41,11 @@ export function setRequestHeaders(source: HeaderSource): void {
   headerSource = source;
 }
 
+/** The headers every call sends now (the session's token among them), for a call made after. */
+export function currentRequestHeaders(): Record<string, string> {
+  return headerSource();
+}
+
 /** What a call that moves money sends in headers (API.md): the PIN, and the key that makes a retry safe. */
 export interface MoneyCallHeaders {
   pin: string;

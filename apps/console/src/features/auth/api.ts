@@ -28,6 +28,8 @@ export const authApi = {
   linkLogin: (token: string) => api.post<SignedIn>('/auth/link-login', { token }),
   signup: (details: Signup) => api.post<MessageAnswer>('/auth/signup', details),
   signupOtp: (mobile: string) => api.post<MessageAnswer>('/auth/signupOtp', { mobile }),
-  logout: () => api.post<MessageAnswer>('/auth/logout'),
+  /** `headers`: the ending session's, when the browser has already forgotten it (useLogout). */
+  logout: (headers?: Record<string, string>) =>
+    api.post<MessageAnswer>('/auth/logout', undefined, headers),
   userData: () => api.post<UserDataAnswer>('/user/userData'),
 };
