@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookDeliverySummary } from '@khata/domain';
-import type { HostResolver } from '../../apps/api/src/common/net/host-resolver.js';
+import type { HostResolver } from '../../apps/api/src/net/host-resolver.js';
 import { PartnerWebhookHandler } from '../../apps/api/src/partners/partner-webhook.job.js';
 import { bearer, given, signIn } from '../support/given.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';

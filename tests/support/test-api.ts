@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../../apps/api/src/config/config.js';
 import type { Clock } from '../../apps/api/src/common/clock.js';
-import type { HostResolver } from '../../apps/api/src/common/net/host-resolver.js';
+import type { HostResolver } from '../../apps/api/src/net/host-resolver.js';
 import { createApp } from '../../apps/api/src/create-app.js';
 import { createTestDatabase } from './databases.js';
 import { currentTestRun, redisPrefix } from './run.mjs';

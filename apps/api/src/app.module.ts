@@ -15,7 +15,7 @@ import { CallbacksModule } from './callbacks/callbacks.module.js';
 import { ComplaintsModule } from './complaints/complaints.module.js';
 import { NoticesModule } from './notices/notices.module.js';
 import type { Clock } from './common/clock.js';
-import type { HostResolver } from './common/net/host-resolver.js';
+import type { HostResolver } from './net/host-resolver.js';
 import { CommonModule } from './common/common.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';

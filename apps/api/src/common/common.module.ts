@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, SystemClock } from './clock.js';
-import { HostResolver, SystemHostResolver } from './net/host-resolver.js';
+import { HostResolver, SystemHostResolver } from '../net/host-resolver.js';
 import { RateLimiter } from './rate-limiter.js';
 
 /** Small ports every feature may use: the clock, the host resolver and the shared rate limiter. */

@@ -2,7 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } fr
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
-import { parseAddressAllowlist, type AddressAllowlist } from '../common/net/internal-address.js';
+import { parseAddressAllowlist, type AddressAllowlist } from '../net/internal-address.js';
 import { Secret } from './secret.js';
 
 export type RuntimeEnv = 'development' | 'test' | 'production';

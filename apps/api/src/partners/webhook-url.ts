@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { checkWebhookUrl } from '@khata/domain';
 import { AppError, ErrorKind } from '../common/errors.js';
-import { internalAddressKind } from '../common/net/internal-address.js';
+import { internalAddressKind } from '../net/internal-address.js';
 import type { AppConfig } from '../config/config.js';
 
 /**
