@@ -54,4 +54,5 @@ CMD ["node", "apps/api/dist/main.js"]
 FROM nginx:1.27-bookworm AS console
 COPY --from=build /app/apps/console/dist /usr/share/nginx/html
 COPY apps/console/nginx.conf /etc/nginx/templates/default.conf.template
+COPY apps/console/nginx-security-headers.conf /etc/nginx/snippets/khata-security-headers.conf
 EXPOSE 8080

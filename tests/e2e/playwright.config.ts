@@ -80,6 +80,9 @@ export default defineConfig({
       // A sandbox late return (account ending 002) comes back 3 s after it is paid, so the
       // Check status of a paid payout has one to find (admin-aeps-and-payouts.spec.ts).
       RAIL_SANDBOX_RETURN_AFTER_MS: '3000',
+      // The partner test's webhook receiver listens on this machine, an internal address a
+      // webhook reaches only where this names it (config.ts: refused in production).
+      WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1',
       // Parallel runs build the console into folders of their own (KHATA_CONSOLE_OUT_DIR).
       ...(process.env.KHATA_CONSOLE_OUT_DIR && { CONSOLE_DIST: process.env.KHATA_CONSOLE_OUT_DIR }),
     },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../../apps/api/src/config/config.js';
 import type { Clock } from '../../apps/api/src/common/clock.js';
+import type { HostResolver } from '../../apps/api/src/net/host-resolver.js';
 import { createApp } from '../../apps/api/src/create-app.js';
 import { createTestDatabase } from './databases.js';
 import { currentTestRun, redisPrefix } from './run.mjs';
@@ -31,7 +32,11 @@ export interface TestApi extends TestContext {
  */
 export async function startTestApi(
   env: NodeJS.ProcessEnv = {},
-  { sharing, clock }: { sharing?: TestApi; clock?: Clock } = {},
+  {
+    sharing,
+    clock,
+    hostResolver,
+  }: { sharing?: TestApi; clock?: Clock; hostResolver?: HostResolver } = {},
 ): Promise<TestApi> {
   const run = currentTestRun();
   // A second process of the same deployment shares the first one's database, Redis prefix
@@ -56,11 +61,13 @@ export async function startTestApi(
       }),
       CONSOLE_DIST: '',
       LOG_LEVEL: 'silent',
+      // The tests' webhook receivers listen on this machine, an address production never reaches.
+      WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1',
       ...env,
     },
     stateDir: mkdtempSync(join(tmpdir(), 'khata-test-')),
   });
-  const app = await createApp(config, { clock });
+  const app = await createApp(config, { clock, hostResolver });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {

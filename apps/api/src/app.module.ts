@@ -15,6 +15,7 @@ import { CallbacksModule } from './callbacks/callbacks.module.js';
 import { ComplaintsModule } from './complaints/complaints.module.js';
 import { NoticesModule } from './notices/notices.module.js';
 import type { Clock } from './common/clock.js';
+import type { HostResolver } from './net/host-resolver.js';
 import { CommonModule } from './common/common.module.js';
 import { loggerOptions } from './common/logging.js';
 import type { AppConfig } from './config/config.js';
@@ -52,11 +53,13 @@ import { TransactionReportModule } from './transactions/report/transaction-repor
 /** What a test may replace; production passes nothing. */
 export interface AppOptions {
   clock?: Clock;
+  /** Answers host names instead of the system's DNS (a hosts file of the test's own). */
+  hostResolver?: HostResolver;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, { clock }: AppOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, { clock, hostResolver }: AppOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -65,7 +68,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
         DatabaseModule,
         RedisModule,
-        CommonModule.forRoot(clock),
+        CommonModule.forRoot(clock, hostResolver),
         AuditModule,
         AccountsModule,
         LedgerModule,

@@ -9,6 +9,7 @@ import { serveApiDocs } from './api-docs/api-docs.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { useBodyParsing } from './common/http/body-parsing.js';
 import { HttpErrorFilter } from './common/http/http-error.filter.js';
+import { securityHeaderOptions } from './common/http/security-headers.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
@@ -38,19 +39,7 @@ export async function createApp(
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // First, so every answer is timed, refusals by helmet or the body parser included.
   app.use(countRequests);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // TLS is terminated in front of the portal; upgrading here would break plain-http hosts.
-          upgradeInsecureRequests: null,
-          // Profile pictures and map tiles may be data: or blob: URLs.
-          imgSrc: ["'self'", 'data:', 'blob:'],
-        },
-      },
-      strictTransportSecurity: config.env === 'production',
-    }),
-  );
+  app.use(helmet(securityHeaderOptions(config)));
   // Answers over 1 kB (reports, lists) gzip-compressed when the client accepts it; the console's
   // assets are already compressed at build time and pass through untouched.
   app.use(compression({ threshold: 1024 }));

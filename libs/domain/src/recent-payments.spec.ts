@@ -1,15 +1,21 @@
 import { describe, it, expect } from '@jest/globals';
-import { findDuplicatePayment, pruneRecentPayments } from './recent-payments.js';
+import { findDuplicatePayment, pruneRecentPayments, rememberedPayment } from './recent-payments.js';
 
 const now = new Date('2024-03-15T10:00:00Z');
 const minutesAgo = (m: number) => now.getTime() - m * 60_000;
-const earlier = {
-  accountNumber: '123456789012',
-  ifscCode: 'SBIN0001234',
-  amount: 150050,
-  timestamp: minutesAgo(5),
-};
 const payment = { accountNumber: '1234 5678 9012', ifscCode: 'sbin0001234', amount: 150050 };
+const earlier = { ...rememberedPayment(payment, now), timestamp: minutesAgo(5) };
+
+describe('rememberedPayment', () => {
+  it('keeps the account number masked, never whole (issue 31: it goes to browser storage)', () => {
+    expect(rememberedPayment(payment, now)).toEqual({
+      maskedAccountNumber: 'XXXXXXXX9012',
+      ifscCode: 'SBIN0001234',
+      amount: 150050,
+      timestamp: now.getTime(),
+    });
+  });
+});
 
 describe('findDuplicatePayment', () => {
   it('finds the same amount to the same account and IFSC within 20 minutes', () => {
@@ -31,9 +37,16 @@ describe('findDuplicatePayment', () => {
   it.each([
     ['amount', { amount: 150051 }],
     ['account', { accountNumber: '123456789013' }],
+    ['account length', { accountNumber: '23456789012' }],
     ['IFSC', { ifscCode: 'SBIN0001235' }],
   ])('ignores a payment with a different %s', (_field, change) => {
-    expect(findDuplicatePayment([{ ...earlier, ...change }], payment, now)).toBeUndefined();
+    expect(findDuplicatePayment([earlier], { ...payment, ...change }, now)).toBeUndefined();
+  });
+
+  it('asks about an account of the same length and last 4 digits at the same branch: one extra question', () => {
+    expect(
+      findDuplicatePayment([earlier], { ...payment, accountNumber: '999999999012' }, now),
+    ).toBe(earlier);
   });
 });
 

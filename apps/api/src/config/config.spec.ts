@@ -265,6 +265,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lets a partner webhook reach an internal address only where WEBHOOK_ALLOW_ADDRESSES names it, never in production', () => {
+    expect(load({}).webhookAllowedAddresses).toEqual([]);
+    expect(
+      load({ NODE_ENV: 'test', WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1, fd00::/8' })
+        .webhookAllowedAddresses,
+    ).toHaveLength(2);
+    expect(() => load({ ...production, WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1' })).toThrow(
+      new ConfigError(
+        'WEBHOOK_ALLOW_ADDRESSES is for development and tests only; unset it in production.',
+      ),
+    );
+    expect(() => load({ WEBHOOK_ALLOW_ADDRESSES: 'localhost' })).toThrow(
+      new ConfigError('WEBHOOK_ALLOW_ADDRESSES: "localhost" is not an IP address or CIDR range.'),
+    );
+  });
+
   it('never seeds demo data in production, and elsewhere only when asked (issue 31)', () => {
     expect(load({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
     expect(load({ NODE_ENV: 'development' }).seedDemo).toBe(false);

@@ -2,6 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } fr
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
+import { parseAddressAllowlist, type AddressAllowlist } from '../net/internal-address.js';
 import { Secret } from './secret.js';
 
 export type RuntimeEnv = 'development' | 'test' | 'production';
@@ -124,6 +125,12 @@ export interface AppConfig {
    * turns the endpoint off (404). At least 16 characters.
    */
   metricsToken: Secret | undefined;
+  /**
+   * WEBHOOK_ALLOW_ADDRESSES: internal addresses and CIDR ranges a partner's webhook may reach
+   * anyway (comma-separated), for a receiver on this machine in development and tests; empty
+   * by default, refused in production (issue 31 item 8).
+   */
+  webhookAllowedAddresses: AddressAllowlist;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -187,6 +194,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    webhookAllowedAddresses: parseWebhookAllowlist(env.WEBHOOK_ALLOW_ADDRESSES, runtime),
   };
 }
 
@@ -413,6 +421,20 @@ function parseSms(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): SmsConfig {
     );
   }
   return { adapter, fixedOtp };
+}
+
+function parseWebhookAllowlist(value: string | undefined, runtime: RuntimeEnv): AddressAllowlist {
+  if (value === undefined || value === '') return [];
+  if (runtime === 'production') {
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_ADDRESSES is for development and tests only; unset it in production.',
+    );
+  }
+  try {
+    return parseAddressAllowlist(value);
+  } catch (error) {
+    throw new ConfigError(`WEBHOOK_ALLOW_ADDRESSES: ${(error as Error).message}`);
+  }
 }
 
 /** The production cost; a hash records its own parameters, so verifying never depends on this. */

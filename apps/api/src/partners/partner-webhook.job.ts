@@ -4,6 +4,7 @@ import { Db } from '../database/unit-of-work.js';
 import { defineJob, HandlesJob, type JobContext, type JobHandler } from '../jobs/job-definition.js';
 import { PartnerWebhooksRepository } from './partner-webhooks.repository.js';
 import { signPayload } from './request-signature.js';
+import { WebhookAddressRefusedError, WebhookSender } from './webhook-sender.js';
 
 export interface PartnerWebhookJobData {
   eventId: string;
@@ -14,6 +15,8 @@ export interface PartnerWebhookJobData {
  * row's status is checked first, so an event already answered 2xx is never sent again. Any
  * other answer (or none in 10 s) is retried with exponential backoff: 1 s, 2 s, 4 s … about
  * 17 minutes over 10 attempts; then the row says `failed` and the partner can read the payout.
+ * A URL that is, or resolves to, an internal address fails at once, with the reason in the
+ * row: trying again would not help until the partner changes its URL or DNS (and redelivers).
  */
 export const partnerWebhookJob = defineJob<PartnerWebhookJobData>({
   name: 'partner.webhook',
@@ -43,6 +46,7 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
     private readonly webhooks: PartnerWebhooksRepository,
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly sender: WebhookSender,
   ) {}
 
   async handle({ eventId }: PartnerWebhookJobData, context: JobContext): Promise<void> {
@@ -59,9 +63,9 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers: {
+      status = await this.sender.post(
+        webhook.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'Khata-Webhooks/1',
           'x-khata-event-id': eventId,
@@ -69,12 +73,13 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
           'x-khata-signature': signPayload(webhook.secret, timestamp, body),
         },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
+        AbortSignal.timeout(TIMEOUT_MS),
+      );
     } catch (caught) {
+      if (caught instanceof WebhookAddressRefusedError) {
+        await this.fail(eventId, null, caught.message, context, { final: true });
+        return;
+      }
       error = (caught as Error)?.message ?? String(caught);
     }
     if (status !== null && status >= 200 && status < 300) {
@@ -89,8 +94,14 @@ export class PartnerWebhookHandler implements JobHandler<PartnerWebhookJobData> 
     await this.fail(eventId, status, error ?? `HTTP ${status}`, context);
   }
 
-  private async fail(eventId: string, status: number | null, error: string, context: JobContext) {
-    const last = context.attempt >= context.attempts;
+  private async fail(
+    eventId: string,
+    status: number | null,
+    error: string,
+    context: JobContext,
+    { final = false } = {},
+  ) {
+    const last = final || context.attempt >= context.attempts;
     const at = this.clock.now();
     await this.webhooks.recordAttempt(eventId, {
       status: last ? 'failed' : 'pending',

@@ -23,6 +23,7 @@ import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
 import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
 import { WebhookSweepHandler } from './webhook-sweep.job.js';
+import { WebhookSender } from './webhook-sender.js';
 import { SecretBox } from '../common/crypto/secret-box.js';
 
 /**
@@ -53,6 +54,7 @@ import { SecretBox } from '../common/crypto/secret-box.js';
     GetWebhookHandler,
     PayoutWebhooksHandler,
     PartnerWebhookHandler,
+    WebhookSender,
     WebhookSweepHandler,
     RedeliverWebhookHandler,
     ListWebhookDeliveriesHandler,

@@ -25,7 +25,7 @@ import type { TransactionRecord } from '@khata/domain';
 import { quoteOptions, usePaymentQuote, usePayout, type Beneficiary, type QuoteOf } from './api';
 import { isDuplicateRefusal, paymentError } from './paymentMessages';
 import { PinConfirmModal } from '../common/PinConfirmModal';
-import { readRecentPayments, rememberPayment } from './recentPayments';
+import { readRecentPayments, rememberPayment } from '../../recent-payments';
 
 export interface PayoutFormProps {
   beneficiary: Beneficiary;

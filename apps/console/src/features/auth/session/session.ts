@@ -2,6 +2,7 @@ import { isForcedLogout, SessionEndReason } from '@khata/domain';
 import { onResponseCode, setRequestHeaders } from '../../../api/client';
 import { AppPath } from '../../../app/paths';
 import { queryClient } from '../../../app/queryClient';
+import { forgetRecentPayments } from '../../recent-payments';
 import { readDeviceLocation } from '../../location';
 import { authKeys, type SignedIn } from '../api';
 import {
@@ -78,6 +79,7 @@ export function forceLogout(reason?: SessionEndReason): void {
   if (!readSessionToken() && !reason) return;
   signedOutBecause = reason;
   clearSiteCookies();
+  forgetRecentPayments();
   navigateTo(AppPath.login);
   queryClient.clear();
 }
@@ -103,10 +105,12 @@ export function replaceSessionToken(token: string): void {
 
 /**
  * Ends the session in this browser. A chosen logout (`chosen`: Logout, Decline, logging out
- * this or all sessions) ends only the session; a forced one clears every cookie (above).
+ * this or all sessions) ends only the session; a forced one clears every cookie (above). Either
+ * way the recent payments (account numbers, masked) go with it.
  */
 export function endSession({ chosen = false }: { chosen?: boolean } = {}): void {
   if (chosen) endedByChoice = true;
   removeSessionToken();
+  forgetRecentPayments();
   queryClient.clear();
 }

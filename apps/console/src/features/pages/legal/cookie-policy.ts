@@ -40,7 +40,7 @@ export const cookiePolicy: LegalDocumentContent = {
       paragraphs: ['Two things are kept in your browser storage, on your device only:'],
       list: [
         'Device location (deviceLocation): your latitude and longitude, to 6 decimals, which signed-in screens send with each request.',
-        'Recent payments: the account number, IFSC, amount and time of your latest payouts, so the portal can warn you before you pay the same amount to the same account twice.',
+        'Recent payments (recentPayments): the account number masked to its last 4 digits, the IFSC, amount and time of your payouts of the last 20 minutes, so the portal can warn you before you pay the same amount to the same account twice. Removed when you sign out.',
       ],
     },
     {
