@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { MissingAccessRuleError } from './auth/route-catalog.js';
 import { StartupError, type SeedReport } from './bootstrap/seed.service.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { DataAtRest } from './common/crypto/data-at-rest.js';
 import { migrate } from './database/data-source.js';
 import { DependencyUnavailableError, ensureDatabase, ensureRedis } from './database/preflight.js';
 import { JobRegistryError } from './jobs/job-registry.js';
@@ -24,7 +25,8 @@ export async function prepareDependencies(
 ): Promise<{ created: boolean; applied: string[] }> {
   await ensureRedis(config.redisUrl);
   const { created } = await ensureDatabase(config.databaseUrl);
-  const applied = await migrate(config.databaseUrl);
+  // The keys seal what older versions kept in clear (migration 1765400031400).
+  const applied = await migrate(config.databaseUrl, new DataAtRest(config));
   return { created, applied };
 }
 

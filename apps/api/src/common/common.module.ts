@@ -1,8 +1,13 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, SystemClock } from './clock.js';
+import { DataAtRest } from './crypto/data-at-rest.js';
+import { SecretBox } from './crypto/secret-box.js';
 import { RateLimiter } from './rate-limiter.js';
 
-/** Small ports every feature may use: the clock and the shared rate limiter. */
+/**
+ * Small ports every feature may use: the clock, the shared rate limiter, and the sealing of
+ * what is kept at rest (SecretBox, DataAtRest).
+ */
 @Global()
 @Module({})
 export class CommonModule {
@@ -10,8 +15,8 @@ export class CommonModule {
   static forRoot(clock: Clock = new SystemClock()): DynamicModule {
     return {
       module: CommonModule,
-      providers: [{ provide: Clock, useValue: clock }, RateLimiter],
-      exports: [Clock, RateLimiter],
+      providers: [{ provide: Clock, useValue: clock }, RateLimiter, SecretBox, DataAtRest],
+      exports: [Clock, RateLimiter, SecretBox, DataAtRest],
     };
   }
 }

@@ -23,7 +23,6 @@ import { PayoutWebhooksHandler } from './payout-webhooks.handler.js';
 import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
 import { WebhookSweepHandler } from './webhook-sweep.job.js';
-import { SecretBox } from '../common/crypto/secret-box.js';
 
 /**
  * Partners (issue 12): businesses that pay out from their own systems. The admin makes one;
@@ -40,7 +39,6 @@ import { SecretBox } from '../common/crypto/secret-box.js';
     PartnerOversightController,
   ],
   providers: [
-    SecretBox,
     PartnerKeysRepository,
     PartnerWebhooksRepository,
     ApiKeyGuard,
