@@ -65,6 +65,17 @@ describe('the data-at-rest migration seals the rows kept in clear', () => {
        VALUES ($1, $2, 'SBIN0001234', true, 'RAVI')`,
       [userId, ACCOUNT],
     );
+    await client.query(`SELECT ledger_open_accounts($1, ARRAY['wallet'])`, [userId]);
+    const payoutId = randomUUID();
+    await client.query(
+      `INSERT INTO payouts (id, kind, user_id, account_id, hold_id, beneficiary_name,
+                            account_number, ifsc, payment_mode, amount, fee, status,
+                            idempotency_key, request_hash, order_seq, created_at, updated_at)
+       SELECT $1, 'payout', $2, a.id, gen_random_uuid(), 'Ravi', $3, 'SBIN0001234', 'IMPS',
+              50000, 1500, 'queued', 'key-1', 'digest-of-the-request', 1, now(), now()
+         FROM ledger_accounts a WHERE a.owner_id = $2 AND a.kind = 'wallet'`,
+      [payoutId, userId, ACCOUNT],
+    );
     const bankId = randomUUID();
     await client.query(
       `INSERT INTO company_bank_accounts (id, bank_name, account_name, account_number, ifsc)
@@ -123,6 +134,7 @@ describe('the data-at-rest migration seals the rows kept in clear', () => {
     expect(atRest.openBytes(request!.proof).equals(PHOTO)).toBe(true);
 
     for (const [table, number] of [
+      ['payouts', ACCOUNT],
       ['beneficiaries', ACCOUNT],
       ['bank_account_checks', ACCOUNT],
       ['company_bank_accounts', COMPANY_ACCOUNT],
@@ -133,6 +145,10 @@ describe('the data-at-rest migration seals the rows kept in clear', () => {
       expect(atRest.open(row!.account_sealed)).toBe(number);
       expect(row!.account_hash.equals(atRest.accountHash(number))).toBe(true);
     }
+    // The payout's idempotency digest is keyed, as the code now makes it.
+    expect(await rows('SELECT request_hash FROM payouts')).toEqual([
+      { request_hash: atRest.requestHash('digest-of-the-request') },
+    ]);
     expect(await rows('SELECT account_last4 FROM sandbox_rail_transfers')).toEqual([
       { account_last4: '6789' },
     ]);

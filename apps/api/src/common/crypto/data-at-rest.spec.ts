@@ -27,4 +27,12 @@ describe('DataAtRest', () => {
       true,
     );
   });
+
+  it('keys a payout request digest: the same digest, the same answer; another key, another', () => {
+    expect(atRest.requestHash('abc')).toBe(atRest.requestHash('abc'));
+    expect(atRest.requestHash('abc')).not.toBe(atRest.requestHash('abd'));
+    expect(under('d'.repeat(32), 'm'.repeat(32)).requestHash('abc')).not.toBe(
+      atRest.requestHash('abc'),
+    );
+  });
 });

@@ -41,6 +41,17 @@ export class DataAtRest {
       .digest();
   }
 
+  /**
+   * A request's digest (what makes two payout requests the same, for idempotency) keyed: the
+   * unkeyed digest of an account number and the amount and IFSC stored beside it is guessed
+   * by trying the account numbers.
+   */
+  requestHash(digest: string): string {
+    return createHmac('sha256', this.#lookupKey)
+      .update(`khata payout request v1\0${digest}`)
+      .digest('hex');
+  }
+
   /** A PAN (or any short text) sealed. */
   seal(plain: string): string {
     return this.#box.seal(plain);

@@ -57,7 +57,8 @@ const BATCH = 500;
  * The append-only audit log had PANs in clear (KYC submissions and decisions, the dashboard's
  * PAN task) and company account numbers (company-bank-account.save): its trigger is lifted for
  * this one statement, inside this transaction, to mask them (`******234F`, `XXXXXX1234`), and a
- * row says it was done. That masking is not undone by `down`.
+ * row says it was done. That masking is not undone by `down`. A payout's request hash (its
+ * idempotency check) becomes an HMAC under LOOKUP_KEY of the digest it was, as new ones are.
  */
 export function dataAtRestMigration(atRest: DataAtRest | undefined) {
   const keys = (): DataAtRest => {
@@ -122,6 +123,15 @@ export function dataAtRestMigration(atRest: DataAtRest | undefined) {
           ALTER COLUMN account_sealed SET NOT NULL, ALTER COLUMN account_hash SET NOT NULL`);
       }
       for (const index of ACCOUNT_INDEXES) await db.query(index.hashed);
+      // A payout's request hash was a plain SHA-256 of its account number, amount, IFSC and
+      // mode, the rest of them stored beside it: keyed now, as the code makes new ones.
+      await eachBatch(db, 'payouts', 'request_hash', async (rows) => {
+        await db.query(
+          `UPDATE payouts p SET request_hash = v.keyed
+             FROM unnest($1::uuid[], $2::text[]) AS v(id, keyed) WHERE p.id = v.id`,
+          [rows.map((row) => row.id), rows.map((row) => keys().requestHash(row.value as string))],
+        );
+      });
 
       for (const table of ['sandbox_rail_transfers', 'sandbox_rail_calls']) {
         await db.query(`ALTER TABLE ${table} ADD COLUMN account_last4 text`);
@@ -133,6 +143,7 @@ export function dataAtRestMigration(atRest: DataAtRest | undefined) {
       await maskAuditLog(db);
     }
 
+    /** Payouts keep their keyed request hashes (an HMAC is not undone): only replays differ. */
     async down(db: QueryRunner): Promise<void> {
       for (const table of ['sandbox_rail_transfers', 'sandbox_rail_calls']) {
         // The digits before the last 4 are gone: the sandbox's rules read only the last 3.
