@@ -1,6 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { DataAtRest } from '../../common/crypto/data-at-rest.js';
-import { SEALED_BYTES_OVERHEAD } from '../../common/crypto/secret-box.js';
 
 /** The tables whose `account_number` becomes `account_sealed` and `account_hash`. */
 const ACCOUNT_TABLES = ['beneficiaries', 'bank_account_checks', 'payouts', 'company_bank_accounts'];
@@ -40,6 +39,8 @@ const ACCOUNT_INDEXES = [
 ];
 
 const PHOTO_LIMIT = 2097152;
+/** What SecretBox's v1 sealing adds to a file: a version byte, a 12-byte IV, a 16-byte tag. */
+const SEALED_BYTES_OVERHEAD = 29;
 /** A stored file: up to 2 MB as sent, plus what sealing adds once sealed. */
 const fileCheck = (column: string, overhead: number) =>
   `CHECK (octet_length(${column}) BETWEEN 1 + ${overhead} AND ${PHOTO_LIMIT + overhead})`;
