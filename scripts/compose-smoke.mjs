@@ -99,6 +99,7 @@ async function runEnvironment() {
     JWT_SECRET: secret(),
     PIN_PEPPER: secret(),
     DATA_KEY: secret(),
+    LOOKUP_KEY: secret(),
     LEDGER_SIGNING_KEY: privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
     METRICS_TOKEN: secret(),
   };

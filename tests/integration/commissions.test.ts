@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommissionMessages, indiaDay, KycMessages } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
+import { DataAtRest } from '../../apps/api/src/common/crypto/data-at-rest.js';
+import { putPanOnFile } from '../support/data-at-rest.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import {
   accountOf,
@@ -57,16 +59,10 @@ describe('commissions, TDS and GST on payouts', () => {
     const sd = await given(api).user({ role: 'sdistributor', parent: admin });
     const distributor = await given(api).user({ role: 'distributor', parent: sd });
     const retailer = await given(api).user({ parent: distributor });
-    await query(
-      api,
-      // An approved submission and its PAN on file, as an admin's approval leaves them.
-      `WITH approved AS (
-         INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
-                                      submitted_at, decided_at)
-         VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())
-         RETURNING user_id, pan)
-       UPDATE users SET pan = approved.pan FROM approved WHERE users.id = approved.user_id`,
-      [randomUUID(), distributor.id],
+    await putPanOnFile(
+      (sql, params) => query(api, sql, params),
+      api.app.get(DataAtRest),
+      distributor.id,
     );
     if (rupees > 0) await fund(api, retailer, rupees * 100);
     return { sd, distributor, retailer, token: await signIn(api, retailer) };
@@ -171,9 +167,13 @@ describe('commissions, TDS and GST on payouts', () => {
       status: 409,
       message: 'Your PAN is already on file. To change it, send your KYC again.',
     });
-    expect(await query(api, 'SELECT pan, kyc_state FROM users WHERE id = $1', [net.sd.id])).toEqual(
-      [{ pan: 'ABCPE1234K', kyc_state: 'approved' }],
+    const [onFile] = await query<{ pan_sealed: string; kyc_state: string }>(
+      api,
+      'SELECT pan_sealed, kyc_state FROM users WHERE id = $1',
+      [net.sd.id],
     );
+    expect(onFile!.kyc_state).toBe('approved');
+    expect(api.app.get(DataAtRest).open(onFile!.pan_sealed)).toBe('ABCPE1234K');
     expect(await kyc()).toMatchObject({ state: 'approved', checked: false, panOnFile: true });
     expect(await listed()).toMatchObject({ kycChecked: false, panOnFile: true });
     expect(await withoutPan()).not.toContain(net.sd.id);
@@ -183,7 +183,7 @@ describe('commissions, TDS and GST on payouts', () => {
         "SELECT details FROM audit_log WHERE action = 'kyc.pan-added' AND actor_id = $1",
         [net.sd.id],
       ),
-    ).toEqual([{ details: { pan: 'ABCPE1234K' } }]);
+    ).toEqual([{ details: { pan: '******234K' } }]);
 
     const payee = await saveBeneficiary(api, net.retailer, { ending: '123' });
     const answer = await pay(net, payee, 500);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { KycMessages, kycPendingMessage, roleName, SocketEvent } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
+import { DataAtRest } from '../../apps/api/src/common/crypto/data-at-rest.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund, saveBeneficiary } from '../support/payouts.js';
 import { heard, socketClients } from '../support/sockets.js';
@@ -76,12 +77,18 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     post('admin/kycDecision', as, { id, action, ...(reason !== undefined && { reason }) }, { pin });
   const services = async (token: string) =>
     (await post('user/checkBalance', token)).body.services as string[];
-  const submissionsOf = (userId: string) =>
-    query<Json>(
-      api,
-      'SELECT id, state, pan, aadhaar_last4, reason FROM kyc_submissions WHERE user_id = $1 ORDER BY submitted_at',
-      [userId],
-    );
+  /** The user's submissions as stored, the sealed PAN opened (issue 31). */
+  const submissionsOf = async (userId: string) =>
+    (
+      await query<Json>(
+        api,
+        'SELECT id, state, pan_sealed, aadhaar_last4, reason FROM kyc_submissions WHERE user_id = $1 ORDER BY submitted_at',
+        [userId],
+      )
+    ).map(({ pan_sealed, ...row }): Json => ({
+      ...row,
+      pan: api.app.get(DataAtRest).open(pan_sealed as string),
+    }));
   const ledgerEvents = async () =>
     Number((await query<{ n: string }>(api, 'SELECT count(*) AS n FROM ledger_events'))[0]!.n);
 
@@ -160,7 +167,9 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'SELECT photo, photo_type FROM kyc_submissions WHERE user_id = $1',
       [user.id],
     );
-    expect(photo!.photo.equals(PNG)).toBe(true);
+    // Sealed at rest (issue 31): the bytes as sent only once opened.
+    expect(photo!.photo.equals(PNG)).toBe(false);
+    expect(api.app.get(DataAtRest).openBytes(photo!.photo).equals(PNG)).toBe(true);
     expect(photo!.photo_type).toBe('image/png');
     const audit = await query<Json>(
       api,
@@ -375,9 +384,12 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         checked: true,
         panOnFile: true,
       });
-      expect(await query(api, 'SELECT pan FROM users WHERE id = $1', [user.id])).toEqual([
-        { pan: 'ABCDE1234G' },
-      ]);
+      const [onFile] = await query<{ pan_sealed: string }>(
+        api,
+        'SELECT pan_sealed FROM users WHERE id = $1',
+        [user.id],
+      );
+      expect(api.app.get(DataAtRest).open(onFile!.pan_sealed)).toBe('ABCDE1234G');
       expect(await services(token)).toEqual(['wallet', 'payout', 'aepsAccount', 'aepsSettlement']);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 

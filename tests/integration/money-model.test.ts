@@ -64,6 +64,7 @@ import { PayoutLedger } from '../../apps/api/src/payouts/payout-ledger.js';
 import { ProjectedAppends } from '../../apps/api/src/transactions/projected-appends.repository.js';
 import { PayoutsRepository } from '../../apps/api/src/payouts/payouts.repository.js';
 import type { Payout } from '../../apps/api/src/payouts/payout.js';
+import { putPanOnFile, testDataAtRest } from '../support/data-at-rest.js';
 import { createTestDatabase, newTestPool } from '../support/databases.js';
 import { openAccount, outcome } from '../support/ledger-accounts.js';
 import { currentTestRun } from '../support/run.mjs';
@@ -755,18 +756,7 @@ async function newUser(db: SqlClient, role: string, parent: string | null, pan: 
   );
   const id = rows[0]!.id;
   await db.query(`SELECT ledger_open_accounts($1, ARRAY['wallet', 'commission'])`, [id]);
-  if (pan) {
-    await db.query(
-      // An approved submission and its PAN on file, as an admin's approval leaves them.
-      `WITH approved AS (
-         INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
-                                      submitted_at, decided_at)
-         VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())
-         RETURNING user_id, pan)
-       UPDATE users SET pan = approved.pan FROM approved WHERE users.id = approved.user_id`,
-      [randomUUID(), id],
-    );
-  }
+  if (pan) await putPanOnFile((sql, params) => db.query(sql, params), testDataAtRest(), id);
   return id;
 }
 
@@ -864,7 +854,7 @@ function moneyProperty(
   const payouts = new (payoutLedger ?? PayoutLedger)(
     ledger,
     commissions,
-    new PayoutsRepository(db),
+    new PayoutsRepository(db, testDataAtRest()),
     new ProjectedAppends(ledger),
   );
   return fc.asyncProperty(world, commands, async (drawn, run) => {

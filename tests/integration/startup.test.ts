@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PasswordHasher } from '../../apps/api/src/credentials/password-hasher.js';
 import { PinHasher } from '../../apps/api/src/credentials/pin-hasher.js';
 import { SeedService, StartupError } from '../../apps/api/src/bootstrap/seed.service.js';
+import { DataAtRest } from '../../apps/api/src/common/crypto/data-at-rest.js';
 import {
   DependencyUnavailableError,
   ensureDatabase,
@@ -107,10 +108,13 @@ describe('first admin and demo data on an empty database', () => {
   });
 
   it('puts a valid-format PAN on file for each demo user, so its commission has TDS at the PAN rate', async () => {
-    const pans = await rows<{ mobile: string; pan: string | null; kyc_state: string }>(
+    const sealed = await rows<{ mobile: string; pan_sealed: string; kyc_state: string }>(
       api.databaseUrl,
-      `SELECT mobile, pan, kyc_state FROM users WHERE role <> 'admin' ORDER BY mobile`,
+      `SELECT mobile, pan_sealed, kyc_state FROM users WHERE role <> 'admin' ORDER BY mobile`,
     );
+    // Sealed (issue 31), and opened here with the deployment's key.
+    const atRest = api.app.get(DataAtRest);
+    const pans = sealed.map((user) => ({ ...user, pan: atRest.open(user.pan_sealed) }));
     expect(pans).toHaveLength(4);
     for (const user of pans) {
       expect(checkPan(user.pan)).toEqual({ ok: true, value: user.pan });
@@ -179,6 +183,7 @@ describe('first admin without ADMIN_*', () => {
       JWT_SECRET: 'j'.repeat(32),
       PIN_PEPPER: 'p'.repeat(32),
       DATA_KEY: 'd'.repeat(32),
+      LOOKUP_KEY: 'l'.repeat(32),
       LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519')
         .privateKey.export({ format: 'pem', type: 'pkcs8' })
         .toString(),

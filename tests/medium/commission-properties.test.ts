@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { checkScheme, type SchemeDefinition } from '@khata/domain';
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
 import { CommissionsRepository } from '../../apps/api/src/commissions/commissions.repository.js';
 import { UnitOfWork } from '../../apps/api/src/database/unit-of-work.js';
 import { PayoutProcessor } from '../../apps/api/src/payouts/payout-processor.js';
+import { DataAtRest } from '../../apps/api/src/common/crypto/data-at-rest.js';
+import { putPanOnFile } from '../support/data-at-rest.js';
 import { given, type GivenUser } from '../support/given.js';
 import { startMediumApp, type MediumApp } from '../support/medium-app.js';
 import { requestPayout } from '../support/medium-payouts.js';
@@ -28,16 +29,10 @@ describe('commission legs over random schemes, rates and amounts (fast-check)', 
     world = await startMediumApp({});
     sd = await given(world).user({ role: 'sdistributor' });
     distributor = await given(world).user({ role: 'distributor', parent: sd });
-    await query(
-      world,
-      // An approved submission and its PAN on file, as an admin's approval leaves them.
-      `WITH approved AS (
-         INSERT INTO kyc_submissions (id, user_id, pan, aadhaar_last4, photo, photo_type, state,
-                                      submitted_at, decided_at)
-         VALUES ($1, $2, 'ABCDE1234F', '1234', '\\x89', 'image/png', 'approved', now(), now())
-         RETURNING user_id, pan)
-       UPDATE users SET pan = approved.pan FROM approved WHERE users.id = approved.user_id`,
-      [randomUUID(), distributor.id],
+    await putPanOnFile(
+      (sql, params) => query(world, sql, params),
+      world.app.get(DataAtRest),
+      distributor.id,
     );
   });
   afterAll(async () => {

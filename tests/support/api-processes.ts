@@ -33,6 +33,7 @@ export function deploymentEnv(api: TestApi, name: string): NodeJS.ProcessEnv {
     JWT_SECRET: api.config.jwtSecret.reveal(),
     PIN_PEPPER: api.config.pinPepper.reveal(),
     DATA_KEY: api.config.dataKey.reveal(),
+    LOOKUP_KEY: api.config.lookupKey.reveal(),
     LEDGER_SIGNING_KEY: pkcs8(api.config.ledgerSigningKey),
     KHATA_STATE_DIR: mkdtempSync(join(tmpdir(), `khata-${name}-`)),
   };

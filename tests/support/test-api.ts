@@ -57,6 +57,7 @@ export async function startTestApi(
         JWT_SECRET: sharing.config.jwtSecret.reveal(),
         PIN_PEPPER: sharing.config.pinPepper.reveal(),
         DATA_KEY: sharing.config.dataKey.reveal(),
+        LOOKUP_KEY: sharing.config.lookupKey.reveal(),
         LEDGER_SIGNING_KEY: pkcs8(sharing.config.ledgerSigningKey),
       }),
       CONSOLE_DIST: '',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { MissingAccessRuleError } from './auth/route-catalog.js';
 import { StartupError, type SeedReport } from './bootstrap/seed.service.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { DataAtRest } from './common/crypto/data-at-rest.js';
 import { migrate } from './database/data-source.js';
 import { DependencyUnavailableError, ensureDatabase, ensureRedis } from './database/preflight.js';
 import { JobRegistryError } from './jobs/job-registry.js';
@@ -23,9 +24,10 @@ export async function prepareDependencies(
   config: AppConfig,
 ): Promise<{ created: boolean; applied: string[] }> {
   await ensureRedis(config.redisUrl);
-  // As the schema's owner: the app's own role may hold no DDL (DATABASE_MIGRATION_URL).
+  // As the schema's owner: the app's own role may hold no DDL (DATABASE_MIGRATION_URL). The keys
+  // seal what older versions kept in clear (migration 1765400031400).
   const { created } = await ensureDatabase(config.migrationDatabaseUrl);
-  const applied = await migrate(config.migrationDatabaseUrl);
+  const applied = await migrate(config.migrationDatabaseUrl, new DataAtRest(config));
   return { created, applied };
 }
 

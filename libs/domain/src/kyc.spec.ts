@@ -6,12 +6,17 @@ import {
   KycMessages,
   kycAllowsPayouts,
   kycPromise,
+  maskPan,
   type KycState,
 } from './kyc.js';
 import type { RoleKind } from './roles.js';
 import { effectiveServices, servicesAwaitingKyc } from './services.js';
 
 describe('PAN', () => {
+  it('is masked to its last 4 characters for the audit log', () => {
+    expect(maskPan('ABCDE1234F')).toBe('******234F');
+  });
+
   it.each(['ABCDE1234F', 'abcde1234f', '  AbCdE1234f '])('takes %j, upper-cased', (pan) => {
     expect(checkPan(pan)).toEqual({ ok: true, value: 'ABCDE1234F' });
   });

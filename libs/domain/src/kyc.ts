@@ -141,6 +141,14 @@ export function checkPan(input: unknown): Check<string> {
 }
 
 /**
+ * What the audit log keeps of a PAN (issue 31): its last 4 characters, `******234F`. The first
+ * five letters are the holder's kind and surname initial; none of it is shown.
+ */
+export function maskPan(pan: string): string {
+  return `${'*'.repeat(Math.max(pan.length - 4, 0))}${pan.slice(-4)}`;
+}
+
+/**
  * The last 4 digits of an Aadhaar, never more. A full 12-digit number (with or without
  * spaces) is refused with its own words, and the caller must neither keep nor log it.
  */

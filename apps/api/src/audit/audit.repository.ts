@@ -64,7 +64,9 @@ export type AuditAction =
   | 'complaint.reply'
   | 'complaint.note'
   | 'complaint.resolve'
-  | 'complaint.reopen';
+  | 'complaint.reopen'
+  // Only migration 1765400031400 writes it (issue 31); named here so the Logs screen labels it.
+  | 'audit.mask';
 
 export interface AuditEntry {
   action: AuditAction;

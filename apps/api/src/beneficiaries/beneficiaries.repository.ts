@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { BeneficiaryMessages } from './beneficiary-messages.js';
@@ -59,10 +60,13 @@ export interface NewBeneficiary {
   createdAt: Date;
 }
 
-/** The columns of a Beneficiary; `t` is a table alias with its dot, for queries that join. */
+/**
+ * The columns of a Beneficiary; `t` is a table alias with its dot, for queries that join. The
+ * account number comes out sealed (issue 31): the repository opens it before answering.
+ */
 const columns = (t = '') => `
   ${t}id, ${t}owner_id AS "ownerId", ${t}kind, ${t}type, ${t}name, ${t}bank_name AS "bankName",
-  ${t}account_number AS "accountNumber", ${t}ifsc, ${t}beneficiary_mobile AS "beneficiaryMobile",
+  ${t}account_sealed AS "accountNumber", ${t}ifsc, ${t}beneficiary_mobile AS "beneficiaryMobile",
   ${t}remitter_mobile AS "remitterMobile", ${t}status, ${t}activation_status AS "activationStatus",
   ${t}activation_remark AS "activationRemark", ${t}reference_key AS "referenceKey",
   ${t}payee_name AS "payeeName", ${t}registered_at AS "registeredAt", ${t}created_at AS "createdAt"`;
@@ -79,10 +83,21 @@ export function refuseDuplicate(error: unknown): never {
   throw error;
 }
 
-/** Saved beneficiaries. Every read is scoped to an owner: nobody reads another's accounts. */
+/**
+ * Saved beneficiaries. Every read is scoped to an owner: nobody reads another's accounts. The
+ * account number is sealed at rest and found by its keyed hash (DataAtRest).
+ */
 @Injectable()
 export class BeneficiariesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /** Rows as read, their sealed account numbers opened. */
+  private opened<T extends { accountNumber: string }>(rows: T[]): T[] {
+    return rows.map((row) => ({ ...row, accountNumber: this.atRest.open(row.accountNumber) }));
+  }
 
   /**
    * The live beneficiary of `ownerId` with this normalised account and IFSC that money may be
@@ -97,17 +112,17 @@ export class BeneficiariesRepository {
     ifsc: string,
   ): Promise<PayableBeneficiary | undefined> {
     const { rows } = await tx.query<PayableBeneficiary>(
-      `SELECT id, name, bank_name AS "bankName", account_number AS "accountNumber", ifsc,
+      `SELECT id, name, bank_name AS "bankName", account_sealed AS "accountNumber", ifsc,
               status, kind
          FROM beneficiaries
-        WHERE owner_id = $1 AND kind = $2 AND account_number = $3 AND ifsc = $4
+        WHERE owner_id = $1 AND kind = $2 AND account_hash = $3 AND ifsc = $4
           AND deleted_at IS NULL AND registered_at IS NOT NULL
           AND (kind <> 'aeps' OR activation_status = 'approved')
         ORDER BY created_at DESC
         LIMIT 1`,
-      [ownerId, kind, accountNumber, ifsc],
+      [ownerId, kind, this.atRest.accountHash(accountNumber), ifsc],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** The owner's live beneficiaries of a kind, newest first. */
@@ -118,7 +133,7 @@ export class BeneficiariesRepository {
         ORDER BY created_at DESC, id`,
       [ownerId, kind],
     );
-    return rows;
+    return this.opened(rows);
   }
 
   /** AEPS accounts of every owner in one activation status, oldest first (at most 500). */
@@ -131,7 +146,7 @@ export class BeneficiariesRepository {
         LIMIT 500`,
       [status],
     );
-    return rows;
+    return this.opened(rows);
   }
 
   /** One live beneficiary, only if `ownerId` owns it. */
@@ -146,7 +161,7 @@ export class BeneficiariesRepository {
         WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
       [id, ownerId],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** Any live AEPS beneficiary by id, locked (the admin approval step). */
@@ -156,7 +171,7 @@ export class BeneficiariesRepository {
         WHERE id = $1 AND kind = 'aeps' AND deleted_at IS NULL FOR UPDATE`,
       [id],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** A live row of the owner for the same account, kind and IFSC (the unique index's key). */
@@ -166,12 +181,17 @@ export class BeneficiariesRepository {
   ): Promise<Beneficiary | undefined> {
     const { rows } = await tx.query<Beneficiary>(
       `SELECT ${COLUMNS} FROM beneficiaries
-        WHERE owner_id = $1 AND kind = $2 AND account_number = $3 AND ifsc = $4
+        WHERE owner_id = $1 AND kind = $2 AND account_hash = $3 AND ifsc = $4
           AND deleted_at IS NULL AND activation_status IS DISTINCT FROM 'rejected'
         FOR UPDATE`,
-      [candidate.ownerId, candidate.kind, candidate.accountNumber, candidate.ifsc],
+      [
+        candidate.ownerId,
+        candidate.kind,
+        this.atRest.accountHash(candidate.accountNumber),
+        candidate.ifsc,
+      ],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** AEPS accounts that hold one of the owner's 2 places: live and not rejected. */
@@ -196,11 +216,13 @@ export class BeneficiariesRepository {
   }
 
   async insert(tx: Tx, beneficiary: NewBeneficiary): Promise<Beneficiary> {
+    const account = this.atRest.sealAccount(beneficiary.accountNumber);
     const { rows } = await tx.query<Beneficiary>(
       `INSERT INTO beneficiaries
-         (owner_id, kind, type, name, bank_name, account_number, ifsc, beneficiary_mobile,
-          remitter_mobile, status, payee_name, activation_status, registered_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         (owner_id, kind, type, name, bank_name, account_sealed, account_hash, ifsc,
+          beneficiary_mobile, remitter_mobile, status, payee_name, activation_status,
+          registered_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        RETURNING ${COLUMNS}`,
       [
         beneficiary.ownerId,
@@ -208,7 +230,8 @@ export class BeneficiariesRepository {
         beneficiary.type,
         beneficiary.name,
         beneficiary.bankName,
-        beneficiary.accountNumber,
+        account.sealed,
+        account.hash,
         beneficiary.ifsc,
         beneficiary.beneficiaryMobile,
         beneficiary.remitterMobile,
@@ -219,7 +242,7 @@ export class BeneficiariesRepository {
         beneficiary.createdAt,
       ],
     );
-    return rows[0]!;
+    return this.opened(rows)[0]!;
   }
 
   /** A bank beneficiary still waiting for its OTP takes the details of a new submission. */
@@ -245,7 +268,7 @@ export class BeneficiariesRepository {
         details.registeredAt,
       ],
     );
-    return rows[0]!;
+    return this.opened(rows)[0]!;
   }
 
   async setReferenceKey(tx: Tx, id: string, referenceKey: string): Promise<void> {
@@ -271,7 +294,7 @@ export class BeneficiariesRepository {
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, decision.status, decision.remark, decision.by, decision.at],
     );
-    return rows[0]!;
+    return this.opened(rows)[0]!;
   }
 
   /** Soft delete, only of the owner's live row; false when there was none. */

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { roleKind } from '@khata/domain';
 import { Ledger, type RecordOpened } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type Tx, UnitOfWork } from '../database/unit-of-work.js';
@@ -40,6 +41,7 @@ export class SeedService {
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly uow: UnitOfWork,
+    private readonly atRest: DataAtRest,
   ) {}
 
   seedIfEmpty(): Promise<SeedReport> {
@@ -97,10 +99,11 @@ export class SeedService {
       });
       idsByKey.set(key, user.id);
       // The demo shops trade from the first minute, like the users that predate KYC (issue 12),
-      // with a PAN on file (issue 23); no KYC was checked, and the screens say so.
-      await tx.query(`UPDATE users SET kyc_state = 'approved', pan = $2 WHERE id = $1`, [
+      // with a PAN on file (issue 23), sealed (issue 31); no KYC was checked, and the screens
+      // say so.
+      await tx.query(`UPDATE users SET kyc_state = 'approved', pan_sealed = $2 WHERE id = $1`, [
         user.id,
-        pan,
+        this.atRest.seal(pan),
       ]);
       const wallet = await ledger.userAccount(user.id, 'wallet');
       // The read model takes it from the log (the catch-up job) once the seed commits.
@@ -139,10 +142,12 @@ export class SeedService {
       });
     }
     // A company bank account the demo shops can say they paid into (issue 13, fund requests).
+    const account = this.atRest.sealAccount('50200012345678');
     await tx.query(
-      `INSERT INTO company_bank_accounts (id, bank_name, account_name, account_number, ifsc, created_by)
-       VALUES ($1, 'HDFC Bank', 'Khata Payments Pvt Ltd', '50200012345678', 'HDFC0000123', $2)`,
-      [randomUUID(), adminId],
+      `INSERT INTO company_bank_accounts
+         (id, bank_name, account_name, account_sealed, account_hash, ifsc, created_by)
+       VALUES ($1, 'HDFC Bank', 'Khata Payments Pvt Ltd', $2, $3, 'HDFC0000123', $4)`,
+      [randomUUID(), account.sealed, account.hash, adminId],
     );
     return created;
   }

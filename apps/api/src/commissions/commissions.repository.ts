@@ -110,11 +110,11 @@ export class CommissionsRepository {
     return { fee: quote.fee, commission: { schemeId: scheme.id, slab: quote.slab, shares } };
   }
 
-  /** Users with a PAN on file (`users.pan`: an approved KYC's, or given on the dashboard). */
+  /** Users with a PAN on file (`users.pan_sealed`: an approved KYC's, or given on the dashboard). */
   async withPan(tx: Tx, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
     const { rows } = await tx.query<{ userId: string }>(
-      `SELECT id AS "userId" FROM users WHERE id = ANY($1::uuid[]) AND pan IS NOT NULL`,
+      `SELECT id AS "userId" FROM users WHERE id = ANY($1::uuid[]) AND pan_sealed IS NOT NULL`,
       [userIds],
     );
     return new Set(rows.map((row) => row.userId));
@@ -132,7 +132,7 @@ export class CommissionsRepository {
       role: string;
     }>(
       `SELECT id, name, mobile, role FROM users
-        WHERE role = ANY($1::text[]) AND status = 'active' AND pan IS NULL
+        WHERE role = ANY($1::text[]) AND status = 'active' AND pan_sealed IS NULL
         ORDER BY name, mobile`,
       [Object.values(LEVEL_ROLES)],
     );

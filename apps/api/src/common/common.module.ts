@@ -1,9 +1,14 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, SystemClock } from './clock.js';
 import { HostResolver, SystemHostResolver } from '../net/host-resolver.js';
+import { DataAtRest } from './crypto/data-at-rest.js';
+import { SecretBox } from './crypto/secret-box.js';
 import { RateLimiter } from './rate-limiter.js';
 
-/** Small ports every feature may use: the clock, the host resolver and the shared rate limiter. */
+/**
+ * Small ports every feature may use: the clock, the host resolver, the shared rate limiter, and
+ * the sealing of what is kept at rest (SecretBox, DataAtRest).
+ */
 @Global()
 @Module({})
 export class CommonModule {
@@ -18,8 +23,10 @@ export class CommonModule {
         { provide: Clock, useValue: clock },
         { provide: HostResolver, useValue: hostResolver },
         RateLimiter,
+        SecretBox,
+        DataAtRest,
       ],
-      exports: [Clock, HostResolver, RateLimiter],
+      exports: [Clock, HostResolver, RateLimiter, SecretBox, DataAtRest],
     };
   }
 }

@@ -19,6 +19,7 @@ const production = {
   JWT_SECRET: 'j'.repeat(32),
   PIN_PEPPER: 'p'.repeat(32),
   DATA_KEY: 'd'.repeat(32),
+  LOOKUP_KEY: 'l'.repeat(32),
   LEDGER_SIGNING_KEY: generateKeyPairSync('ed25519')
     .privateKey.export({ format: 'pem', type: 'pkcs8' })
     .toString(),
@@ -158,6 +159,12 @@ describe('loadConfig', () => {
     );
     expect(() => load({ ...production, DATA_KEY: 'short' })).toThrow(
       'DATA_KEY must have at least 32 characters.',
+    );
+    expect(() => load({ ...production, LOOKUP_KEY: undefined })).toThrow(
+      'LOOKUP_KEY is required when NODE_ENV=production.',
+    );
+    expect(() => load({ ...production, LOOKUP_KEY: 'short' })).toThrow(
+      'LOOKUP_KEY must have at least 32 characters.',
     );
   });
 
@@ -344,7 +351,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('adds a secret introduced later (DATA_KEY) to a kept file, leaving the others as they were', () => {
+  it('adds a secret introduced later (DATA_KEY, LOOKUP_KEY) to a kept file, leaving the others as they were', () => {
     const dir = stateDir();
     writeFileSync(
       join(dir, 'dev-secrets.json'),
@@ -354,6 +361,9 @@ describe('loadConfig', () => {
     expect(config.pinPepper.reveal()).toBe('p'.repeat(43));
     expect(config.dataKey.reveal()).toHaveLength(43);
     expect(load({}, dir).dataKey.reveal()).toBe(config.dataKey.reveal());
+    expect(config.lookupKey.reveal()).toHaveLength(43);
+    expect(config.lookupKey.reveal()).not.toBe(config.dataKey.reveal());
+    expect(load({}, dir).lookupKey.reveal()).toBe(config.lookupKey.reveal());
   });
 
   it('takes the ledger signing key as PEM or base64 PKCS#8, Ed25519 only, and requires it in production', () => {

@@ -89,8 +89,17 @@ export interface AppConfig {
   seedDemo: boolean;
   jwtSecret: Secret;
   pinPepper: Secret;
-  /** Seals secrets we must read back (webhook signing secrets) before they are stored. */
+  /**
+   * Seals what we must read back before it is stored: webhook signing secrets, PANs, bank
+   * account numbers, KYC photos (SecretBox).
+   */
   dataKey: Secret;
+  /**
+   * LOOKUP_KEY: the HMAC key of the look-up hashes kept beside sealed values (an account
+   * number's, to find and refuse a duplicate without opening every row). Its own key, so the
+   * hashes say nothing to whoever holds only DATA_KEY, and the other way round.
+   */
+  lookupKey: Secret;
   /**
    * LEDGER_SIGNING_KEY: the Ed25519 private key that signs the ledger's daily heads (issue 14).
    * A KeyObject never prints its material.
@@ -180,6 +189,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     jwtSecret: requiredSecret('JWT_SECRET', env.JWT_SECRET, devSecrets, 'jwtSecret'),
     pinPepper: requiredSecret('PIN_PEPPER', env.PIN_PEPPER, devSecrets, 'pinPepper'),
     dataKey: requiredSecret('DATA_KEY', env.DATA_KEY, devSecrets, 'dataKey'),
+    lookupKey: requiredSecret('LOOKUP_KEY', env.LOOKUP_KEY, devSecrets, 'lookupKey'),
     ledgerSigningKey: parseSigningKey(env.LEDGER_SIGNING_KEY, devSecrets),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? (runtime === 'test' ? 'warn' : 'info')),
     logFormat: parseLogFormat(
@@ -481,7 +491,13 @@ function optionalSecret(value: string | undefined): Secret | undefined {
   return value ? new Secret(value) : undefined;
 }
 
-const DEV_SECRET_NAMES = ['jwtSecret', 'pinPepper', 'dataKey', 'ledgerSigningKey'] as const;
+const DEV_SECRET_NAMES = [
+  'jwtSecret',
+  'pinPepper',
+  'dataKey',
+  'lookupKey',
+  'ledgerSigningKey',
+] as const;
 type DevSecrets = Record<(typeof DEV_SECRET_NAMES)[number], string>;
 
 /** A new secret of a name: random bytes, or for the ledger an Ed25519 key (base64 PKCS#8). */
@@ -544,7 +560,7 @@ function readOrCreateDevSecrets(stateDir: string): DevSecrets {
   const kept = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
     : {};
-  // A secret added later (dataKey) is generated into an existing file; kept ones stay.
+  // A secret added later (dataKey, lookupKey) is generated into an existing file; kept ones stay.
   if (DEV_SECRET_NAMES.every((name) => kept[name])) return kept as DevSecrets;
   const secrets = Object.fromEntries(
     DEV_SECRET_NAMES.map((name) => [name, kept[name] ?? newDevSecret(name)]),

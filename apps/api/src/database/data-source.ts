@@ -1,4 +1,6 @@
 import { khataTypes } from '@khata/ledger';
+import type { DataAtRest } from '../common/crypto/data-at-rest.js';
+import { dataAtRestMigration } from './migrations/1765400031400-data-at-rest.js';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
@@ -49,6 +51,7 @@ import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-
 export function dataSourceOptions(
   databaseUrl: string,
   applicationName = 'khata-api',
+  atRest?: DataAtRest,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -95,6 +98,8 @@ export function dataSourceOptions(
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
       BalanceVersion1765300002300,
+      // Seals what was kept in clear: made with the keys (undefined where nothing is to seal).
+      dataAtRestMigration(atRest),
     ],
     migrationsRun: false,
     synchronize: false,
@@ -107,8 +112,8 @@ export function dataSourceOptions(
  * session advisory lock, so processes starting together (an API and a worker, or `npm start`'s
  * several) migrate one after another: the later ones find nothing pending.
  */
-export async function migrate(databaseUrl: string): Promise<string[]> {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 'khata-migrate'));
+export async function migrate(databaseUrl: string, atRest?: DataAtRest): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 'khata-migrate', atRest));
   await dataSource.initialize();
   const lock = dataSource.createQueryRunner();
   try {

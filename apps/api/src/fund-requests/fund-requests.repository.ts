@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FundRequestMode, FundRequestState, Paise } from '@khata/domain';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface CompanyBankAccountRow {
@@ -72,12 +73,13 @@ export interface NewStatementLine {
   description: string | null;
 }
 
+/** Account numbers come out sealed (issue 31); the repository opens them before answering. */
 const BANK_COLUMNS = `b.id, b.bank_name AS "bankName", b.account_name AS "accountName",
-  b.account_number AS "accountNumber", b.ifsc, b.active`;
+  b.account_sealed AS "accountNumber", b.ifsc, b.active`;
 
 const REQUEST_COLUMNS = `r.id, r.user_id AS "userId", r.approver_id AS "approverId", r.amount,
   r.mode, r.utr, r.bank_account_id AS "bankAccountId", b.bank_name AS "bankName",
-  b.account_number AS "bankAccountNumber", to_char(r.deposit_date, 'YYYY-MM-DD') AS "depositDate",
+  b.account_sealed AS "bankAccountNumber", to_char(r.deposit_date, 'YYYY-MM-DD') AS "depositDate",
   r.remark, r.proof_type AS "proofType", r.state, r.reason, r.decided_by AS "decidedBy",
   r.decided_at AS "decidedAt", r.event_id AS "eventId", r.statement_line_id AS "statementLineId",
   r.created_at AS "createdAt", u.name AS "userName", u.mobile AS "userMobile", u.role AS "userRole",
@@ -101,16 +103,37 @@ export interface FundRequestFilter {
 
 @Injectable()
 export class FundRequestsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /** Company accounts as read, their sealed numbers opened. */
+  private openedBanks(rows: CompanyBankAccountRow[]): CompanyBankAccountRow[] {
+    return rows.map((row) => ({ ...row, accountNumber: this.atRest.open(row.accountNumber) }));
+  }
+
+  /** Requests as read, their company account's sealed number opened (once an account). */
+  private openedRequests(rows: FundRequestRow[]): FundRequestRow[] {
+    const numbers = new Map<string, string>();
+    return rows.map((row) => {
+      let number = numbers.get(row.bankAccountId);
+      if (number === undefined) {
+        number = this.atRest.open(row.bankAccountNumber);
+        numbers.set(row.bankAccountId, number);
+      }
+      return { ...row, bankAccountNumber: number };
+    });
+  }
 
   // Company bank accounts
 
   async bankAccounts(onlyActive: boolean): Promise<CompanyBankAccountRow[]> {
     const { rows } = await this.db.query<CompanyBankAccountRow>(
       `SELECT ${BANK_COLUMNS} FROM company_bank_accounts b
-        ${onlyActive ? 'WHERE b.active' : ''} ORDER BY b.bank_name, b.account_number`,
+        ${onlyActive ? 'WHERE b.active' : ''} ORDER BY b.bank_name, b.created_at, b.id`,
     );
-    return rows;
+    return this.openedBanks(rows);
   }
 
   async bankAccount(tx: Tx, id: string): Promise<CompanyBankAccountRow | undefined> {
@@ -118,7 +141,7 @@ export class FundRequestsRepository {
       `SELECT ${BANK_COLUMNS} FROM company_bank_accounts b WHERE b.id = $1`,
       [id],
     );
-    return rows[0];
+    return this.openedBanks(rows)[0];
   }
 
   async activeBanksNamed(tx: Tx, bankName: string): Promise<CompanyBankAccountRow[]> {
@@ -127,7 +150,7 @@ export class FundRequestsRepository {
         WHERE b.active AND lower(b.bank_name) = lower($1)`,
       [bankName],
     );
-    return rows;
+    return this.openedBanks(rows);
   }
 
   async saveBankAccount(
@@ -135,25 +158,28 @@ export class FundRequestsRepository {
     account: CompanyBankAccountRow,
     by: string,
   ): Promise<CompanyBankAccountRow | undefined> {
+    const number = this.atRest.sealAccount(account.accountNumber);
     const { rows } = await tx.query<CompanyBankAccountRow>(
       `INSERT INTO company_bank_accounts AS b
-         (id, bank_name, account_name, account_number, ifsc, active, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+         (id, bank_name, account_name, account_sealed, account_hash, ifsc, active, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO UPDATE SET bank_name = EXCLUDED.bank_name,
-         account_name = EXCLUDED.account_name, account_number = EXCLUDED.account_number,
-         ifsc = EXCLUDED.ifsc, active = EXCLUDED.active, updated_at = now()
+         account_name = EXCLUDED.account_name, account_sealed = EXCLUDED.account_sealed,
+         account_hash = EXCLUDED.account_hash, ifsc = EXCLUDED.ifsc, active = EXCLUDED.active,
+         updated_at = now()
        RETURNING ${BANK_COLUMNS}`,
       [
         account.id,
         account.bankName,
         account.accountName,
-        account.accountNumber,
+        number.sealed,
+        number.hash,
         account.ifsc,
         account.active,
         by,
       ],
     );
-    return rows[0];
+    return this.openedBanks(rows)[0];
   }
 
   // Requests
@@ -173,7 +199,7 @@ export class FundRequestsRepository {
         request.bankAccountId,
         request.depositDate,
         request.remark,
-        Buffer.from(request.proof),
+        this.atRest.sealBytes(request.proof),
         request.proofType,
         request.createdAt,
       ],
@@ -185,7 +211,7 @@ export class FundRequestsRepository {
       `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE r.id = $1`,
       [id],
     );
-    return rows[0];
+    return this.openedRequests(rows)[0];
   }
 
   /** Locks one request for its decision: a second decider waits, then reads the first's. */
@@ -240,7 +266,7 @@ export class FundRequestsRepository {
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    return { rows, total: count.rows[0]?.total ?? 0 };
+    return { rows: this.openedRequests(rows), total: count.rows[0]?.total ?? 0 };
   }
 
   /** Every request of one bank account in a state, for the statement match. */
@@ -250,7 +276,7 @@ export class FundRequestsRepository {
         WHERE r.bank_account_id = $1 AND r.state = ANY($2::text[]) ORDER BY r.created_at`,
       [bankAccountId, states],
     );
-    return rows;
+    return this.openedRequests(rows);
   }
 
   async proof(id: string): Promise<{ userId: string; bytes: Buffer; type: string } | undefined> {
@@ -259,7 +285,7 @@ export class FundRequestsRepository {
         WHERE id = $1`,
       [id],
     );
-    return rows[0];
+    return rows[0] && { ...rows[0], bytes: this.atRest.openBytes(rows[0].bytes) };
   }
 
   /** Users and their roles, for the approver rule: the requester and its parent. */

@@ -1,4 +1,4 @@
-import type { KycStatus, KycSubmissionRecord } from '@khata/domain';
+import { maskPan, type KycStatus, type KycSubmissionRecord } from '@khata/domain';
 import type { KycQueueEntry, KycSubmission } from './kyc.repository.js';
 import type { KycFacts } from '@khata/domain';
 
@@ -41,11 +41,14 @@ export function toKycStatus(
   };
 }
 
-/** What the audit log keeps of a submission: never the photo, and no Aadhaar beyond its last 4. */
+/**
+ * What the audit log keeps of a submission: never the photo, no Aadhaar beyond its last 4, and
+ * the PAN masked (issue 31: the log is append-only, so a full PAN there could never be sealed).
+ */
 export function describeForAudit(submission: KycSubmission): Record<string, unknown> {
   return {
     submissionId: submission.id,
-    pan: submission.pan,
+    pan: maskPan(submission.pan),
     aadhaarLast4: submission.aadhaarLast4,
     photoType: submission.photoType,
     photoBytes: submission.photoBytes,

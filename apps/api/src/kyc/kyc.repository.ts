@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { KycFacts, KycState, KycSubmissionState } from '@khata/domain';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
+import { SEALED_BYTES_OVERHEAD } from '../common/crypto/secret-box.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 /** A submission without its photo: what lists, audits and answers need. */
@@ -45,8 +47,10 @@ export interface KycQueueFilter {
   offset: number;
 }
 
-const COLUMNS = `s.id, s.user_id AS "userId", s.pan, s.aadhaar_last4 AS "aadhaarLast4",
-  s.photo_type AS "photoType", octet_length(s.photo) AS "photoBytes", s.state, s.reason,
+/** The PAN and the photo are sealed (issue 31): `pan` comes out sealed, `opened` opens it. */
+const COLUMNS = `s.id, s.user_id AS "userId", s.pan_sealed AS pan, s.aadhaar_last4 AS "aadhaarLast4",
+  s.photo_type AS "photoType", octet_length(s.photo) - ${SEALED_BYTES_OVERHEAD} AS "photoBytes",
+  s.state, s.reason,
   s.submitted_at AS "submittedAt", s.decided_at AS "decidedAt", s.decided_by AS "decidedBy"`;
 
 const QUEUE_COLUMNS = `${COLUMNS}, u.name AS "userName", u.mobile AS "userMobile",
@@ -54,7 +58,17 @@ const QUEUE_COLUMNS = `${COLUMNS}, u.name AS "userName", u.mobile AS "userMobile
 
 @Injectable()
 export class KycRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /** A row as read, its sealed PAN opened. */
+  private opened<T extends { pan: string }>(row: T): T;
+  private opened<T extends { pan: string }>(row: T | undefined): T | undefined;
+  private opened<T extends { pan: string }>(row: T | undefined): T | undefined {
+    return row && { ...row, pan: this.atRest.open(row.pan) };
+  }
 
   /** The user's current KYC state; undefined for no such user. */
   async stateOf(tx: Tx, userId: string): Promise<KycState | undefined> {
@@ -68,7 +82,7 @@ export class KycRepository {
   /** The state and what it rests on (issue 23); undefined for no such user. */
   async factsOf(tx: Tx, userId: string): Promise<KycFacts | undefined> {
     const { rows } = await tx.query<KycFacts>(
-      `SELECT kyc_state AS state, pan IS NOT NULL AS "panOnFile",
+      `SELECT kyc_state AS state, pan_sealed IS NOT NULL AS "panOnFile",
               EXISTS (SELECT 1 FROM kyc_submissions s
                        WHERE s.user_id = users.id AND s.state = 'approved') AS checked
          FROM users WHERE id = $1`,
@@ -79,13 +93,16 @@ export class KycRepository {
 
   /** The PAN on file, which TDS on commission reads (an approval's, or the user's own). */
   async setPan(tx: Tx, userId: string, pan: string): Promise<void> {
-    await tx.query('UPDATE users SET pan = $2, updated_at = now() WHERE id = $1', [userId, pan]);
+    await tx.query('UPDATE users SET pan_sealed = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      this.atRest.seal(pan),
+    ]);
   }
 
   /** Locks the user row and reads whether it has a PAN on file; undefined for no such user. */
   async lockPanOnFile(tx: Tx, userId: string): Promise<boolean | undefined> {
     const { rows } = await tx.query<{ onFile: boolean }>(
-      'SELECT pan IS NOT NULL AS "onFile" FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT pan_sealed IS NOT NULL AS "onFile" FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
     return rows[0]?.onFile;
@@ -110,20 +127,20 @@ export class KycRepository {
   async insert(tx: Tx, submission: NewKycSubmission): Promise<KycSubmission> {
     const { rows } = await tx.query<KycSubmission>(
       `INSERT INTO kyc_submissions AS s
-         (id, user_id, pan, aadhaar_last4, photo, photo_type, state, submitted_at)
+         (id, user_id, pan_sealed, aadhaar_last4, photo, photo_type, state, submitted_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'submitted', $7)
        RETURNING ${COLUMNS}`,
       [
         submission.id,
         submission.userId,
-        submission.pan,
+        this.atRest.seal(submission.pan),
         submission.aadhaarLast4,
-        Buffer.from(submission.photo),
+        this.atRest.sealBytes(submission.photo),
         submission.photoType,
         submission.submittedAt,
       ],
     );
-    return rows[0]!;
+    return this.opened(rows[0]!);
   }
 
   /** The user's latest submission, if any. */
@@ -133,7 +150,7 @@ export class KycRepository {
         WHERE s.user_id = $1 ORDER BY s.submitted_at DESC, s.id DESC LIMIT 1`,
       [userId],
     );
-    return rows[0];
+    return this.opened(rows[0]);
   }
 
   /** Locks one submission for its decision: a second decider waits, then sees it decided. */
@@ -142,7 +159,7 @@ export class KycRepository {
       `SELECT ${COLUMNS} FROM kyc_submissions s WHERE s.id = $1 FOR UPDATE`,
       [id],
     );
-    return rows[0];
+    return this.opened(rows[0]);
   }
 
   async decide(
@@ -178,7 +195,7 @@ export class KycRepository {
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    return { rows, total: count.rows[0]?.total ?? 0 };
+    return { rows: rows.map((row) => this.opened(row)), total: count.rows[0]?.total ?? 0 };
   }
 
   /** One submission with its people, for the answer of a decision. */
@@ -188,16 +205,16 @@ export class KycRepository {
         LEFT JOIN users d ON d.id = s.decided_by WHERE s.id = $1`,
       [id],
     );
-    return rows[0];
+    return this.opened(rows[0]);
   }
 
-  /** The photo's bytes and its owner, for the reviewer. */
+  /** The photo's bytes (opened) and its owner, for the reviewer. */
   async photo(id: string): Promise<{ userId: string; bytes: Buffer; type: string } | undefined> {
     const { rows } = await this.db.query<{ userId: string; bytes: Buffer; type: string }>(
       `SELECT user_id AS "userId", photo AS bytes, photo_type AS type
          FROM kyc_submissions WHERE id = $1`,
       [id],
     );
-    return rows[0];
+    return rows[0] && { ...rows[0], bytes: this.atRest.openBytes(rows[0].bytes) };
   }
 }

@@ -24,7 +24,6 @@ import { GetWebhookHandler } from './queries/get-webhook.js';
 import { ListApiKeysHandler } from './queries/list-api-keys.js';
 import { WebhookSweepHandler } from './webhook-sweep.job.js';
 import { WebhookSender } from './webhook-sender.js';
-import { SecretBox } from '../common/crypto/secret-box.js';
 
 /**
  * Partners (issue 12): businesses that pay out from their own systems. The admin makes one;
@@ -41,7 +40,6 @@ import { SecretBox } from '../common/crypto/secret-box.js';
     PartnerOversightController,
   ],
   providers: [
-    SecretBox,
     PartnerKeysRepository,
     PartnerWebhooksRepository,
     ApiKeyGuard,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionSplit } from '@khata/domain';
 import { LedgerReads } from '@khata/ledger';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
 
@@ -26,10 +27,11 @@ export interface PayoutWithPayer extends Payout {
   payerMobile: string;
 }
 
+/** The account number comes out sealed (issue 31); the repository opens it before answering. */
 const COLUMNS = `
   id, kind, user_id AS "userId", unlimited, account_id AS "accountId", hold_id AS "holdId",
   beneficiary_id AS "beneficiaryId", beneficiary_name AS "beneficiaryName",
-  account_number AS "accountNumber", ifsc, bank_name AS "bankName",
+  account_sealed AS "accountNumber", ifsc, bank_name AS "bankName",
   payment_mode AS "paymentMode", amount, fee, commission,
   commission_split AS "commissionSplit", status,
   idempotency_key AS "idempotencyKey", request_hash AS "requestHash",
@@ -77,11 +79,20 @@ export const UNIQUE_VIOLATION = '23505';
 /**
  * The payouts table and its outbox. Every status change is a compare-and-set on the current
  * status, so two workers (or a worker and an admin's status check) can never both move one
- * payout, and a payout ends in exactly one terminal state.
+ * payout, and a payout ends in exactly one terminal state. The account number is sealed at
+ * rest and looked up by its keyed hash (DataAtRest).
  */
 @Injectable()
 export class PayoutsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /** Rows as read, their sealed account numbers opened. */
+  private opened<T extends Payout>(rows: T[]): T[] {
+    return rows.map((row) => ({ ...row, accountNumber: this.atRest.open(row.accountNumber) }));
+  }
 
   /**
    * Serialises one user's payout requests until the transaction ends, so the duplicate-window
@@ -96,14 +107,14 @@ export class PayoutsRepository {
       `SELECT ${COLUMNS} FROM payouts WHERE user_id = $1 AND idempotency_key = $2`,
       [userId, idempotencyKey],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   async find(id: string): Promise<Payout | undefined> {
     const { rows } = await this.db.query<Payout>(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [
       id,
     ]);
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** The payout, locked until the transaction ends. */
@@ -112,7 +123,7 @@ export class PayoutsRepository {
       `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
       [id],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** An earlier payout of the same amount to the same account and IFSC since `since`. */
@@ -122,25 +133,32 @@ export class PayoutsRepository {
   ): Promise<Payout | undefined> {
     const { rows } = await tx.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts
-        WHERE user_id = $1 AND account_number = $2 AND ifsc = $3 AND amount = $4
+        WHERE user_id = $1 AND account_hash = $2 AND ifsc = $3 AND amount = $4
           AND created_at >= $5 AND status <> 'failed'
         ORDER BY created_at DESC LIMIT 1`,
-      [twin.userId, twin.accountNumber, twin.ifsc, twin.amount, twin.since],
+      [
+        twin.userId,
+        this.atRest.accountHash(twin.accountNumber),
+        twin.ifsc,
+        twin.amount,
+        twin.since,
+      ],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /** The payout row and its outbox row, in one statement. */
   async insert(tx: Tx, payout: NewPayout): Promise<void> {
+    const account = this.atRest.sealAccount(payout.accountNumber);
     await tx.query(
       `WITH payout AS (
        INSERT INTO payouts
          (id, kind, user_id, unlimited, account_id, hold_id, beneficiary_id, beneficiary_name,
-          account_number, ifsc, bank_name, payment_mode, amount, fee, status, idempotency_key,
-          request_hash, remitter_mobile, order_seq, next_check_at, created_at, updated_at,
-          commission)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'queued', $15, $16,
-               $17, $18, $19, $20, $20, $21)
+          account_sealed, account_hash, ifsc, bank_name, payment_mode, amount, fee, status,
+          idempotency_key, request_hash, remitter_mobile, order_seq, next_check_at, created_at,
+          updated_at, commission)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'queued', $16,
+               $17, $18, $19, $20, $21, $21, $22)
        RETURNING id, created_at)
        INSERT INTO payout_outbox (payout_id, created_at) SELECT id, created_at FROM payout`,
       [
@@ -152,7 +170,8 @@ export class PayoutsRepository {
         payout.holdId,
         payout.beneficiaryId,
         payout.beneficiaryName,
-        payout.accountNumber,
+        account.sealed,
+        account.hash,
         payout.ifsc,
         payout.bankName,
         payout.paymentMode,
@@ -194,7 +213,7 @@ export class PayoutsRepository {
         move.sendStartedAt ?? null,
       ],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /**
@@ -213,7 +232,7 @@ export class PayoutsRepository {
         RETURNING ${COLUMNS}`,
       [id, at, nextCheckAt],
     );
-    return rows[0];
+    return this.opened(rows)[0];
   }
 
   /**
@@ -277,7 +296,7 @@ export class PayoutsRepository {
         ORDER BY created_at LIMIT $2`,
       [filter.olderThan, filter.limit],
     );
-    return rows;
+    return this.opened(rows);
   }
 
   /**
@@ -308,7 +327,7 @@ export class PayoutsRepository {
         ORDER BY p."createdAt", p.id`,
       [filter.askedBefore, filter.returnedSince, filter.kind, filter.limit],
     );
-    return rows;
+    return this.opened(rows);
   }
 
   /**
@@ -350,11 +369,11 @@ export class PayoutsRepository {
   ): Promise<Payout[]> {
     const { rows } = await this.db.query<Payout>(
       `SELECT ${COLUMNS} FROM payouts
-        WHERE user_id = $1 AND account_number = $2 AND ifsc = $3
+        WHERE user_id = $1 AND account_hash = $2 AND ifsc = $3
         ORDER BY created_at DESC LIMIT $4`,
-      [userId, accountNumber, ifsc, limit],
+      [userId, this.atRest.accountHash(accountNumber), ifsc, limit],
     );
-    return rows;
+    return this.opened(rows);
   }
 
   /** The paying account's posted balance after the payout's latest posting; null before any. */

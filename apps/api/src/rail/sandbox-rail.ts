@@ -19,7 +19,8 @@ import {
 } from './sandbox-rules.js';
 
 interface TransferRow {
-  accountNumber: string;
+  /** The account's last 4 digits: all the rules read, and all this pretend bank keeps. */
+  accountLast4: string;
   status: 'processed' | 'failed' | 'pending';
   utr: string | null;
   reason: string | null;
@@ -32,6 +33,7 @@ interface TransferRow {
  * Its book of transfers lives in Postgres (`sandbox_rail_transfers`, one row per reference),
  * so it outlives a killed worker exactly as a real provider would, pays a reference at most
  * once, and counts every call it receives (tests read `send_calls` to prove "paid once").
+ * It keeps an account's last 4 digits, not the number (issue 31): its rules read the last 3.
  */
 @Injectable()
 export class SandboxRail extends BankRail {
@@ -46,7 +48,7 @@ export class SandboxRail extends BankRail {
   async send(transfer: RailTransfer): Promise<RailOutcome> {
     const behaviour = sandboxBehaviour(transfer.accountNumber);
     if (behaviour === 'rail-down' || behaviour === 'error-before-accept') {
-      await this.noteCall(transfer.reference, 'send', transfer.accountNumber);
+      await this.noteCall(transfer.reference, 'send', lastFour(transfer.accountNumber));
       if (behaviour === 'rail-down') {
         throw new RailUnavailableError('The sandbox rail is down (503).');
       }
@@ -63,16 +65,16 @@ export class SandboxRail extends BankRail {
     const counted = behaviour === 'error-before-accept';
     const { rows } = await this.db.query<TransferRow>(
       `WITH call AS (
-         INSERT INTO sandbox_rail_calls (reference, call, account_number)
+         INSERT INTO sandbox_rail_calls (reference, call, account_last4)
          SELECT $1::text, 'send', $2::text WHERE NOT $10::boolean)
        INSERT INTO sandbox_rail_transfers
-         (reference, account_number, ifsc, amount, mode, status, utr, reason, settled_at)
+         (reference, account_last4, ifsc, amount, mode, status, utr, reason, settled_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (reference) DO UPDATE SET reference = EXCLUDED.reference
        RETURNING ${COLUMNS}`,
       [
         transfer.reference,
-        transfer.accountNumber,
+        lastFour(transfer.accountNumber),
         transfer.ifsc,
         transfer.amount,
         transfer.mode,
@@ -104,8 +106,8 @@ export class SandboxRail extends BankRail {
     );
     await this.latency();
     const row = rows[0];
-    const accountNumber = row?.accountNumber ?? (await this.sentTo(reference));
-    if (accountNumber && sandboxBehaviour(accountNumber) === 'rail-down') {
+    const last4 = row?.accountLast4 ?? (await this.sentTo(reference));
+    if (last4 && sandboxBehaviour(last4) === 'rail-down') {
       throw new RailUnavailableError('The sandbox rail is down (503).');
     }
     if (!row) return { status: 'not-found' };
@@ -150,7 +152,7 @@ export class SandboxRail extends BankRail {
   private outcomeOf(row: TransferRow, { atSend = false } = {}): RailOutcome {
     if (row.status === 'pending') return { status: 'pending' };
     if (row.status === 'failed') return { status: 'failed', reason: row.reason ?? '' };
-    const behaviour = sandboxBehaviour(row.accountNumber);
+    const behaviour = sandboxBehaviour(row.accountLast4);
     const returned =
       !atSend &&
       (behaviour === 'timeout-then-returned' ||
@@ -162,20 +164,20 @@ export class SandboxRail extends BankRail {
     return { status: 'processed', utr: row.utr! };
   }
 
-  /** The account of the latest send of a reference, taken or not. */
+  /** The account's last 4 digits of the latest send of a reference, taken or not. */
   private async sentTo(reference: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ accountNumber: string | null }>(
-      `SELECT account_number AS "accountNumber" FROM sandbox_rail_calls
+    const { rows } = await this.db.query<{ last4: string | null }>(
+      `SELECT account_last4 AS last4 FROM sandbox_rail_calls
         WHERE reference = $1 AND call = 'send' ORDER BY id DESC LIMIT 1`,
       [reference],
     );
-    return rows[0]?.accountNumber ?? undefined;
+    return rows[0]?.last4 ?? undefined;
   }
 
-  private async noteCall(reference: string, call: 'send', accountNumber: string): Promise<void> {
+  private async noteCall(reference: string, call: 'send', last4: string): Promise<void> {
     await this.db.query(
-      `INSERT INTO sandbox_rail_calls (reference, call, account_number) VALUES ($1, $2, $3)`,
-      [reference, call, accountNumber],
+      `INSERT INTO sandbox_rail_calls (reference, call, account_last4) VALUES ($1, $2, $3)`,
+      [reference, call, last4],
     );
   }
 
@@ -192,8 +194,10 @@ export class SandboxRail extends BankRail {
   }
 }
 
-const COLUMNS = `account_number AS "accountNumber", status, utr, reason,
+const COLUMNS = `account_last4 AS "accountLast4", status, utr, reason,
   status_checks AS "statusChecks", settled_at AS "settledAt"`;
+
+const lastFour = (accountNumber: string) => accountNumber.slice(-4);
 
 /** A bank-like UTR (22 characters), derived from the reference so it is stable across asks. */
 function utrOf(reference: string): string {

@@ -14,11 +14,11 @@ import { STATEMENT_LINES, type StatementRow } from '../transactions/statement.js
 
 /**
  * What the user's KYC rests on (issue 23): an approved submission behind the state, and a PAN
- * on file (`users.pan`, the one TDS reads). Columns of `users u`.
+ * on file (`users.pan_sealed`, the one TDS reads). Columns of `users u`.
  */
 const KYC_FACTS_SQL = `EXISTS (SELECT 1 FROM kyc_submissions ks
                  WHERE ks.user_id = u.id AND ks.state = 'approved') AS "kycChecked",
-              u.pan IS NOT NULL AS "panOnFile"`;
+              u.pan_sealed IS NOT NULL AS "panOnFile"`;
 
 export interface UserFilter {
   search?: string;

@@ -73,6 +73,8 @@ export const AUDIT_ACTION_LABELS = {
   'complaint.note': 'Wrote a staff note on a complaint',
   'complaint.resolve': 'Resolved a complaint',
   'complaint.reopen': 'Reopened a complaint',
+  // Written once, by migration 1765400031400 (issue 31), when it masked older entries.
+  'audit.mask': 'Masked PANs and account numbers in older entries',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../../config/config.js';
 import { Secret } from '../../config/secret.js';
-import { SecretBox } from './secret-box.js';
+import { SEALED_BYTES_OVERHEAD, SecretBox } from './secret-box.js';
 
 const boxUnder = (key: string) => new SecretBox({ dataKey: new Secret(key) } as AppConfig);
 
@@ -26,5 +26,18 @@ describe('SecretBox', () => {
     expect(() => box.open([version, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
     expect(() => boxUnder('o'.repeat(32)).open(sealed)).toThrow();
     expect(() => box.open('whsec_abc123')).toThrow('Not a sealed secret.');
+  });
+
+  it('seals bytes (a KYC photo) the same way, and refuses changed or plain bytes', () => {
+    const photo = Buffer.from('89504e470d0a1a0a', 'hex');
+    const sealed = box.sealBytes(photo);
+    expect(sealed.length).toBe(photo.length + SEALED_BYTES_OVERHEAD);
+    expect(sealed.includes(photo)).toBe(false);
+    expect(box.openBytes(sealed).equals(photo)).toBe(true);
+    const changed = Buffer.from(sealed);
+    changed[changed.length - 1] = changed[changed.length - 1]! ^ 1;
+    expect(() => box.openBytes(changed)).toThrow();
+    expect(() => boxUnder('o'.repeat(32)).openBytes(sealed)).toThrow();
+    expect(() => box.openBytes(photo)).toThrow('Not sealed bytes.');
   });
 });

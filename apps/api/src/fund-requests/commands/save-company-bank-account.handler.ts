@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { FundRequestMessages, type CompanyBankAccount } from '@khata/domain';
+import { FundRequestMessages, maskAccountNumber, type CompanyBankAccount } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -47,7 +47,12 @@ export class SaveCompanyBankAccountHandler implements ICommandHandler<SaveCompan
           actorId: admin.userId,
           sessionId: admin.sessionId,
           context,
-          details: { ...row, created: !account.id },
+          // The number masked, as every audit line has it (issue 31).
+          details: {
+            ...row!,
+            accountNumber: maskAccountNumber(row!.accountNumber),
+            created: !account.id,
+          },
         });
         return row!;
       })

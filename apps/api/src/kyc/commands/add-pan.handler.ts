@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { KycMessages, Messages } from '@khata/domain';
+import { KycMessages, maskPan, Messages } from '@khata/domain';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -10,7 +10,7 @@ import { AddPanCommand } from './add-pan.command.js';
  * Puts a PAN on file for a user that has none (issue 23): users approved before KYC existed
  * had no way to give one, and paid TDS at the no-PAN rate. Once, under the user row's lock:
  * a PAN on file changes only through a KYC an admin approves. Audited; the KYC state is not
- * touched (a PAN is not a checked KYC).
+ * touched (a PAN is not a checked KYC). The PAN is sealed; the audit line has it masked.
  */
 @CommandHandler(AddPanCommand)
 export class AddPanHandler implements ICommandHandler<AddPanCommand> {
@@ -33,7 +33,7 @@ export class AddPanHandler implements ICommandHandler<AddPanCommand> {
         subjectId: user.userId,
         sessionId: user.sessionId,
         context,
-        details: { pan },
+        details: { pan: maskPan(pan) },
       });
     });
   }

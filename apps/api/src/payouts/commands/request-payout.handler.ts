@@ -19,6 +19,7 @@ import { serviceRefusal } from '../../auth/service-refusal.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
+import { DataAtRest } from '../../common/crypto/data-at-rest.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -52,6 +53,7 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     private readonly uow: UnitOfWork,
     private readonly fees: PaymentFees,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly atRest: DataAtRest,
   ) {}
 
   async execute(command: RequestPayoutCommand): Promise<PayoutRequested> {
@@ -71,7 +73,9 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }
-    const hash = requestHash(command, form.value);
+    // Keyed (issue 31): a plain hash of the request beside its amount and IFSC would give the
+    // account number away to whoever tries the few numbers it can be.
+    const hash = this.atRest.requestHash(requestHash(command, form.value));
 
     // One transaction, one commit: the fee's look-ups (scheme, uplines, the user's own rates)
     // read in it too rather than each as a commit of its own before it.

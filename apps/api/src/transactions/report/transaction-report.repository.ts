@@ -12,6 +12,7 @@ import {
   type ReportTotals,
   type TransactionReportRow,
 } from '@khata/domain';
+import { DataAtRest } from '../../common/crypto/data-at-rest.js';
 import { Db } from '../../database/unit-of-work.js';
 import { dayStart } from '../statement.js';
 import { RECORD_COLUMNS, recordOfRow, type RecordRow } from '../record-row.js';
@@ -68,6 +69,7 @@ export class TransactionReportRepository {
   constructor(
     private readonly db: Db,
     private readonly scopes: ReportScope,
+    private readonly atRest: DataAtRest,
   ) {}
 
   async page(
@@ -204,14 +206,18 @@ export class TransactionReportRepository {
     if (filter.search) {
       const order = ORDER_ID.exec(filter.search);
       if (order) add((n) => `r.opened_seq = ${n}::bigint`, order[1]);
-      else
+      else {
+        // A payout's account number is sealed: it is found by its keyed hash (issue 31).
+        params.push(this.atRest.accountHash(filter.search));
+        const hash = `$${params.length}`;
         add(
           (n) => `(r.external_ref = ${n} OR r.record_id = ${n} OR r.remitter_mobile = ${n}
             OR u.mobile = ${n} OR r.details->>'beneficiaryMobile' = ${n}
             OR r.details->>'senderMobile' = ${n} OR r.details->>'beneficiaryAccountNumber' = ${n}
-            OR r.record_id IN (SELECT p.id::text FROM payouts p WHERE p.account_number = ${n}))`,
+            OR r.record_id IN (SELECT p.id::text FROM payouts p WHERE p.account_hash = ${hash}))`,
           filter.search,
         );
+      }
     }
     return { where: where.join(' AND '), params };
   }
