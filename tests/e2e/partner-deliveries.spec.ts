@@ -1,11 +1,12 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptTermsBeforehand, adminToken, signInAs, watchConsole } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
-import { temporaryPasswordFor } from './sandbox-sms.js';
+import { signedHeaders, type PartnerKey } from '../support/partner-signing.js';
+import { apiKeyOtpFor, temporaryPasswordFor } from './sandbox-sms.js';
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
 
@@ -64,22 +65,30 @@ async function givenPartner(request: APIRequestContext, project: string) {
   });
   expect(set.status(), await set.text()).toBe(200);
   const session = { Authorization: `Bearer ${((await set.json()) as { token: string }).token}` };
-  const key = await request.post('/api/partner/apiKeys/create', {
+  const asked = await request.post('/api/partner/apiKeys/createOtp', {
     headers: session,
     data: { name: 'Orders server', scopes: ['payouts:write', 'payouts:read'] },
   });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const key = await request.post('/api/partner/apiKeys/create', {
+    headers: { ...session, pin: partner.pin },
+    data: {
+      referenceKey: ((await asked.json()) as { referenceKey: string }).referenceKey,
+      otp: await apiKeyOtpFor(partner.mobile),
+    },
+  });
   expect(key.status(), await key.text()).toBe(200);
-  const made = (await key.json()) as { apiKey: string; key: { prefix: string } };
+  const made = (await key.json()) as PartnerKey;
   const webhook = await request.post('/api/partner/webhook', {
     headers: session,
     data: { url: webhookUrl },
   });
   expect(webhook.status(), await webhook.text()).toBe(200);
-  return { ...partner, id, apiKey: made.apiKey, prefix: made.key.prefix };
+  return { ...partner, id, apiKey: made, prefix: made.keyId };
 }
 
 /** The partner's systems pay out: a signed call over the raw body. */
-async function signedPayout(request: APIRequestContext, apiKey: string) {
+async function signedPayout(request: APIRequestContext, apiKey: PartnerKey) {
   const body = JSON.stringify({
     amount: '250.00',
     beneficiaryName: 'Ravi Kumar',
@@ -87,16 +96,10 @@ async function signedPayout(request: APIRequestContext, apiKey: string) {
     beneficiaryIfscCode: 'SBIN0001234',
     paymentMode: 'IMPS',
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', apiKey.split('.')[1]!)
-    .update(`${timestamp}.${body}`)
-    .digest('hex');
   const paid = await request.post('/api/partner/v1/payouts', {
     headers: {
       'content-type': 'application/json',
-      'x-khata-key': apiKey,
-      'x-khata-timestamp': timestamp,
-      'x-khata-signature': `sha256=${signature}`,
+      ...signedHeaders(apiKey, 'POST', '/api/partner/v1/payouts', body),
       'idempotency-key': randomUUID(),
     },
     data: body,
@@ -200,15 +203,9 @@ test('a partner pays out through the signed API, then sees the fee, UTR, receipt
   await confirm.getByLabel('PIN').fill(E2E_ADMIN.pin);
   await confirm.getByRole('button', { name: 'Revoke key' }).click();
   await expect(key).toContainText('Revoked');
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const refused = await request.get(`/api/partner/v1/payouts/${payout._id}`, {
-    headers: {
-      'x-khata-key': partner.apiKey,
-      'x-khata-timestamp': timestamp,
-      'x-khata-signature': `sha256=${createHmac('sha256', partner.apiKey.split('.')[1]!)
-        .update(`${timestamp}.`)
-        .digest('hex')}`,
-    },
+  const path = `/api/partner/v1/payouts/${payout._id}`;
+  const refused = await request.get(path, {
+    headers: signedHeaders(partner.apiKey, 'GET', path, ''),
   });
   expect(refused.status()).toBe(401);
 });

@@ -1,8 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTermsBeforehand, AdminLayout, adminToken, watchConsole } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
-import { temporaryPasswordFor } from './sandbox-sms.js';
+import { signedHeaders } from '../support/partner-signing.js';
+import { apiKeyOtpFor, lastSmsTo, temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile, LoginScreen } from './signin.helpers.js';
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
@@ -45,8 +46,9 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
   request,
 }, info) => {
   test.setTimeout(120_000);
-  // The forced password screen's 4031s (403) are expected: the area waits until it is done.
-  const errors = watchConsole(page, [/status of 403/]);
+  // The forced password screen's 4031s (403) are expected: the area waits until it is done; so
+  // is the 422 of the wrong PIN tried in the new key's dialog.
+  const errors = watchConsole(page, [/status of 403/, /status of 422/]);
   const partner = {
     name: 'Meera Shah',
     mobile: freshMobile(),
@@ -118,20 +120,49 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
   await expect(page.getByTestId('partner-wallet')).toHaveText('₹5,000.00');
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
 
-  // A key, shown once.
+  // A key: the OTP sent to the registered mobile and the PIN (issue 31), then the key id and the
+  // secret, the secret shown once.
   await page.getByLabel('Key name').fill('Orders server');
   await page.getByRole('button', { name: 'Create API key' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm the new API key' });
+  await expect(stepUp).toContainText(
+    `An OTP has been sent to your registered mobile ending ${partner.mobile.slice(-4)}.`,
+  );
+  await expect(stepUp.getByLabel('OTP')).toBeVisible();
+  await expect(stepUp.getByLabel('PIN')).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: info.outputPath(`partner-key-step-up-${info.project.name}.png`) });
+  // A wrong PIN is refused in the dialog, which stays open with the OTP kept.
+  const otp = await apiKeyOtpFor(partner.mobile);
+  await stepUp.getByLabel('OTP').fill(otp);
+  await stepUp.getByLabel('PIN').fill(partner.pin === '0000' ? '1111' : '0000');
+  await stepUp.getByRole('button', { name: 'Create key' }).click();
+  await expect(stepUp.getByRole('alert')).toContainText('Incorrect PIN');
+  await stepUp.getByLabel('PIN').fill(partner.pin);
+  await stepUp.getByRole('button', { name: 'Create key' }).click();
+  await expect(stepUp).toHaveCount(0);
+  const keyId = (await page.getByTestId('new-key-id').innerText()).trim();
+  expect(keyId).toMatch(/^kh_live_[0-9a-f]{8}$/);
   const shown = page.getByTestId('shown-once');
-  await expect(shown).toContainText('kh_live_');
-  const apiKey = (await shown.innerText()).trim();
-  expect(apiKey).toMatch(/^kh_live_[0-9a-f]{8}\.[A-Za-z0-9_-]{43}$/);
-  const prefix = apiKey.split('.')[0]!;
-  await expect(page.getByTestId('api-key-row').filter({ hasText: prefix })).toContainText('Active');
+  const secret = (await shown.innerText()).trim();
+  expect(secret).toMatch(/^kh_secret_[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('api-key-row').filter({ hasText: keyId })).toContainText('Active');
+  // The partner is told out of band.
+  expect(await lastSmsTo(partner.mobile)).toMatch(
+    new RegExp(`^A new API key "Orders server" \\(${keyId};`),
+  );
+  await page.screenshot({
+    path: info.outputPath(`partner-key-made-${info.project.name}.png`),
+    fullPage: true,
+  });
   await page.getByRole('button', { name: 'I have copied it' }).click();
-  await expect(shown).toHaveCount(0);
-  await expect(page.getByText(apiKey)).toHaveCount(0);
+  await expect(page.getByTestId('new-key')).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect(page.getByTestId('api-key-row').filter({ hasText: keyId })).toContainText(
+    `Key id ${keyId}`,
+  );
 
-  // The partner's systems pay out with the key: signed over the raw body.
+  // The partner's systems pay out with the key id, the call signed with the secret.
   const body = JSON.stringify({
     amount: '250.00',
     beneficiaryName: 'Ravi Kumar',
@@ -139,16 +170,10 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
     beneficiaryIfscCode: 'SBIN0001234',
     paymentMode: 'IMPS',
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', apiKey.split('.')[1]!)
-    .update(`${timestamp}.${body}`)
-    .digest('hex');
   const paid = await request.post('/api/partner/v1/payouts', {
     headers: {
       'content-type': 'application/json',
-      'x-khata-key': apiKey,
-      'x-khata-timestamp': timestamp,
-      'x-khata-signature': `sha256=${signature}`,
+      ...signedHeaders({ keyId, secret }, 'POST', '/api/partner/v1/payouts', body),
       'idempotency-key': randomUUID(),
     },
     data: body,

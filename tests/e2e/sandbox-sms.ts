@@ -39,3 +39,11 @@ export async function signupOtpFor(mobile: string): Promise<string> {
   if (!otp) throw new Error(`no signup OTP was sent to ${mobile}: ${text}`);
   return otp[1]!;
 }
+
+/** The OTP that approves a new partner API key (issue 31). */
+export async function apiKeyOtpFor(mobile: string): Promise<string> {
+  const text = await lastSmsTo(mobile);
+  const otp = /^(\d{6}) is your Khata OTP to create the API key/.exec(text ?? '');
+  if (!otp) throw new Error(`no API key OTP was sent to ${mobile}: ${text}`);
+  return otp[1]!;
+}

@@ -8,6 +8,7 @@ import {
   WebhookNotDeliveredError,
 } from '../../apps/api/src/partners/partner-webhook.job.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
+import { makeApiKey, signedHeaders, type PartnerKey } from '../support/partner-keys.js';
 import { accountEndingIn, fund, payoutReaches } from '../support/payouts.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
@@ -68,21 +69,16 @@ describe('partner webhook deliveries and the admin view of a partner', () => {
     const user = await given(api).user({ role: 'partner' });
     await fund(api, user, 1_000_000);
     const token = await signIn(api, user, '/api/auth/partner-login');
-    const created = await post<{ apiKey: string; key: { id: string; prefix: string } }>(
-      '/api/partner/apiKeys/create',
-      { name: 'Orders server', scopes: ['payouts:write', 'payouts:read'] },
-      bearer(token),
-    );
-    expect(created.status).toBe(200);
+    const apiKey = await makeApiKey(api, user, token, ['payouts:write', 'payouts:read']);
     let secret = '';
     if (options.webhook ?? true) {
       const set = await post<{ secret: string }>('/api/partner/webhook', { url }, bearer(token));
       secret = set.body.secret;
     }
-    return { user, token, apiKey: created.body.apiKey, key: created.body.key, secret };
+    return { user, token, apiKey, key: apiKey.key, secret };
   }
 
-  async function payout(apiKey: string, amount = 100) {
+  async function payout(apiKey: PartnerKey, amount = 100) {
     const body = JSON.stringify({
       amount,
       beneficiaryName: 'Ravi Kumar',
@@ -90,16 +86,13 @@ describe('partner webhook deliveries and the admin view of a partner', () => {
       beneficiaryIfscCode: 'SBIN0001234',
       paymentMode: 'IMPS',
     });
-    const timestamp = String(Math.floor(Date.now() / 1000));
     const answer = await call<Json & { payout: { _id: string; payload: { orderID: string } } }>(
       `${api.url}/api/partner/v1/payouts`,
       {
         method: 'POST',
         rawBody: body,
         headers: {
-          'x-khata-key': apiKey,
-          'x-khata-timestamp': timestamp,
-          'x-khata-signature': sign(apiKey.slice(apiKey.indexOf('.') + 1), timestamp, body),
+          ...signedHeaders(apiKey, 'POST', '/api/partner/v1/payouts', body),
           'idempotency-key': randomUUID(),
         },
       },
@@ -300,7 +293,7 @@ describe('partner webhook deliveries and the admin view of a partner', () => {
         revokedAt: null,
       }),
     ]);
-    expect(JSON.stringify(keys.body)).not.toContain(apiKey.split('.')[1]);
+    expect(JSON.stringify(keys.body)).not.toContain(apiKey.secret);
 
     const listed = await post<DeliveryPage>(
       '/api/admin/partnerWebhookDeliveries',
@@ -335,14 +328,10 @@ describe('partner webhook deliveries and the admin view of a partner', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.key.revokedAt).toEqual(expect.any(String));
     // The key stops at once, and the partner sees it revoked in its own area.
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const refused = await call<Json>(`${api.url}/api/partner/v1/payouts/${randomUUID()}`, {
+    const path = `/api/partner/v1/payouts/${randomUUID()}`;
+    const refused = await call<Json>(`${api.url}${path}`, {
       method: 'GET',
-      headers: {
-        'x-khata-key': apiKey,
-        'x-khata-timestamp': timestamp,
-        'x-khata-signature': sign(apiKey.slice(apiKey.indexOf('.') + 1), timestamp, ''),
-      },
+      headers: signedHeaders(apiKey, 'GET', path, ''),
     });
     expect({ status: refused.status, message: refused.body.message }).toEqual({
       status: 401,

@@ -6,18 +6,23 @@ import { SandboxSmsSender } from '../../apps/api/src/beneficiaries/otp/sandbox-s
 import { PartnerApiMessages } from '../../apps/api/src/partners/partner-messages.js';
 import { WebhookSweepHandler } from '../../apps/api/src/partners/webhook-sweep.job.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
+import {
+  makeApiKey,
+  nowSeconds,
+  signedHeaders,
+  type PartnerKey,
+  type SigningOptions,
+} from '../support/partner-keys.js';
 import { accountEndingIn, fund, payoutReaches } from '../support/payouts.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
 type Json = Record<string, unknown>;
 
-/** The recipe of docs/api.md: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<raw body>`. */
+/** The webhook recipe of docs/api.md: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<raw body>`. */
 function sign(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
-
-const nowSeconds = () => String(Math.floor(Date.now() / 1000));
 
 /**
  * Partners end to end on the real API: the admin makes a partner, the partner signs in to its
@@ -73,44 +78,33 @@ describe('partners: keys, signed payouts and webhooks', () => {
     expect(set.status).toBe(200);
     if (rupees) await fund(api, user, rupees * 100);
     const token = await signIn(api, user, '/api/auth/partner-login');
+    partnerOf.set(token, user);
     return { user, token };
   }
+
+  /** Who signed in with a token: making a key takes the partner's PIN and its mobile's OTP. */
+  const partnerOf = new Map<string, GivenUser>();
 
   const temporaryPasswordOf = (mobile: string) =>
     /temporary password is ([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})\./.exec(
       api.app.get(SandboxSmsSender).lastTo(mobile)?.text ?? '',
     )?.[1];
 
-  async function newKey(token: string, scopes = ['payouts:write', 'payouts:read', 'balance:read']) {
-    const answer = await post<{ apiKey: string; key: { id: string; prefix: string } }>(
-      '/api/partner/apiKeys/create',
-      { name: 'Orders server', scopes },
-      bearer(token),
-    );
-    expect(answer.status).toBe(200);
-    return answer.body;
-  }
+  const newKey = (token: string, scopes?: string[]) =>
+    makeApiKey(api, partnerOf.get(token)!, token, scopes);
 
-  /** A call from the partner's systems: signed now unless told otherwise. */
+  /** A call from the partner's systems: signed now, with a new nonce, unless told otherwise. */
   function machine(
-    apiKey: string,
+    apiKey: Pick<PartnerKey, 'keyId' | 'secret'>,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options: { timestamp?: string; signWith?: string; idempotencyKey?: string } = {},
+    options: SigningOptions = {},
   ) {
     const raw = body === undefined ? '' : JSON.stringify(body);
-    const timestamp = options.timestamp ?? nowSeconds();
-    const secret = options.signWith ?? apiKey.slice(apiKey.indexOf('.') + 1);
-    const headers: Record<string, string> = {
-      'x-khata-key': apiKey,
-      'x-khata-timestamp': timestamp,
-      'x-khata-signature': sign(secret, timestamp, raw),
-    };
-    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return call<Json & { payout: Json & { _id: string; status: string } }>(`${api.url}${path}`, {
       method,
-      headers,
+      headers: signedHeaders(apiKey, method, path, raw, options),
       ...(body === undefined ? {} : { rawBody: raw }),
     });
   }
@@ -217,7 +211,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
       temporary: ['password', 'pin'],
     });
     const keys = await post(
-      '/api/partner/apiKeys/create',
+      '/api/partner/apiKeys/createOtp',
       { name: 'x', scopes: ['balance:read'] },
       bearer(first.body.token),
     );
@@ -228,12 +222,10 @@ describe('partners: keys, signed payouts and webhooks', () => {
       bearer(first.body.token),
     );
     expect(set.status).toBe(200);
-    const afterwards = await post(
-      '/api/partner/apiKeys/create',
-      { name: 'x', scopes: ['balance:read'] },
-      bearer(set.body.token),
-    );
-    expect(afterwards.status).toBe(200);
+    const afterwards = await makeApiKey(api, { mobile, pin: '5791' }, set.body.token, [
+      'balance:read',
+    ]);
+    expect(afterwards.key.scopes).toEqual(['balance:read']);
     const audit = await query<{ details: Json }>(
       api,
       "SELECT details FROM audit_log WHERE subject_id = $1 AND action = 'partner.create'",
@@ -245,8 +237,8 @@ describe('partners: keys, signed payouts and webhooks', () => {
   it('shows a key once, lists it by prefix without its secret, and revokes it with the PIN', async () => {
     const { user, token } = await partner();
     const created = await newKey(token, ['balance:read']);
-    expect(created.apiKey).toMatch(/^kh_live_[0-9a-f]{8}\.[A-Za-z0-9_-]{43}$/);
-    expect(created.apiKey.startsWith(`${created.key.prefix}.`)).toBe(true);
+    expect(created.keyId).toBe(created.key.prefix);
+    expect(created.secret).toMatch(/^kh_secret_[A-Za-z0-9_-]{43}$/);
 
     const listed = await post<{ data: Json[] }>('/api/partner/apiKeys', {}, bearer(token));
     expect(listed.body.data).toEqual([
@@ -257,15 +249,16 @@ describe('partners: keys, signed payouts and webhooks', () => {
         revokedAt: null,
       }),
     ]);
-    expect(JSON.stringify(listed.body)).not.toContain(created.apiKey.split('.')[1]);
-    const [stored] = await query<{ hash: string }>(
+    expect(JSON.stringify(listed.body)).not.toContain(created.secret);
+    const [stored] = await query<{ sealed: string }>(
       api,
-      "SELECT encode(secret_hash, 'hex') AS hash FROM partner_api_keys WHERE id = $1",
+      'SELECT secret_sealed AS sealed FROM partner_api_keys WHERE id = $1',
       [created.key.id],
     );
-    expect(stored!.hash).toHaveLength(64);
+    expect(stored!.sealed).toMatch(/^v1\./);
+    expect(stored!.sealed).not.toContain(created.secret.slice('kh_secret_'.length));
 
-    const balance = await machine(created.apiKey, 'GET', '/api/partner/v1/balance');
+    const balance = await machine(created, 'GET', '/api/partner/v1/balance');
     expect(balance.body).toEqual({ success: true, balance: 10_000 });
 
     const wrongPin = await post(
@@ -291,7 +284,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
     );
     expect(revoked.status).toBe(200);
 
-    const after = await machine(created.apiKey, 'GET', '/api/partner/v1/balance');
+    const after = await machine(created, 'GET', '/api/partner/v1/balance');
     expect({ status: after.status, message: after.body.message }).toEqual({
       status: 401,
       message: PartnerApiMessages.keyRevoked,
@@ -300,7 +293,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
   it('refuses a wrong signature, a stale or future timestamp, a changed body, an unknown key and a missing scope', async () => {
     const { token } = await partner();
-    const { apiKey } = await newKey(token, ['balance:read']);
+    const apiKey = await newKey(token, ['balance:read']);
     const refusal = async (answer: Promise<{ status: number; body: Json }>) => {
       const { status, body } = await answer;
       return { status, message: body.message };
@@ -328,13 +321,10 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
     // A body changed after signing.
     const body = JSON.stringify(payoutBody());
-    const ts = nowSeconds();
     const tampered = await call(`${api.url}/api/partner/v1/payouts`, {
       rawBody: body.replace('"amount":100', '"amount":9000'),
       headers: {
-        'x-khata-key': apiKey,
-        'x-khata-timestamp': ts,
-        'x-khata-signature': sign(apiKey.split('.')[1]!, ts, body),
+        ...signedHeaders(apiKey, 'POST', '/api/partner/v1/payouts', body),
         'idempotency-key': randomUUID(),
       },
     });
@@ -348,7 +338,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
       message: `${PartnerApiMessages.scopeMissing} (payouts:write).`,
     });
     const unknownKey = await machine(
-      `kh_live_00000000.${'b'.repeat(43)}`,
+      { keyId: 'kh_live_00000000', secret: apiKey.secret },
       'GET',
       '/api/partner/v1/balance',
     );
@@ -360,20 +350,15 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
   it('takes no session on the machine API and no key on the console calls', async () => {
     const { token } = await partner();
-    const { apiKey } = await newKey(token);
+    const apiKey = await newKey(token);
     const withBearer = await call(`${api.url}/api/partner/v1/balance`, { headers: bearer(token) });
     expect({ status: withBearer.status, message: withBearer.body.message }).toEqual({
       status: 401,
       message: PartnerApiMessages.keyRequired,
     });
-    const ts = nowSeconds();
     const keyOnConsole = await call(`${api.url}/api/user/checkBalance`, {
       rawBody: '{}',
-      headers: {
-        'x-khata-key': apiKey,
-        'x-khata-timestamp': ts,
-        'x-khata-signature': sign(apiKey.split('.')[1]!, ts, '{}'),
-      },
+      headers: signedHeaders(apiKey, 'POST', '/api/user/checkBalance', '{}'),
     });
     expect({ status: keyOnConsole.status, message: keyOnConsole.body.message }).toEqual({
       status: 401,
@@ -383,17 +368,17 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
   it('pays through the payout pipeline: same key and body answer the same payout, another body is a 409', async () => {
     const { user, token } = await partner();
-    const { apiKey } = await newKey(token);
+    const apiKey = await newKey(token);
     const body = payoutBody(250);
     const key = randomUUID();
 
     const missingKey = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body);
     expect(missingKey.status).toBe(400);
 
-    const signedAt = nowSeconds();
+    const signedAt = { timestamp: nowSeconds(), nonce: randomUUID() };
     const first = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body, {
       idempotencyKey: key,
-      timestamp: signedAt,
+      ...signedAt,
     });
     expect(first.status).toBe(200);
     expect(first.body.payout).toEqual(
@@ -406,12 +391,15 @@ describe('partners: keys, signed payouts and webhooks', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotency-hit')).toBe('true');
     expect(again.body.payout._id).toBe(id);
-    // The very same signed call captured and replayed inside the window moves nothing either.
+    // The very same signed call captured and replayed inside the window is refused (issue 31).
     const replay = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body, {
       idempotencyKey: key,
-      timestamp: signedAt,
+      ...signedAt,
     });
-    expect({ status: replay.status, id: replay.body.payout._id }).toEqual({ status: 200, id });
+    expect({ status: replay.status, message: replay.body.message }).toEqual({
+      status: 401,
+      message: PartnerApiMessages.replayed,
+    });
     const otherPayee = await machine(
       apiKey,
       'POST',
@@ -443,7 +431,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
     const stranger = await partner(0);
     const strangerKey = await newKey(stranger.token);
-    const notTheirs = await machine(strangerKey.apiKey, 'GET', `/api/partner/v1/payouts/${id}`);
+    const notTheirs = await machine(strangerKey, 'GET', `/api/partner/v1/payouts/${id}`);
     expect({ status: notTheirs.status, message: notTheirs.body.message }).toEqual({
       status: 404,
       message: PartnerApiMessages.payoutNotFound,
@@ -463,7 +451,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
   it('makes exactly one payout from a parallel burst of one Idempotency-Key', async () => {
     const { user, token } = await partner();
-    const { apiKey } = await newKey(token);
+    const apiKey = await newKey(token);
     const body = payoutBody(120);
     const key = randomUUID();
     const answers = await Promise.all(
@@ -481,7 +469,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
 
   it('asks before paying the same payee the same amount twice within 20 minutes', async () => {
     const { token } = await partner();
-    const { apiKey } = await newKey(token);
+    const apiKey = await newKey(token);
     const body = payoutBody(90);
     const first = await machine(apiKey, 'POST', '/api/partner/v1/payouts', body, {
       idempotencyKey: randomUUID(),
@@ -507,11 +495,11 @@ describe('partners: keys, signed payouts and webhooks', () => {
     const busy = await newKey(token, ['balance:read']);
     const calm = await newKey(token, ['balance:read']);
     const answers = await Promise.all(
-      Array.from({ length: 130 }, () => machine(busy.apiKey, 'GET', '/api/partner/v1/balance')),
+      Array.from({ length: 130 }, () => machine(busy, 'GET', '/api/partner/v1/balance')),
     );
     const count = (status: number) => answers.filter((answer) => answer.status === status).length;
     expect({ ok: count(200), limited: count(429) }).toEqual({ ok: 120, limited: 10 });
-    expect((await machine(calm.apiKey, 'GET', '/api/partner/v1/balance')).status).toBe(200);
+    expect((await machine(calm, 'GET', '/api/partner/v1/balance')).status).toBe(200);
   });
 
   describe('webhooks', () => {
@@ -590,7 +578,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
       const { secret } = (
         await post<{ secret: string }>('/api/partner/webhook', { url }, bearer(token))
       ).body;
-      const { apiKey } = await newKey(token);
+      const apiKey = await newKey(token);
       const paid = await machine(apiKey, 'POST', '/api/partner/v1/payouts', payoutBody(75), {
         idempotencyKey: randomUUID(),
       });

@@ -5,6 +5,7 @@ import {
   type WebhookDeliveryStatus,
 } from './contract/partners.js';
 import { text } from './fields.js';
+import { isUuid } from './contract/ids.js';
 
 export const PartnerMessages = {
   businessNameRequired: 'Please enter the business name (2 to 100 characters).',
@@ -15,6 +16,15 @@ export const PartnerMessages = {
   keyAlreadyRevoked: 'This API key is already revoked.',
   noWebhook: 'Set a webhook URL first.',
   tooManyKeys: 'You can have at most 20 active API keys: revoke one first.',
+  keyOtpSent: (mobile: string) =>
+    `An OTP has been sent to your registered mobile ending ${mobile.slice(-4)}.`,
+  keyReferenceInvalid: 'Please ask for an OTP to create the key first.',
+  keyOtpWrong: 'Incorrect OTP. Please check the SMS and try again.',
+  keyOtpExpired: 'The OTP has expired or was used. Please ask for a new one.',
+  tooManyKeyOtps: (minutes: number) =>
+    `Too many OTPs requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  keyOtpsUnavailable: 'OTPs cannot be sent right now. Please try again in a few minutes.',
+  smsUnavailable: 'The SMS could not be sent, so no key was made. Please try again later.',
   created:
     'Partner created. A temporary password has been sent to their mobile by SMS: they set their own password and PIN at first sign-in.',
   credentialsNotChosen:
@@ -60,6 +70,11 @@ export function checkApiKeyName(input: unknown): Check<string> {
   return value.length >= 1 && value.length <= 60
     ? pass(value)
     : fail(PartnerMessages.keyNameRequired);
+}
+
+/** The reference of a key-creation OTP, as `apiKeys/createOtp` answered it. */
+export function checkKeyReference(input: unknown): Check<string> {
+  return isUuid(input) ? pass(input) : fail(PartnerMessages.keyReferenceInvalid);
 }
 
 export function isPartnerScope(value: unknown): value is PartnerScope {

@@ -21,7 +21,7 @@ export const ACCESS_EXTENSION = 'x-khata-access';
 
 const SESSION_SCHEMES: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const PARTNER_SCHEMES: Record<string, string[]>[] = [
-  { partnerKey: [], partnerSignature: [], partnerTimestamp: [] },
+  { partnerKey: [], partnerSignature: [], partnerTimestamp: [], partnerNonce: [] },
 ];
 
 /**
@@ -42,9 +42,10 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('khata_token', { type: 'apiKey', in: 'cookie', name: 'khata_token' }, 'cookie')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-key' }, 'partnerKey')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-key-id' }, 'partnerKey')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-signature' }, 'partnerSignature')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-timestamp' }, 'partnerTimestamp')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-nonce' }, 'partnerNonce')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // The catalog's handler name, so each route finds its operation without guessing.

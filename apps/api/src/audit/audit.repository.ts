@@ -33,6 +33,7 @@ export type AuditAction =
   | 'user.activate'
   | 'user.deactivate'
   | 'partner.create'
+  | 'partner.api-key-otp'
   | 'partner.api-key-create'
   | 'partner.api-key-revoke'
   | 'partner.webhook-set'

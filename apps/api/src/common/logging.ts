@@ -22,7 +22,11 @@ export const LOGGED_REQUEST_HEADERS = [
   'referer',
   'x-request-id',
   'x-forwarded-for',
+  // A partner's public key id and single-use nonce say which key called; the secret is never
+  // sent and the signature stays out.
+  'x-khata-key-id',
   'x-khata-timestamp',
+  'x-khata-nonce',
 ] as const;
 
 /** The answer's headers a log line carries: none that can hold a session (`set-cookie`). */

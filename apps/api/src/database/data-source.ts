@@ -42,6 +42,8 @@ import { CompensationAccount1765200001000 } from './migrations/1765200001000-com
 import { WebhookDeliveryRetries1765300023000 } from './migrations/1765300023000-webhook-delivery-retries.js';
 import { UsersPan1765300023160 } from './migrations/1765300023160-users-pan.js';
 import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
+import { PartnerKeySigning1765400031100 } from './migrations/1765400031100-partner-key-signing.js';
+import { PartnerKeyOtps1765400031110 } from './migrations/1765400031110-partner-key-otps.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -98,6 +100,8 @@ export function dataSourceOptions(
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
       BalanceVersion1765300002300,
+      PartnerKeySigning1765400031100,
+      PartnerKeyOtps1765400031110,
       // Seals what was kept in clear: made with the keys (undefined where nothing is to seal).
       dataAtRestMigration(atRest),
     ],

@@ -1,47 +1,33 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
-/** The public part of every key starts so, so a leaked key is easy to find in logs and code. */
+/** The key id starts so, so a key id is easy to tell apart in logs and code. */
 export const KEY_PREFIX_START = 'kh_live_';
 
-const PREFIX = /^kh_live_[0-9a-f]{8}$/;
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
+/** The signing secret starts so, so a leaked secret is easy to find (secret scanners, grep). */
+export const KEY_SECRET_START = 'kh_secret_';
 
-/** A new key: the prefix (public, shown in lists) and the 32-byte secret (shown once). */
+const KEY_ID = /^kh_live_[0-9a-f]{8}$/;
+
+/**
+ * A new key: the key id (public: shown in lists, sent in `X-Khata-Key-Id`, logged) and the
+ * signing secret (shown once, never sent on a call: the server keeps it sealed to check
+ * signatures with).
+ */
 export interface NewKeyMaterial {
   prefix: string;
   secret: string;
-  /** What the partner's systems send in `X-Khata-Key`: `<prefix>.<secret>`. */
-  apiKey: string;
-  secretHash: Buffer;
 }
 
 export function newKeyMaterial(): NewKeyMaterial {
-  const prefix = `${KEY_PREFIX_START}${randomBytes(4).toString('hex')}`;
-  const secret = randomBytes(32).toString('base64url');
-  return { prefix, secret, apiKey: `${prefix}.${secret}`, secretHash: hashSecret(secret) };
+  return {
+    prefix: `${KEY_PREFIX_START}${randomBytes(4).toString('hex')}`,
+    secret: `${KEY_SECRET_START}${randomBytes(32).toString('base64url')}`,
+  };
 }
 
-/**
- * SHA-256, not a slow password hash: the secret is 256 random bits, so there is nothing to
- * guess and no dictionary to slow down, and every machine call checks it (docs/decisions.md).
- */
-export function hashSecret(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
-}
-
-/** `X-Khata-Key` split into its prefix and secret, or undefined when it is not one of ours. */
-export function parseApiKey(header: unknown): { prefix: string; secret: string } | undefined {
-  if (typeof header !== 'string') return undefined;
-  const dot = header.indexOf('.');
-  if (dot < 0) return undefined;
-  const prefix = header.slice(0, dot);
-  const secret = header.slice(dot + 1);
-  return PREFIX.test(prefix) && SECRET.test(secret) ? { prefix, secret } : undefined;
-}
-
-export function secretMatches(secret: string, storedHash: Buffer): boolean {
-  const actual = hashSecret(secret);
-  return actual.length === storedHash.length && timingSafeEqual(actual, storedHash);
+/** `X-Khata-Key-Id` when it is one of ours, else undefined. */
+export function parseKeyId(header: unknown): string | undefined {
+  return typeof header === 'string' && KEY_ID.test(header) ? header : undefined;
 }
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';

@@ -18,10 +18,11 @@ import { RateLimiter, type LimitRule } from '../common/rate-limiter.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { parseApiKey, secretMatches } from './api-key-material.js';
+import { parseKeyId } from './api-key-material.js';
+import { CallNonces } from './call-nonces.js';
 import { PartnerApiMessages as Messages } from './partner-messages.js';
 import { PartnerKeysRepository } from './partner-keys.repository.js';
-import { checkSignature } from './request-signature.js';
+import { checkCallSignature } from './request-signature.js';
 
 /** Calls per key: a partner's systems batch at most this fast (docs/decisions.md, "Rate limits"). */
 export const PartnerKeyLimit = {
@@ -43,8 +44,8 @@ const SIGNATURE_REFUSALS = {
 } as const;
 
 /**
- * A partner's machine route: `X-Khata-Key`, `X-Khata-Timestamp` and `X-Khata-Signature`, and
- * a key with `scope`. The rule and its guard come together, so the rule is never unchecked.
+ * A partner's machine route: `X-Khata-Key-Id`, `X-Khata-Timestamp`, `X-Khata-Nonce` and
+ * `X-Khata-Signature`, and a key with `scope`. The rule and its guard come together, so the rule is never unchecked.
  */
 export const ApiKeyScope = (scope: PartnerScope) =>
   applyDecorators(
@@ -53,18 +54,20 @@ export const ApiKeyScope = (scope: PartnerScope) =>
   );
 
 /**
- * Checks a partner's signed call: the key (prefix found, secret's SHA-256 equal in constant
- * time, not revoked), the per-key rate, the timestamp window, the HMAC over the raw body, the
- * scope, and an active partner. Then the partner is the request's user, as a session would
- * have made it. A captured call replayed inside the window is not refused here: a payout
- * carries its Idempotency-Key, so a replay answers the first payout and moves nothing
- * (docs/decisions.md, "Issue 12: partners").
+ * Checks a partner's signed call (issue 31): the key id (found, not revoked), the per-key rate,
+ * the timestamp window and the HMAC under the key's secret (opened from its sealed copy) over
+ * the method, the path with its query, the timestamp, the nonce and the raw body; then the
+ * nonce, once per key (a replayed call is refused, however many arrive at once); the scope, and
+ * an active partner. The secret itself never travels: the old `X-Khata-Key` (`<id>.<secret>`)
+ * is refused with a message saying what to send. Then the partner is the request's user, as a
+ * session would have made it.
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly keys: PartnerKeysRepository,
+    private readonly nonces: CallNonces,
     private readonly users: UsersRepository,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
@@ -78,26 +81,31 @@ export class ApiKeyGuard implements CanActivate {
     ]);
     if (rule?.type !== 'api-key') throw new AppError(ErrorKind.Forbidden, Messages.keyInvalid);
     const request = context.switchToHttp().getRequest<Request & KeyedRequest>();
-    const header = request.headers['x-khata-key'];
-    if (header === undefined) throw unauthenticated(Messages.keyRequired);
-    const parsed = parseApiKey(header);
-    if (!parsed) throw unauthenticated(Messages.keyInvalid);
-    const key = await this.keys.findByPrefix(parsed.prefix);
-    if (!key || !secretMatches(parsed.secret, key.secretHash)) {
-      throw unauthenticated(Messages.keyInvalid);
+    const header = request.headers['x-khata-key-id'];
+    if (header === undefined) {
+      const old = request.headers['x-khata-key'] !== undefined;
+      throw unauthenticated(old ? Messages.oldKeyHeader : Messages.keyRequired);
     }
-    if (key.revokedAt) throw unauthenticated(Messages.keyRevoked);
+    const keyId = parseKeyId(header);
+    const key = keyId && (await this.keys.findByPrefix(keyId));
+    if (!key) throw unauthenticated(Messages.keyInvalid);
+    if (key.revokedAt || key.secret === null) throw unauthenticated(Messages.keyRevoked);
     await this.limiter.consume(PartnerKeyLimit, key.id);
 
     const now = this.clock.now();
-    const checked = checkSignature({
-      secret: parsed.secret,
+    const checked = checkCallSignature({
+      secret: key.secret,
       signature: request.headers['x-khata-signature'],
       timestamp: request.headers['x-khata-timestamp'],
+      nonce: request.headers['x-khata-nonce'],
+      method: request.method,
+      path: request.originalUrl,
       rawBody: (request as Request & { rawBody?: Buffer }).rawBody,
       now,
     });
     if (!checked.ok) throw unauthenticated(SIGNATURE_REFUSALS[checked.reason]);
+    // Only a correctly signed call spends its nonce, so nobody else can use a partner's up.
+    await this.nonces.useOnce(key.id, request.headers['x-khata-nonce'] as string);
 
     if (!key.scopes.includes(rule.scope)) {
       throw new AppError(ErrorKind.Forbidden, `${Messages.scopeMissing} (${rule.scope}).`);

@@ -1,13 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type {
-  ApiKeyListAnswer,
-  ApiKeySummary,
-  CreatedApiKeyAnswer,
-  Ok,
-  PartnerWebhookAnswer,
-  RedeliverWebhookAnswer,
-  WebhookDeliveriesAnswer,
+import {
+  PartnerMessages,
+  type ApiKeyListAnswer,
+  type ApiKeyOtpAnswer,
+  type ApiKeySummary,
+  type CreatedApiKeyAnswer,
+  type Ok,
+  type PartnerWebhookAnswer,
+  type RedeliverWebhookAnswer,
+  type WebhookDeliveriesAnswer,
 } from '@khata/domain';
 import { checkPage, checkPageSize, valueOf } from '../callbacks/callbacks.dto.js';
 import { ForKinds } from '../auth/access.js';
@@ -16,6 +18,7 @@ import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CreateApiKeyCommand } from './commands/create-api-key.command.js';
 import { RevokeApiKeyCommand } from './commands/revoke-api-key.command.js';
+import { SendApiKeyOtpCommand } from './commands/send-api-key-otp.command.js';
 import {
   RotateWebhookSecretCommand,
   SetWebhookCommand,
@@ -23,7 +26,7 @@ import {
 } from './commands/set-webhook.command.js';
 import { RedeliverWebhookCommand } from './commands/redeliver-webhook.command.js';
 import { RedeliverWebhookDto, WebhookDeliveriesDto } from './partner-deliveries.dto.js';
-import { CreateApiKeyDto, RevokeApiKeyDto, SetWebhookDto } from './partners.dto.js';
+import { ApiKeyOtpDto, CreateApiKeyDto, RevokeApiKeyDto, SetWebhookDto } from './partners.dto.js';
 import { GetWebhookQuery } from './queries/get-webhook.js';
 import { ListApiKeysQuery } from './queries/list-api-keys.js';
 import { ListWebhookDeliveriesQuery } from './queries/list-webhook-deliveries.js';
@@ -49,17 +52,37 @@ export class PartnerAreaController {
     };
   }
 
-  /** The whole key is in this answer and nowhere else, ever. */
+  /**
+   * Issue 31, step-up: the OTP that approves this key (its name and scopes) goes to the partner's
+   * registered mobile. No key widens its scopes later: more scopes means a new key, so this is
+   * the one way to more power.
+   */
+  @Post('apiKeys/createOtp')
+  @HttpCode(200)
+  @ForKinds('partner')
+  async createApiKeyOtp(
+    @Body() body: ApiKeyOtpDto,
+    @CurrentUser() partner: AuthUser,
+    @Context() context: RequestContext,
+  ): Promise<ApiKeyOtpAnswer> {
+    const { referenceKey } = await this.commands.execute(
+      new SendApiKeyOtpCommand(partner, body.name, body.scopes, context),
+    );
+    return { success: true, referenceKey, message: PartnerMessages.keyOtpSent(partner.mobile) };
+  }
+
+  /** With the PIN and that OTP. The secret is in this answer and nowhere else, ever. */
   @Post('apiKeys/create')
   @HttpCode(200)
   @ForKinds('partner')
   async createApiKey(
     @Body() body: CreateApiKeyDto,
     @CurrentUser() partner: AuthUser,
+    @PinHeader() pin: unknown,
     @Context() context: RequestContext,
   ): Promise<CreatedApiKeyAnswer> {
     const created = await this.commands.execute(
-      new CreateApiKeyCommand(partner, body.name, body.scopes, context),
+      new CreateApiKeyCommand(partner, body.referenceKey, body.otp, pin, context),
     );
     return { success: true, ...created };
   }

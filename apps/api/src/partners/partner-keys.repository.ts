@@ -1,26 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiKeySummary, PartnerScope } from '@khata/domain';
+import { SecretBox } from '../common/crypto/secret-box.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface StoredApiKey {
   id: string;
   partnerId: string;
   name: string;
+  /** The key id: public, what `X-Khata-Key-Id` carries. */
   prefix: string;
-  secretHash: Buffer;
   scopes: PartnerScope[];
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
 
-const COLUMNS = `id, partner_id AS "partnerId", name, prefix, secret_hash AS "secretHash", scopes,
+/**
+ * A key with its signing secret, opened from its sealed copy to check a call; the secret is
+ * null only for keys made before issue 31 (only a hash was kept), all revoked by its migration.
+ */
+export type SigningKey = StoredApiKey & { secret: string | null };
+
+const COLUMNS = `id, partner_id AS "partnerId", name, prefix, scopes,
   created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"`;
 
-/** A partner's API keys: only the SHA-256 of each secret is stored. */
+/**
+ * A partner's API keys. Each signing secret is sealed (SecretBox, AES-256-GCM under DATA_KEY)
+ * on the way in and opened only to check a call's signature: the server must recompute the
+ * HMAC, so a hash will not do, and a copy of the database alone signs nothing.
+ */
 @Injectable()
 export class PartnerKeysRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
 
   /** Whether this user is a partner: the admin's partner calls answer 404 for anyone else. */
   async isPartner(userId: string): Promise<boolean> {
@@ -44,11 +58,22 @@ export class PartnerKeysRepository {
     return rows[0]?.n ?? 0;
   }
 
-  async insert(tx: Tx, key: Omit<StoredApiKey, 'lastUsedAt' | 'revokedAt'>): Promise<void> {
+  async insert(
+    tx: Tx,
+    key: Omit<StoredApiKey, 'lastUsedAt' | 'revokedAt'> & { secret: string },
+  ): Promise<void> {
     await tx.query(
-      `INSERT INTO partner_api_keys (id, partner_id, name, prefix, secret_hash, scopes, created_at)
+      `INSERT INTO partner_api_keys (id, partner_id, name, prefix, secret_sealed, scopes, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [key.id, key.partnerId, key.name, key.prefix, key.secretHash, key.scopes, key.createdAt],
+      [
+        key.id,
+        key.partnerId,
+        key.name,
+        key.prefix,
+        this.box.seal(key.secret),
+        key.scopes,
+        key.createdAt,
+      ],
     );
   }
 
@@ -61,12 +86,15 @@ export class PartnerKeysRepository {
     return rows;
   }
 
-  async findByPrefix(prefix: string): Promise<StoredApiKey | undefined> {
-    const { rows } = await this.db.query<StoredApiKey>(
-      `SELECT ${COLUMNS} FROM partner_api_keys WHERE prefix = $1`,
+  async findByPrefix(prefix: string): Promise<SigningKey | undefined> {
+    const { rows } = await this.db.query<StoredApiKey & { secretSealed: string | null }>(
+      `SELECT ${COLUMNS}, secret_sealed AS "secretSealed" FROM partner_api_keys WHERE prefix = $1`,
       [prefix],
     );
-    return rows[0];
+    const row = rows[0];
+    if (!row) return undefined;
+    const { secretSealed, ...key } = row;
+    return { ...key, secret: secretSealed && this.box.open(secretSealed) };
   }
 
   /** Revokes one of the partner's own keys; undefined when it has no such key. */

@@ -1,13 +1,16 @@
 import {
   checkApiKeyName,
   checkBusinessName,
+  checkKeyReference,
   checkMobile,
   checkName,
   checkNoChosenCredential,
+  checkOtp,
   checkScopes,
   fail,
   isUuid,
   pass,
+  type ApiKeyOtpRequest,
   type Check,
   type CreateApiKeyRequest,
   type CreatePartnerRequest,
@@ -60,13 +63,22 @@ export class CreatePartnerDto implements CreatePartnerRequest {
   pin?: undefined;
 }
 
-/** POST /api/partner/apiKeys/create. */
-export class CreateApiKeyDto implements CreateApiKeyRequest {
+/** POST /api/partner/apiKeys/createOtp: the key the OTP will approve. */
+export class ApiKeyOtpDto implements ApiKeyOtpRequest {
   @Satisfies(checkApiKeyName)
   name!: string;
 
   @Satisfies(checkScopes)
   scopes!: PartnerScope[];
+}
+
+/** POST /api/partner/apiKeys/create (header `pin`). */
+export class CreateApiKeyDto implements CreateApiKeyRequest {
+  @Satisfies(checkKeyReference)
+  referenceKey!: string;
+
+  @Satisfies(checkOtp)
+  otp!: string;
 }
 
 /** POST /api/partner/apiKeys/revoke. */

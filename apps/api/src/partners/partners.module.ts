@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { BeneficiariesModule } from '../beneficiaries/beneficiaries.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { OnboardingModule } from '../onboarding/onboarding.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApiKeyGuard } from './api-key.guard.js';
+import { CallNonces } from './call-nonces.js';
 import { CreateApiKeyHandler } from './commands/create-api-key.handler.js';
 import { CreatePartnerHandler } from './commands/create-partner.handler.js';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler.js';
+import { SendApiKeyOtpHandler } from './commands/send-api-key-otp.handler.js';
 import { RotateWebhookSecretHandler, SetWebhookHandler } from './commands/set-webhook.handler.js';
 import { PartnerApiController } from './partner-api.controller.js';
 import { PartnerAreaController } from './partner-area.controller.js';
+import { PartnerKeyOtpsRepository } from './partner-key-otps.repository.js';
 import { PartnerKeysRepository } from './partner-keys.repository.js';
+import { PartnerSms } from './partner-sms.js';
 import { PartnerWebhookHandler } from './partner-webhook.job.js';
 import { PartnerWebhooksRepository } from './partner-webhooks.repository.js';
 import { PartnerOversightController } from './partner-oversight.controller.js';
@@ -32,7 +37,14 @@ import { WebhookSender } from './webhook-sender.js';
  * signed webhooks through the job queue.
  */
 @Module({
-  imports: [AuthModule, AuditModule, CredentialsModule, OnboardingModule, UsersModule],
+  imports: [
+    AuthModule,
+    AuditModule,
+    BeneficiariesModule,
+    CredentialsModule,
+    OnboardingModule,
+    UsersModule,
+  ],
   controllers: [
     PartnersAdminController,
     PartnerAreaController,
@@ -41,9 +53,13 @@ import { WebhookSender } from './webhook-sender.js';
   ],
   providers: [
     PartnerKeysRepository,
+    PartnerKeyOtpsRepository,
     PartnerWebhooksRepository,
+    PartnerSms,
+    CallNonces,
     ApiKeyGuard,
     CreatePartnerHandler,
+    SendApiKeyOtpHandler,
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     SetWebhookHandler,

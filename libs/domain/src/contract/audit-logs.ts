@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.activate': 'Activated a user',
   'user.deactivate': 'Deactivated a user',
   'partner.create': 'Created a partner',
+  'partner.api-key-otp': 'Asked for the OTP to make a partner API key',
   'partner.api-key-create': 'Made a partner API key',
   'partner.api-key-revoke': 'Revoked a partner API key',
   'partner.webhook-set': 'Set a partner webhook',

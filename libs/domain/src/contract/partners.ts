@@ -28,7 +28,7 @@ export interface CreatePartnerAnswer extends Ok {
 export interface ApiKeySummary {
   id: string;
   name: string;
-  /** Public part of the key, e.g. `kh_live_ab12cd34`: what `X-Khata-Key` starts with. */
+  /** The key id, e.g. `kh_live_ab12cd34`: public, what `X-Khata-Key-Id` carries. */
   prefix: string;
   scopes: PartnerScope[];
   createdAt: string;
@@ -40,16 +40,34 @@ export interface ApiKeyListAnswer extends Ok {
   data: ApiKeySummary[];
 }
 
-/** `POST /api/partner/apiKeys/create`. */
-export interface CreateApiKeyRequest {
+/**
+ * `POST /api/partner/apiKeys/createOtp` (issue 31): the key the partner asks for; an OTP that
+ * approves exactly this key goes to its registered mobile.
+ */
+export interface ApiKeyOtpRequest {
   name: string;
   scopes: PartnerScope[];
 }
 
-/** The whole key (`<prefix>.<secret>`), shown this once. */
+export interface ApiKeyOtpAnswer extends Ok {
+  /** Sent back with the OTP to make the key. */
+  referenceKey: string;
+  message: string;
+}
+
+/** `POST /api/partner/apiKeys/create`, header `pin`: the key the OTP approves is made. */
+export interface CreateApiKeyRequest {
+  referenceKey: string;
+  otp: string;
+}
+
+/** The key id and the signing secret; the secret is shown this once. */
 export interface CreatedApiKeyAnswer extends Ok {
   key: ApiKeySummary;
-  apiKey: string;
+  /** Public: sent in `X-Khata-Key-Id` (the same as `key.prefix`). */
+  keyId: string;
+  /** Signs each call; never sent on one. */
+  secret: string;
 }
 
 /** `POST /api/partner/apiKeys/revoke`, header `pin`. */

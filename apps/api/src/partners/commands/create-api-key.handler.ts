@@ -2,27 +2,63 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PartnerMessages } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
+import { OtpCodes, OtpRules } from '../../beneficiaries/otp/otp-codes.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { UnitOfWork } from '../../database/unit-of-work.js';
+import { PinVerifier } from '../../credentials/pin-verifier.js';
+import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { newKeyMaterial } from '../api-key-material.js';
+import { PartnerKeyOtpsRepository } from '../partner-key-otps.repository.js';
 import { PartnerKeysRepository, toApiKeySummary } from '../partner-keys.repository.js';
+import { PartnerSms } from '../partner-sms.js';
 import { CreateApiKeyCommand, type CreatedApiKey } from './create-api-key.command.js';
 
 /** At most this many live keys per partner: enough to rotate, few enough to keep track of. */
 export const MAX_ACTIVE_KEYS = 20;
 
+/**
+ * The PIN first (a wrong one counts toward the PIN lockout, as on every PIN-protected call),
+ * then a try of the OTP (taken and committed before the code is compared, so guesses are
+ * bounded), then the key the OTP approved, and the SMS that tells the partner, in one
+ * transaction: a key nobody was told about is never left behind.
+ */
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {
   constructor(
     private readonly uow: UnitOfWork,
+    private readonly db: Db,
     private readonly keys: PartnerKeysRepository,
+    private readonly otps: PartnerKeyOtpsRepository,
+    private readonly codes: OtpCodes,
+    private readonly pins: PinVerifier,
+    private readonly sms: PartnerSms,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
 
-  execute({ partner, name, scopes, context }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+  async execute({
+    partner,
+    referenceKey,
+    otp,
+    pin,
+    context,
+  }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+    await this.pins.verify(partner, pin, context);
+    const now = this.clock.now();
+    const open = await this.otps.takeTry(this.db, {
+      referenceKey,
+      partnerId: partner.userId,
+      now,
+      maxAttempts: OtpRules.maxAttempts,
+    });
+    if (!open) throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpExpired);
+    if (!this.codes.matches(referenceKey, otp, open.otpHash)) {
+      throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpWrong);
+    }
     return this.uow.run(async (tx) => {
+      if (!(await this.otps.use(tx, referenceKey, now))) {
+        throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpExpired);
+      }
       await this.keys.lockPartner(tx, partner.userId);
       if ((await this.keys.countActive(tx, partner.userId)) >= MAX_ACTIVE_KEYS) {
         throw new AppError(ErrorKind.Refused, PartnerMessages.tooManyKeys);
@@ -31,13 +67,12 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
       const key = {
         id: randomUUID(),
         partnerId: partner.userId,
-        name,
+        name: open.name,
         prefix: material.prefix,
-        secretHash: material.secretHash,
-        scopes,
-        createdAt: this.clock.now(),
+        scopes: open.scopes,
+        createdAt: now,
       };
-      await this.keys.insert(tx, key);
+      await this.keys.insert(tx, { ...key, secret: material.secret });
       await this.audit.record(tx, {
         action: 'partner.api-key-create',
         outcome: 'success',
@@ -45,11 +80,13 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
         subjectId: partner.userId,
         sessionId: partner.sessionId,
         context,
-        details: { keyId: key.id, prefix: key.prefix, scopes },
+        details: { keyId: key.id, prefix: key.prefix, scopes: key.scopes, stepUp: 'pin+otp' },
       });
+      await this.sms.keyCreated(partner.mobile, key);
       return {
         key: toApiKeySummary({ ...key, lastUsedAt: null, revokedAt: null }),
-        apiKey: material.apiKey,
+        keyId: key.prefix,
+        secret: material.secret,
       };
     });
   }

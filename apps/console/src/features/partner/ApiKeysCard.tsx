@@ -4,12 +4,15 @@ import {
   checkApiKeyName,
   checkScopes,
   PARTNER_SCOPES,
+  type ApiKeyOtpRequest,
   type ApiKeySummary,
+  type CreatedApiKeyAnswer,
   type PartnerScope,
 } from '@khata/domain';
 import { ruleFrom } from '../../ui/formRules';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
+import { useApiKeyOtp, useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import { when } from './format';
+import { NewKeyModal } from './NewKeyModal';
 import { PinModal } from './PinModal';
 import { ShownOnce } from './ShownOnce';
 import './partner.css';
@@ -25,43 +28,63 @@ interface NewKey {
   scopes?: PartnerScope[];
 }
 
-/** The partner's API keys: make one (shown once), see each by prefix, revoke with the PIN. */
+/**
+ * The partner's API keys: make one (with the OTP sent to the registered mobile and the PIN; the
+ * secret shown once), see each by its key id, revoke with the PIN.
+ */
 export function ApiKeysCard() {
   const keys = useApiKeys();
+  const askOtp = useApiKeyOtp();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [form] = Form.useForm<NewKey>();
-  const [shown, setShown] = useState<string>();
+  const [asked, setAsked] = useState<
+    ApiKeyOtpRequest & { referenceKey: string; message: string }
+  >();
+  const [made, setMade] = useState<CreatedApiKeyAnswer>();
   const [revoking, setRevoking] = useState<ApiKeySummary>();
 
-  const submit = (values: NewKey) =>
-    create.mutate(
-      { name: values.name ?? '', scopes: values.scopes ?? [] },
-      {
-        onSuccess: (made) => {
-          setShown(made.apiKey);
-          form.resetFields();
-        },
-      },
-    );
+  const submit = (values: NewKey) => {
+    const request = { name: values.name ?? '', scopes: values.scopes ?? [] };
+    askOtp.mutate(request, {
+      onSuccess: ({ referenceKey, message }) => setAsked({ ...request, referenceKey, message }),
+    });
+  };
+  const closeStepUp = () => {
+    setAsked(undefined);
+    create.reset();
+  };
 
   return (
     <Card className="partner-card" title="API keys">
       <Typography.Paragraph type="secondary">
-        Your systems send the whole key in <code>X-Khata-Key</code> and sign each call with its
-        secret (see the API reference). Only the prefix is kept on view.
+        Your systems send the key id in <code>X-Khata-Key-Id</code> and sign each call with the
+        secret (see the API reference); the secret itself is never sent. A new key needs the OTP
+        sent to your registered mobile and your PIN.
       </Typography.Paragraph>
-      {shown && (
-        <ShownOnce label="Your new API key" value={shown} onClose={() => setShown(undefined)} />
+      {made && (
+        <div className="partner-made" data-testid="new-key">
+          <Typography.Paragraph className="partner-made__id">
+            Key id{' '}
+            <Typography.Text code copyable data-testid="new-key-id">
+              {made.keyId}
+            </Typography.Text>
+          </Typography.Paragraph>
+          <ShownOnce
+            label="Your signing secret"
+            value={made.secret}
+            onClose={() => setMade(undefined)}
+          />
+        </div>
       )}
-      {create.isError && <Alert type="error" showIcon title={create.error.message} />}
+      {askOtp.isError && <Alert type="error" showIcon title={askOtp.error.message} />}
       <Form<NewKey>
         form={form}
         name="new-api-key"
         layout="vertical"
         initialValues={{ scopes: [...PARTNER_SCOPES] }}
         onFinish={submit}
-        disabled={create.isPending}
+        disabled={askOtp.isPending}
         className="partner-key-form"
       >
         <Form.Item label="Key name" name="name" rules={[ruleFrom(checkApiKeyName)]}>
@@ -72,10 +95,29 @@ export function ApiKeysCard() {
             options={PARTNER_SCOPES.map((scope) => ({ value: scope, label: SCOPE_WORDS[scope] }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
+        <Button type="primary" htmlType="submit" loading={askOtp.isPending}>
           Create API key
         </Button>
       </Form>
+      <NewKeyModal
+        asked={asked}
+        loading={create.isPending}
+        error={create.error?.message}
+        onCancel={closeStepUp}
+        onConfirm={({ otp, pin }) =>
+          asked &&
+          create.mutate(
+            { referenceKey: asked.referenceKey, otp, pin },
+            {
+              onSuccess: (answer) => {
+                setMade(answer);
+                closeStepUp();
+                form.resetFields();
+              },
+            },
+          )
+        }
+      />
 
       <ApiKeyList keys={keys.data} loading={keys.isPending} onRevoke={setRevoking} />
       <PinModal
@@ -110,7 +152,7 @@ export function ApiKeysCard() {
   );
 }
 
-/** Keys by prefix, live first, each with its scopes and dates; revoke is the caller's. */
+/** Keys by key id, live first, each with its scopes and dates; revoke is the caller's. */
 export function ApiKeyList({
   keys,
   loading,
@@ -144,8 +186,8 @@ export function ApiKeyList({
               <strong>{key.name}</strong>
               {key.revokedAt ? <Tag color="red">Revoked</Tag> : <Tag color="green">Active</Tag>}
             </div>
-            <Typography.Text code className="partner-key__prefix">
-              {key.prefix}
+            <Typography.Text className="partner-key__prefix">
+              Key id <Typography.Text code>{key.prefix}</Typography.Text>
             </Typography.Text>
             <div className="partner-key__scopes">
               {key.scopes.map((scope) => (

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiKeyListAnswer,
+  ApiKeyOtpAnswer,
+  ApiKeyOtpRequest,
   RedeliverWebhookAnswer,
   WebhookDeliveriesAnswer,
   CreateApiKeyRequest,
@@ -91,11 +93,20 @@ export function useApiKeys() {
   });
 }
 
+/** Issue 31: the OTP that approves the key (name and scopes) goes to the registered mobile. */
+export function useApiKeyOtp() {
+  return useMutation({
+    mutationFn: (request: ApiKeyOtpRequest) =>
+      api.post<ApiKeyOtpAnswer>('/partner/apiKeys/createOtp', request),
+  });
+}
+
+/** Makes the key that OTP approved, with the PIN. */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateApiKeyRequest) =>
-      api.post<CreatedApiKeyAnswer>('/partner/apiKeys/create', request),
+    mutationFn: ({ pin, ...request }: CreateApiKeyRequest & { pin: string }) =>
+      api.post<CreatedApiKeyAnswer>('/partner/apiKeys/create', request, { pin }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partnerKeys.apiKeys }),
   });
 }
