@@ -144,7 +144,7 @@ describe('input hardening', () => {
         () => ({}),
         () => ({
           path: '/api/auth/signup',
-          body: { name: 'Asha', mobile: newMobile(), password: 'Secret@123', pin: '1234' },
+          body: { name: 'Asha', mobile: newMobile(), password: 'Secret@123456', pin: '1234' },
         }),
       ],
     ];

@@ -82,7 +82,7 @@ describe('rate limits under a burst of parallel requests', () => {
         {
           name: 'Ravi Kumar',
           mobile: i % 2 ? taken.mobile : newMobile(),
-          password: 'Kirana@2024',
+          password: 'Kirana@2024-shop',
           pin: '4321',
           otp: '123456',
         },

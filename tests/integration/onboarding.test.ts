@@ -6,6 +6,7 @@ import { SmsSender, SmsUnavailableError } from '../../apps/api/src/beneficiaries
 import { RateLimiter } from '../../apps/api/src/common/rate-limiter.js';
 import { PinHasher } from '../../apps/api/src/credentials/pin-hasher.js';
 import { SignupOtpLimit } from '../../apps/api/src/onboarding/commands/send-signup-otp.handler.js';
+import { MovableClock } from '../support/clock.js';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
 import { socketClients } from '../support/sockets.js';
 import { call, query, startTestApi, type Answer, type TestApi } from '../support/test-api.js';
@@ -24,16 +25,20 @@ function statuses(answers: Answer[]): Record<number, number> {
   return counted;
 }
 
+const EXPIRED =
+  'Your temporary password has expired. Please ask your upline or an admin to reset it again.';
+
 const TEMPORARY_PASSWORD = /temporary password is ([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})\./;
 
 describe('onboarding with temporary credentials', () => {
+  const clock = new MovableClock();
   let api: TestApi;
   let admin: GivenUser;
   let adminToken: string;
   const role = (kind: Parameters<typeof roleName>[0]) => roleName(kind, api.config.productKey);
 
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({}, { clock });
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });
@@ -153,7 +158,10 @@ describe('onboarding with temporary credentials', () => {
         { newPassword: password, newPin: '5791' },
         'Please choose a password other than the temporary one.',
       ],
-      [{ newPassword: 'short', newPin: '5791' }, 'Password must have at least 8 characters.'],
+      [
+        { newPassword: 'Short@12345', newPin: '5791' },
+        'Password must have at least 12 characters.',
+      ],
       [{ newPassword: 'Own@password1', newPin: '12' }, 'PIN must be 4 to 10 digits.'],
     ];
     for (const [body, message] of cases) {
@@ -260,7 +268,7 @@ describe('onboarding with temporary credentials', () => {
     const direct = await onboard(distributor.token, {
       mobile: newMobile(),
       role: 'user',
-      password: 'Kirana@2024',
+      password: 'Kirana@2024-shop',
       pin: '4321',
     });
     expect({ status: direct.status, message: direct.body.message }).toEqual({
@@ -295,6 +303,21 @@ describe('onboarding with temporary credentials', () => {
       spy.mockRestore();
     }
     expect(await query(api, 'SELECT 1 FROM users WHERE mobile = $1', [mobile])).toEqual([]);
+  });
+
+  it('refuses the welcome SMS’s temporary password after 72 hours', async () => {
+    const mobile = newMobile();
+    expect((await onboard(adminToken, { mobile, role: role('user') })).status).toBe(201);
+    try {
+      clock.advance({ minutes: 72 * 60 + 1 });
+      const late = await login(mobile, temporaryPasswordOf(mobile)!);
+      expect({ status: late.status, message: late.body.message }).toEqual({
+        status: 401,
+        message: EXPIRED,
+      });
+    } finally {
+      clock.reset();
+    }
   });
 
   describe('an admin resets a password or PIN', () => {
@@ -340,6 +363,49 @@ describe('onboarding with temporary credentials', () => {
         [retailer.id],
       );
       expect(audit).toEqual([{ actor_id: admin.id, details: { what: 'password', reason } }]);
+    });
+
+    it('refuses a temporary password older than 72 hours with a clear message, and a new reset works', async () => {
+      const retailer = await given(api).user({ role: 'user', parent: admin });
+      const resetPassword = () =>
+        reset(adminToken, admin.pin, { userId: retailer.id, what: 'password', reason });
+      expect((await resetPassword()).status).toBe(200);
+      const stale = temporaryPasswordOf(retailer.mobile)!;
+      try {
+        clock.advance({ minutes: 72 * 60 - 1 });
+        expect((await login(retailer.mobile, stale)).status).toBe(200);
+        clock.advance({ minutes: 2 });
+        const late = await login(retailer.mobile, stale);
+        expect({ status: late.status, message: late.body.message }).toEqual({
+          status: 401,
+          message: EXPIRED,
+        });
+      } finally {
+        clock.reset();
+      }
+      // The admin's session ended with the clock's 72 hours: a new reset, at today's time.
+      expect((await resetPassword()).status).toBe(200);
+      expect((await login(retailer.mobile, temporaryPasswordOf(retailer.mobile)!)).status).toBe(
+        200,
+      );
+    });
+
+    it('lets the password set from a temporary one sign in at any time', async () => {
+      const retailer = await given(api).user({ role: 'user', parent: admin });
+      await reset(adminToken, admin.pin, { userId: retailer.id, what: 'password', reason });
+      const first = await login(retailer.mobile, temporaryPasswordOf(retailer.mobile)!);
+      const set = await post(
+        'auth/setCredentials',
+        { newPassword: 'Own@password1' },
+        bearer(first.body.token),
+      );
+      expect(set.status).toBe(200);
+      try {
+        clock.advance({ minutes: 100 * 60 });
+        expect((await login(retailer.mobile, 'Own@password1')).status).toBe(200);
+      } finally {
+        clock.reset();
+      }
     });
 
     it('sends a temporary PIN that must be replaced before anything else', async () => {
@@ -679,7 +745,7 @@ describe('the signup OTP', () => {
     post('auth/signup', {
       name: 'Asha Devi',
       mobile,
-      password: 'Kirana@2024',
+      password: 'Kirana@2024-shop',
       pin: '4321',
       otp,
     });

@@ -55,7 +55,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
       mobile: newMobile(),
       name: 'Acme Payroll',
       role: 'partner',
-      password: 'Secret@123',
+      password: 'Secret@123456',
       pin: '4321',
     };
     const created = await post<{ user: { id: string; role: string } }>(

@@ -31,6 +31,7 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/checkBalance': 'signed-in',
   'POST /api/admin/checkBalance': ADMIN_TYPE,
   'POST /api/auth/link-login': 'public',
+  'POST /api/user/cPanel-ChangePassword': 'signed-in',
   'POST /api/user/cPanel-ChangePin': 'signed-in',
   'POST /api/user/cPanel-Logs': 'signed-in',
   'POST /api/user/logoutThisSession': 'signed-in',

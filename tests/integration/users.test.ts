@@ -28,7 +28,7 @@ async function query<T = Record<string, unknown>>(
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ravi Kumar',
   mobile: newMobile(),
-  password: 'Kirana@2024',
+  password: 'Kirana@2024-shop',
   pin: '4321',
   shopName: 'Ravi Kirana Store',
   ...overrides,
@@ -258,7 +258,7 @@ describe('registering a user', () => {
     [{ mobile: undefined }, 'Please input mobile number!'],
     [{ mobile: '98765' }, 'Mobile number must be 10 digits'],
     [{ password: undefined }, 'Give both the password and the PIN, or neither.'],
-    [{ password: 'short12' }, 'Password must have at least 8 characters.'],
+    [{ password: 'Kirana@2024' }, 'Password must have at least 12 characters.'],
     [{ pin: undefined }, 'Give both the password and the PIN, or neither.'],
     [{ pin: '12a4' }, 'PIN should contain only numbers'],
     [{ pin: '123' }, 'PIN must be 4 to 10 digits.'],
@@ -385,7 +385,7 @@ describe('signing up (direct onboard)', () => {
     [{ pin: undefined }, 'Please input your PIN!'],
     [{ pin: '12' }, 'PIN must be 4 to 10 digits.'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
-    [{ password: 'abc' }, 'Password must have at least 8 characters.'],
+    [{ password: 'abc' }, 'Password must have at least 12 characters.'],
     [{ role: 'admin' }, 'Unknown field "role".'],
   ])('refuses %j with the message %j', async (overrides, message) => {
     const answer = await signup(newUser(overrides));

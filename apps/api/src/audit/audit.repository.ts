@@ -9,6 +9,7 @@ export type AuditAction =
   | 'session.revoke'
   | 'session.revoke-all'
   | 'pin.change'
+  | 'password.change'
   | 'pin.locked'
   | 'link-token.create'
   | 'user.register'

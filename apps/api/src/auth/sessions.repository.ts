@@ -69,6 +69,17 @@ export class SessionsRepository {
     return rows[0] ?? null;
   }
 
+  /** Ends every live session of the user but `keep`; answers those it ended. */
+  async revokeOthers(userId: string, keep: string, reason: string): Promise<SessionRow[]> {
+    const { rows } = await this.db.query<SessionRow>(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
+        WHERE user_id = $1 AND id::text <> $2 AND revoked_at IS NULL AND expires_at > now()
+        RETURNING ${ROW}`,
+      [userId, keep, reason],
+    );
+    return rows;
+  }
+
   /**
    * Ends every live session of the user; answers those it ended. The session that asked
    * (`by`) gets `reason`, the others `othersReason`.

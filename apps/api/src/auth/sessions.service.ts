@@ -127,6 +127,13 @@ export class SessionsService {
     return rows.length;
   }
 
+  /** Ends every other live session of the user (signed out elsewhere); answers how many. */
+  async revokeOthers(userId: string, keep: string): Promise<number> {
+    const rows = await this.sessions.revokeOthers(userId, keep, LOGGED_OUT_ELSEWHERE);
+    await this.announce(rows);
+    return rows.length;
+  }
+
   private async announce(rows: SessionRow[]): Promise<void> {
     await Promise.all(
       rows.map((row) =>

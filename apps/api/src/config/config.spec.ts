@@ -272,6 +272,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('escalates PIN locks 30 minutes, 2 hours, 24 hours and expires temporary passwords after 72 hours by default', () => {
+    expect(load({}).credentials).toEqual({
+      pinLockoutMinutes: [30, 120, 1440],
+      temporaryPasswordHours: 72,
+    });
+    expect(
+      load({ PIN_LOCKOUT_MINUTES: '15, 60', TEMPORARY_PASSWORD_HOURS: '24' }).credentials,
+    ).toEqual({ pinLockoutMinutes: [15, 60], temporaryPasswordHours: 24 });
+    for (const value of ['30,,120', '0', '30,1e2', 'half an hour']) {
+      expect(() => load({ PIN_LOCKOUT_MINUTES: value })).toThrow(
+        new ConfigError(
+          `PIN_LOCKOUT_MINUTES must be whole minutes separated by commas, like "30,120,1440"; it is "${value}".`,
+        ),
+      );
+    }
+    expect(() => load({ TEMPORARY_PASSWORD_HOURS: '0' })).toThrow(
+      new ConfigError('TEMPORARY_PASSWORD_HOURS must be whole hours from 1 to 720; it is "0".'),
+    );
+  });
+
   it('lets a partner webhook reach an internal address only where WEBHOOK_ALLOW_ADDRESSES names it, never in production', () => {
     expect(load({}).webhookAllowedAddresses).toEqual([]);
     expect(

@@ -68,6 +68,16 @@ export interface SmsConfig {
   fixedOtp: string | undefined;
 }
 
+export interface CredentialsConfig {
+  /**
+   * PIN_LOCKOUT_MINUTES: how long each lock of a run of wrong PINs lasts, in order (default
+   * `30,120,1440`); the lock after the last one holds until the PIN is reset.
+   */
+  pinLockoutMinutes: readonly number[];
+  /** TEMPORARY_PASSWORD_HOURS: how long a temporary password signs in (default 72). */
+  temporaryPasswordHours: number;
+}
+
 export interface AppConfig {
   env: RuntimeEnv;
   port: number;
@@ -119,6 +129,7 @@ export interface AppConfig {
   rail: RailConfig;
   payouts: PayoutConfig;
   sms: SmsConfig;
+  credentials: CredentialsConfig;
   /**
    * API_DOCS: who may open /api/docs (the OpenAPI document and Swagger UI): `public`, or
    * `admins` (a signed-in admin only). Default: admins in production, public elsewhere.
@@ -201,6 +212,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     rail: parseRail(env, runtime),
     payouts: parsePayouts(env, runtime),
     sms: parseSms(env, runtime),
+    credentials: parseCredentials(env),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
@@ -448,6 +460,24 @@ function parseWebhookAllowlist(value: string | undefined, runtime: RuntimeEnv): 
 }
 
 /** The production cost; a hash records its own parameters, so verifying never depends on this. */
+function parseCredentials(env: NodeJS.ProcessEnv): CredentialsConfig {
+  const steps = env.PIN_LOCKOUT_MINUTES || '30,120,1440';
+  const parts = steps.split(',').map((step) => step.trim());
+  const pinLockoutMinutes = parts.map(Number);
+  if (parts.some((step) => !/^\d{1,6}$/.test(step)) || pinLockoutMinutes.includes(0)) {
+    throw new ConfigError(
+      `PIN_LOCKOUT_MINUTES must be whole minutes separated by commas, like "30,120,1440"; it is "${steps}".`,
+    );
+  }
+  const hours = env.TEMPORARY_PASSWORD_HOURS || '72';
+  if (!/^\d+$/.test(hours) || Number(hours) < 1 || Number(hours) > 24 * 30) {
+    throw new ConfigError(
+      `TEMPORARY_PASSWORD_HOURS must be whole hours from 1 to 720; it is "${hours}".`,
+    );
+  }
+  return { pinLockoutMinutes, temporaryPasswordHours: Number(hours) };
+}
+
 export const DEFAULT_SCRYPT_LOG_N = 15;
 
 function parseScryptLogN(value: string | undefined, runtime: RuntimeEnv): number {

@@ -4,20 +4,26 @@ import type { ControlPanelAnswer, MessageAnswer } from '@khata/domain';
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
+import { ChangePasswordCommand } from './commands/change-password.command.js';
 import { ChangePinCommand } from './commands/change-pin.command.js';
 import { LogoutAllSessionsCommand } from './commands/logout-all-sessions.command.js';
 import { LogoutSessionCommand } from './commands/logout-session.command.js';
 import {
+  ChangePasswordDto,
   ChangePinDto,
   ControlPanelMessages,
   loggedOutOf,
   LogoutSessionDto,
   toAccountDetails,
+  passwordChanged,
   toLoginRecord,
 } from './control-panel.dto.js';
 import { GetControlPanelQuery } from './queries/get-control-panel.query.js';
 
-/** The control panel of spec §2: change PIN, login history, ending sessions. Own data only. */
+/**
+ * The control panel of spec §2: change PIN, login history, ending sessions; and (issue 31)
+ * change password. Own data only.
+ */
 @Controller('user')
 export class ControlPanelController {
   constructor(
@@ -37,6 +43,26 @@ export class ControlPanelController {
       new ChangePinCommand(user.userId, user.sessionId, body.oldPin, body.newPin, context),
     );
     return { success: true, message: ControlPanelMessages.pinChanged };
+  }
+
+  @Post('cPanel-ChangePassword')
+  @HttpCode(200)
+  @SignedIn()
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @Context() context: RequestContext,
+  ): Promise<MessageAnswer> {
+    const ended = await this.commands.execute(
+      new ChangePasswordCommand(
+        user.userId,
+        user.sessionId,
+        body.oldPassword,
+        body.newPassword,
+        context,
+      ),
+    );
+    return { success: true, message: passwordChanged(ended) };
   }
 
   @Post('cPanel-Logs')

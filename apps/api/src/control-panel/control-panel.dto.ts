@@ -1,5 +1,7 @@
 import {
   checkChangePin,
+  checkPasswordChange,
+  type ChangePasswordRequest,
   fail,
   paiseToRupees,
   pass,
@@ -25,6 +27,12 @@ export const ControlPanelMessages = {
   loginIdRequired: 'Please choose a session to log out.',
 } as const;
 
+/** Ours: the password change says what it did to the other sessions. */
+export function passwordChanged(otherSessions: number): string {
+  if (otherSessions === 0) return 'Password changed. No other session was signed in.';
+  return `Password changed. You were signed out of ${otherSessions} other session${otherSessions === 1 ? '' : 's'}.`;
+}
+
 export function loggedOutOf(sessions: number): string {
   return `Logged out of ${sessions} session${sessions === 1 ? '' : 's'}.`;
 }
@@ -48,6 +56,18 @@ function SatisfiesTogether(check: (body: object) => Check<unknown>) {
       },
     });
   };
+}
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @SatisfiesTogether(checkPasswordChange)
+  oldPassword!: string;
+
+  /** Checked with oldPassword above: the rule compares the three. */
+  @Allow()
+  newPassword!: string;
+
+  @Allow()
+  confirmPassword!: string;
 }
 
 export class ChangePinDto implements ChangePinRequest {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordsRepository } from './passwords.repository.js';
 import { PinHasher } from './pin-hasher.js';
 import { PinVerifier } from './pin-verifier.js';
 import { PinsRepository } from './pins.repository.js';
@@ -10,7 +11,7 @@ import { PinsRepository } from './pins.repository.js';
  * side of the door; here neither has to provide a private copy to break a module cycle.
  */
 @Module({
-  providers: [PasswordHasher, PinHasher, PinsRepository, PinVerifier],
-  exports: [PasswordHasher, PinHasher, PinsRepository, PinVerifier],
+  providers: [PasswordHasher, PasswordsRepository, PinHasher, PinsRepository, PinVerifier],
+  exports: [PasswordHasher, PasswordsRepository, PinHasher, PinsRepository, PinVerifier],
 })
 export class CredentialsModule {}

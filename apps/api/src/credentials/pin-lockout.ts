@@ -5,55 +5,88 @@
 export const PinLockout = {
   /** Consecutive wrong PINs on one account that lock its money movement. */
   maxFailures: 5,
-  lockMs: 30 * 60 * 1000,
-  /** Wrong PINs from one address, across accounts, before PIN checks pause there. */
+  /** Wrong PINs from one address (an IPv6 /64), across accounts, before PIN checks pause there. */
   perAddress: 20,
   addressWindowSeconds: 15 * 60,
 } as const;
+
+/**
+ * How long each lock lasts, in order (configuration: PIN_LOCKOUT_MINUTES, 30 min, 2 h, 24 h by
+ * default). The lock after the last step holds until the PIN is reset by an upline or an admin:
+ * a 4-digit PIN then faces 5 guesses per step, 20 in all, instead of 240 a day.
+ */
+export class LockoutSchedule {
+  /** The length of each timed lock in minutes, in order. */
+  constructor(readonly minutes: readonly number[]) {}
+
+  /** Locks an account may have had and still unlock with time; one more holds until a reset. */
+  get timedLocks(): number {
+    return this.minutes.length;
+  }
+}
 
 /** The account's PIN counters as they stand after a wrong PIN was counted. */
 export interface PinCounters {
   failures: number;
   lockedUntil: Date | null;
+  /** Locks since the PIN was last reset or proven right. */
+  lockouts: number;
 }
+
+export type PinLock = { until: 'reset' } | { until: Date };
 
 export type PinRefusal =
   | { kind: 'wrong'; triesLeft: number; message: string }
-  | { kind: 'locked'; minutes: number; message: string };
+  | { kind: 'locked'; lock: PinLock; message: string };
 
-/**
- * Whole minutes of lock left, rounded up; 0 when money movement is not locked. Never more
- * than a lock lasts: a request that read the time before a concurrent one set the lock would
- * otherwise see a few milliseconds over it.
- */
-export function minutesLocked(lockedUntil: Date | null, now: Date): number {
-  if (!lockedUntil) return 0;
-  const left = Math.min(lockedUntil.getTime() - now.getTime(), PinLockout.lockMs);
-  return left > 0 ? Math.ceil(left / 60_000) : 0;
+/** The lock that holds at `now`, if any. */
+export function currentLock(
+  counters: Pick<PinCounters, 'lockedUntil' | 'lockouts'>,
+  schedule: LockoutSchedule,
+  now: Date,
+): PinLock | null {
+  if (counters.lockouts > schedule.timedLocks) return { until: 'reset' };
+  if (counters.lockedUntil && counters.lockedUntil.getTime() > now.getTime()) {
+    return { until: counters.lockedUntil };
+  }
+  return null;
 }
 
-export function lockedMessage(minutes: number): string {
-  return `Too many wrong PINs. Money movement is locked for ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/**
+ * "30 minutes", "59 minutes", "2 hours", "24 hours": whole minutes under two hours, whole hours
+ * from there, rounded up.
+ */
+export function lockLength(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+export function lockedMessage(lock: PinLock, now: Date): string {
+  if (lock.until === 'reset') {
+    return 'Too many wrong PINs. Money movement is locked until your PIN is reset: please ask your upline or an admin.';
+  }
+  const length = lockLength(lock.until.getTime() - now.getTime());
+  return `Too many wrong PINs. Money movement is locked for ${length}.`;
 }
 
 /**
  * What a wrong PIN answers once it is counted: the lock when that failure set it (the count
  * is reset with the lock, so the next lock needs 5 fresh failures), else the tries left.
  */
-export function refusalAfterFailure(counters: PinCounters, now: Date): PinRefusal {
-  const minutes = minutesLocked(counters.lockedUntil, now);
-  if (minutes > 0) return { kind: 'locked', minutes, message: lockedMessage(minutes) };
+export function refusalAfterFailure(
+  counters: PinCounters,
+  schedule: LockoutSchedule,
+  now: Date,
+): PinRefusal {
+  const lock = currentLock(counters, schedule, now);
+  if (lock) return { kind: 'locked', lock, message: lockedMessage(lock, now) };
   const triesLeft = Math.max(0, PinLockout.maxFailures - counters.failures);
   return {
     kind: 'wrong',
     triesLeft,
     message: `Incorrect PIN. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   };
-}
-
-/** Until when a failure that reaches the limit locks the account. */
-export function lockEnd(now: Date): Date {
-  return new Date(now.getTime() + PinLockout.lockMs);
 }
 
 /** Spec-silent: the per-address pause answers like the login pause, in whole minutes. */

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { checkPin, Messages } from '@khata/domain';
 import { AuditLog } from '../audit/audit.repository.js';
 import { Db } from '../database/unit-of-work.js';
@@ -7,15 +8,21 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { type LimitRule, RateLimiter } from '../common/rate-limiter.js';
 import { PinHasher } from './pin-hasher.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { PinLockedEvent } from './pin-locked.event.js';
 import {
   addressPausedMessage,
-  lockEnd,
+  currentLock,
+  LockoutSchedule,
   lockedMessage,
-  minutesLocked,
+  lockLength,
   PinLockout,
+  type PinLock,
   refusalAfterFailure,
 } from './pin-lockout.js';
 import { PinsRepository } from './pins.repository.js';
+import { addressKey } from '../common/http/address-key.js';
 
 /**
  * Wrong PINs from one address: each takes a point; a right PIN is refused while none is left.
@@ -32,19 +39,26 @@ export const PinAddressLimit = {
 /**
  * The one gate for every PIN-protected call (ending sessions, changing the PIN, moving money).
  * A PIN has at most 10^10 values, so guesses are what it must stop: 5 wrong in a row lock the
- * account's money movement for 30 minutes (in Postgres, so every process sees it), and wrong
- * PINs from one address across accounts pause there (in Redis).
+ * account's money movement, each lock longer than the one before and the last until a reset
+ * (in Postgres, so every process sees it; the user is told by SMS), and wrong PINs from one
+ * address across accounts pause there (in Redis).
  */
 @Injectable()
 export class PinVerifier {
+  private readonly schedule: LockoutSchedule;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly pins: PinsRepository,
     private readonly hasher: PinHasher,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
     private readonly db: Db,
-  ) {}
+    private readonly events: EventBus,
+  ) {
+    this.schedule = new LockoutSchedule(config.credentials.pinLockoutMinutes);
+  }
 
   /**
    * Resolves when `pin` is the user's PIN; otherwise throws: 400 for a value that is not a PIN
@@ -54,12 +68,13 @@ export class PinVerifier {
     const checked = checkPin(pin);
     if (!checked.ok) throw new AppError(ErrorKind.Invalid, checked.message);
 
-    const now = this.clock.now();
     const state = await this.pins.find(user.userId);
     if (!state) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-    const minutes = minutesLocked(state.lockedUntil, now);
-    if (minutes > 0) throw locked(minutes);
-    const address = context.ip ?? 'unknown';
+    // Read after the row: a lock in it was set at a time no later than this.
+    const now = this.clock.now();
+    const lock = currentLock(state, this.schedule, now);
+    if (lock) throw locked(lock, now);
+    const address = addressKey(context.ip);
 
     // The HMAC is checked here, so the address's count is taken only by a wrong PIN, in one
     // atomic Redis step either way: a burst still gets at most `points` answers that say
@@ -68,10 +83,10 @@ export class PinVerifier {
       await this.limiter.refuseWhenUsed(PinAddressLimit, address);
       // Nothing to clear, so no write: this check counts as before any lock concurrent wrong
       // PINs set after our read (it needs 5 of them counted after it), which holds for later ones.
-      if (state.failures === 0 && state.lockedUntil === null) return;
+      if (state.failures === 0 && state.lockedUntil === null && state.lockouts === 0) return;
       // A lock set by a concurrent wrong PIN after our read still holds.
-      if (await this.pins.countSuccess(user.userId, now)) return;
-      throw await this.currentLock(user.userId, now);
+      if (await this.pins.countSuccess(user.userId, now, this.schedule)) return;
+      throw await this.lockSetMeanwhile(user.userId);
     }
     await this.limiter.consume(PinAddressLimit, address);
 
@@ -79,10 +94,10 @@ export class PinVerifier {
       user.userId,
       now,
       PinLockout.maxFailures,
-      lockEnd(now),
+      this.schedule,
     );
-    if (!counters) throw await this.currentLock(user.userId, now);
-    const refusal = refusalAfterFailure(counters, now);
+    if (!counters) throw await this.lockSetMeanwhile(user.userId);
+    const refusal = refusalAfterFailure(counters, this.schedule, now);
     if (refusal.kind === 'wrong') throw new AppError(ErrorKind.Refused, refusal.message);
     await this.audit.record(this.db, {
       action: 'pin.locked',
@@ -90,18 +105,34 @@ export class PinVerifier {
       actorId: user.userId,
       subjectId: user.userId,
       context,
-      details: { failures: PinLockout.maxFailures, lockedUntil: counters.lockedUntil },
+      details: {
+        failures: PinLockout.maxFailures,
+        lockout: counters.lockouts,
+        lockedUntil: refusal.lock.until,
+      },
     });
-    throw locked(refusal.minutes);
+    this.events.publish(
+      new PinLockedEvent(
+        user.userId,
+        refusal.lock,
+        refusal.lock.until === 'reset'
+          ? null
+          : lockLength(refusal.lock.until.getTime() - now.getTime()),
+      ),
+    );
+    throw locked(refusal.lock, now);
   }
 
   /** The lock another request set between our read and our write. */
-  private async currentLock(userId: string, now: Date): Promise<AppError> {
+  private async lockSetMeanwhile(userId: string): Promise<AppError> {
     const state = await this.pins.find(userId);
-    return locked(Math.max(1, minutesLocked(state?.lockedUntil ?? null, now)));
+    const now = this.clock.now();
+    const lock = state ? currentLock(state, this.schedule, now) : null;
+    // It may have ended too in those milliseconds: say a minute, never "0 minutes".
+    return locked(lock ?? { until: new Date(now.getTime() + 60_000) }, now);
   }
 }
 
-function locked(minutes: number): AppError {
-  return new AppError(ErrorKind.TooManyTries, lockedMessage(minutes));
+function locked(lock: PinLock, now: Date): AppError {
+  return new AppError(ErrorKind.TooManyTries, lockedMessage(lock, now));
 }

@@ -41,6 +41,7 @@ import { LedgerAppendBatch1765100003000 } from './migrations/1765100003000-ledge
 import { CompensationAccount1765200001000 } from './migrations/1765200001000-compensation-account.js';
 import { WebhookDeliveryRetries1765300023000 } from './migrations/1765300023000-webhook-delivery-retries.js';
 import { UsersPan1765300023160 } from './migrations/1765300023160-users-pan.js';
+import { CredentialExpiry1765400031500 } from './migrations/1765400031500-credential-expiry.js';
 import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
 import { PartnerKeySigning1765400031100 } from './migrations/1765400031100-partner-key-signing.js';
 import { PartnerKeyOtps1765400031110 } from './migrations/1765400031110-partner-key-otps.js';
@@ -97,6 +98,7 @@ export function dataSourceOptions(
       CompensationAccount1765200001000,
       WebhookDeliveryRetries1765300023000,
       UsersPan1765300023160,
+      CredentialExpiry1765400031500,
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
       BalanceVersion1765300002300,

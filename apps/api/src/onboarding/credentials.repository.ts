@@ -32,15 +32,30 @@ export class CredentialsRepository {
     return rows[0] ?? null;
   }
 
-  /** A temporary value from an admin's reset; a reset PIN also ends a PIN lockout. */
-  async setTemporary(tx: Tx, userId: string, what: TemporaryCredential, hash: string) {
+  /**
+   * A temporary value from an admin's reset: a password signs in until `expiresAt`; a reset
+   * PIN also ends a PIN lockout, the one until a reset included.
+   */
+  async setTemporary(
+    tx: Tx,
+    userId: string,
+    what: TemporaryCredential,
+    hash: string,
+    expiresAt: Date,
+  ) {
+    if (what === 'password') {
+      await tx.query(
+        `UPDATE users SET password_hash = $2, password_temporary = true,
+                password_temporary_until = $3, updated_at = now()
+          WHERE id = $1`,
+        [userId, hash, expiresAt],
+      );
+      return;
+    }
     await tx.query(
-      what === 'password'
-        ? `UPDATE users SET password_hash = $2, password_temporary = true, updated_at = now()
-            WHERE id = $1`
-        : `UPDATE users SET pin_hash = $2, pin_temporary = true, pin_failures = 0,
-                  pin_locked_until = NULL, updated_at = now()
-            WHERE id = $1`,
+      `UPDATE users SET pin_hash = $2, pin_temporary = true, pin_failures = 0,
+              pin_locked_until = NULL, pin_lockouts = 0, updated_at = now()
+        WHERE id = $1`,
       [userId, hash],
     );
   }
@@ -55,10 +70,12 @@ export class CredentialsRepository {
       `UPDATE users
           SET password_hash = coalesce($2, password_hash),
               password_temporary = CASE WHEN $2::text IS NULL THEN password_temporary ELSE false END,
+              password_temporary_until = CASE WHEN $2::text IS NULL THEN password_temporary_until ELSE NULL END,
               pin_hash = coalesce($3, pin_hash),
               pin_temporary = CASE WHEN $3::text IS NULL THEN pin_temporary ELSE false END,
               pin_failures = CASE WHEN $3::text IS NULL THEN pin_failures ELSE 0 END,
               pin_locked_until = CASE WHEN $3::text IS NULL THEN pin_locked_until ELSE NULL END,
+              pin_lockouts = CASE WHEN $3::text IS NULL THEN pin_lockouts ELSE 0 END,
               updated_at = now()
         WHERE id = $1`,
       [userId, hashes.passwordHash, hashes.pinHash],

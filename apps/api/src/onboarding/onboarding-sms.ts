@@ -38,6 +38,17 @@ export class OnboardingSms {
     );
   }
 
+  /** `length` of the lock ("30 minutes"), or null for the one that holds until a reset. */
+  pinLocked(to: string, length: string | null): Promise<void> {
+    const locked =
+      length === null ? 'until your PIN is reset by your upline or an admin' : `for ${length}`;
+    return this.send(
+      to,
+      `Your Khata PIN was entered wrongly 5 times, so money movement is locked ${locked}. ` +
+        'If it was not you, change your password and tell your upline.',
+    );
+  }
+
   signupOtp(to: string, otp: string): Promise<void> {
     const minutes = SignupOtpRules.ttlMs / 60_000;
     return this.send(

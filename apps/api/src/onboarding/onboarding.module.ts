@@ -16,6 +16,7 @@ import { SignUpHandler } from './commands/sign-up.handler.js';
 import { CredentialsRepository } from './credentials.repository.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { OnboardingSms } from './onboarding-sms.js';
+import { PinLockedSmsHandler } from './pin-locked-sms.handler.js';
 import { SignupOtpsRepository } from './signup-otps.repository.js';
 import { TemporaryCredentials } from './temporary-credentials.js';
 
@@ -39,6 +40,7 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     ResetCredentialsHandler,
     SendChangeMobileOtpHandler,
     ChangeMobileHandler,
+    PinLockedSmsHandler,
   ],
   // Create Partner gives a partner its first credentials the same way (partners/).
   exports: [TemporaryCredentials, OnboardingSms],

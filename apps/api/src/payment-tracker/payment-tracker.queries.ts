@@ -20,6 +20,7 @@ import {
   type StreamEvent,
 } from './payment-tracker.repository.js';
 import { ReceiptLinks, verifyPathOf } from './receipt-links.js';
+import { addressKey } from '../common/http/address-key.js';
 
 const ORDER_ID = /^KH(\d{1,15})$/i;
 const UTR = /^[A-Za-z0-9]{6,35}$/;
@@ -169,7 +170,7 @@ export class VerifyReceiptHandler implements IQueryHandler<VerifyReceiptQuery> {
   ) {}
 
   async execute({ token, context }: VerifyReceiptQuery): Promise<VerifiedReceipt> {
-    await this.limiter.consume(ReceiptCheckLimit, context.ip ?? 'unknown');
+    await this.limiter.consume(ReceiptCheckLimit, addressKey(context.ip));
     const opened = this.links.open(token);
     if (!opened.ok) {
       throw opened.why === 'malformed'

@@ -4,7 +4,9 @@ import type { Tx } from '../database/unit-of-work.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { PinHasher } from '../credentials/pin-hasher.js';
+import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
+import { temporaryPasswordExpiry } from '../credentials/temporary-password.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ServiceOverridesRepository } from '../services/service-overrides.repository.js';
@@ -46,6 +48,7 @@ export class UserCreator {
     private readonly pins: PinHasher,
     private readonly accounts: AccountsRepository,
     private readonly serviceOverrides: ServiceOverridesRepository,
+    private readonly clock: Clock,
   ) {}
 
   async create(tx: Tx, user: UserToCreate): Promise<UserEntity> {
@@ -63,6 +66,9 @@ export class UserCreator {
         passwordHash,
         pinHash: this.pins.hash(id, pin),
         passwordTemporary: temporary,
+        passwordTemporaryUntil: temporary
+          ? temporaryPasswordExpiry(this.config.credentials, this.clock.now())
+          : null,
         pinTemporary: temporary,
       });
     } catch (error) {

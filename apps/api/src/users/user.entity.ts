@@ -29,6 +29,8 @@ export interface UserEntity {
   updatedAt: Date;
   /** Sent by SMS (onboarding, an admin's reset): to be replaced at the next sign-in. */
   passwordTemporary: boolean;
+  /** When a temporary password stops signing in (TEMPORARY_PASSWORD_HOURS after it was sent). */
+  passwordTemporaryUntil: Date | null;
   pinTemporary: boolean;
   /** Payouts and AEPS wait for `approved` (`effectiveServices` drops them until then). */
   kycState: KycState;

@@ -11,6 +11,7 @@ const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", sh
   pin_locked_until AS "pinLockedUntil", created_at AS "createdAt", updated_at AS "updatedAt",
   ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides",
   password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary",
+  password_temporary_until AS "passwordTemporaryUntil",
   kyc_state AS "kycState"`;
 
 export interface NewUser {
@@ -24,6 +25,8 @@ export interface NewUser {
   passwordHash: string;
   pinHash: string;
   passwordTemporary?: boolean;
+  /** When a temporary password stops signing in. */
+  passwordTemporaryUntil?: Date | null;
   pinTemporary?: boolean;
   /** Omitted: 'none', the user sends KYC itself (issue 12). */
   kycState?: KycState;
@@ -92,8 +95,8 @@ export class UsersRepository {
     const { rows } = await tx.query<UserEntity>(
       `INSERT INTO users
          (id, mobile, name, email, role, parent_id, shop_name, password_hash, pin_hash,
-          password_temporary, pin_temporary, kyc_state)
-       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+          password_temporary, pin_temporary, kyc_state, password_temporary_until)
+       VALUES (coalesce($1, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING ${USER_COLUMNS}`,
       [
         user.id ?? null,
@@ -108,6 +111,7 @@ export class UsersRepository {
         user.passwordTemporary ?? false,
         user.pinTemporary ?? false,
         user.kycState ?? 'none',
+        user.passwordTemporaryUntil ?? null,
       ],
     );
     return rows[0]!;

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS = {
   'session.revoke': 'Ended a session',
   'session.revoke-all': 'Ended all sessions',
   'pin.change': 'Changed PIN',
+  'password.change': 'Changed password',
   'pin.locked': 'PIN locked after wrong tries',
   'link-token.create': 'Made a login link',
   'user.register': 'Registered a user',

@@ -6,6 +6,16 @@ export interface ChangePinRequest {
   newPin: string;
 }
 
+/**
+ * `POST /api/user/cPanel-ChangePassword`: answers `MessageAnswer` saying how many other
+ * sessions ended.
+ */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 /** `POST /api/logoutThisSession` (PIN header): `loginId` is a session id from the logs. */
 export interface LogoutSessionRequest {
   loginId: string;

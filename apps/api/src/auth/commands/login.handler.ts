@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deactivatedMessage, roleKind, temporaryCredentials, type RoleKind } from '@khata/domain';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
+import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import type { AppConfig } from '../../config/config.js';
@@ -11,8 +12,13 @@ import { Profiles } from '../../users/profiles.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
+import {
+  temporaryPasswordExpired,
+  TemporaryPasswordMessages,
+} from '../../credentials/temporary-password.js';
 import { SessionsService } from '../sessions.service.js';
 import { LoginCommand, type LoginResult } from './login.command.js';
+import { addressKey } from '../../common/http/address-key.js';
 
 export const LoginLimits = {
   /** Wrong passwords for one mobile number before sign-in pauses for it. */
@@ -70,10 +76,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly profiles: Profiles,
     private readonly audit: AuditLog,
     private readonly db: Db,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ mobile, password, area, context }: LoginCommand): Promise<LoginResult> {
-    const address = context.ip ?? 'unknown';
+    const address = addressKey(context.ip);
     await this.takeAttempt(mobile, address, context);
 
     const user = await this.users.findByMobile(mobile);
@@ -87,6 +94,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     await this.limiter.giveBack(LoginLimit.address, address);
     await this.limiter.clear(LoginLimit.account, mobile);
     this.refuseWrongDoor(kind, area);
+    if (temporaryPasswordExpired(user, this.clock.now())) {
+      await this.fail(user, mobile, 'temporary password expired', context);
+      throw new AppError(ErrorKind.Unauthenticated, TemporaryPasswordMessages.expired);
+    }
     if (user.status !== 'active') {
       await this.fail(user, mobile, 'blocked', context);
       // Deactivated from All Users: say why (the admin's reason); blocked otherwise: as before.

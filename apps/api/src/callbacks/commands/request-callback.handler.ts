@@ -3,6 +3,7 @@ import { Clock } from '../../common/clock.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { CallbackRequestsRepository } from '../callback-requests.repository.js';
 import { RequestCallbackCommand } from './request-callback.command.js';
+import { addressKey } from '../../common/http/address-key.js';
 
 /**
  * The box is public, so one address may leave only a few requests an hour: enough for a
@@ -35,7 +36,7 @@ export class RequestCallbackHandler implements ICommandHandler<RequestCallbackCo
   ) {}
 
   async execute({ name, mobile, message, context }: RequestCallbackCommand): Promise<void> {
-    const address = context.ip ?? 'unknown';
+    const address = addressKey(context.ip);
     await this.limiter.consume(CallbackLimit, address);
     try {
       await this.requests.insert({

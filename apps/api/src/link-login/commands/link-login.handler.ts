@@ -17,6 +17,7 @@ import { UsersRepository } from '../../users/users.repository.js';
 import { isWellFormedLinkToken, LinkLoginMessages, linkTokenHash } from '../link-tokens.js';
 import { LinkTokensRepository, type SpentLinkToken } from '../link-tokens.repository.js';
 import { LinkLoginCommand } from './link-login.command.js';
+import { addressKey } from '../../common/http/address-key.js';
 
 /** What the audit log keeps of a refused use; `reason` is unknown when the token is not ours. */
 interface Refusal {
@@ -56,7 +57,7 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
   ) {}
 
   async execute({ token, context }: LinkLoginCommand): Promise<LoginResult> {
-    const address = context.ip ?? 'unknown';
+    const address = addressKey(context.ip);
     await this.limiter.consume(LinkLoginLimit, address);
     if (!isWellFormedLinkToken(token)) {
       throw new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid);

@@ -1,9 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@khata/domain';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
+import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { temporaryPasswordExpiry } from '../../credentials/temporary-password.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { PinHasher } from '../../credentials/pin-hasher.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
@@ -38,6 +43,8 @@ export class ResetCredentialsHandler implements ICommandHandler<ResetCredentials
     private readonly sms: OnboardingSms,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: ResetCredentialsCommand): Promise<void> {
@@ -53,7 +60,8 @@ export class ResetCredentialsHandler implements ICommandHandler<ResetCredentials
       const value = what === 'password' ? this.temporary.password() : this.temporary.pin();
       const hash =
         what === 'password' ? await this.passwords.hash(value) : this.pins.hash(userId, value);
-      await this.credentials.setTemporary(tx, userId, what, hash);
+      const expiresAt = temporaryPasswordExpiry(this.config.credentials, this.clock.now());
+      await this.credentials.setTemporary(tx, userId, what, hash, expiresAt);
       await this.audit.record(tx, {
         action: 'credentials.reset',
         outcome: 'success',

@@ -9,6 +9,7 @@ import { UsersRepository } from '../../users/users.repository.js';
 import { OnboardingSms } from '../onboarding-sms.js';
 import { SignupOtpsRepository } from '../signup-otps.repository.js';
 import { SendSignupOtpCommand } from './send-signup-otp.command.js';
+import { addressKey } from '../../common/http/address-key.js';
 
 const refusal = (seconds: number) =>
   OnboardingMessages.tooManyOtps(Math.max(1, Math.ceil(seconds / 60)));
@@ -53,7 +54,7 @@ export class SendSignupOtpHandler implements ICommandHandler<SendSignupOtpComman
   ) {}
 
   async execute({ mobile, context }: SendSignupOtpCommand): Promise<void> {
-    const address = context.ip ?? 'unknown';
+    const address = addressKey(context.ip);
     await this.limiter.consume(SignupOtpLimit.address, address);
     try {
       await this.limiter.consume(SignupOtpLimit.mobile, mobile);

@@ -10,6 +10,7 @@ import { UserCreator } from '../../users/user-creator.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { SignupOtpsRepository } from '../signup-otps.repository.js';
 import { SignUpCommand } from './sign-up.command.js';
+import { addressKey } from '../../common/http/address-key.js';
 
 export const SignUpLimits = {
   /** Sign-ups from one address per window: enough for a shop's staff, not for a script. */
@@ -48,7 +49,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   ) {}
 
   async execute({ user, otp, context }: SignUpCommand): Promise<void> {
-    await this.limiter.consume(SignUpLimit, context.ip ?? 'unknown');
+    await this.limiter.consume(SignUpLimit, addressKey(context.ip));
     const now = this.clock.now();
     const open = await this.otps.takeTry(this.db, user.mobile, now, SignupOtpRules.maxAttempts);
     if (!open) throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);

@@ -5,6 +5,7 @@ import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 import { useControlPanel, type ControlPanelAccount } from './api';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { ChangePinCard } from './ChangePinCard';
 import { LoginHistoryCard } from './LoginHistoryCard';
 import './control-panel.css';
@@ -21,7 +22,10 @@ const ACCOUNT_FIELDS: [keyof ControlPanelAccount, string][] = [
   ['closingBalance', 'Closing balance'],
 ];
 
-/** Spec §2 control panel (/admin/adminAccount): PIN, sign-ins, sessions, account details. */
+/**
+ * Spec §2 control panel (/admin/adminAccount): PIN, password (issue 31), sign-ins, sessions,
+ * account details.
+ */
 export function ControlPanelPage() {
   return (
     <RequireMenuItem item="controlPanel">
@@ -36,10 +40,14 @@ function ControlPanel() {
   const account = panel.data?.accountDetails;
 
   return (
-    <AdminPage title="Control Panel" intro="Your PIN, your sign-ins and your account.">
+    <AdminPage
+      title="Control Panel"
+      intro="Your PIN, your password, your sign-ins and your account."
+    >
       {panel.isError && <Alert type="error" showIcon title={panel.error.message} />}
       <div className="admin-grid admin-grid--2">
         <ChangePinCard />
+        <ChangePasswordCard />
         <LoginHistoryCard logins={panel.data?.logins} loading={panel.isPending} />
       </div>
       <Card className="admin-card" title="Account details" loading={panel.isPending}>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ChangePasswordRequest,
   ChangePinRequest,
   ControlPanelAccountDetails,
   ControlPanelAnswer,
@@ -32,6 +33,17 @@ export function useChangePin() {
   return useMutation({
     mutationKey: ['pin', 'change'],
     mutationFn: (pins: ChangePinRequest) => api.post<MessageAnswer>('/user/cPanel-ChangePin', pins),
+  });
+}
+
+/** Ends the caller's other sessions too: the login history is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['password', 'change'],
+    mutationFn: async (change: ChangePasswordRequest) =>
+      api.post<MessageAnswer>('/user/cPanel-ChangePassword', change),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: controlPanelKeys.all }),
   });
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import {
   asksTemporaryPin,
   checkNewPassword,
+  PASSWORD_MIN_LENGTH,
   checkPin,
   OnboardingMessages,
   PIN_MAX_LENGTH,
@@ -107,7 +108,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
                 name="newPassword"
                 label="New password"
                 rules={[ruleFrom(checkNewPassword)]}
-                extra="At least 8 characters."
+                extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
               >
                 <Input.Password size="large" autoComplete="new-password" />
               </Form.Item>

@@ -9,6 +9,7 @@ import {
   PIN_MAX_LENGTH,
   checkName,
   checkNewPassword,
+  PASSWORD_MIN_LENGTH,
   checkOptionalEmail,
   checkOptionalShopName,
 } from '@khata/domain';
@@ -110,7 +111,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           label="Password"
           required
           rules={[ruleFrom(checkNewPassword)]}
-          extra="At least 8 characters."
+          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         >
           <Input.Password size="large" autoComplete="new-password" />
         </Form.Item>

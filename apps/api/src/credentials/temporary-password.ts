@@ -1,0 +1,23 @@
+import type { CredentialsConfig } from '../config/config.js';
+
+export const TemporaryPasswordMessages = {
+  expired:
+    'Your temporary password has expired. Please ask your upline or an admin to reset it again.',
+} as const;
+
+/** Until when a temporary password issued at `now` signs in (TEMPORARY_PASSWORD_HOURS later). */
+export function temporaryPasswordExpiry(config: CredentialsConfig, now: Date): Date {
+  return new Date(now.getTime() + config.temporaryPasswordHours * 3_600_000);
+}
+
+/** A temporary password past its time; a user's own password never expires. */
+export function temporaryPasswordExpired(
+  user: { passwordTemporary: boolean; passwordTemporaryUntil: Date | null },
+  now: Date,
+): boolean {
+  return (
+    user.passwordTemporary &&
+    user.passwordTemporaryUntil !== null &&
+    user.passwordTemporaryUntil.getTime() <= now.getTime()
+  );
+}
