@@ -11,7 +11,7 @@ import { Profiles } from '../../users/profiles.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
-import { SessionsService } from '../sessions.service.js';
+import { isElevated, SessionsService } from '../sessions.service.js';
 import { LoginCommand, type LoginResult } from './login.command.js';
 
 export const LoginLimits = {
@@ -99,7 +99,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const session = await this.uow.run(async (tx) => {
       const opened = await this.sessions.open(
         tx,
-        user,
+        { id: user.id, elevated: isElevated(kind, user.serviceOverrides) },
         area === 'partner' ? 'partner' : 'password',
         context,
       );
