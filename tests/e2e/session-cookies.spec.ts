@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
-import { LoginScreen, signInAsAdmin } from './signin.helpers.js';
+import { LoginScreen, signInAsAdmin, tokenCookie } from './signin.helpers.js';
 
 // Issue 31, item 6: where the session lives in the browser, and what /login says after an idle
 // session ended.
@@ -54,6 +54,8 @@ test('keeps the session token on the portal host, and the terms flag on the pare
   // Signed in for real: the dashboard's calls carry the host-only token.
   await page.reload();
   await expect(page).toHaveURL(`${PORTAL}/admin/dashboard`);
+  // The page's own calls (the socket's polling) may still be in the proxy: let them go.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('says on /login after how many minutes without activity the session ended', async ({
@@ -77,5 +79,23 @@ test('says on /login after how many minutes without activity the session ended',
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText(
     'You were signed out after 30 minutes without activity. Please sign in again.',
+  );
+});
+
+test("says an admin's session ended after its 8 hours, not at midnight", async ({
+  page,
+  context,
+}) => {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await signInAsAdmin(page);
+  const token = decodeURIComponent((await tokenCookie(context))!.value);
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+  };
+  await page.clock.fastForward(exp * 1000 - now + 1000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your session ended after 8 hours. Please sign in again.',
   );
 });

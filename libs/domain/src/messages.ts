@@ -90,6 +90,11 @@ export function signedOutIdle(minutes: number): string {
   return `You were signed out after ${plural(minutes, 'minute')} without activity. Please sign in again.`;
 }
 
+/** Issue 31: an admin's session ends after its hours (ADMIN_SESSION_HOURS), not at midnight. */
+export function sessionEndedAfter(hours: number): string {
+  return `Your session ended after ${plural(hours, 'hour')}. Please sign in again.`;
+}
+
 /** Spec §8: "Payment Failed: {message}". */
 export function paymentFailed(message: string): string {
   return `Payment Failed: ${message}`;

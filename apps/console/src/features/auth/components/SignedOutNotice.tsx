@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import { Messages, SessionEndReason, signedOutIdle } from '@khata/domain';
+import { Messages, SessionEndReason, sessionEndedAfter, signedOutIdle } from '@khata/domain';
 import { forgetSignedOutReason, lastSignedOut, type SignedOut } from '../session/session';
 
 const WHY: Partial<Record<SessionEndReason, string>> = {
@@ -25,10 +25,12 @@ export function SignedOutNotice() {
   return <Alert className="auth-form__alert" type="warning" showIcon title={why} />;
 }
 
-/** Issue 31: a session left unused says after how long, as the API told. */
-function whyOf({ reason, idleMinutes }: SignedOut): string | undefined {
+/** Issue 31: a session left unused says after how long, as the API told; so does a shorter one. */
+function whyOf({ reason, idleMinutes, afterHours }: SignedOut): string | undefined {
   if (reason === SessionEndReason.Idle) {
     return idleMinutes ? signedOutIdle(idleMinutes) : Messages.sessionEnded;
   }
+  // An admin's shorter session (issue 31) ends after its hours, not at midnight.
+  if (reason === SessionEndReason.Expired && afterHours) return sessionEndedAfter(afterHours);
   return WHY[reason];
 }

@@ -22,10 +22,14 @@ let navigateTo: GoTo = () => undefined;
  */
 let signedOutBecause: SignedOut | undefined;
 
-/** Why a forced logout happened; `idleMinutes` with the `idle` reason (issue 31). */
+/**
+ * Why a forced logout happened; `idleMinutes` with the `idle` reason, `afterHours` with
+ * `expired` when the session was a shorter one than a day (an admin's: issue 31).
+ */
 export interface SignedOut {
   reason: SessionEndReason;
   idleMinutes?: number;
+  afterHours?: number;
 }
 
 /**
@@ -77,7 +81,7 @@ export function installSession(goTo: GoTo): () => void {
   const stopListening = onResponseCode((code, answer) => {
     if (isForcedLogout(code)) {
       const idleMinutes = typeof answer.idleMinutes === 'number' ? answer.idleMinutes : undefined;
-      forceLogout(endReason(answer.reason), idleMinutes);
+      forceLogout(endReason(answer.reason), { idleMinutes });
     }
   });
   return () => {
@@ -99,13 +103,16 @@ export function endReason(reason: unknown): SessionEndReason | undefined {
  * socket says `session.revoked`. The socket and the calls in flight can all say it: once the
  * token is gone, only a call that knows why may still change what /login says.
  */
-export function forceLogout(reason?: SessionEndReason, idleMinutes?: number): void {
+export function forceLogout(
+  reason?: SessionEndReason,
+  details: Omit<SignedOut, 'reason'> = {},
+): void {
   // The user ended this session here: calls still in flight for it answer 2211, and must not
   // clear the choices stored beside it (the terms flag a Decline just wrote) nor tell /login
   // that the user was signed out from somewhere else.
   if (endedByChoice && !readSessionToken()) return;
   if (!readSessionToken() && !reason) return;
-  signedOutBecause = reason && { reason, idleMinutes };
+  signedOutBecause = reason && { reason, ...details };
   clearSiteCookies();
   navigateTo(AppPath.login);
   queryClient.clear();
