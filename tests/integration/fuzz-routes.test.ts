@@ -110,7 +110,7 @@ describe('every route, fed generated input', () => {
         };
         const session = await api.app
           .get(SessionsService)
-          .open(api.app.get(Db), { id: user.id }, 'password', context);
+          .open(api.app.get(Db), { id: user.id, elevated: false }, 'password', context);
         return `Bearer ${session.token}`;
       }
     }

@@ -263,7 +263,9 @@ describe('the permission matrix', () => {
       requestId: null,
     };
     return (
-      await api.app.get(SessionsService).open(api.app.get(Db), { id: user.id }, 'password', context)
+      await api.app
+        .get(SessionsService)
+        .open(api.app.get(Db), { id: user.id, elevated: false }, 'password', context)
     ).token;
   }
 

@@ -156,8 +156,15 @@ describe('first admin and demo data on an empty database', () => {
   });
 });
 
-/** Production refuses the sandbox rail unless a staging stack says so (config.ts). */
-const STAGING_RAIL = { RAIL_ADAPTER: 'sandbox', RAIL_SANDBOX_IN_PRODUCTION: 'true' };
+/**
+ * What production needs beside the test API's settings: the sandbox rail only on a stack that
+ * says it is staging, and no webhook allowlist (config.ts refuses both otherwise).
+ */
+const STAGING_RAIL = {
+  RAIL_ADAPTER: 'sandbox',
+  RAIL_SANDBOX_IN_PRODUCTION: 'true',
+  WEBHOOK_ALLOW_ADDRESSES: '',
+};
 
 describe('first admin without ADMIN_*', () => {
   it('makes up credentials outside production and returns them to be shown once', async () => {

@@ -1,5 +1,11 @@
 import { describe, it, expect } from '@jest/globals';
-import { Messages, paymentFailed, paymentSuccessful, verificationFailed } from './messages.js';
+import {
+  Messages,
+  paymentFailed,
+  paymentSuccessful,
+  signedOutIdle,
+  verificationFailed,
+} from './messages.js';
 
 describe('Messages', () => {
   it("keeps the spec's validation messages word for word", () => {
@@ -36,5 +42,14 @@ describe('Messages', () => {
     expect(paymentFailed('Insufficient balance')).toBe('Payment Failed: Insufficient balance');
     expect(paymentSuccessful('UTR 123')).toBe('Payment successful: UTR 123');
     expect(verificationFailed('name mismatch')).toBe('Verification failed: name mismatch');
+  });
+
+  it('says after how long an unused session ended (issue 31)', () => {
+    expect(signedOutIdle(30)).toBe(
+      'You were signed out after 30 minutes without activity. Please sign in again.',
+    );
+    expect(signedOutIdle(1)).toBe(
+      'You were signed out after 1 minute without activity. Please sign in again.',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from './plural.js';
+
 /**
  * Every user-facing word of the rules, in one place. The spec's strings are requirements and
  * are copied word for word (punctuation included, even where inconsistent); the ones marked
@@ -48,6 +50,9 @@ export const Messages = {
   // Issue 23: a session's day ends at India's midnight; /login says so.
   sessionEndedAtMidnight: 'Your session ended at midnight (India time). Please sign in again.',
   accountDeactivated: 'Your account has been deactivated. Please contact support.',
+  // Ours, issue 31: what a session opened by a sign-in link may not do.
+  linkSessionRefused:
+    'This account was opened with a sign-in link, which cannot change its password, PIN or mobile, submit its KYC, create API keys or move money. The account holder must sign in with their own password to do this.',
 
   // Spec §8, error catalogue
   loginRequired: 'Please login to continue',
@@ -79,6 +84,16 @@ export const Messages = {
 } as const;
 
 export type MessageKey = keyof typeof Messages;
+
+/** Issue 31: why /login was reached after a session was left unused. */
+export function signedOutIdle(minutes: number): string {
+  return `You were signed out after ${plural(minutes, 'minute')} without activity. Please sign in again.`;
+}
+
+/** Issue 31: an admin's session ends after its hours (ADMIN_SESSION_HOURS), not at midnight. */
+export function sessionEndedAfter(hours: number): string {
+  return `Your session ended after ${plural(hours, 'hour')}. Please sign in again.`;
+}
 
 /** Spec §8: "Payment Failed: {message}". */
 export function paymentFailed(message: string): string {

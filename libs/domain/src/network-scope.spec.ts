@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { canSee, networkScope, seesOthers, STAFF_SERVICE } from './network-scope.js';
+import {
+  actsOnEveryone,
+  canSee,
+  networkScope,
+  seesOthers,
+  STAFF_SERVICE,
+} from './network-scope.js';
 
 const target = (id: string, ...uplineIds: string[]) => ({ id, uplineIds });
 
@@ -54,5 +60,13 @@ describe('canSee', () => {
     expect(canSee(retailer, target('d', 'sd'))).toBe(false);
     expect(seesOthers(retailer)).toBe(false);
     expect(seesOthers(d)).toBe(true);
+  });
+
+  it('names who acts on every account: admins and staff employees (issue 31)', () => {
+    expect(actsOnEveryone('admin', [])).toBe(true);
+    expect(actsOnEveryone('employee1', [STAFF_SERVICE])).toBe(true);
+    expect(actsOnEveryone('employee1', [])).toBe(false);
+    expect(actsOnEveryone('sdistributor', [STAFF_SERVICE])).toBe(false);
+    expect(actsOnEveryone('partner', [])).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ export function networkScope(viewer: Viewer): NetworkScope {
 }
 
 /**
+ * Issue 31: whether a user acts on every account (an admin, an employee holding `staff`): its
+ * sessions are shorter, and no sign-in link opens its account.
+ */
+export function actsOnEveryone(kind: RoleKind, services: readonly string[]): boolean {
+  return networkScope({ userId: '', kind, services }).kind === 'everyone';
+}
+
+/**
  * Whether the viewer may see a user, given that user's id and the ids of everyone above it
  * (its upline chain, nearest first). The API answers the same question in SQL.
  */

@@ -47,6 +47,15 @@ export const WITH_TEMPORARY_CREDENTIALS = 'khata:with-temporary-credentials';
  */
 export const WithTemporaryCredentials = () => SetMetadata(WITH_TEMPORARY_CREDENTIALS, true);
 
+export const REFUSED_IN_LINK_SESSION = 'khata:refused-in-link-session';
+
+/**
+ * Issue 31: the route changes who holds the account (password, PIN, mobile, API keys), submits
+ * its KYC or moves money. A session opened by a sign-in link (an upline or an admin in the
+ * user's account) is refused it with 403 (session guard); the route catalogue lists it.
+ */
+export const NotInLinkSession = () => SetMetadata(REFUSED_IN_LINK_SESSION, true);
+
 /** The admin area's roles: everyone but partners. */
 export const ADMIN_AREA = ADMIN_AREA_KINDS;
 

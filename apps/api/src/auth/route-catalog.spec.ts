@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Controller, Get, Post } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import { Public, SignedIn } from './access.js';
+import { NotInLinkSession, Public, SignedIn } from './access.js';
 import { MissingAccessRuleError, RouteCatalog } from './route-catalog.js';
 
 @Controller('things')
@@ -24,6 +24,10 @@ class ThingsController {
 class RuledController {
   @Post('inherits')
   inherits() {}
+
+  @Post('guarded')
+  @NotInLinkSession()
+  guarded() {}
 }
 
 async function catalogOf(...controllers: (new () => unknown)[]) {
@@ -44,7 +48,7 @@ describe('RouteCatalog', () => {
     );
   });
 
-  it('lists each route with its method, prefixed path and rule, a class rule counting for its methods', async () => {
+  it('lists each route with its method, prefixed path, rule and link-session refusal, a class rule counting for its methods', async () => {
     const moduleRef = await catalogOf(RuledController);
     await moduleRef.init();
     expect(moduleRef.get(RouteCatalog).routes()).toEqual([
@@ -52,7 +56,15 @@ describe('RouteCatalog', () => {
         method: 'POST',
         path: '/api/ruled/inherits',
         rule: { type: 'signed-in' },
+        refusedInLinkSession: false,
         handler: 'RuledController.inherits',
+      },
+      {
+        method: 'POST',
+        path: '/api/ruled/guarded',
+        rule: { type: 'signed-in' },
+        refusedInLinkSession: true,
+        handler: 'RuledController.guarded',
       },
     ]);
   });

@@ -1,13 +1,15 @@
 import { Injectable, RequestMethod, type OnModuleInit } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ApplicationConfig, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { ACCESS_RULE, type AccessRule } from './access.js';
+import { ACCESS_RULE, REFUSED_IN_LINK_SESSION, type AccessRule } from './access.js';
 
 export interface RouteEntry {
   method: string;
   /** As clients call it: with the global /api prefix, unless the route is excluded from it. */
   path: string;
   rule: AccessRule | undefined;
+  /** `@NotInLinkSession`: a session opened by a sign-in link is refused (issue 31). */
+  refusedInLinkSession: boolean;
   handler: string;
 }
 
@@ -65,6 +67,11 @@ export class RouteCatalog implements OnModuleInit {
             handler,
             metatype,
           ]),
+          refusedInLinkSession:
+            this.reflector.getAllAndOverride<boolean | undefined>(REFUSED_IN_LINK_SESSION, [
+              handler,
+              metatype,
+            ]) === true,
           handler: `${metatype.name}.${name}`,
         });
       }

@@ -87,7 +87,11 @@ export class SessionCache implements OnApplicationBootstrap, OnApplicationShutdo
   private async get(sessionId: string): Promise<CachedSession | null> {
     try {
       const value = await this.redis.get(this.key(sessionId));
-      return value ? (JSON.parse(value) as CachedSession) : null;
+      const session = value ? (JSON.parse(value) as CachedSession) : null;
+      // A live entry an older build wrote says neither how the session was opened nor when it
+      // was last used: Postgres says (issue 31). A revocation stands as it is.
+      if (session && !session.revoked && (!session.kind || !session.lastSeenAt)) return null;
+      return session;
     } catch (error) {
       this.logger.warn(`Session cache read failed, asking Postgres: ${(error as Error).message}`);
       return null;
@@ -128,6 +132,18 @@ export class SessionCache implements OnApplicationBootstrap, OnApplicationShutdo
       ttl,
     );
     await this.redis.publish(revocationChannel(this.config), this.revocations.encode(message));
+  }
+
+  /**
+   * Drops what this process and Redis hold of a live session, so the next check reads it from
+   * Postgres (a new last-seen time, issue 31). Always safe: Postgres is written before any
+   * cache, a revocation included, and a fill never overwrites an entry (SET NX).
+   */
+  async forget(sessionId: string): Promise<void> {
+    this.memory.forget(sessionId);
+    await this.redis
+      .del(this.key(sessionId))
+      .catch((error: Error) => this.logger.warn(`Session cache drop failed: ${error.message}`));
   }
 
   private key(sessionId: string): string {

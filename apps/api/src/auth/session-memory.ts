@@ -1,9 +1,18 @@
-/** What a process knows of one session: whose it is, until when, and whether it was revoked. */
+import type { SessionKind } from './sessions.repository.js';
+
+/**
+ * What a process knows of one session: whose it is, until when, whether it was revoked, how it
+ * was opened and when it was last used.
+ */
 export interface CachedSession {
   userId: string;
   /** Epoch milliseconds. */
   expiresAt: number;
   revoked: boolean;
+  /** Absent only on a revocation heard on the channel: a revoked session needs no more. */
+  kind?: SessionKind;
+  /** Epoch milliseconds of the last call it answered, as last written (SessionsService.seen). */
+  lastSeenAt?: number;
 }
 
 interface Entry {
@@ -45,6 +54,11 @@ export class SessionMemory {
       // A Map iterates in insertion order: the first key is the oldest entry.
       this.#entries.delete(this.#entries.keys().next().value!);
     }
+  }
+
+  /** Forgets a live session; a revocation stays (it is final). */
+  forget(sessionId: string): void {
+    if (!this.#entries.get(sessionId)?.session.revoked) this.#entries.delete(sessionId);
   }
 
   clear(): void {

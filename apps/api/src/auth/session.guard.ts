@@ -13,6 +13,7 @@ import {
   roleKind,
   servicesAwaitingKyc,
   SessionEndReason,
+  signedOutIdle,
   temporaryCredentials,
 } from '@khata/domain';
 import type { Request } from 'express';
@@ -20,7 +21,13 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { ACCESS_RULE, allows, WITH_TEMPORARY_CREDENTIALS, type AccessRule } from './access.js';
+import {
+  ACCESS_RULE,
+  allows,
+  REFUSED_IN_LINK_SESSION,
+  WITH_TEMPORARY_CREDENTIALS,
+  type AccessRule,
+} from './access.js';
 import type { AuthenticatedRequest } from './auth-user.js';
 import { serviceRefusal } from './service-refusal.js';
 import { SessionTokens } from './session-tokens.js';
@@ -71,8 +78,13 @@ export class SessionGuard implements CanActivate {
     if (!token) throw new AppError(ErrorKind.Unauthenticated, Messages.signIn);
     const claims = this.tokens.read(token);
     if (!claims) throw sessionEnded();
-    const state = await this.sessions.stateOf(claims.sid, claims.sub);
-    if (state !== 'live') throw sessionEnded(await this.sessions.endReason(claims.sid, state));
+    const session = await this.sessions.check(claims.sid, claims.sub);
+    if (session.state !== 'live') {
+      throw sessionEnded(
+        await this.sessions.endReason(claims.sid, session.state),
+        this.config.sessions.idleMs,
+      );
+    }
 
     const user = await this.users.findById(claims.sub);
     const kind = user && roleKind(user.role, this.config.productKey);
@@ -96,15 +108,26 @@ export class SessionGuard implements CanActivate {
     if (!allows(rule, request.auth)) {
       throw serviceRefusal(request.auth, (auth) => allows(rule, auth), Messages.notAllowed);
     }
-    if ((user.passwordTemporary || user.pinTemporary) && !this.takesTemporary(context)) {
+    if (session.kind === 'link' && this.flag(context, REFUSED_IN_LINK_SESSION)) {
+      throw new AppError(ErrorKind.Forbidden, DomainMessages.linkSessionRefused);
+    }
+    if (
+      (user.passwordTemporary || user.pinTemporary) &&
+      !this.flag(context, WITH_TEMPORARY_CREDENTIALS)
+    ) {
       throw mustChangeCredentials(user);
+    }
+    // A refused call is no use of the session: only one that got through keeps it alive, and
+    // not one the console made on its own (a page's polling, `X-Khata-Background: 1`).
+    if (request.headers['x-khata-background'] !== '1') {
+      await this.sessions.seen(claims.sid, session.lastSeenAt);
     }
     return true;
   }
 
-  private takesTemporary(context: ExecutionContext): boolean {
+  private flag(context: ExecutionContext, key: string): boolean {
     return (
-      this.reflector.getAllAndOverride<boolean | undefined>(WITH_TEMPORARY_CREDENTIALS, [
+      this.reflector.getAllAndOverride<boolean | undefined>(key, [
         context.getHandler(),
         context.getClass(),
       ]) === true
@@ -122,8 +145,18 @@ function mustChangeCredentials(user: { passwordTemporary: boolean; pinTemporary:
   });
 }
 
-/** 401 with code 2211, and why when it is known (`reason`, an extension: API.md). */
-function sessionEnded(reason?: SessionEndReason): AppError {
+/**
+ * 401 with code 2211, and why when it is known (`reason`, an extension: API.md); an idle
+ * session also says after how many minutes (`idleMinutes`).
+ */
+function sessionEnded(reason?: SessionEndReason, idleMs = 0): AppError {
+  if (reason === SessionEndReason.Idle) {
+    const idleMinutes = Math.round(idleMs / 60_000);
+    return AppError.coded(ErrorCode.SessionEnded, {
+      message: signedOutIdle(idleMinutes),
+      fields: { reason, idleMinutes },
+    });
+  }
   const message =
     reason === SessionEndReason.SignedOutElsewhere
       ? DomainMessages.signedOutElsewhere

@@ -7,14 +7,16 @@ export type SessionKind = 'password' | 'partner' | 'link';
 export interface SessionRow {
   id: string;
   userId: string;
+  kind: SessionKind;
   expiresAt: Date;
+  lastSeenAt: Date;
   revokedAt: Date | null;
   /** Why it was revoked (`logout`, `logout-this-session`, …; see SessionsService). */
   revokedReason?: string | null;
 }
 
-const ROW = `id, user_id AS "userId", expires_at AS "expiresAt", revoked_at AS "revokedAt",
-  revoked_reason AS "revokedReason"`;
+const ROW = `id, user_id AS "userId", kind, expires_at AS "expiresAt",
+  last_seen_at AS "lastSeenAt", revoked_at AS "revokedAt", revoked_reason AS "revokedReason"`;
 
 export interface LoginEntry {
   loginId: string;
@@ -31,17 +33,26 @@ export class SessionsRepository {
 
   async insert(
     tx: Tx,
-    session: { id: string; userId: string; kind: SessionKind; expiresAt: Date; openedBy?: string },
+    session: {
+      id: string;
+      userId: string;
+      kind: SessionKind;
+      expiresAt: Date;
+      openedAt: Date;
+      openedBy?: string;
+    },
     context: RequestContext,
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO sessions (id, user_id, kind, expires_at, ip, latitude, longitude, user_agent, opened_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO sessions (id, user_id, kind, expires_at, last_seen_at, ip, latitude, longitude,
+                             user_agent, opened_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         session.id,
         session.userId,
         session.kind,
         session.expiresAt,
+        session.openedAt,
         context.ip,
         context.latitude,
         context.longitude,
@@ -49,6 +60,22 @@ export class SessionsRepository {
         session.openedBy ?? null,
       ],
     );
+  }
+
+  /**
+   * Notes that the session answered a call at `at`, unless that was written less than
+   * `unlessWithinMs` before (another process may have just done it); answers the time now
+   * stored, or null when this call wrote nothing.
+   */
+  async markSeen(id: string, at: Date, unlessWithinMs: number): Promise<Date | null> {
+    const { rows } = await this.db.query<{ lastSeenAt: Date }>(
+      `UPDATE sessions SET last_seen_at = $2
+        WHERE id = $1 AND revoked_at IS NULL
+          AND last_seen_at < $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+        RETURNING last_seen_at AS "lastSeenAt"`,
+      [id, at, unlessWithinMs],
+    );
+    return rows[0]?.lastSeenAt ?? null;
   }
 
   async find(id: string): Promise<SessionRow | null> {

@@ -1,19 +1,38 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { SessionEndReason } from '@khata/domain';
+import {
+  actsOnEveryone,
+  grantedServices,
+  SessionEndReason,
+  type RoleKind,
+  type ServiceOverride,
+} from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import type { RequestContext } from '../common/http/request-context.js';
-import { SessionCache } from './session-cache.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { SessionCache, type CachedSession } from './session-cache.js';
 import { SessionRevokedEvent } from './session-revoked.event.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository, type SessionKind, type SessionRow } from './sessions.repository.js';
 
-/** How long a sign-in lasts; the console keeps its cookie until the end of the day (spec §9). */
-export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session's last use is written to Postgres at most this often (issue 31): a busy session
+ * costs one write a minute, not one a call, and the idle expiry is late by a minute at most.
+ */
+export const LAST_SEEN_EVERY_MS = 60_000;
 
-export type SessionState = 'live' | 'revoked' | 'expired' | 'unknown';
+/** `idle`: unused for longer than SESSION_IDLE_MINUTES (issue 31). */
+export type SessionState = 'live' | 'revoked' | 'expired' | 'idle' | 'unknown';
+
+/** A session as the guard needs it: whether it counts, and how it was opened. */
+export interface SessionCheck {
+  state: SessionState;
+  kind?: SessionKind;
+  lastSeenAt?: number;
+}
 
 /** The stored reason of a session another session of the same user logged out. */
 export const LOGGED_OUT_ELSEWHERE = 'logged-out-elsewhere';
@@ -28,6 +47,11 @@ export function endReasonOf(revokedReason: string | null | undefined): SessionEn
   return SessionEndReason.Logout;
 }
 
+/** Issue 31: whether a user's sessions are the shorter ones (an admin, a staff employee). */
+export function isElevated(kind: RoleKind, overrides: readonly ServiceOverride[]): boolean {
+  return actsOnEveryone(kind, grantedServices({ kind, overrides }));
+}
+
 @Injectable()
 export class SessionsService {
   constructor(
@@ -36,21 +60,30 @@ export class SessionsService {
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Opens a session (in the caller's transaction) and answers its bearer token. */
+  /**
+   * Opens a session (in the caller's transaction) and answers its bearer token. An `elevated`
+   * user (an admin, a staff employee: `isElevated`) gets ADMIN_SESSION_HOURS, others
+   * SESSION_HOURS.
+   */
   async open(
     tx: Tx,
-    user: { id: string },
+    user: { id: string; elevated: boolean },
     kind: SessionKind,
     context: RequestContext,
     openedBy?: string,
   ): Promise<{ sessionId: string; token: string; expiresAt: Date }> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(this.clock.now().getTime() + SESSION_LIFETIME_MS);
+    const openedAt = this.clock.now();
+    const { lifetimeMs, elevatedLifetimeMs } = this.config.sessions;
+    const expiresAt = new Date(
+      openedAt.getTime() + (user.elevated ? elevatedLifetimeMs : lifetimeMs),
+    );
     await this.sessions.insert(
       tx,
-      { id: sessionId, userId: user.id, kind, expiresAt, openedBy },
+      { id: sessionId, userId: user.id, kind, expiresAt, openedAt, openedBy },
       context,
     );
     return {
@@ -67,25 +100,61 @@ export class SessionsService {
   async stateOf(
     sessionId: string,
     userId: string,
-    { fresh = false }: { fresh?: boolean } = {},
+    options: { fresh?: boolean } = {},
   ): Promise<SessionState> {
-    const session = await this.cache.read(
-      sessionId,
-      async () => {
-        const row = await this.sessions.find(sessionId);
-        return (
-          row && {
-            userId: row.userId,
-            expiresAt: row.expiresAt.getTime(),
-            revoked: row.revokedAt !== null,
-          }
-        );
-      },
-      { fresh },
-    );
+    return (await this.check(sessionId, userId, options)).state;
+  }
+
+  /**
+   * `stateOf`, with how the session was opened and when it was last used. A session the caches
+   * call idle is asked of Postgres before it is refused: another process may have used it
+   * within the last minute.
+   */
+  async check(
+    sessionId: string,
+    userId: string,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<SessionCheck> {
+    const load = async (): Promise<CachedSession | null> => {
+      const row = await this.sessions.find(sessionId);
+      return (
+        row && {
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+          revoked: row.revokedAt !== null,
+          kind: row.kind,
+          lastSeenAt: row.lastSeenAt.getTime(),
+        }
+      );
+    };
+    let session = await this.cache.read(sessionId, load, { fresh });
+    let state = this.judge(session, userId);
+    if (state === 'idle') {
+      await this.cache.forget(sessionId);
+      session = await load();
+      state = this.judge(session, userId);
+    }
+    return { state, kind: session?.kind, lastSeenAt: session?.lastSeenAt };
+  }
+
+  private judge(session: CachedSession | null, userId: string): SessionState {
     if (!session || session.userId !== userId) return 'unknown';
     if (session.revoked) return 'revoked';
-    return session.expiresAt <= this.clock.now().getTime() ? 'expired' : 'live';
+    const now = this.clock.now().getTime();
+    if (session.expiresAt <= now) return 'expired';
+    return (session.lastSeenAt ?? now) + this.config.sessions.idleMs <= now ? 'idle' : 'live';
+  }
+
+  /**
+   * Notes that a live session answered a call (issue 31), in Postgres at most once a minute
+   * (LAST_SEEN_EVERY_MS): then the caches forget the session, so every process reads the new
+   * time. `lastSeenAt` is what the check found.
+   */
+  async seen(sessionId: string, lastSeenAt: number | undefined): Promise<void> {
+    const now = this.clock.now();
+    if (lastSeenAt !== undefined && now.getTime() - lastSeenAt < LAST_SEEN_EVERY_MS) return;
+    await this.sessions.markSeen(sessionId, now, LAST_SEEN_EVERY_MS);
+    await this.cache.forget(sessionId);
   }
 
   /**
@@ -97,6 +166,7 @@ export class SessionsService {
     state: Exclude<SessionState, 'live'>,
   ): Promise<SessionEndReason | undefined> {
     if (state === 'expired') return SessionEndReason.Expired;
+    if (state === 'idle') return SessionEndReason.Idle;
     if (state !== 'revoked') return undefined;
     const row = await this.sessions.find(sessionId).catch(() => null);
     return row ? endReasonOf(row.revokedReason) : undefined;

@@ -10,7 +10,7 @@ import {
   type OverdraftsAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
-import { ForKinds, ForMenuItem } from '../auth/access.js';
+import { ForKinds, ForMenuItem, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -45,6 +45,7 @@ export class BalancesController {
   @Post('lien')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   placeLien(
     @Body() body: PlaceHoldingDto,
     @CurrentUser() user: AuthUser,
@@ -59,6 +60,7 @@ export class BalancesController {
   @Post('lien/release')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   releaseLien(
     @Body() body: ReleaseHoldingDto,
     @CurrentUser() user: AuthUser,
@@ -73,6 +75,7 @@ export class BalancesController {
   @Post('securityDeposit')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   holdDeposit(
     @Body() body: PlaceHoldingDto,
     @CurrentUser() user: AuthUser,
@@ -87,6 +90,7 @@ export class BalancesController {
   @Post('securityDeposit/release')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   releaseDeposit(
     @Body() body: ReleaseHoldingDto,
     @CurrentUser() user: AuthUser,

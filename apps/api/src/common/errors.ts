@@ -25,7 +25,7 @@ export class AppError extends Error {
    */
   static coded(
     code: ErrorCode,
-    options: { message?: string; fields?: Readonly<Record<string, string>> } = {},
+    options: { message?: string; fields?: Readonly<Record<string, string | number>> } = {},
   ): AppError {
     const entry = ERROR_CODES[code];
     return new AppError(
@@ -42,7 +42,7 @@ export class AppError extends Error {
     /** The numeric code a client acts on, e.g. 2211 for a revoked session (spec §4). */
     readonly code?: number,
     /** More fields of the answer, beside `message` and `code` (e.g. the 2211 `reason`). */
-    readonly fields?: Readonly<Record<string, string>>,
+    readonly fields?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }

@@ -41,6 +41,31 @@ describe('loadConfig', () => {
     expect(inspect(token)).toBe('[secret]');
   });
 
+  it('ends sessions after 30 idle minutes, admins after 8 hours and others after 24 (issue 31)', () => {
+    const minute = 60_000;
+    expect(load({}).sessions).toEqual({
+      idleMs: 30 * minute,
+      lifetimeMs: 24 * 60 * minute,
+      elevatedLifetimeMs: 8 * 60 * minute,
+    });
+    expect(
+      load({ SESSION_IDLE_MINUTES: '15', SESSION_HOURS: '12', ADMIN_SESSION_HOURS: '4' }).sessions,
+    ).toEqual({
+      idleMs: 15 * minute,
+      lifetimeMs: 12 * 60 * minute,
+      elevatedLifetimeMs: 4 * 60 * minute,
+    });
+    expect(() => load({ SESSION_IDLE_MINUTES: '0' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 1440; it is "0".',
+    );
+    expect(() => load({ ADMIN_SESSION_HOURS: '25' })).toThrow(
+      'ADMIN_SESSION_HOURS must be a whole number from 1 to 24; it is "25".',
+    );
+    expect(() => load({ SESSION_HOURS: '6' })).toThrow(
+      'ADMIN_SESSION_HOURS must not be more than SESSION_HOURS.',
+    );
+  });
+
   it('defaults to local servers, port 3000 and the khata product key', () => {
     const config = load({});
     expect(config).toMatchObject({

@@ -57,6 +57,22 @@ export interface PayoutConfig {
   resendAfterMs: number;
 }
 
+/** How long a session lasts (issue 31). */
+export interface SessionConfig {
+  /**
+   * SESSION_IDLE_MINUTES: a session no call has used for this long ends (2211, reason `idle`);
+   * 1 to 1440, default 30.
+   */
+  idleMs: number;
+  /** SESSION_HOURS: the longest a session lasts, used or not; 1 to 24, default 24. */
+  lifetimeMs: number;
+  /**
+   * ADMIN_SESSION_HOURS: the same for an admin or a holder of the staff service, who can act on
+   * every account; 1 to 24, default 8, never longer than SESSION_HOURS.
+   */
+  elevatedLifetimeMs: number;
+}
+
 /** How one-time passwords reach a phone (BeneficiariesModule). */
 export interface SmsConfig {
   /** Only `sandbox` exists so far; a real SMS gateway plugs in behind `SmsSender`. */
@@ -130,6 +146,7 @@ export interface AppConfig {
   payouts: PayoutConfig;
   sms: SmsConfig;
   credentials: CredentialsConfig;
+  sessions: SessionConfig;
   /**
    * API_DOCS: who may open /api/docs (the OpenAPI document and Swagger UI): `public`, or
    * `admins` (a signed-in admin only). Default: admins in production, public elsewhere.
@@ -213,6 +230,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     payouts: parsePayouts(env, runtime),
     sms: parseSms(env, runtime),
     credentials: parseCredentials(env),
+    sessions: parseSessions(env),
     apiDocs: parseApiDocs(env.API_DOCS ?? (production ? 'admins' : 'public')),
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
@@ -423,6 +441,37 @@ function payoutMs(env: NodeJS.ProcessEnv, name: string, fallback: number, min: n
   if (!/^\d{1,10}$/.test(value) || Number(value) < min) {
     throw new ConfigError(
       `${name} must be a whole number of milliseconds, at least ${min}; it is "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
+function parseSessions(env: NodeJS.ProcessEnv): SessionConfig {
+  const hour = 60 * MINUTE;
+  const lifetimeMs = wholeNumber(env, 'SESSION_HOURS', 24, 1, 24) * hour;
+  const elevatedLifetimeMs = wholeNumber(env, 'ADMIN_SESSION_HOURS', 8, 1, 24) * hour;
+  if (elevatedLifetimeMs > lifetimeMs) {
+    throw new ConfigError('ADMIN_SESSION_HOURS must not be more than SESSION_HOURS.');
+  }
+  return {
+    idleMs: wholeNumber(env, 'SESSION_IDLE_MINUTES', 30, 1, 1440) * MINUTE,
+    lifetimeMs,
+    elevatedLifetimeMs,
+  };
+}
+
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max}; it is "${value}".`,
     );
   }
   return Number(value);

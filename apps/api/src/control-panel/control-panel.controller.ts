@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { ControlPanelAnswer, MessageAnswer } from '@khata/domain';
-import { SignedIn } from '../auth/access.js';
+import { NotInLinkSession, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { ChangePasswordCommand } from './commands/change-password.command.js';
@@ -34,6 +34,7 @@ export class ControlPanelController {
   @Post('cPanel-ChangePin')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   async changePin(
     @CurrentUser() user: AuthUser,
     @Body() body: ChangePinDto,

@@ -45,6 +45,7 @@ import { CredentialExpiry1765400031500 } from './migrations/1765400031500-creden
 import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
 import { PartnerKeySigning1765400031100 } from './migrations/1765400031100-partner-key-signing.js';
 import { PartnerKeyOtps1765400031110 } from './migrations/1765400031110-partner-key-otps.js';
+import { SessionLastSeen1765400031300 } from './migrations/1765400031300-session-last-seen.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -104,6 +105,7 @@ export function dataSourceOptions(
       BalanceVersion1765300002300,
       PartnerKeySigning1765400031100,
       PartnerKeyOtps1765400031110,
+      SessionLastSeen1765400031300,
       // Seals what was kept in clear: made with the keys (undefined where nothing is to seal).
       dataAtRestMigration(atRest),
     ],

@@ -22,7 +22,7 @@ import {
   type StatementUploadAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
-import { ForKinds, ForMenuItem, SignedIn } from '../auth/access.js';
+import { ForKinds, ForMenuItem, NotInLinkSession, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -113,6 +113,7 @@ export class FundRequestsController {
   @Post('admin/paymentApproval')
   @HttpCode(200)
   @ForMenuItem('paymentApproval')
+  @NotInLinkSession()
   async decide(
     @Body() body: FundDecisionDto,
     @PinHeader() pin: unknown,

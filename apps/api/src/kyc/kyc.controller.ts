@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { isServiceKey, KycMessages, type KycStatusAnswer, type MessageAnswer } from '@khata/domain';
-import { SignedIn } from '../auth/access.js';
+import { NotInLinkSession, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { AddPanCommand } from './commands/add-pan.command.js';
@@ -27,6 +27,7 @@ export class KycController {
   @Post('kyc')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   @UseInterceptors(KycUploadInterceptor)
   async submit(
     @Body() body: SubmitKycDto,
@@ -52,6 +53,7 @@ export class KycController {
   @Post('pan')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   async addPan(
     @Body() body: AddPanDto,
     @CurrentUser() user: AuthUser,

@@ -6,7 +6,13 @@ import {
 } from '@khata/domain';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ForKinds, Public, SignedIn, WithTemporaryCredentials } from '../auth/access.js';
+import {
+  ForKinds,
+  NotInLinkSession,
+  Public,
+  SignedIn,
+  WithTemporaryCredentials,
+} from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -101,6 +107,7 @@ export class OnboardingController {
   @Post('auth/setCredentials')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   @WithTemporaryCredentials()
   async setCredentials(
     @Body() body: SetCredentialsDto,
@@ -123,6 +130,7 @@ export class OnboardingController {
   @Post('admin/resetCredentials')
   @HttpCode(200)
   @ForKinds(...USER_ACTION_KINDS)
+  @NotInLinkSession()
   async resetCredentials(
     @Body() body: ResetCredentialsDto,
     @CurrentUser() actor: AuthUser,
@@ -139,6 +147,7 @@ export class OnboardingController {
   @Post('user/changeMobileOtp')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   async changeMobileOtp(
     @Body() body: ChangeMobileOtpDto,
     @CurrentUser() user: AuthUser,
@@ -152,6 +161,7 @@ export class OnboardingController {
   @Post('user/changeMobile')
   @HttpCode(200)
   @SignedIn()
+  @NotInLinkSession()
   async changeMobile(
     @Body() body: ChangeMobileDto,
     @CurrentUser() user: AuthUser,

@@ -12,7 +12,7 @@ import {
   type WebhookDeliveriesAnswer,
 } from '@khata/domain';
 import { checkPage, checkPageSize, valueOf } from '../callbacks/callbacks.dto.js';
-import { ForKinds } from '../auth/access.js';
+import { ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -75,6 +75,7 @@ export class PartnerAreaController {
   @Post('apiKeys/create')
   @HttpCode(200)
   @ForKinds('partner')
+  @NotInLinkSession()
   async createApiKey(
     @Body() body: CreateApiKeyDto,
     @CurrentUser() partner: AuthUser,

@@ -5,7 +5,7 @@ import {
   type PaymentOperationsAnswer,
 } from '@khata/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ForKinds } from '../auth/access.js';
+import { ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Clock } from '../common/clock.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
@@ -75,6 +75,7 @@ export class PayoutsAdminController {
   @Post('payCompensation')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   async payCompensation(
     @Body() body: PayoutIdDto,
     @CurrentUser() user: AuthUser,
@@ -106,6 +107,7 @@ export class PayoutsAdminController {
   @Post('resolve')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   async resolve(
     @Body() body: ResolvePayoutDto,
     @CurrentUser() user: AuthUser,

@@ -11,7 +11,7 @@ import {
   type PayoutAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
-import { ADMIN_AREA, ForKinds } from '../auth/access.js';
+import { ADMIN_AREA, ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AnswersCodes } from '../common/http/answers-codes.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
@@ -37,6 +37,7 @@ export class PayoutsController {
   @Post('payment/bankTransfer')
   @HttpCode(200)
   @ForKinds(...ADMIN_AREA)
+  @NotInLinkSession()
   @AnswersCodes(ErrorCode.DuplicatePayment)
   async bankTransfer(
     @Body() body: PayoutDto,
@@ -73,6 +74,7 @@ export class PayoutsController {
   @Post('admin/unlimitedPayout')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   @AnswersCodes(ErrorCode.DuplicatePayment)
   async unlimitedPayout(
     @Body() body: PayoutDto,

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BalanceMessages, DISTRIBUTOR_KINDS, normalizeMobile } from '@khata/domain';
 import type { Response } from 'express';
-import { ForKinds, ForMenuItem } from '../auth/access.js';
+import { ForKinds, ForMenuItem, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -25,6 +25,7 @@ export class WalletController {
   @Post('user/sendMoneyToWallet')
   @HttpCode(200)
   @ForMenuItem('walletTransfer')
+  @NotInLinkSession()
   async sendMoney(
     @Body() body: SendMoneyDto,
     @CurrentUser() user: AuthUser,
@@ -54,6 +55,7 @@ export class WalletController {
   @Post('user/sendMoneyToDownline')
   @HttpCode(200)
   @ForKinds(...DISTRIBUTOR_KINDS)
+  @NotInLinkSession()
   async sendToDownline(
     @Body() body: SendToDownlineDto,
     @CurrentUser() user: AuthUser,
@@ -80,6 +82,7 @@ export class WalletController {
   @Post('admin/creditWallet')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   async creditWallet(
     @Body() body: CreditWalletDto,
     @CurrentUser() user: AuthUser,
@@ -106,6 +109,7 @@ export class WalletController {
   @Post('admin/debitWallet')
   @HttpCode(200)
   @ForKinds('admin')
+  @NotInLinkSession()
   async debitWallet(
     @Body() body: DebitWalletDto,
     @CurrentUser() user: AuthUser,

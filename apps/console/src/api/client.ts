@@ -21,6 +21,8 @@ export interface FailedAnswer {
   message?: string;
   code?: number;
   reason?: unknown;
+  /** With `reason: "idle"`: after how many unused minutes the session ended (issue 31). */
+  idleMinutes?: unknown;
   temporary?: unknown;
 }
 

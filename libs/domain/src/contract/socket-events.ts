@@ -67,6 +67,8 @@ export const SessionEndReason = {
   SignedOutElsewhere: 'signed-out-elsewhere',
   Expired: 'expired',
   Deactivated: 'deactivated',
+  /** Unused for longer than the server's idle limit (issue 31); the 2211 says `idleMinutes`. */
+  Idle: 'idle',
 } as const;
 export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 

@@ -16,7 +16,7 @@ import {
   temporaryPasswordExpired,
   TemporaryPasswordMessages,
 } from '../../credentials/temporary-password.js';
-import { SessionsService } from '../sessions.service.js';
+import { isElevated, SessionsService } from '../sessions.service.js';
 import { LoginCommand, type LoginResult } from './login.command.js';
 import { addressKey } from '../../common/http/address-key.js';
 
@@ -110,7 +110,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const session = await this.uow.run(async (tx) => {
       const opened = await this.sessions.open(
         tx,
-        user,
+        { id: user.id, elevated: isElevated(kind, user.serviceOverrides) },
         area === 'partner' ? 'partner' : 'password',
         context,
       );

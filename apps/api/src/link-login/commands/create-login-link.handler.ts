@@ -17,6 +17,7 @@ import { DownlineRepository } from '../downline.repository.js';
 import {
   LINK_TOKEN_LIFETIME_MS,
   LinkLoginMessages,
+  linkMayOpen,
   linkPathFor,
   newLinkToken,
 } from '../link-tokens.js';
@@ -51,6 +52,10 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
       throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notBelow);
     }
     await this.limiter.giveBack(MobileProbeLimit, caller.userId);
+    if (!linkMayOpen(kind, target.serviceOverrides)) {
+      await this.refused(caller, target.id, { mobile, reason: 'partner or staff' }, context);
+      throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notOpenable);
+    }
 
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(this.clock.now().getTime() + LINK_TOKEN_LIFETIME_MS);
@@ -75,7 +80,8 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
   }
 
   /**
-   * An admin may open anyone but another admin; a distributor only its own network, at any
+   * Who is below whom; partners and staff are refused after this, with their own message (the
+   * caller may see them, so saying why lists no one). An admin may open anyone but another admin; a distributor only its own network, at any
    * depth. Nobody opens their own account this way: a link is not a second password.
    */
   private async mayOpen(caller: AuthUser, target: UserEntity, kind: RoleKind): Promise<boolean> {

@@ -14,7 +14,12 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Profiles } from '../../users/profiles.js';
 import { UsersRepository } from '../../users/users.repository.js';
-import { isWellFormedLinkToken, LinkLoginMessages, linkTokenHash } from '../link-tokens.js';
+import {
+  isWellFormedLinkToken,
+  LinkLoginMessages,
+  linkMayOpen,
+  linkTokenHash,
+} from '../link-tokens.js';
 import { LinkTokensRepository, type SpentLinkToken } from '../link-tokens.repository.js';
 import { LinkLoginCommand } from './link-login.command.js';
 import { addressKey } from '../../common/http/address-key.js';
@@ -24,7 +29,7 @@ interface Refusal {
   userId?: string;
   createdBy?: string;
   linkTokenId?: string;
-  reason?: 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role';
+  reason?: 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role' | 'partner or staff';
 }
 
 /**
@@ -84,6 +89,13 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
         new AppError(ErrorKind.Forbidden, LoginMessages.blocked),
       );
     }
+    if (user && kind && !linkMayOpen(kind, user.serviceOverrides)) {
+      throw await this.refuse(
+        { ...refusalOf(link), reason: 'partner or staff' },
+        context,
+        new AppError(ErrorKind.Forbidden, LinkLoginMessages.notOpenable),
+      );
+    }
     if (!user || !kind || !session) {
       throw await this.refuse({ ...refusalOf(link), reason: 'not a known role' }, context);
     }
@@ -95,9 +107,17 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
   private async signIn(tx: Tx, link: SpentLinkToken, context: RequestContext) {
     const user = await this.users.findById(link.userId);
     const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
-    if (!user || !kind || user.status !== 'active') return { user, kind, session: undefined };
+    if (!user || !kind || user.status !== 'active' || !linkMayOpen(kind, user.serviceOverrides)) {
+      return { user, kind, session: undefined };
+    }
 
-    const session = await this.sessions.open(tx, user, 'link', context, link.createdBy);
+    const session = await this.sessions.open(
+      tx,
+      { id: user.id, elevated: false },
+      'link',
+      context,
+      link.createdBy,
+    );
     await this.linkTokens.recordSession(tx, link.id, session.sessionId);
     await this.audit.record(tx, {
       action: 'auth.link-login',

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { asksTemporaryPin, Messages, OnboardingMessages } from '@khata/domain';
+import { actsOnEveryone, asksTemporaryPin, Messages, OnboardingMessages } from '@khata/domain';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
@@ -60,7 +60,7 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
     const session = await this.uow.run((tx) =>
       this.sessions.open(
         tx,
-        { id: user.userId },
+        { id: user.userId, elevated: actsOnEveryone(user.kind, user.services) },
         user.kind === 'partner' ? 'partner' : 'password',
         context,
       ),

@@ -22,11 +22,11 @@ export function TermsGate() {
   const { expectLogout } = useLiveChannel();
 
   const accept = () => {
-    writeCookie(TERMS_COOKIE, 'yes', TERMS_FLAG_DAYS);
+    writeCookie(TERMS_COOKIE, 'yes', { days: TERMS_FLAG_DAYS });
     setAccepted(true);
   };
   const decline = () => {
-    writeCookie(TERMS_COOKIE, 'no', TERMS_FLAG_DAYS);
+    writeCookie(TERMS_COOKIE, 'no', { days: TERMS_FLAG_DAYS });
     expectLogout();
     logout.mutate();
   };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import { Messages, SessionEndReason } from '@khata/domain';
-import { forgetSignedOutReason, lastSignedOutReason } from '../session/session';
+import { Messages, SessionEndReason, sessionEndedAfter, signedOutIdle } from '@khata/domain';
+import { forgetSignedOutReason, lastSignedOut, type SignedOut } from '../session/session';
 
 const WHY: Partial<Record<SessionEndReason, string>> = {
   [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
@@ -16,11 +16,21 @@ const WHY: Partial<Record<SessionEndReason, string>> = {
  * next visit to /login is a plain one.
  */
 export function SignedOutNotice() {
-  const [reason] = useState(lastSignedOutReason);
+  const [signedOut] = useState(lastSignedOut);
   useEffect(() => {
     forgetSignedOutReason();
   }, []);
-  const why = reason && WHY[reason];
+  const why = signedOut && whyOf(signedOut);
   if (!why) return null;
   return <Alert className="auth-form__alert" type="warning" showIcon title={why} />;
+}
+
+/** Issue 31: a session left unused says after how long, as the API told; so does a shorter one. */
+function whyOf({ reason, idleMinutes, afterHours }: SignedOut): string | undefined {
+  if (reason === SessionEndReason.Idle) {
+    return idleMinutes ? signedOutIdle(idleMinutes) : Messages.sessionEnded;
+  }
+  // An admin's shorter session (issue 31) ends after its hours, not at midnight.
+  if (reason === SessionEndReason.Expired && afterHours) return sessionEndedAfter(afterHours);
+  return WHY[reason];
 }

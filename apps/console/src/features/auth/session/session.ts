@@ -21,12 +21,35 @@ let navigateTo: GoTo = () => undefined;
  * navigation: the admin shell, seeing the token gone, also sends the user to /login, and
  * whichever navigation lands last would decide.
  */
-let signedOutBecause: SessionEndReason | undefined;
+let signedOutBecause: SignedOut | undefined;
+
+/**
+ * Why a forced logout happened; `idleMinutes` with the `idle` reason, `afterHours` with
+ * `expired` when the session was a shorter one than a day (an admin's: issue 31).
+ */
+export interface SignedOut {
+  reason: SessionEndReason;
+  idleMinutes?: number;
+  afterHours?: number;
+}
+
+/**
+ * Issue 31: a call made more than a minute after the user last pressed a key, clicked or
+ * touched the page is a page's own polling, not the user: it says so (`X-Khata-Background`),
+ * and the API does not count it as a use of the session, so an open page that polls still
+ * signs out after the idle limit.
+ */
+const BACKGROUND_AFTER_MS = 60_000;
+let lastInputAt = Date.now();
+
+function noteInput(): void {
+  lastInputAt = Date.now();
+}
 
 /** Set by a logout the user chose, until the next sign-in in this page. */
 let endedByChoice = false;
 
-export function lastSignedOutReason(): SessionEndReason | undefined {
+export function lastSignedOut(): SignedOut | undefined {
   return signedOutBecause;
 }
 
@@ -50,12 +73,22 @@ export function installSession(goTo: GoTo): () => void {
       headers.latitude = location.latitude;
       headers.longitude = location.longitude;
     }
+    if (Date.now() - lastInputAt > BACKGROUND_AFTER_MS) headers['X-Khata-Background'] = '1';
     return headers;
   });
   navigateTo = goTo;
-  return onResponseCode((code, answer) => {
-    if (isForcedLogout(code)) forceLogout(endReason(answer.reason));
+  const inputs = ['keydown', 'pointerdown', 'touchstart'] as const;
+  for (const input of inputs) window.addEventListener(input, noteInput, { capture: true });
+  const stopListening = onResponseCode((code, answer) => {
+    if (isForcedLogout(code)) {
+      const idleMinutes = typeof answer.idleMinutes === 'number' ? answer.idleMinutes : undefined;
+      forceLogout(endReason(answer.reason), { idleMinutes });
+    }
   });
+  return () => {
+    for (const input of inputs) window.removeEventListener(input, noteInput, { capture: true });
+    stopListening();
+  };
 }
 
 /** A reason the API sent, if it is one the console knows. */
@@ -71,13 +104,16 @@ export function endReason(reason: unknown): SessionEndReason | undefined {
  * socket says `session.revoked`. The socket and the calls in flight can all say it: once the
  * token is gone, only a call that knows why may still change what /login says.
  */
-export function forceLogout(reason?: SessionEndReason): void {
+export function forceLogout(
+  reason?: SessionEndReason,
+  details: Omit<SignedOut, 'reason'> = {},
+): void {
   // The user ended this session here: calls still in flight for it answer 2211, and must not
   // clear the choices stored beside it (the terms flag a Decline just wrote) nor tell /login
   // that the user was signed out from somewhere else.
   if (endedByChoice && !readSessionToken()) return;
   if (!readSessionToken() && !reason) return;
-  signedOutBecause = reason;
+  signedOutBecause = reason && { reason, ...details };
   clearSiteCookies();
   forgetRecentPayments();
   navigateTo(AppPath.login);

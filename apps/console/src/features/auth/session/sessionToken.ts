@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { clearAllCookies, readCookie, removeCookie, writeCookie } from './siteCookies';
 
-/** The session token's cookie (spec §1): ends with the day, or earlier on logout. */
+/**
+ * The session token's cookie: ends with the day (spec §9), or earlier on logout. On this host
+ * only (issue 31, docs/decisions.md): a bearer token on the parent domain would reach every
+ * other site on it.
+ */
 export const TOKEN_COOKIE = 'khata_token';
 
 const listeners = new Set<() => void>();
@@ -15,7 +19,9 @@ export function readSessionToken(): string | undefined {
 }
 
 export function storeSessionToken(token: string): void {
-  writeCookie(TOKEN_COOKIE, token);
+  // A copy an older console left on the parent domain goes first.
+  removeCookie(TOKEN_COOKIE);
+  writeCookie(TOKEN_COOKIE, token, { hostOnly: true });
   announce();
 }
 

@@ -2,8 +2,8 @@ import { cookieExpiry } from '@khata/domain';
 
 /**
  * The site's cookies (spec §1): set on the shared parent domain so every portal on it sees
- * the session, except on localhost and IP addresses, where a browser only keeps host-only
- * cookies.
+ * them, except on localhost and IP addresses, where a browser only keeps host-only cookies.
+ * The session token is the exception (issue 31): host-only everywhere (`hostOnly`).
  *
  * The parent domain is page configuration, not build configuration: the server that serves
  * index.html may add `<meta name="khata-cookie-domain" content="khata.in">`. Without it (or
@@ -43,15 +43,23 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Sets a cookie that lives until the end of the current day (spec §9) unless days are given. */
-export function writeCookie(name: string, value: string, days?: number): void {
+/**
+ * Sets a cookie that lives until the end of the current day (spec §9) unless days are given,
+ * on the parent domain (spec §1) unless `hostOnly`: issue 31 keeps the session token on this
+ * host only, out of reach of every other site on the parent domain.
+ */
+export function writeCookie(
+  name: string,
+  value: string,
+  { days, hostOnly = false }: { days?: number; hostOnly?: boolean } = {},
+): void {
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Expires=${cookieExpiry(new Date(), days).toUTCString()}`,
     'SameSite=Lax',
   ];
-  const domain = cookieDomain();
+  const domain = hostOnly ? undefined : cookieDomain();
   if (domain) attributes.push(`Domain=${domain}`);
   if (window.location.protocol === 'https:') attributes.push('Secure');
   document.cookie = attributes.join('; ');

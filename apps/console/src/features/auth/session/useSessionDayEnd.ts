@@ -2,15 +2,33 @@ import { useEffect } from 'react';
 import { SessionEndReason } from '@khata/domain';
 import { forceLogout } from './session';
 
+const DAY_HOURS = 24;
+
 /** When a session token ends (its JWT `exp`, India's midnight of the day it was issued), in ms. */
 export function tokenEndsAt(token: string): number | undefined {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : undefined;
+}
+
+/**
+ * Issue 31: how many hours a session shorter than a day lasts (an admin's), from its JWT `iat`
+ * and `exp`; undefined for a day-long one, which ends at midnight.
+ */
+export function shorterSessionHours(token: string): number | undefined {
+  const claims = claimsOf(token);
+  if (typeof claims?.exp !== 'number' || typeof claims.iat !== 'number') return undefined;
+  const hours = Math.round((claims.exp - claims.iat) / 3600);
+  return hours > 0 && hours < DAY_HOURS ? hours : undefined;
+}
+
+function claimsOf(token: string): { exp?: unknown; iat?: unknown } | undefined {
   try {
     const payload = token.split('.')[1];
     if (!payload) return undefined;
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
       exp?: unknown;
+      iat?: unknown;
     };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
   } catch {
     return undefined;
   }
@@ -26,7 +44,8 @@ export function useSessionDayEnd(token: string | undefined): void {
   useEffect(() => {
     const endsAt = token ? tokenEndsAt(token) : undefined;
     if (endsAt === undefined) return undefined;
-    const end = () => forceLogout(SessionEndReason.Expired);
+    const afterHours = token ? shorterSessionHours(token) : undefined;
+    const end = () => forceLogout(SessionEndReason.Expired, { afterHours });
     const check = () => {
       if (Date.now() >= endsAt) end();
     };
