@@ -64,7 +64,10 @@ export type AuditAction =
   | 'complaint.reply'
   | 'complaint.note'
   | 'complaint.resolve'
-  | 'complaint.reopen';
+  | 'complaint.reopen'
+  | 'approval.request'
+  | 'approval.approve'
+  | 'approval.reject';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -40,6 +40,7 @@ import { CompensationAccount1765200001000 } from './migrations/1765200001000-com
 import { WebhookDeliveryRetries1765300023000 } from './migrations/1765300023000-webhook-delivery-retries.js';
 import { UsersPan1765300023160 } from './migrations/1765300023160-users-pan.js';
 import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-version.js';
+import { AdminApprovals1765400031600 } from './migrations/1765400031600-admin-approvals.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -95,6 +96,7 @@ export function dataSourceOptions(
       PayoutProcessingRecorded1765100002000,
       AppendProjected1765100001000,
       BalanceVersion1765300002300,
+      AdminApprovals1765400031600,
     ],
     migrationsRun: false,
     synchronize: false,

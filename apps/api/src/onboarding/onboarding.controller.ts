@@ -51,6 +51,7 @@ export class OnboardingController {
     @Body() body: OnboardUserDto,
     @CurrentUser() registrar: AuthUser,
     @Context() context: RequestContext,
+    @PinHeader() pin: unknown,
   ) {
     const direct = directCredentials(body);
     const user = await this.commands.execute(
@@ -60,6 +61,7 @@ export class OnboardingController {
         direct,
         accepted(checkOptionalMobile, body.parentMobile),
         context,
+        pin,
       ),
     );
     return direct

@@ -16,6 +16,7 @@ import { SignUpHandler } from './commands/sign-up.handler.js';
 import { CredentialsRepository } from './credentials.repository.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { OnboardingSms } from './onboarding-sms.js';
+import { PrivilegedAccounts } from './privileged-accounts.js';
 import { SignupOtpsRepository } from './signup-otps.repository.js';
 import { TemporaryCredentials } from './temporary-credentials.js';
 
@@ -32,6 +33,7 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     SignupOtpsRepository,
     TemporaryCredentials,
     OnboardingSms,
+    PrivilegedAccounts,
     OnboardUserHandler,
     SignUpHandler,
     SendSignupOtpHandler,
@@ -41,6 +43,6 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     ChangeMobileHandler,
   ],
   // Create Partner gives a partner its first credentials the same way (partners/).
-  exports: [TemporaryCredentials, OnboardingSms],
+  exports: [TemporaryCredentials, OnboardingSms, PrivilegedAccounts],
 })
 export class OnboardingModule {}

@@ -73,6 +73,9 @@ export const AUDIT_ACTION_LABELS = {
   'complaint.note': 'Wrote a staff note on a complaint',
   'complaint.resolve': 'Resolved a complaint',
   'complaint.reopen': 'Reopened a complaint',
+  'approval.request': "Sent money for a second admin's approval",
+  'approval.approve': 'Approved money as the second admin',
+  'approval.reject': 'Rejected money sent for a second approval',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;
