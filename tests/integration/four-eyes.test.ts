@@ -95,6 +95,10 @@ describe('four eyes on admin money', () => {
     const [asha, bala] = admins;
     const retailer = await given(api).user();
     const before = await eventCount();
+    const waiting = async () =>
+      ((await post('admin/dashboard', bala!.token, {})).body.queues as Json)
+        .approvalsWaiting as number;
+    const waitingBefore = await waiting();
     const key = randomUUID();
     const body = { mobile: retailer.mobile, amount: '150000.50', remark: 'big float' };
     const asked = await money('creditWallet', asha!, body, key);
@@ -120,6 +124,8 @@ describe('four eyes on admin money', () => {
     expect(await eventCount()).toBe(before);
     expect(await walletPaise(retailer.id)).toBe(0);
 
+    // The admins' dashboard counts it among its queues.
+    expect(await waiting()).toBe(waitingBefore + 1);
     const queue = await post('admin/approvals', bala!.token, {});
     expect((queue.body.data as Json[]).find((row) => row._id === id)).toMatchObject({
       canDecide: true,
@@ -144,6 +150,7 @@ describe('four eyes on admin money', () => {
     });
     expect(await walletPaise(retailer.id)).toBe(150_000_50);
     expect(await eventCount()).toBe(before + 1);
+    expect(await waiting()).toBe(waitingBefore);
     const [event] = await query<{ actor_id: string; metadata: Json; type: string }>(
       api,
       `SELECT actor_id, metadata, type FROM ledger_events WHERE idempotency_key = $1`,
