@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
+import { temporaryPasswordFor } from './sandbox-sms.js';
 import { freshMobile } from './signin.helpers.js';
 
 // Page objects and API shortcuts for the admin-area tests (admin*.spec.ts).
@@ -139,16 +140,20 @@ export async function givenUser(
 ): Promise<TestUser> {
   const token = await adminToken(request);
   const user = { mobile: freshMobile(), name: options.name, password: PASSWORD, pin: PIN };
+  // A new admin takes the creating admin's PIN and only ever gets a temporary password by SMS
+  // (issue 31): it then sets its own password and PIN, as at a first sign-in.
+  const admin = options.role === 'admin';
   const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...(admin && { pin: E2E_ADMIN.pin }) },
     data: {
-      ...user,
+      ...(admin ? { mobile: user.mobile, name: user.name } : user),
       role: options.role,
       shopName: `${options.name} Store`,
       ...(options.parentMobile && { parentMobile: options.parentMobile }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  if (admin) await setOwnCredentials(request, user);
   if ((options.kyc ?? 'approved') === 'approved') await approveKyc(request, token, user);
   if (options.rupees) {
     const credited = await request.post('/api/admin/creditWallet', {
@@ -162,6 +167,23 @@ export async function givenUser(
     expect(credited.status(), await credited.text()).toBe(200);
   }
   return user;
+}
+
+/** The first sign-in with the SMS's temporary password, then the user's own password and PIN. */
+async function setOwnCredentials(request: APIRequestContext, user: TestUser) {
+  const first = await request.post('/api/auth/login', {
+    data: { mobile: user.mobile, password: await temporaryPasswordFor(user.mobile) },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  const { token } = (await first.json()) as { token: string };
+  const set = await request.post('/api/auth/setCredentials', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { newPassword: user.password, newPin: user.pin },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${((await set.json()) as { token: string }).token}` },
+  });
 }
 
 /** The user sends a KYC (as a signup would) and the admin approves it, all through the API. */

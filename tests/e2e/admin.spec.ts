@@ -132,6 +132,8 @@ test.describe('admin layout', () => {
       'Merchant List',
       'KYC Approvals',
       'AEPS Approvals',
+      // Issue 31: four eyes on admin money (docs/decisions.md).
+      'Approvals',
       'Post Notice',
       'Direct Onboard',
       'Create Partner',

@@ -40,7 +40,7 @@ async function givenPartner(request: APIRequestContext, project: string) {
   };
   const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/admin/createPartner', {
-    headers: admin,
+    headers: { ...admin, pin: E2E_ADMIN.pin },
     data: {
       name: partner.name,
       mobile: partner.mobile,

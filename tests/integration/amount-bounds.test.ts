@@ -17,7 +17,9 @@ describe('amount bounds: no credit past the limits, no 500 once money has moved'
   let adminToken: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    // Crore-sized credits fill a wallet to its ceiling here, each at once: the four-eyes
+    // threshold (issue 31) goes to the most one credit can be, so none waits for a second admin.
+    api = await startTestApi({ ADMIN_APPROVAL_THRESHOLD: String(MAX_TRANSFER_AMOUNT / 100) });
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
   });

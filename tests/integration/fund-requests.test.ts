@@ -410,7 +410,17 @@ describe('fund requests: asked with a proof, approved once by the upline or an a
     expect((queue.body.data as Json[]).find((r) => r._id === mine._id)).toMatchObject({
       canDecide: true,
     });
-    const approved = await decide(adminToken, admin.pin, { id: mine._id, action: 'approve' });
+    // With no bank line behind it, an admin's approval waits for a second admin (issue 31).
+    const asked = await decide(adminToken, admin.pin, { id: mine._id, action: 'approve' });
+    expect(asked.status).toBe(202);
+    expect(await balance(distributorToken)).toBe(0);
+    const second = await given(api).user({ role: 'admin', services: [] });
+    const approved = await post(
+      'admin/approvals/decide',
+      await signIn(api, second),
+      { id: (asked.body.pendingApproval as Json)._id, action: 'approve' },
+      { pin: second.pin },
+    );
     expect(approved.status).toBe(200);
     expect(await balance(distributorToken)).toBe(5000);
     const [event] = await query<{ type: string; data: Json }>(

@@ -61,7 +61,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
     const created = await post<{ user: { id: string; role: string } }>(
       '/api/admin/createPartner',
       { name: user.name, mobile: user.mobile, businessName: 'Acme Payroll Pvt Ltd' },
-      bearer(adminToken),
+      { ...bearer(adminToken), pin: admin.pin },
     );
     expect(created.status).toBe(200);
     user.id = created.body.user.id;
@@ -150,7 +150,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
         mobile: user.mobile,
         businessName: 'Other Ltd',
       },
-      bearer(adminToken),
+      { ...bearer(adminToken), pin: admin.pin },
     );
     expect(again.status).toBe(409);
     const plainHttp = await post(
@@ -161,7 +161,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
         businessName: 'Third Ltd',
         webhookUrl: 'http://example.com/hook',
       },
-      bearer(adminToken),
+      { ...bearer(adminToken), pin: admin.pin },
     );
     expect(plainHttp.status).toBe(400);
     const audit = await query<{ action: string }>(
@@ -177,7 +177,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
     const chosen = await post(
       '/api/admin/createPartner',
       { name: 'Acme', mobile, businessName: 'Acme Ltd', password: 'Secret@123', pin: '1234' },
-      bearer(adminToken),
+      { ...bearer(adminToken), pin: admin.pin },
     );
     expect({ status: chosen.status, message: chosen.body.message }).toEqual({
       status: 400,
@@ -189,7 +189,7 @@ describe('partners: keys, signed payouts and webhooks', () => {
     const created = await post<{ user: { id: string } }>(
       '/api/admin/createPartner',
       { name: 'Acme', mobile, businessName: 'Acme Ltd' },
-      bearer(adminToken),
+      { ...bearer(adminToken), pin: admin.pin },
     );
     expect(created.status).toBe(200);
     expect(created.body.message).toBe(

@@ -202,6 +202,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'GET /api/user/paymentProof/:id': 'signed-in',
   'POST /api/admin/paymentApprovals': ['admin', ...DISTRIBUTORS],
   'POST /api/admin/paymentApproval': ['admin', ...DISTRIBUTORS],
+  // Issue 31: four eyes, the admins' Approvals queue.
+  'POST /api/admin/approvals': ['admin'],
+  'POST /api/admin/approvals/decide': ['admin'],
   'POST /api/admin/companyBankAccounts': ['admin'],
   'POST /api/admin/companyBankAccount': ['admin'],
   'POST /api/admin/bankStatement': ['admin'],

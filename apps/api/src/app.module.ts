@@ -48,6 +48,7 @@ import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
+import { ApprovalsModule } from './approvals/approvals.module.js';
 import { TransactionReportModule } from './transactions/report/transaction-report.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -88,6 +89,7 @@ export class AppModule {
         KycModule,
         BalancesModule,
         FundRequestsModule,
+        ApprovalsModule,
         TransactionReportModule,
         BeneficiariesModule,
         OnboardingModule,

@@ -30,6 +30,7 @@ export * from './labels.js';
 export * from './balances.js';
 export * from './money-arrived.js';
 export * from './fund-requests.js';
+export * from './approvals.js';
 export * from './tools/index.js';
 export * from './account-fields.js';
 export * from './callback-request.js';

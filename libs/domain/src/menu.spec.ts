@@ -27,6 +27,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'merchantList',
     'kycApprovals',
     'aepsApprovals',
+    'approvals',
     'postNotice',
     'directOnboard',
     'createPartner',

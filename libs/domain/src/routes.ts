@@ -58,6 +58,7 @@ export const ADMIN_PATHS = [
   '/admin/kyc',
   '/admin/kycApprovals',
   '/admin/aepsApprovals',
+  '/admin/approvals',
   // Issue 14 (ours): payouts and AEPS settlements that need an admin (spec §2 has no route).
   '/admin/paymentOperations',
 ] as const;

@@ -107,6 +107,14 @@ export class AdminDashboardRepository {
     return rows[0]?.count ?? 0;
   }
 
+  /** Admin money waiting for a second admin (admin_approvals_open). */
+  async approvalsWaiting(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM admin_approvals WHERE state IN ('pending', 'approving')`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** AEPS accounts waiting for an admin (beneficiaries_aeps_pending_idx). */
   async aepsAccountsPending(): Promise<number> {
     const { rows } = await this.db.query<{ count: number }>(

@@ -70,12 +70,14 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
   }
 
   private async queues(now: Date): Promise<DashboardQueues> {
-    const [kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting] = await Promise.all([
-      this.figures.kycWaiting(),
-      this.figures.aepsAccountsPending(),
-      this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
-      this.figures.fundRequestsWaiting(),
-    ]);
-    return { kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting };
+    const [kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting, approvalsWaiting] =
+      await Promise.all([
+        this.figures.kycWaiting(),
+        this.figures.aepsAccountsPending(),
+        this.figures.stuckPayouts(new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000)),
+        this.figures.fundRequestsWaiting(),
+        this.figures.approvalsWaiting(),
+      ]);
+    return { kycWaiting, aepsAccountsPending, stuckPayouts, fundRequestsWaiting, approvalsWaiting };
   }
 }

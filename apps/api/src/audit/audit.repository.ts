@@ -67,6 +67,9 @@ export type AuditAction =
   | 'complaint.note'
   | 'complaint.resolve'
   | 'complaint.reopen'
+  | 'approval.request'
+  | 'approval.approve'
+  | 'approval.reject'
   // Only migration 1765400031400 writes it (issue 31); named here so the Logs screen labels it.
   | 'audit.mask';
 

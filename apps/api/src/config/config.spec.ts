@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     expect(load({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
+  it('asks for a second admin above ₹1,00,000 unless ADMIN_APPROVAL_THRESHOLD says otherwise (issue 31)', () => {
+    expect(load({}).adminApprovalThreshold).toBe(1_00_000_00);
+    expect(load({ ADMIN_APPROVAL_THRESHOLD: '25000' }).adminApprovalThreshold).toBe(25_000_00);
+    for (const value of ['0', '1.5', '-3', 'lakh', '10000000000']) {
+      expect(() => load({ ADMIN_APPROVAL_THRESHOLD: value })).toThrow(
+        /^ADMIN_APPROVAL_THRESHOLD must be whole rupees from 1 to /,
+      );
+    }
+  });
+
   it('turns /metrics on with METRICS_TOKEN, a secret that never prints', () => {
     expect(load({}).metricsToken).toBeUndefined();
     const token = load({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken;

@@ -1,7 +1,14 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { MOBILE_DIGITS, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
+import {
+  DEFAULT_APPROVAL_THRESHOLD,
+  MAX_TRANSFER_AMOUNT,
+  MOBILE_DIGITS,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
+  type Paise,
+} from '@khata/domain';
 import { parseAddressAllowlist, type AddressAllowlist } from '../net/internal-address.js';
 import { Secret } from './secret.js';
 
@@ -168,6 +175,11 @@ export interface AppConfig {
    * by default, refused in production (issue 31 item 8).
    */
   webhookAllowedAddresses: AddressAllowlist;
+  /**
+   * ADMIN_APPROVAL_THRESHOLD (whole rupees, default 100000): an admin credit or debit above it
+   * waits for a second admin's approval (issue 31 item 4). Kept here in paise.
+   */
+  adminApprovalThreshold: Paise;
 }
 
 /** A bad configuration: its message is one line that says what to fix. */
@@ -235,6 +247,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     passwordScryptLogN: parseScryptLogN(env.PASSWORD_SCRYPT_LOG_N, runtime),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     webhookAllowedAddresses: parseWebhookAllowlist(env.WEBHOOK_ALLOW_ADDRESSES, runtime),
+    adminApprovalThreshold: parseApprovalThreshold(env.ADMIN_APPROVAL_THRESHOLD),
   };
 }
 
@@ -279,6 +292,17 @@ function parseRuntime(value: string | undefined): RuntimeEnv {
   const runtime = value;
   if (runtime === 'development' || runtime === 'test' || runtime === 'production') return runtime;
   throw new ConfigError(`NODE_ENV must be development, test or production; it is "${runtime}".`);
+}
+
+function parseApprovalThreshold(value: string | undefined): Paise {
+  if (value === undefined || value === '') return DEFAULT_APPROVAL_THRESHOLD;
+  const paise = Number(value) * 100;
+  if (!/^\d{1,15}$/.test(value) || paise < 100 || paise > MAX_TRANSFER_AMOUNT) {
+    throw new ConfigError(
+      `ADMIN_APPROVAL_THRESHOLD must be whole rupees from 1 to ${MAX_TRANSFER_AMOUNT / 100}; it is "${value}".`,
+    );
+  }
+  return paise;
 }
 
 function parseProcessRole(value: string): ProcessRole {

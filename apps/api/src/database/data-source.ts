@@ -46,6 +46,7 @@ import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-
 import { PartnerKeySigning1765400031100 } from './migrations/1765400031100-partner-key-signing.js';
 import { PartnerKeyOtps1765400031110 } from './migrations/1765400031110-partner-key-otps.js';
 import { SessionLastSeen1765400031300 } from './migrations/1765400031300-session-last-seen.js';
+import { AdminApprovals1765400031600 } from './migrations/1765400031600-admin-approvals.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -108,6 +109,7 @@ export function dataSourceOptions(
       SessionLastSeen1765400031300,
       // Seals what was kept in clear: made with the keys (undefined where nothing is to seal).
       dataAtRestMigration(atRest),
+      AdminApprovals1765400031600,
     ],
     migrationsRun: false,
     synchronize: false,

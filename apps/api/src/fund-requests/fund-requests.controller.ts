@@ -12,7 +12,9 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  ApprovalMessages,
   FundRequestMessages,
+  type PendingApprovalAnswer,
   type CompanyBankAccountsAnswer,
   type FundDecisionAnswer,
   type FundRequestAnswer,
@@ -22,6 +24,7 @@ import {
   type StatementUploadAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
+import { isApprovalAsked } from '../approvals/second-approvals.js';
 import { ForKinds, ForMenuItem, NotInLinkSession, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
@@ -119,7 +122,8 @@ export class FundRequestsController {
     @PinHeader() pin: unknown,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ): Promise<FundDecisionAnswer> {
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<FundDecisionAnswer | PendingApprovalAnswer> {
     const request = await this.commands.execute(
       new DecideFundRequestCommand(
         user,
@@ -131,6 +135,14 @@ export class FundRequestsController {
         context,
       ),
     );
+    if (isApprovalAsked(request)) {
+      response.status(202);
+      return {
+        success: true,
+        message: ApprovalMessages.sentForApproval,
+        pendingApproval: request.pendingApproval,
+      };
+    }
     return {
       success: true,
       message:

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApprovalsModule } from '../approvals/approvals.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { NetworkModule } from '../network/network.module.js';
 import { CreateFundRequestHandler } from './commands/create-fund-request.handler.js';
@@ -19,7 +20,7 @@ import {
  * approves it through the ledger (once), and an admin reconciles against the bank statement.
  */
 @Module({
-  imports: [CredentialsModule, NetworkModule],
+  imports: [CredentialsModule, NetworkModule, ApprovalsModule],
   controllers: [FundRequestsController],
   providers: [
     FundRequestsRepository,

@@ -49,6 +49,20 @@ export class OnboardingSms {
     );
   }
 
+  /** To every admin (issue 31 item 4): someone made an account that can move money. */
+  privilegedAccountCreated(
+    to: string,
+    created: { name: string; mobile: string; kind: 'admin' | 'partner' },
+    creatorName: string,
+  ): Promise<void> {
+    return this.send(
+      to,
+      `Khata security alert: ${creatorName} created a new ${created.kind} account, ` +
+        `${created.name} (mobile ending ${created.mobile.slice(-4)}). ` +
+        'If this was not expected, block it from All Users and tell the other admins.',
+    );
+  }
+
   signupOtp(to: string, otp: string): Promise<void> {
     const minutes = SignupOtpRules.ttlMs / 60_000;
     return this.send(

@@ -57,6 +57,7 @@ export class OnboardingController {
     @Body() body: OnboardUserDto,
     @CurrentUser() registrar: AuthUser,
     @Context() context: RequestContext,
+    @PinHeader() pin: unknown,
   ) {
     const direct = directCredentials(body);
     const user = await this.commands.execute(
@@ -66,6 +67,7 @@ export class OnboardingController {
         direct,
         accepted(checkOptionalMobile, body.parentMobile),
         context,
+        pin,
       ),
     );
     return direct

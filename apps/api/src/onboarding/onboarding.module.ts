@@ -17,6 +17,7 @@ import { CredentialsRepository } from './credentials.repository.js';
 import { OnboardingController } from './onboarding.controller.js';
 import { OnboardingSms } from './onboarding-sms.js';
 import { PinLockedSmsHandler } from './pin-locked-sms.handler.js';
+import { PrivilegedAccounts } from './privileged-accounts.js';
 import { SignupOtpsRepository } from './signup-otps.repository.js';
 import { TemporaryCredentials } from './temporary-credentials.js';
 
@@ -33,6 +34,7 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     SignupOtpsRepository,
     TemporaryCredentials,
     OnboardingSms,
+    PrivilegedAccounts,
     OnboardUserHandler,
     SignUpHandler,
     SendSignupOtpHandler,
@@ -43,6 +45,6 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     PinLockedSmsHandler,
   ],
   // Create Partner gives a partner its first credentials the same way (partners/).
-  exports: [TemporaryCredentials, OnboardingSms],
+  exports: [TemporaryCredentials, OnboardingSms, PrivilegedAccounts],
 })
 export class OnboardingModule {}

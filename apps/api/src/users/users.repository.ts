@@ -78,6 +78,15 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
+  /** Every active admin, to be told of a new admin or partner (issue 31 item 4). */
+  async activeAdmins(tx: Tx, adminRole: string): Promise<UserEntity[]> {
+    const { rows } = await tx.query<UserEntity>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE role = $1 AND status = 'active' ORDER BY created_at`,
+      [adminRole],
+    );
+    return rows;
+  }
+
   /** Sets the user's picture and answers the one it replaces (the row is locked meanwhile). */
   async replacePicture(tx: Tx, id: string, picture: string): Promise<string | null> {
     const { rows } = await tx.query<{ picture: string | null }>(

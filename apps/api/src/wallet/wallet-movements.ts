@@ -28,6 +28,7 @@ import {
 } from '../transactions/transaction-record.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { SecondApproval } from '../approvals/second-approvals.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
 
 export const WalletMessages = {
@@ -48,6 +49,11 @@ interface Movement {
   remark: string | undefined;
   idempotencyKey: string;
   context: RequestContext;
+  /**
+   * Set when the movement runs as a second admin's approval (issue 31 item 4): the ledger event
+   * is then the requester's, keyed by the approval, and its metadata names the approver.
+   */
+  approval?: SecondApproval;
 }
 
 /** Moves money into a wallet through the ledger, once per Idempotency-Key, and says so after commit. */
@@ -128,7 +134,7 @@ export class WalletMovements {
         ],
         data: { record },
         metadata: metadataOf(movement),
-        actorId: movement.actor.userId,
+        actorId: movement.approval?.requestedBy ?? movement.actor.userId,
         idempotencyKey: movement.idempotencyKey,
         requestHash: requestHash(movement.type, recipient.id, movement.amount, movement.remark),
       },
@@ -179,7 +185,7 @@ export class WalletMovements {
         ],
         data: { record, reason: movement.remark ?? null },
         metadata: metadataOf(movement),
-        actorId: movement.actor.userId,
+        actorId: movement.approval?.requestedBy ?? movement.actor.userId,
         idempotencyKey: movement.idempotencyKey,
         requestHash: requestHash(movement.type, user.id, movement.amount, movement.remark),
       },
@@ -263,7 +269,7 @@ export class WalletMovements {
    * Any active person with a wallet; blocked users receive nothing. A partner's wallet is
    * funded by an admin credit only, never by a transfer (docs/decisions.md, "Issue 12: partners").
    */
-  private async recipient(mobile: string, payer: Movement['payer']): Promise<UserEntity> {
+  async recipient(mobile: string, payer: Movement['payer']): Promise<UserEntity> {
     const user = await this.users.findByMobile(mobile);
     const kind = user && this.kindOf(user);
     const refusesPartner = kind === 'partner' && payer === 'actor';
@@ -282,6 +288,10 @@ function metadataOf(movement: Movement): Record<string, unknown> {
     latitude: movement.context.latitude,
     longitude: movement.context.longitude,
     requestId: movement.context.requestId,
+    ...(movement.approval && {
+      approvalId: movement.approval.id,
+      approvedBy: movement.actor.userId,
+    }),
   };
 }
 

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BalanceMessages, DISTRIBUTOR_KINDS, normalizeMobile } from '@khata/domain';
+import {
+  ApprovalMessages,
+  BalanceMessages,
+  DISTRIBUTOR_KINDS,
+  normalizeMobile,
+  type PendingApprovalAnswer,
+} from '@khata/domain';
 import type { Response } from 'express';
+import { isApprovalAsked, type ApprovalAsked } from '../approvals/second-approvals.js';
 import { ForKinds, ForMenuItem, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { IdempotencyKey, PinHeader } from '../common/http/idempotency-key.js';
@@ -102,7 +109,7 @@ export class WalletController {
         context,
       ),
     );
-    return answer(moved, 'Wallet credited.', response);
+    return answerAdmin(moved, 'Wallet credited.', response);
   }
 
   /** Issue 13 `/admin/debitWallet`: an admin takes money back from a wallet, with a reason. */
@@ -129,8 +136,26 @@ export class WalletController {
         context,
       ),
     );
-    return answer(moved, BalanceMessages.walletDebited, response);
+    return answerAdmin(moved, BalanceMessages.walletDebited, response);
   }
+}
+
+/**
+ * An admin credit or debit above the threshold answers 202 with the request now waiting for a
+ * second admin (issue 31 item 4): nothing has moved.
+ */
+function answerAdmin(
+  moved: MoneyMoved | ApprovalAsked,
+  message: string,
+  response: Response,
+): ReturnType<typeof answer> | PendingApprovalAnswer {
+  if (!isApprovalAsked(moved)) return answer(moved, message, response);
+  response.status(202);
+  return {
+    success: true,
+    message: ApprovalMessages.sentForApproval,
+    pendingApproval: moved.pendingApproval,
+  };
 }
 
 /** A replay answers the first result and says so (`Idempotency-Hit: true`). */

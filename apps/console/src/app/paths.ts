@@ -36,6 +36,8 @@ export const AdminAreaPath = {
   kyc: '/admin/kyc',
   kycApprovals: '/admin/kycApprovals',
   aepsApprovals: '/admin/aepsApprovals',
+  // Issue 31: four eyes, money waiting for a second admin.
+  approvals: '/admin/approvals',
   // Fund requests (issue 13).
   paymentRequest: '/admin/paymentRequest',
   paymentApproval: '/admin/paymentApproval',

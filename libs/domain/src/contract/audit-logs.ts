@@ -77,6 +77,9 @@ export const AUDIT_ACTION_LABELS = {
   'complaint.reopen': 'Reopened a complaint',
   // Written once, by migration 1765400031400 (issue 31), when it masked older entries.
   'audit.mask': 'Masked PANs and account numbers in older entries',
+  'approval.request': "Sent money for a second admin's approval",
+  'approval.approve': 'Approved money as the second admin',
+  'approval.reject': 'Rejected money sent for a second approval',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;

@@ -29,3 +29,4 @@ export * from './monthly-stats.js';
 export * from './communication.js';
 export * from './reports.js';
 export * from './payment-ops.js';
+export * from './approvals.js';

@@ -138,6 +138,8 @@ export interface DashboardQueues {
   stuckPayouts: number;
   /** Fund requests an admin decides (direct users', distributor tiers') still pending (issue 13). */
   fundRequestsWaiting: number;
+  /** Admin money waiting for a second admin's approval (issue 31, the Approvals queue). */
+  approvalsWaiting: number;
 }
 
 /** A payout with no change for this long is stuck: the admin checks it with the rail. */

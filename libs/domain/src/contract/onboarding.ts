@@ -98,6 +98,8 @@ export const OnboardingMessages = {
   directCredentialsAdminOnly:
     "Only an admin can set a new user's password and PIN. Leave them out: a temporary password is sent by SMS.",
   directCredentialsBoth: 'Give both the password and the PIN, or neither.',
+  adminCredentialsTemporary:
+    'An admin is always created with a temporary password by SMS: leave out the password and PIN.',
   whatInvalid: 'Choose what to reset: password or pin.',
   reasonShort: 'Please give the reason, in at least 10 characters.',
   reasonLong: 'The reason can be at most 500 characters.',

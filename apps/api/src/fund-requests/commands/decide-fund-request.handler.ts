@@ -1,5 +1,6 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  ApprovalMessages,
   auditMoney,
   checkFundDecisionReason,
   FundRequestMessages,
@@ -8,6 +9,8 @@ import {
   type FundRequestRecord,
 } from '@khata/domain';
 import { Ledger, LedgerError, type RecordOpened } from '@khata/ledger';
+import { randomUUID } from 'node:crypto';
+import { SecondApprovals, type ApprovalAsked } from '../../approvals/second-approvals.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
@@ -38,9 +41,10 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly db: Db,
+    private readonly second: SecondApprovals,
   ) {}
 
-  async execute(command: DecideFundRequestCommand): Promise<FundRequestRecord> {
+  async execute(command: DecideFundRequestCommand): Promise<FundRequestRecord | ApprovalAsked> {
     const { actor, requestId, action, context } = command;
     const reason = checkFundDecisionReason(action, command.reason);
     if (!reason.ok) throw new AppError(ErrorKind.Invalid, reason.message);
@@ -49,7 +53,8 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
     if (lineId !== undefined && (action !== 'approve' || actor.kind !== 'admin')) {
       throw new AppError(ErrorKind.Forbidden, FundRequestMessages.onlyAdminsMatch);
     }
-    await this.pins.verify(actor, command.pin, context);
+    // Run as a second admin's approval, the approval checked that admin's PIN.
+    if (!command.approval) await this.pins.verify(actor, command.pin, context);
 
     const outcome = await this.uow.run(async (tx) => {
       // The row lock orders two deciders: the second one reads the first one's decision.
@@ -73,9 +78,13 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
         return { row, seq: null };
       }
       if (lineId !== undefined) await this.claimable(tx, lineId, row);
+      if (lineId === undefined && row.approverId === null && !command.approval) {
+        return { row, seq: null, asked: await this.askSecondAdmin(tx, command, row) };
+      }
       const seq = await this.pay(tx, command, row, lineId ?? null);
       return { row, seq };
     });
+    if ('asked' in outcome && outcome.asked) return outcome.asked;
     if (outcome.seq) this.events.publish(new LedgerAppendedEvent([outcome.seq]));
     const state = action === 'approve' ? 'approved' : 'rejected';
     this.events.publish(
@@ -89,6 +98,31 @@ export class DecideFundRequestHandler implements ICommandHandler<DecideFundReque
     );
     const decided = await this.requests.find(this.db, requestId);
     return toFundRequestRecord(decided!, false);
+  }
+
+  /**
+   * Issue 31 item 4: money from the funding account with no bank line behind it is minted on
+   * one admin's word, so a second admin approves it (the Approvals queue). The request's row
+   * lock orders two askers: one open approval per request.
+   */
+  private async askSecondAdmin(
+    tx: Tx,
+    { actor, context }: DecideFundRequestCommand,
+    row: FundRequestRow,
+  ): Promise<ApprovalAsked> {
+    if (await this.second.awaitsSecondAdmin(tx, row.id)) {
+      throw new AppError(ErrorKind.Conflict, ApprovalMessages.alreadyAwaiting);
+    }
+    return this.second.ask(tx, {
+      kind: 'fund-request.approve',
+      admin: actor,
+      requestKey: `fund-request:${row.id}:${randomUUID()}`,
+      subjectId: row.userId,
+      amount: Number(row.amount),
+      remark: row.remark,
+      fundRequestId: row.id,
+      context,
+    });
   }
 
   /** The line exists in the request's bank account, is free, and supports the request. */

@@ -19,7 +19,8 @@ export interface DirectCredentials {
 
 /**
  * An admin or a distributor onboards a user into the network (POST /api/admin/register-user):
- * a temporary password goes out by SMS unless an admin gives the password and PIN directly.
+ * a temporary password goes out by SMS unless an admin gives the password and PIN directly
+ * (never for a new admin: issue 31 item 4).
  */
 export class OnboardUserCommand extends Command<OnboardedUser> {
   constructor(
@@ -29,6 +30,8 @@ export class OnboardUserCommand extends Command<OnboardedUser> {
     /** Admins only: the upline when it is not the registrar. */
     readonly parentMobile: string | null,
     readonly context: RequestContext,
+    /** The registrar's PIN: required to create an admin (issue 31 item 4). */
+    readonly pin: unknown,
   ) {
     super();
   }

@@ -19,6 +19,7 @@ import { canHaveBelow } from '../../users/network.js';
 import { UserCreator } from '../../users/user-creator.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OnboardingSms } from '../onboarding-sms.js';
+import { PrivilegedAccounts } from '../privileged-accounts.js';
 import { TemporaryCredentials } from '../temporary-credentials.js';
 import { OnboardUserCommand } from './onboard-user.command.js';
 
@@ -48,6 +49,7 @@ export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
     private readonly limiter: RateLimiter,
     private readonly temporary: TemporaryCredentials,
     private readonly sms: OnboardingSms,
+    private readonly privileged: PrivilegedAccounts,
   ) {}
 
   async execute(command: OnboardUserCommand): Promise<OnboardedUser> {
@@ -60,13 +62,21 @@ export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
       await this.refused(command, 'role not below the registrar');
       throw new AppError(ErrorKind.Forbidden, RegisterUserMessages.roleRefused);
     }
+    if (kind === 'admin') {
+      // Issue 31 item 4: a new admin can mint money, so it takes the registrar's PIN, gets only
+      // temporary credentials, and every admin hears of it.
+      if (command.direct) {
+        throw new AppError(ErrorKind.Invalid, OnboardingMessages.adminCredentialsTemporary);
+      }
+      await this.privileged.confirmCreator(registrar, command.pin, command.context);
+    }
     const parentId = await this.uplineOf(command, kind);
     // A 409 tells whether a number has an account: for a distributor, that is a number outside
     // its network, so each one spends a MobileProbeLimit point (admins see every user anyway).
-    if (registrar.kind === 'admin') return this.create(command, parentId);
+    if (registrar.kind === 'admin') return this.create(command, parentId, kind);
     await this.limiter.consume(MobileProbeLimit, registrar.userId);
     try {
-      const created = await this.create(command, parentId);
+      const created = await this.create(command, parentId, kind);
       await this.limiter.giveBack(MobileProbeLimit, registrar.userId);
       return created;
     } catch (error) {
@@ -81,6 +91,7 @@ export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
   private create(
     { registrar, user, direct, context }: OnboardUserCommand,
     parentId: string,
+    kind: RoleKind,
   ): Promise<OnboardedUser> {
     const credentials = direct ?? {
       password: this.temporary.password(),
@@ -109,6 +120,9 @@ export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
       });
       // Last: a gateway that refuses rolls the user back, so nobody waits for a lost password.
       if (!direct) await this.sms.welcome(created.mobile, created.name, credentials.password);
+      if (kind === 'admin') {
+        await this.privileged.alertAdmins(tx, { ...created, kind }, registrar);
+      }
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }

@@ -16,6 +16,8 @@ export class CreatePartnerCommand extends Command<OnboardedUser> {
     readonly admin: AuthUser,
     readonly partner: NewPartner,
     readonly context: RequestContext,
+    /** The admin's PIN (issue 31 item 4). */
+    readonly pin: unknown,
   ) {
     super();
   }

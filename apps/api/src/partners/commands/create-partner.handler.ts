@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import type { OnboardedUser } from '@khata/domain';
 import { OnboardingSms } from '../../onboarding/onboarding-sms.js';
+import { PrivilegedAccounts } from '../../onboarding/privileged-accounts.js';
 import { TemporaryCredentials } from '../../onboarding/temporary-credentials.js';
 import { UserCreator } from '../../users/user-creator.js';
 import { PartnerWebhooksRepository } from '../partner-webhooks.repository.js';
@@ -20,7 +21,8 @@ import { CreatePartnerCommand } from './create-partner.command.js';
  * the payout service; its signing secret is made by the partner itself, shown only to it.
  * Its credentials take onboarding's path: a temporary password by SMS (sent last, inside the
  * transaction: no SMS, no partner), a PIN told to nobody, both set by the partner at first
- * sign-in; the admin never knows either.
+ * sign-in; the admin never knows either. Making one takes the admin's PIN, and every admin is
+ * told by SMS (issue 31 item 4).
  */
 @CommandHandler(CreatePartnerCommand)
 export class CreatePartnerHandler implements ICommandHandler<CreatePartnerCommand> {
@@ -32,11 +34,13 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
     private readonly clock: Clock,
     private readonly temporary: TemporaryCredentials,
     private readonly sms: OnboardingSms,
+    private readonly privileged: PrivilegedAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute({ admin, partner, context }: CreatePartnerCommand): Promise<OnboardedUser> {
+  async execute({ admin, partner, context, pin }: CreatePartnerCommand): Promise<OnboardedUser> {
     const webhookUrl = partner.webhookUrl && acceptedWebhookUrl(partner.webhookUrl, this.config);
+    await this.privileged.confirmCreator(admin, pin, context);
     const password = this.temporary.password();
     return this.uow.run(async (tx) => {
       const created = await this.creator.create(tx, {
@@ -70,6 +74,7 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
         },
       });
       await this.sms.welcome(created.mobile, created.name, password);
+      await this.privileged.alertAdmins(tx, { ...created, kind: 'partner' }, admin);
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }

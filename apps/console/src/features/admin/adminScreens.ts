@@ -1,6 +1,7 @@
 import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
+import { ApprovalsPage } from './approvals';
 import { OverdraftPage } from './balances';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
@@ -58,6 +59,7 @@ export const adminScreens = {
   kyc: KycPage,
   kycApprovals: KycApprovalsPage,
   aepsApprovals: AepsApprovalsPage,
+  approvals: ApprovalsPage,
   paymentRequest: PaymentRequestPage,
   paymentApproval: PaymentApprovalPage,
   onboarding: OnboardingPage,

@@ -53,6 +53,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.kyc, lazy: screen('kyc') },
               { path: AppPath.kycApprovals, lazy: screen('kycApprovals') },
               { path: AppPath.aepsApprovals, lazy: screen('aepsApprovals') },
+              { path: AppPath.approvals, lazy: screen('approvals') },
               { path: AppPath.paymentRequest, lazy: screen('paymentRequest') },
               { path: AppPath.paymentApproval, lazy: screen('paymentApproval') },
               { path: AppPath.onboardUser, lazy: screen('onboarding') },

@@ -37,8 +37,10 @@ const TITLES: Record<BalanceAction['kind'], string> = {
 const EXPLAINED: Record<BalanceAction['kind'], string> = {
   lien: 'The amount is moved out of what the wallet can spend until you release it.',
   security: 'The amount is held in the security account until you release it.',
-  credit: 'The amount is paid into the wallet from the company’s funding account, at once.',
-  debit: 'The amount is taken from the wallet into the company’s funding account.',
+  credit:
+    'The amount is paid into the wallet from the company’s funding account, at once. A large amount waits for a second admin’s approval (Approvals).',
+  debit:
+    'The amount is taken from the wallet into the company’s funding account. A large amount waits for a second admin’s approval (Approvals).',
   overdraft:
     'The wallet may go down to minus this limit. 0 ends the overdraft. It cannot be set below what the wallet already owes.',
   release: 'The amount goes back to the wallet at once.',

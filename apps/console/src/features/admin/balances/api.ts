@@ -5,6 +5,7 @@ import type {
   HoldingsAnswer,
   OverdraftAnswer,
   OverdraftsAnswer,
+  PendingApprovalAnswer,
   WalletMovementAnswer,
 } from '@khata/domain';
 import { api, moneyHeaders, type MoneyCallHeaders } from '../../../api/client';
@@ -35,6 +36,8 @@ function useRefresh() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: usersKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['balances'] });
+    // A large credit or debit waits in the Approvals queue instead (issue 31).
+    void queryClient.invalidateQueries({ queryKey: ['approvals'] });
   };
 }
 
@@ -115,7 +118,7 @@ export function useCreditWallet() {
   return useMutation({
     mutationKey: ['balances', 'credit'],
     mutationFn: ({ pin, idempotencyKey, ...body }: CreditWalletRequest) =>
-      api.post<WalletMovementAnswer>(
+      api.post<WalletMovementAnswer | PendingApprovalAnswer>(
         '/admin/creditWallet',
         body,
         moneyHeaders({ pin, idempotencyKey }),
@@ -157,7 +160,7 @@ export function useDebitWallet() {
   return useMutation({
     mutationKey: ['balances', 'debit'],
     mutationFn: ({ pin, idempotencyKey, ...body }: DebitWalletRequest) =>
-      api.post<WalletMovementAnswer>(
+      api.post<WalletMovementAnswer | PendingApprovalAnswer>(
         '/admin/debitWallet',
         body,
         moneyHeaders({ pin, idempotencyKey }),

@@ -4,6 +4,7 @@ import {
   checkBusinessName,
   checkMobile,
   checkName,
+  checkPin,
   checkWebhookUrl,
   MOBILE_DIGITS,
   type CreatePartnerRequest,
@@ -13,7 +14,7 @@ import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useCreatePartner } from './api';
 
-type Values = Partial<Record<keyof CreatePartnerRequest, string>>;
+type Values = Partial<Record<keyof CreatePartnerRequest | 'pin', string>>;
 
 /** The console checks the shape; the API alone knows whether plain http to localhost is fine. */
 const webhookRule = ruleFrom((value) =>
@@ -44,12 +45,15 @@ function CreatePartner() {
       businessName: values.businessName ?? '',
       ...(webhookUrl ? { webhookUrl } : {}),
     };
-    create.mutate(request, {
-      onSuccess: ({ user, message }) => {
-        setMade({ name: request.businessName, mobile: user.mobile, message });
-        form.resetFields();
+    create.mutate(
+      { ...request, pin: values.pin ?? '' },
+      {
+        onSuccess: ({ user, message }) => {
+          setMade({ name: request.businessName, mobile: user.mobile, message });
+          form.resetFields();
+        },
       },
-    });
+    );
   };
 
   return (
@@ -98,6 +102,14 @@ function CreatePartner() {
             extra="Optional: where payout events go (https). The partner can set it later."
           >
             <Input placeholder="https://" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="Your PIN"
+            name="pin"
+            rules={[ruleFrom(checkPin)]}
+            extra="A partner can move money: making one takes your PIN, and every admin is told by SMS."
+          >
+            <Input.Password inputMode="numeric" autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending} block>
             Create partner

@@ -137,6 +137,10 @@ export function NetworkFigures() {
                   <Link to={AppPath.paymentApproval}>Payment requests to approve</Link>
                   <b>{data.queues.fundRequestsWaiting}</b>
                 </li>
+                <li data-testid="queue-approvals">
+                  <Link to={AppPath.approvals}>Money waiting for a second admin</Link>
+                  <b>{data.queues.approvalsWaiting}</b>
+                </li>
                 <li data-testid="queue-stuck">
                   <Link to={AppPath.transactionReport}>
                     Payouts stuck over {STUCK_PAYOUT_MINUTES} min

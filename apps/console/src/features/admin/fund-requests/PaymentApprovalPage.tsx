@@ -363,6 +363,11 @@ function DecisionPin({
         {approve
           ? `${formatRupees(pending?.request.amount)} goes to ${pending?.request.requester.name}’s wallet${
               pending?.request.approver ? ' from your wallet' : ''
+            }${
+              // Issue 31: company money with no bank line behind it takes a second admin.
+              !pending?.request.approver && !pending?.line
+                ? ' once a second admin approves it under Approvals'
+                : ''
             }.`
           : `${pending?.request.requester.name} is told why.`}
       </p>

@@ -5,6 +5,7 @@ import {
   FUND_PROOF_FIELD,
   type CompanyBankAccountsAnswer,
   type FundDecisionAnswer,
+  type PendingApprovalAnswer,
   type FundDecisionRequest,
   type FundRequestAnswer,
   type FundRequestListAnswer,
@@ -88,7 +89,9 @@ export function useDecideFundRequest() {
   return useMutation({
     mutationKey: ['fund-requests', 'decide'],
     mutationFn: ({ pin, ...decision }: FundDecisionRequest & { pin: string }) =>
-      api.post<FundDecisionAnswer>('/admin/paymentApproval', decision, { pin }),
+      api.post<FundDecisionAnswer | PendingApprovalAnswer>('/admin/paymentApproval', decision, {
+        pin,
+      }),
     onSettled: () => refreshAfterFundRequestUpdate(queryClient),
   });
 }

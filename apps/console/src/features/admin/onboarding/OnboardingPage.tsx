@@ -4,6 +4,7 @@ import {
   checkName,
   checkOptionalEmail,
   checkOptionalShopName,
+  checkPin,
   checkRoleInput,
   DEFAULT_PRODUCT_KEY,
   MOBILE_DIGITS,
@@ -28,7 +29,8 @@ function productKeyOf(role: string): string {
   return /^([a-z][A-Za-z0-9]{0,31})Employee[12]$/.exec(role)?.[1] ?? DEFAULT_PRODUCT_KEY;
 }
 
-type OnboardValues = OnboardUserRequest;
+/** `pin`: the registrar's own PIN, asked only to create an admin (issue 31). */
+type OnboardValues = OnboardUserRequest & { pin?: string };
 
 /**
  * /admin/register-user, /admin/register and /admin/directOnBoard: one onboarding form. The
@@ -54,11 +56,12 @@ function OnboardingForm() {
   // What the chosen role can do, in words, so nobody picks a role by its name alone.
   const chosen = roleKind(Form.useWatch('role', form) ?? '', productKey);
 
-  const submit = (values: OnboardValues) => {
+  const submit = ({ pin, ...values }: OnboardValues) => {
     setCreated(undefined);
     onboard.mutate(
       {
         ...values,
+        ...(chosen === 'admin' && { pin }),
         email: values.email?.trim() || undefined,
         shopName: values.shopName?.trim() || undefined,
         parentMobile: values.parentMobile || undefined,
@@ -177,6 +180,16 @@ function OnboardingForm() {
               </Form.Item>
             )}
           </div>
+          {chosen === 'admin' && (
+            <Form.Item
+              name="pin"
+              label="Your PIN"
+              rules={[ruleFrom(checkPin)]}
+              extra="An admin can move money: creating one takes your PIN, and every admin is told by SMS."
+            >
+              <Input.Password size="large" inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          )}
           <Button
             className="onboarding__submit"
             type="primary"

@@ -11,12 +11,15 @@ import type {
 import { ErrorCode } from '@khata/domain';
 import { api, ApiError } from '../../../api/client';
 
-/** `POST /api/admin/register-user` without a password or PIN: a temporary one goes by SMS. */
+/**
+ * `POST /api/admin/register-user` without a password or PIN: a temporary one goes by SMS. A new
+ * admin takes the registrar's PIN in the header (issue 31).
+ */
 export function useOnboardUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: OnboardUserRequest) =>
-      api.post<OnboardUserAnswer>('/admin/register-user', user),
+    mutationFn: ({ pin, ...user }: OnboardUserRequest & { pin?: string }) =>
+      api.post<OnboardUserAnswer>('/admin/register-user', user, pin ? { pin } : undefined),
     // A new user shows in All Users, Network, Merchant List, the dashboard's figures: every
     // list read before is stale (issue 23: the distributor found its new retailer missing).
     // Only the queries on screen refetch now; the rest on their next use.
