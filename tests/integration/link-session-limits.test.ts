@@ -42,6 +42,8 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/admin/lien/release': 'admin',
   'POST /api/admin/securityDeposit': 'admin',
   'POST /api/admin/securityDeposit/release': 'admin',
+  // The second admin's approval of money another admin sent (item 4).
+  'POST /api/admin/approvals/decide': 'admin',
 };
 
 const LINK_REFUSED = { success: false, message: Messages.linkSessionRefused };

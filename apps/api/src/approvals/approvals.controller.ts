@@ -5,7 +5,7 @@ import {
   type ApprovalDecisionAnswer,
   type ApprovalListAnswer,
 } from '@khata/domain';
-import { ForMenuItem } from '../auth/access.js';
+import { ForMenuItem, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
@@ -35,6 +35,8 @@ export class ApprovalsController {
   @Post('decide')
   @HttpCode(200)
   @ForMenuItem('approvals')
+  // The second admin's approval posts money: never from a sign-in link's session (item 3).
+  @NotInLinkSession()
   async decide(
     @Body() body: ApprovalDecisionDto,
     @PinHeader() pin: unknown,
