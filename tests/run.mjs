@@ -62,13 +62,40 @@ function runJest(projects) {
   if (!existsSync(report)) return crashed('jest', result);
   const json = JSON.parse(readFileSync(report, 'utf8'));
   printJestTiers(json, projects);
+  const missing = missingSecurityTests(json, projects);
   const counts = {
     passed: json.numPassedTests,
     // A file that fails to load runs no test: count it as a failure, never as nothing.
-    failed: json.numFailedTests + json.numRuntimeErrorTestSuites,
+    failed: json.numFailedTests + json.numRuntimeErrorTestSuites + missing,
     skipped: json.numPendingTests + json.numTodoTests,
   };
   return result.status !== 0 && counts.failed === 0 ? crashed('jest', result, counts) : counts;
+}
+
+/**
+ * The log-redaction and data-at-rest tests (docs/security.md): a run of their tier that did not
+ * pass each of these files (renamed, moved, skipped by a pattern) fails, one failure a file.
+ */
+const SECURITY_TESTS = {
+  unit: ['apps/api/src/common/logging.spec.ts'],
+  integration: [
+    'tests/integration/partner-key-security.test.ts',
+    'tests/integration/data-at-rest.test.ts',
+    'tests/integration/data-at-rest-migration.test.ts',
+  ],
+};
+
+function missingSecurityTests(json, projects) {
+  const passed = new Set(
+    json.testResults
+      .filter((file) => file.status === 'passed')
+      .map((file) => file.name.slice(repoRoot.length + 1)),
+  );
+  const missing = projects
+    .flatMap((tier) => SECURITY_TESTS[tier] ?? [])
+    .filter((file) => !passed.has(file));
+  for (const file of missing) console.log(`security test did not pass: ${file}`);
+  return missing.length;
 }
 
 /**
