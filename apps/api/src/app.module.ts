@@ -49,6 +49,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
 import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 import { ApprovalsModule } from './approvals/approvals.module.js';
+import { ApprovalDecisionsModule } from './approval-decisions/approval-decisions.module.js';
 import { TransactionReportModule } from './transactions/report/transaction-report.module.js';
 
 /** What a test may replace; production passes nothing. */
@@ -90,6 +91,7 @@ export class AppModule {
         BalancesModule,
         FundRequestsModule,
         ApprovalsModule,
+        ApprovalDecisionsModule,
         TransactionReportModule,
         BeneficiariesModule,
         OnboardingModule,

@@ -1,19 +1,15 @@
 import { Module } from '@nestjs/common';
-import { CredentialsModule } from '../credentials/credentials.module.js';
-import { ApprovalsController } from './approvals.controller.js';
 import { ApprovalsRepository } from './approvals.repository.js';
-import { DecideApprovalHandler } from './commands/decide-approval.handler.js';
-import { ListApprovalsHandler } from './queries/list-approvals.js';
 import { SecondApprovals } from './second-approvals.js';
 
 /**
- * Four eyes on money one admin could mint (issue 31 item 4): the requests waiting for a second
- * admin, and that admin's decision, which runs the first admin's command through the bus.
+ * Four eyes on money one admin could mint (issue 31 item 4): the asking side, which the wallet
+ * and fund requests use to file a request for a second admin instead of posting. The second
+ * admin's queue and decision are approval-decisions/, which runs the first admin's command
+ * through the bus (so it depends on those features, and they on this one only).
  */
 @Module({
-  imports: [CredentialsModule],
-  controllers: [ApprovalsController],
-  providers: [ApprovalsRepository, SecondApprovals, DecideApprovalHandler, ListApprovalsHandler],
-  exports: [SecondApprovals],
+  providers: [ApprovalsRepository, SecondApprovals],
+  exports: [ApprovalsRepository, SecondApprovals],
 })
 export class ApprovalsModule {}

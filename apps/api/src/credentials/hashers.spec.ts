@@ -7,7 +7,10 @@ import { PasswordHasher } from './password-hasher.js';
 import { PinHasher } from './pin-hasher.js';
 
 const configWithPepper = (pepper: string) =>
-  loadConfig({ env: { NODE_ENV: 'test', PIN_PEPPER: pepper }, stateDir: mkdtempSync(join(tmpdir(), 'khata-pin-')) });
+  loadConfig({
+    env: { NODE_ENV: 'test', PIN_PEPPER: pepper },
+    stateDir: mkdtempSync(join(tmpdir(), 'khata-pin-')),
+  });
 
 describe('PasswordHasher', () => {
   const hasher = new PasswordHasher();

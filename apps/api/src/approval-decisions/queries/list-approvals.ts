@@ -2,8 +2,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ApprovalRecord } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Db } from '../../database/unit-of-work.js';
-import { toApprovalRecord } from '../approval-record.js';
-import { ApprovalsRepository } from '../approvals.repository.js';
+import { toApprovalRecord } from '../../approvals/approval-record.js';
+import { ApprovalsRepository } from '../../approvals/approvals.repository.js';
 
 /** The Approvals queue: open requests oldest first, or the latest decided ones. */
 export class ListApprovalsQuery extends Query<ApprovalRecord[]> {

@@ -11,9 +11,9 @@ import {
   CreditWalletCommand,
   DebitWalletCommand,
 } from '../../wallet/commands/credit-wallet.command.js';
-import { mayApprove, toApprovalRecord } from '../approval-record.js';
-import { ApprovalsRepository, type ApprovalRow } from '../approvals.repository.js';
-import { approvalKey, type SecondApproval } from '../second-approvals.js';
+import { mayApprove, toApprovalRecord } from '../../approvals/approval-record.js';
+import { ApprovalsRepository, type ApprovalRow } from '../../approvals/approvals.repository.js';
+import { approvalKey, type SecondApproval } from '../../approvals/second-approvals.js';
 import { DecideApprovalCommand } from './decide-approval.command.js';
 
 /**

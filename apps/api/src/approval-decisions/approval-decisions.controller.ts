@@ -9,13 +9,13 @@ import { ForMenuItem, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
-import { ApprovalDecisionDto, ApprovalListDto } from './approvals.dto.js';
+import { ApprovalDecisionDto, ApprovalListDto } from './approval-decisions.dto.js';
 import { DecideApprovalCommand } from './commands/decide-approval.command.js';
 import { ListApprovalsQuery } from './queries/list-approvals.js';
 
 /** Four eyes (issue 31 item 4): the admins' Approvals queue and the second admin's decision. */
 @Controller('admin/approvals')
-export class ApprovalsController {
+export class ApprovalDecisionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
