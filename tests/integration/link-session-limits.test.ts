@@ -23,6 +23,7 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/user/changeMobile': 'retailer',
   'POST /api/admin/resetCredentials': 'distributor',
   // A partner's keys.
+  'POST /api/partner/apiKeys/createOtp': 'partner',
   'POST /api/partner/apiKeys/create': 'partner',
   // KYC, the PAN included.
   'POST /api/user/kyc': 'retailer',

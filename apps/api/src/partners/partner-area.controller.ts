@@ -60,6 +60,7 @@ export class PartnerAreaController {
   @Post('apiKeys/createOtp')
   @HttpCode(200)
   @ForKinds('partner')
+  @NotInLinkSession()
   async createApiKeyOtp(
     @Body() body: ApiKeyOtpDto,
     @CurrentUser() partner: AuthUser,
