@@ -6,6 +6,19 @@ import { resolve } from 'node:path';
 import { build, ensureInstalled, repoRoot } from '../apps/api/scripts/workspace.mjs';
 
 const TIERS = ['unit', 'medium', 'integration', 'e2e'];
+
+/**
+ * The log-redaction and data-at-rest tests (docs/security.md): a run of their tier that did not
+ * pass each of these files (renamed, moved, skipped by a pattern) fails, one failure a file.
+ */
+const SECURITY_TESTS = {
+  unit: ['apps/api/src/common/logging.spec.ts'],
+  integration: [
+    'tests/integration/partner-key-security.test.ts',
+    'tests/integration/data-at-rest.test.ts',
+    'tests/integration/data-at-rest-migration.test.ts',
+  ],
+};
 const asked = process.argv.slice(2);
 const unknown = asked.filter((tier) => !TIERS.includes(tier));
 if (unknown.length) {
@@ -71,19 +84,6 @@ function runJest(projects) {
   };
   return result.status !== 0 && counts.failed === 0 ? crashed('jest', result, counts) : counts;
 }
-
-/**
- * The log-redaction and data-at-rest tests (docs/security.md): a run of their tier that did not
- * pass each of these files (renamed, moved, skipped by a pattern) fails, one failure a file.
- */
-const SECURITY_TESTS = {
-  unit: ['apps/api/src/common/logging.spec.ts'],
-  integration: [
-    'tests/integration/partner-key-security.test.ts',
-    'tests/integration/data-at-rest.test.ts',
-    'tests/integration/data-at-rest-migration.test.ts',
-  ],
-};
 
 function missingSecurityTests(json, projects) {
   const passed = new Set(
