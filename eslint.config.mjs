@@ -3,10 +3,14 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import ledgerTables from './eslint/ledger-tables.mjs';
+import ledgerReads from './eslint/ledger-reads.mjs';
 import money from './eslint/money.mjs';
+import payoutKinds from './eslint/payout-kinds.mjs';
+import sqlHomes from './eslint/sql-homes.mjs';
 import { importRules } from './eslint/imports.mjs';
 import { typeAwareRules } from './eslint/type-aware.mjs';
 import { reactHooksRules } from './eslint/react-hooks.mjs';
+import { restrictedSyntax } from './eslint/restricted-syntax.mjs';
 
 const frameworkImports = {
   patterns: [
@@ -79,8 +83,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...money,
-  ...ledgerTables,
+  // One no-restricted-syntax for all selector groups: two blocks setting it would drop one.
+  ...restrictedSyntax(money, ledgerTables, sqlHomes, payoutKinds),
+  ...ledgerReads,
   ...typeAwareRules,
   ...reactHooksRules,
   ...importRules,

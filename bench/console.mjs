@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from '../tests/support/chromium.mjs';
+import { chromiumLaunchOptions, FULL_CHROMIUM } from '../tests/support/chromium.mjs';
 import {
   adminQuery,
   benchServers,
@@ -64,7 +64,11 @@ try {
   onCleanup(api.stop);
   const origin = `http://127.0.0.1:${api.port}`;
 
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // The full browser, as a user's: paint times are what this measures (tests use the shell).
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    executablePath: process.env.KHATA_CHROMIUM ?? FULL_CHROMIUM,
+  });
   onCleanup(() => browser.close());
   const results = [];
   for (const path of pages) {

@@ -14,7 +14,8 @@
 // split by libs/domain's commissionSplit). Its baseline is the same 7 legs over 7 bench rows.
 // Target: at least 0.6× the ledger's plain transfer (`spread`) of the same run.
 //
-// The `ledger batched` rows (issue 15) send the same events through GroupCommitLedger: the
+// The `ledger batched` rows (issue 15) send the same events through the Ledger with group commit
+// on (`new Ledger(pool, { groupCommit })`): the
 // workers' appends queued and sent together, up to BENCH_BATCH events in one transaction and
 // one round trip (ledger_append_batch), BENCH_BATCH_CONCURRENCY batches in flight. Targets: the
 // batched spread case at least 2× the baseline, the batched fee case at least 0.8× the batched
@@ -36,7 +37,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../apps/api/dist/database/data-source.js';
-import { GroupCommitLedger, Ledger } from '../libs/ledger/dist/index.js';
+import { Ledger } from '../libs/ledger/dist/index.js';
 import { commissionSplit, DEFAULT_TAX_RATES, splitLegs } from '../libs/domain/dist/index.js';
 import {
   adminQuery,
@@ -384,9 +385,8 @@ async function commissionTransfer(pool, kind, accounts, setup) {
 /** The plain ledger (an append per transaction) or the group-commit one, on the pool. */
 function ledgerOf(kind, pool) {
   return kind === 'ledger-batched'
-    ? new GroupCommitLedger(pool, {
-        maxBatch: config.batch,
-        concurrency: config.batchConcurrency,
+    ? new Ledger(pool, {
+        groupCommit: { maxBatch: config.batch, concurrency: config.batchConcurrency },
       })
     : new Ledger(pool);
 }

@@ -8,13 +8,14 @@
  * are left out: they vanish at compile time and create no load order.
  *
  * Run by `npm run lint`; exits 1 and names the files on each edge of a cycle.
+ * `featureCycles(dir)` is exported for eslint/check-fixtures.mjs, which runs it on a fixture.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiSrc = path.join(root, 'apps/api/src');
 
 /**
  * Files every controller may import without making their feature depend on auth: the
@@ -24,8 +25,8 @@ const sharedEntrances = new Set(['auth/access.ts', 'auth/auth-user.ts']);
 
 const featureOf = (file) => (file.includes('/') ? file.split('/')[0] : null);
 
-/** Relative value imports of one file, as paths under apps/api/src. */
-function valueImports(file) {
+/** Relative value imports of one file, as paths under `apiSrc`. */
+function valueImports(apiSrc, file) {
   const source = ts.createSourceFile(
     file,
     readFileSync(path.join(apiSrc, file), 'utf8'),
@@ -45,7 +46,7 @@ function valueImports(file) {
 }
 
 /** feature -> (feature -> files that make the edge) */
-function featureGraph() {
+function featureGraph(apiSrc) {
   const graph = new Map();
   const files = readdirSync(apiSrc, { recursive: true }).filter(
     (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'),
@@ -53,7 +54,7 @@ function featureGraph() {
   for (const file of files) {
     const from = featureOf(file);
     if (!from) continue;
-    for (const target of valueImports(file)) {
+    for (const target of valueImports(apiSrc, file)) {
       const to = featureOf(target);
       if (!to || to === from || sharedEntrances.has(target)) continue;
       if (!graph.has(from)) graph.set(from, new Map());
@@ -96,15 +97,22 @@ function cycles(graph) {
   return found;
 }
 
-const graph = featureGraph();
-const found = cycles(graph);
-for (const component of found) {
-  console.error(`Import cycle between API features: ${component.join(', ')}`);
-  for (const from of component) {
-    for (const [to, files] of graph.get(from) ?? []) {
-      if (component.includes(to)) for (const edge of files) console.error(`  ${edge}`);
+/** The feature graph of an API source folder and its cycles (each a sorted list of features). */
+export function featureCycles(apiSrc) {
+  const graph = featureGraph(apiSrc);
+  return { graph, found: cycles(graph) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { graph, found } = featureCycles(path.join(root, 'apps/api/src'));
+  for (const component of found) {
+    console.error(`Import cycle between API features: ${component.join(', ')}`);
+    for (const from of component) {
+      for (const [to, files] of graph.get(from) ?? []) {
+        if (component.includes(to)) for (const edge of files) console.error(`  ${edge}`);
+      }
     }
   }
+  if (found.length > 0) process.exit(1);
+  console.log(`No import cycles between ${graph.size} API features.`);
 }
-if (found.length > 0) process.exit(1);
-console.log(`No import cycles between ${graph.size} API features.`);

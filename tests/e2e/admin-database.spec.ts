@@ -35,7 +35,10 @@ test('an admin runs the ledger verify and downloads a signed head', async ({
     .sort()
     .at(-1)!;
   await expect(migrations).toContainText(newest);
-  await expect(page.getByRole('region', { name: 'Tables' })).toContainText('ledger_postings');
+  // The largest tables first, one page of them: the event log is among them from the first
+  // event on, while a young ledger_postings can rank below empty tables with many indexes
+  // (dmt_transfers' 72 kB pushed it to the second page in a fresh run).
+  await expect(page.getByRole('region', { name: 'Tables' })).toContainText('ledger_events');
   await expect(page.getByRole('region', { name: 'Account chains' })).toContainText('system:');
 
   // Each overview the screen reads, to know when the run this press started has finished (the

@@ -154,70 +154,72 @@ test('a failed account check says "Verification failed:" once, then the bank\'s 
 test.describe('Bank Payout on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('nothing is off-screen and the beneficiaries read as stacked rows, not one word per line', async ({
-    page,
-    request,
-  }, info) => {
-    // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
-    test.skip(info.project.name !== 'phone', 'a phone layout: the phone project runs it');
-    const retailer = await givenUser(request, { role: RETAILER, name: 'Yashwant Deshmukh' });
-    const token = await tokenOf(request, retailer);
-    const account = accountEndingIn('123');
-    await givenBeneficiary(request, token, {
-      name: 'Venkatanarasimha Subrahmanyam Chakravarthy',
-      account,
-      bankName: 'Andhra Pradesh Grameena Vikas Bank',
-    });
-    await givenBeneficiary(request, token, { name: 'Asha Verma', account: accountEndingIn('456') });
-    await signInAs(page, retailer);
-    await page.goto('/admin/dmt');
-    const row = page.getByTestId('beneficiary').filter({ hasText: account });
-    await expect(row).toBeVisible();
-
-    const overflow = () =>
-      page.evaluate(() => {
-        const page = globalThis as unknown as {
-          innerWidth: number;
-          document: { documentElement: { scrollWidth: number } };
-        };
-        return { scrollWidth: page.document.documentElement.scrollWidth, width: page.innerWidth };
+  test(
+    'nothing is off-screen and the beneficiaries read as stacked rows, not one word per line',
+    { tag: '@phone-only' },
+    async ({ page, request }, info) => {
+      const retailer = await givenUser(request, { role: RETAILER, name: 'Yashwant Deshmukh' });
+      const token = await tokenOf(request, retailer);
+      const account = accountEndingIn('123');
+      await givenBeneficiary(request, token, {
+        name: 'Venkatanarasimha Subrahmanyam Chakravarthy',
+        account,
+        bankName: 'Andhra Pradesh Grameena Vikas Bank',
       });
-    const listed = await overflow();
-    await page.screenshot({ path: info.outputPath('bank-payout-360.png'), fullPage: true });
-    expect(listed.scrollWidth).toBeLessThanOrEqual(listed.width);
-
-    // Each of name, bank, account and IFSC gets a cell at least this wide (a word per line
-    // was ~70 px), and the account number and IFSC are never broken.
-    const cells = {
-      name: row.getByTestId('beneficiary-name'),
-      bank: row.getByTestId('beneficiary-bank'),
-      account: row.getByTestId('beneficiary-account'),
-      ifsc: row.getByTestId('beneficiary-ifsc'),
-    };
-    for (const [field, cell] of Object.entries(cells)) {
-      const box = (await cell.boundingBox())!;
-      expect(box.width, `${field} cell width`).toBeGreaterThanOrEqual(180);
-      expect(box.x + box.width, `${field} cell right edge`).toBeLessThanOrEqual(listed.width);
-    }
-    for (const cell of [cells.account, cells.ifsc]) {
-      const height = await cell.evaluate((element) => {
-        const { lineHeight } = (
-          globalThis as unknown as {
-            getComputedStyle(element: unknown): { lineHeight: string };
-          }
-        ).getComputedStyle(element);
-        return (
-          (element as unknown as { clientHeight: number }).clientHeight / parseFloat(lineHeight)
-        );
+      await givenBeneficiary(request, token, {
+        name: 'Asha Verma',
+        account: accountEndingIn('456'),
       });
-      expect(height, 'lines of an account number or IFSC').toBeLessThan(1.5);
-    }
+      await signInAs(page, retailer);
+      await page.goto('/admin/dmt');
+      const row = page.getByTestId('beneficiary').filter({ hasText: account });
+      await expect(row).toBeVisible();
 
-    // The payout form beside the list fits too.
-    await row.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.locator('form#payout-form')).toBeVisible();
-    const paying = await overflow();
-    expect(paying.scrollWidth).toBeLessThanOrEqual(paying.width);
-    await page.screenshot({ path: info.outputPath('bank-payout-form-360.png'), fullPage: true });
-  });
+      const overflow = () =>
+        page.evaluate(() => {
+          const page = globalThis as unknown as {
+            innerWidth: number;
+            document: { documentElement: { scrollWidth: number } };
+          };
+          return { scrollWidth: page.document.documentElement.scrollWidth, width: page.innerWidth };
+        });
+      const listed = await overflow();
+      await page.screenshot({ path: info.outputPath('bank-payout-360.png'), fullPage: true });
+      expect(listed.scrollWidth).toBeLessThanOrEqual(listed.width);
+
+      // Each of name, bank, account and IFSC gets a cell at least this wide (a word per line
+      // was ~70 px), and the account number and IFSC are never broken.
+      const cells = {
+        name: row.getByTestId('beneficiary-name'),
+        bank: row.getByTestId('beneficiary-bank'),
+        account: row.getByTestId('beneficiary-account'),
+        ifsc: row.getByTestId('beneficiary-ifsc'),
+      };
+      for (const [field, cell] of Object.entries(cells)) {
+        const box = (await cell.boundingBox())!;
+        expect(box.width, `${field} cell width`).toBeGreaterThanOrEqual(180);
+        expect(box.x + box.width, `${field} cell right edge`).toBeLessThanOrEqual(listed.width);
+      }
+      for (const cell of [cells.account, cells.ifsc]) {
+        const height = await cell.evaluate((element) => {
+          const { lineHeight } = (
+            globalThis as unknown as {
+              getComputedStyle(element: unknown): { lineHeight: string };
+            }
+          ).getComputedStyle(element);
+          return (
+            (element as unknown as { clientHeight: number }).clientHeight / parseFloat(lineHeight)
+          );
+        });
+        expect(height, 'lines of an account number or IFSC').toBeLessThan(1.5);
+      }
+
+      // The payout form beside the list fits too.
+      await row.getByRole('button', { name: 'Pay' }).click();
+      await expect(page.locator('form#payout-form')).toBeVisible();
+      const paying = await overflow();
+      expect(paying.scrollWidth).toBeLessThanOrEqual(paying.width);
+      await page.screenshot({ path: info.outputPath('bank-payout-form-360.png'), fullPage: true });
+    },
+  );
 });

@@ -225,40 +225,39 @@ test('the reports read in words, the fee on its own line, and fit a phone', asyn
   await shot(page, 'transactions-retailer', info.project.name);
 });
 
-test('at 360 px the report pages show every figure without sideways scrolling', async ({
-  page,
-  request,
-}, info) => {
-  // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
-  test.skip(info.project.name !== 'phone', 'a phone-width check');
-  await page.setViewportSize({ width: 360, height: 740 });
-  const retailer = await givenUser(request, {
-    role: RETAILER,
-    name: 'Meenakshi Sundaram',
-    rupees: '2500',
-  });
-  await payout(request, retailer, '800', 'Balasubramanian Venkataraman');
-  await signInAs(page, retailer);
+test(
+  'at 360 px the report pages show every figure without sideways scrolling',
+  { tag: '@phone-only' },
+  async ({ page, request }, info) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const retailer = await givenUser(request, {
+      role: RETAILER,
+      name: 'Meenakshi Sundaram',
+      rupees: '2500',
+    });
+    await payout(request, retailer, '800', 'Balasubramanian Venkataraman');
+    await signInAs(page, retailer);
 
-  for (const [screen, figure] of [
-    ['Transaction Report', 'Balance after'],
-    ['Ledger Report', 'Balance after'],
-  ] as const) {
-    await new AdminLayout(page).open(screen);
-    await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
-    const card = rowWith(page, 'Balasubramanian').first();
-    await expect(card).toBeVisible();
-    expect(await overflowOf(page)).toEqual({ page: 0, scrollers: [] });
-    // Every column is there, inside the screen.
-    const label = card.getByText(figure, { exact: true });
-    await expect(label).toBeVisible();
-    const box = (await card.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await shot(
-      page,
-      `${screen === 'Ledger Report' ? 'ledger' : 'transactions'}-360`,
-      info.project.name,
-    );
-  }
-});
+    for (const [screen, figure] of [
+      ['Transaction Report', 'Balance after'],
+      ['Ledger Report', 'Balance after'],
+    ] as const) {
+      await new AdminLayout(page).open(screen);
+      await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+      const card = rowWith(page, 'Balasubramanian').first();
+      await expect(card).toBeVisible();
+      expect(await overflowOf(page)).toEqual({ page: 0, scrollers: [] });
+      // Every column is there, inside the screen.
+      const label = card.getByText(figure, { exact: true });
+      await expect(label).toBeVisible();
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      await shot(
+        page,
+        `${screen === 'Ledger Report' ? 'ledger' : 'transactions'}-360`,
+        info.project.name,
+      );
+    }
+  },
+);

@@ -192,10 +192,15 @@ test('User details shows KYC and services, and resets a password: the user must 
   await openFilters(adminPage);
   await adminPage.locator('#users-search').fill(name);
   await adminPage.locator('#users-search').press('Enter');
+  // The search's answer first: clicked while the unfiltered list was being replaced, the link
+  // the locator found could sit under another user's row by then (CI opened, and reset, the
+  // password of another test's user, then waited for an SMS to this one that never came).
+  await expect(adminPage.getByText('1 user', { exact: true })).toBeVisible();
   await adminPage
     .getByRole('region', { name: 'Users', exact: true })
     .getByRole('link', { name })
     .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(adminPage.getByTestId('user-kyc')).toHaveText('Approved');
   await expect(adminPage.getByTestId('user-services')).toContainText('Wallet');
 

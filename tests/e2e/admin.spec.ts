@@ -156,6 +156,9 @@ test.describe('admin layout', () => {
       'Monthly Stats',
       // Issue 14: payouts that need an admin (ours; docs/decisions.md).
       'Payment Operations',
+      // Issue 25: remitters looked up, and every DMT transfer read (docs/decisions.md).
+      'Remitters',
+      'Money Transfer',
     ]);
   });
 
@@ -221,19 +224,27 @@ test.describe('admin layout', () => {
     });
   });
 
-  test('signed out, the admin area sends the user to /login', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'signed out, the admin area sends the user to /login',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await page.goto('/admin/dashboard');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('logout in the top bar ends the session', async ({ page, context, baseURL, request }) => {
-    await acceptTermsBeforehand(context, baseURL);
-    const counter = await givenUser(request, { role: COUNTER, name: 'Ritu Sen' });
-    await signInAs(page, counter);
-    await new AdminLayout(page).logout().click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await tokenCookie(context)).toBeUndefined();
-  });
+  test(
+    'logout in the top bar ends the session',
+    { tag: '@any-viewport' },
+    async ({ page, context, baseURL, request }) => {
+      await acceptTermsBeforehand(context, baseURL);
+      const counter = await givenUser(request, { role: COUNTER, name: 'Ritu Sen' });
+      await signInAs(page, counter);
+      await new AdminLayout(page).logout().click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await tokenCookie(context)).toBeUndefined();
+    },
+  );
 });
 
 test('the public first load carries no admin-area code', async ({ page }) => {

@@ -94,52 +94,49 @@ for (const viewport of [
       geolocation: { latitude: 12.9716, longitude: 77.5946 },
     });
 
-    test('signup: no field lies under the help buttons, and the last line shows at the end', async ({
-      page,
-    }, info) => {
-      // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
-      test.skip(info.project.name !== 'phone', 'phone sizes: the phone project runs them');
-      await page.goto('/signup');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a Khata account', {
-        timeout: 20_000,
-      });
-      await expect(page.getByRole('region', { name: 'Request a call-back' })).toBeVisible();
-      // On the first screen a field may already sit where the buttons float, so they may start
-      // aside (hidden): here they need only be on the page; the checks below say when they show.
-      await expect(
-        page.getByRole('navigation', { name: 'Get help', includeHidden: true }),
-      ).toBeAttached();
-      const checked = await expectNoFieldUnderTheButtons(page, page.locator(FIELDS));
-      expect(checked).toBeGreaterThan(5);
+    test(
+      'signup: no field lies under the help buttons, and the last line shows at the end',
+      { tag: '@phone-only' },
+      async ({ page }, info) => {
+        await page.goto('/signup');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open a Khata account', {
+          timeout: 20_000,
+        });
+        await expect(page.getByRole('region', { name: 'Request a call-back' })).toBeVisible();
+        // On the first screen a field may already sit where the buttons float, so they may start
+        // aside (hidden): here they need only be on the page; the checks below say when they show.
+        await expect(
+          page.getByRole('navigation', { name: 'Get help', includeHidden: true }),
+        ).toBeAttached();
+        const checked = await expectNoFieldUnderTheButtons(page, page.locator(FIELDS));
+        expect(checked).toBeGreaterThan(5);
 
-      await scrollToTheEnd(page);
-      const lastLine = page.getByText(/All rights reserved/);
-      await expect(lastLine).toBeInViewport({ ratio: 1 });
-      await expect(helpButtons(page)).toBeVisible();
-      const line = (await lastLine.boundingBox())!;
-      for (const button of await helpButtons(page).getByRole('link').all()) {
-        expect(intersects(line, (await button.boundingBox())!)).toBe(false);
-      }
-      await page.screenshot({ path: info.outputPath(`signup-end-${viewport.width}.png`) });
-    });
+        await scrollToTheEnd(page);
+        const lastLine = page.getByText(/All rights reserved/);
+        await expect(lastLine).toBeInViewport({ ratio: 1 });
+        await expect(helpButtons(page)).toBeVisible();
+        const line = (await lastLine.boundingBox())!;
+        for (const button of await helpButtons(page).getByRole('link').all()) {
+          expect(intersects(line, (await button.boundingBox())!)).toBe(false);
+        }
+        await page.screenshot({ path: info.outputPath(`signup-end-${viewport.width}.png`) });
+      },
+    );
 
-    test('Bank Payout: no field lies under any floating button', async ({
-      page,
-      context,
-      baseURL,
-      request,
-    }, info) => {
-      // Skipped on the desktop project only: it sets a phone viewport, so the phone project runs it.
-      test.skip(info.project.name !== 'phone', 'phone sizes: the phone project runs them');
-      await acceptTermsBeforehand(context, baseURL);
-      const retailer = await givenUser(request, { role: 'khataEmployee2', name: 'Usha Rao' });
-      await signInAs(page, retailer);
-      await page.goto('/admin/dmt');
-      await page.getByRole('button', { name: 'Add beneficiary' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add beneficiary' });
-      await expect(dialog.getByLabel('IFSC')).toBeVisible();
-      const checked = await expectNoFieldUnderTheButtons(page, page.locator(FIELDS));
-      expect(checked).toBeGreaterThan(3);
-    });
+    test(
+      'Bank Payout: no field lies under any floating button',
+      { tag: '@phone-only' },
+      async ({ page, context, baseURL, request }) => {
+        await acceptTermsBeforehand(context, baseURL);
+        const retailer = await givenUser(request, { role: 'khataEmployee2', name: 'Usha Rao' });
+        await signInAs(page, retailer);
+        await page.goto('/admin/dmt');
+        await page.getByRole('button', { name: 'Add beneficiary' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add beneficiary' });
+        await expect(dialog.getByLabel('IFSC')).toBeVisible();
+        const checked = await expectNoFieldUnderTheButtons(page, page.locator(FIELDS));
+        expect(checked).toBeGreaterThan(3);
+      },
+    );
   });
 }

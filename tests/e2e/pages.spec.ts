@@ -199,31 +199,32 @@ test('scrolled to the end, the help buttons leave the last line of the page visi
 // The footer's /tools/* pages are another feature's; they are visited but not judged here.
 const TOOL_PATHS = /^\/tools\//;
 
-test('every footer link leads to a page with an h1 other than "Page not found" (tools skipped)', async ({
-  page,
-}, info) => {
-  // Desktop only: the footer (PublicFooter) has the same links at every width, and the routes
-  // they reach are the same, so the phone walk repeated the desktop one link for link (about
-  // 20 s). The phone's footer layout is checked above ("scrolled to the end"), and every
-  // content page it links to is opened on the phone by the h1 tests at the top.
-  test.skip(info.project.name === 'phone', 'the same links and routes as on the desktop');
-  test.setTimeout(90_000);
-  await open(page, AppPath.home);
-  const footer = page.getByRole('contentinfo');
-  const hrefs = await footer
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(10);
+test(
+  'every footer link leads to a page with an h1 other than "Page not found" (tools skipped)',
+  { tag: '@any-viewport' },
+  async ({ page }) => {
+    // Desktop only: the footer (PublicFooter) has the same links at every width, and the routes
+    // they reach are the same, so the phone walk repeated the desktop one link for link (about
+    // 20 s). The phone's footer layout is checked above ("scrolled to the end"), and every
+    // content page it links to is opened on the phone by the h1 tests at the top.
+    test.setTimeout(90_000);
+    await open(page, AppPath.home);
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(10);
 
-  // Followed the way a visitor does, by clicking in the footer of the page they are on.
-  const reached: Record<string, string | null> = {};
-  for (const href of hrefs.filter((path) => !TOOL_PATHS.test(path))) {
-    await footer.locator(`a[href="${href}"]`).click();
-    await expect(page).toHaveURL(href);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible({ timeout: 20_000 });
-    reached[href] = await heading.textContent();
-  }
-  const notFound = Object.entries(reached).filter(([, heading]) => heading === 'Page not found');
-  expect(notFound).toEqual([]);
-});
+    // Followed the way a visitor does, by clicking in the footer of the page they are on.
+    const reached: Record<string, string | null> = {};
+    for (const href of hrefs.filter((path) => !TOOL_PATHS.test(path))) {
+      await footer.locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(href);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      reached[href] = await heading.textContent();
+    }
+    const notFound = Object.entries(reached).filter(([, heading]) => heading === 'Page not found');
+    expect(notFound).toEqual([]);
+  },
+);

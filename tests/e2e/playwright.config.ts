@@ -38,6 +38,12 @@ export default defineConfig({
   // In CI a browser test that fails is run once more; one that then passes is counted and
   // named as flaky in the closing line (tests/run.mjs), never hidden. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
+  // Two browsers, the portal and Postgres share two cores: a page that draws in 1 s on a quiet
+  // machine has been seen to take 6-8 s in CI (the home page's h1; a lazy antd chunk after a
+  // click). Waits end as soon as their condition holds, so a passing run is no slower; only
+  // what never comes waits this long (docs/testing.md, "Timeouts").
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   globalTeardown: './global-teardown.ts',
   // A trace is recorded on the retry of a failed test only: recording one for every test
@@ -46,10 +52,19 @@ export default defineConfig({
   // retried, add `--trace on` to the command to get one.
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'on-first-retry' },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1366, height: 768 } },
+      // A phone layout's own checks (they set a phone viewport or need the phone's menu).
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // A test tagged @any-viewport checks what no viewport changes (a redirect, a cookie,
+      // localStorage) and draws no screen as its subject: the desktop run is enough. Left out
+      // here, not skipped, so the counts name only what ran (docs/testing.md, "Browser").
+      grepInvert: /@any-viewport/,
     },
   ],
   webServer: {

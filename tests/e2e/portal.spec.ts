@@ -10,18 +10,6 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-test('the portal answers its health check on the same origin as the console', async ({
-  request,
-}) => {
-  const answer = await request.get('/api/health');
-  expect(answer.status()).toBe(200);
-  expect(await answer.json()).toMatchObject({
-    status: 'ok',
-    postgres: { status: 'up' },
-    redis: { status: 'up' },
-  });
-});
-
 test('the home page renders its heading and the public shell without errors', async ({
   page,
 }, info) => {
@@ -61,32 +49,31 @@ test('the home page draws no antd component, and a link to an antd page still ge
   expect(errors).toEqual([]);
 });
 
-test('on a phone the menu opens as a dialog, closes on Escape and gives the focus back', async ({
-  page,
-}, info) => {
-  // Skipped on the desktop project only: the menu button is hidden at desktop width, so the
-  // phone project runs it.
-  test.skip(info.project.name !== 'phone', 'the menu button shows on a phone only');
-  await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  await menuButton.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(menuButton).toBeFocused();
+test(
+  'on a phone the menu opens as a dialog, closes on Escape and gives the focus back',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-  // A tap on the dimmed page beside it closes it too.
-  await menuButton.click();
-  await expect(menu).toBeVisible();
-  await page.mouse.click(20, 400);
-  await expect(menu).toBeHidden();
+    // A tap on the dimmed page beside it closes it too.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
 
-  // A link in the menu navigates and closes it.
-  await menuButton.click();
-  await menu.getByRole('link', { name: 'About us' }).click();
-  await expect(page).toHaveURL(/\/about-us$/);
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-});
+    // A link in the menu navigates and closes it.
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  },
+);

@@ -43,6 +43,21 @@ test.describe('login', () => {
     expect(await tokenCookie(context)).toBeUndefined();
   });
 
+  test('after a refusal the button is "Login" again, even on a page whose transitions never end', async ({
+    page,
+  }) => {
+    // antd's default spinner leaves only when its shrinking transition ends; a busy page can
+    // miss that end, and the invisible spinner then names the button "loading Login" (CI hung
+    // on such a button). Turning the transition off makes the miss certain.
+    const login = new LoginScreen(page);
+    await login.open();
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    await login.signIn('9000000001', 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Incorrect mobile number or password.');
+    await expect(login.submit()).toBeEnabled();
+    await expect(authForm(page).locator('[aria-label="loading"]')).toHaveCount(0);
+  });
+
   test('signs the admin in with a host-only token cookie that ends with the day', async ({
     page,
     context,
@@ -129,13 +144,20 @@ test.describe('session', () => {
 });
 
 test.describe('location gate', () => {
-  test('stores a granted position as 6-decimal strings', async ({ page }) => {
-    await new LoginScreen(page).open();
-    const stored = await page.evaluate(() =>
-      (globalThis as unknown as InPage).localStorage.getItem('deviceLocation'),
-    );
-    expect(JSON.parse(stored ?? 'null')).toEqual({ latitude: '28.613939', longitude: '77.209022' });
-  });
+  test(
+    'stores a granted position as 6-decimal strings',
+    { tag: '@any-viewport' },
+    async ({ page }) => {
+      await new LoginScreen(page).open();
+      const stored = await page.evaluate(() =>
+        (globalThis as unknown as InPage).localStorage.getItem('deviceLocation'),
+      );
+      expect(JSON.parse(stored ?? 'null')).toEqual({
+        latitude: '28.613939',
+        longitude: '77.209022',
+      });
+    },
+  );
 
   test('a denied permission shows the location error page at once, without retrying', async ({
     page,
@@ -259,32 +281,36 @@ test.describe('link-token sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("an admin's link signs the user in", async ({ page, context, request }) => {
-    const mobile = freshMobile();
-    expect((await request.post('/api/auth/signupOtp', { data: { mobile } })).status()).toBe(200);
-    const signedUp = await request.post('/api/auth/signup', {
-      data: {
-        name: 'Imran Qureshi',
-        mobile,
-        password: 'counter-1357',
-        pin: '1357',
-        otp: await signupOtpFor(mobile),
-      },
-    });
-    expect(signedUp.status()).toBe(201);
-    const admin = await request.post('/api/auth/login', {
-      data: { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password },
-    });
-    const { token } = (await admin.json()) as { token: string };
-    const link = await request.post('/api/admin/loginLink', {
-      data: { mobile },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { path } = (await link.json()) as { path: string };
-    expect(path).toMatch(/^\/loginIntoUser\//);
+  test(
+    "an admin's link signs the user in",
+    { tag: '@any-viewport' },
+    async ({ page, context, request }) => {
+      const mobile = freshMobile();
+      expect((await request.post('/api/auth/signupOtp', { data: { mobile } })).status()).toBe(200);
+      const signedUp = await request.post('/api/auth/signup', {
+        data: {
+          name: 'Imran Qureshi',
+          mobile,
+          password: 'counter-1357',
+          pin: '1357',
+          otp: await signupOtpFor(mobile),
+        },
+      });
+      expect(signedUp.status()).toBe(201);
+      const admin = await request.post('/api/auth/login', {
+        data: { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password },
+      });
+      const { token } = (await admin.json()) as { token: string };
+      const link = await request.post('/api/admin/loginLink', {
+        data: { mobile },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { path } = (await link.json()) as { path: string };
+      expect(path).toMatch(/^\/loginIntoUser\//);
 
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    expect(await tokenCookie(context)).toBeDefined();
-  });
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      expect(await tokenCookie(context)).toBeDefined();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PagingMessages } from '@khata/domain';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn } from '../support/given.js';
 import { call, startTestApi, type TestApi, query } from '../support/test-api.js';
@@ -188,7 +189,7 @@ describe('call-back requests', () => {
 
     expect({ status: answer.status, body: answer.body }).toEqual({
       status: 400,
-      body: { success: false, message: 'Page size must be a whole number from 1 to 100.' },
+      body: { success: false, message: PagingMessages.pageSizeInvalid(100) },
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommissionMessages, indiaDay, KycMessages } from '@khata/domain';
+import { indiaDay, KycMessages } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { DataAtRest } from '../../apps/api/src/common/crypto/data-at-rest.js';
 import { putPanOnFile } from '../support/data-at-rest.js';
@@ -388,11 +388,6 @@ describe('commissions, TDS and GST on payouts', () => {
 
   it("a user's own payout fee (serviceRates.payout) wins over the scheme's; the shares stay the scheme's", async () => {
     const net = await network(1000);
-    const bad = await call<{ message: string }>(`${api.url}/api/admin/commissionUserRates`, {
-      body: { mobile: net.retailer.mobile, payout: { limit1: { flatBase: 5, percentBase: 1 } } },
-      headers: bearer(adminToken),
-    });
-    expect([bad.status, bad.body.message]).toEqual([400, CommissionMessages.rateInvalid]);
     const set = await call(`${api.url}/api/admin/commissionUserRates`, {
       body: { mobile: net.retailer.mobile, payout: { limit1: { flatBase: 12 }, limit2: null } },
       headers: bearer(adminToken),
@@ -407,30 +402,8 @@ describe('commissions, TDS and GST on payouts', () => {
     expect(await commissionOf(net.sd.id)).toBe(80);
   });
 
-  it('refuses a scheme whose shares exceed the fee, and saves and assigns a valid one', async () => {
-    const greedy = await call<{ message: string }>(`${api.url}/api/admin/commissionScheme`, {
-      body: {
-        name: 'Greedy',
-        service: 'payout',
-        slabs: [
-          {
-            upTo: null,
-            fee: { flatBase: 10 },
-            distributor: { flatBase: 8 },
-            superDistributor: { flatBase: 3 },
-          },
-        ],
-      },
-      headers: bearer(adminToken),
-    });
-    expect(greedy.status).toBe(400);
-    expect(greedy.body.message).toBe(CommissionMessages.sharesExceedFee(1));
-    const [{ count }] = (await query<{ count: string }>(
-      api,
-      `SELECT count(*) FROM commission_schemes WHERE name = 'Greedy'`,
-    )) as [{ count: string }];
-    expect(Number(count)).toBe(0);
-
+  it('a payout is split by the scheme assigned when it was asked; an edit right after does not change it', async () => {
+    // A scheme's refusals, its audit rows and who may be assigned it: tests/medium/commissions.
     const saved = await call<{ scheme: { id: string } }>(`${api.url}/api/admin/commissionScheme`, {
       body: {
         name: 'Premium',
@@ -455,14 +428,6 @@ describe('commissions, TDS and GST on payouts', () => {
       headers: bearer(adminToken),
     });
     expect(assigned.status).toBe(200);
-    const audit = await query<{ action: string }>(
-      api,
-      `SELECT action FROM audit_log WHERE actor_id = $1 AND action LIKE 'commission.%'`,
-      [admin.id],
-    );
-    expect(audit.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['commission.scheme-save', 'commission.scheme-assign']),
-    );
 
     // The payout snapshots the scheme at request; an edit right after does not change its split.
     const payee = await saveBeneficiary(api, net.retailer, { ending: '123' });
@@ -494,27 +459,11 @@ describe('commissions, TDS and GST on payouts', () => {
     // ₹6 less 2%: ₹5.88; 0.01% of ₹1,000 = ₹0.10 less 20%: ₹0.08.
     expect(await commissionOf(net.distributor.id)).toBe(588);
     expect(await commissionOf(net.sd.id)).toBe(8);
-
-    // Someone the admin does not see, or no one: "User not found"; a bad service: 400.
-    const nobody = await call<{ message: string }>(`${api.url}/api/admin/commissionSchemeAssign`, {
-      body: { userId: randomUUID(), service: 'payout', schemeId: null },
-      headers: bearer(adminToken),
-    });
-    expect([nobody.status, nobody.body.message]).toEqual([404, 'User not found']);
   });
 
   it('posts with the tax rate in force: a new GST rate from today applies, one from tomorrow not yet', async () => {
+    // A rate refused (past day, out of bounds) and when one is in force: tests/medium/commissions.
     const today = indiaDay(new Date());
-    const past = await call<{ message: string }>(`${api.url}/api/admin/taxRate`, {
-      body: { kind: 'gst', rate: 5, effectiveFrom: '2020-01-01' },
-      headers: bearer(adminToken),
-    });
-    expect([past.status, past.body.message]).toEqual([400, CommissionMessages.effectiveFromPast]);
-    const bad = await call<{ message: string }>(`${api.url}/api/admin/taxRate`, {
-      body: { kind: 'gst', rate: 180, effectiveFrom: today },
-      headers: bearer(adminToken),
-    });
-    expect([bad.status, bad.body.message]).toEqual([400, CommissionMessages.taxRateInvalid]);
 
     const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000);
     for (const [rate, effectiveFrom] of [

@@ -113,6 +113,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'payout',
       'aepsAccount',
       'aepsSettlement',
+      'dmt',
     ]);
     // A basic user (what signup makes): KYC switches nothing on, so nothing is promised.
     const basic = await given(api).user({ role: 'user', services: [], kyc: 'none' });
@@ -128,14 +129,14 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await profileServices()).toEqual(['wallet']);
     const managed = await post('admin/userServices', adminToken, { userId: user.id });
     expect(managed.body).toMatchObject({
-      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'],
-      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement'],
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt'],
+      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'dmt'],
     });
 
     await sendKyc(token);
     const [row] = await submissionsOf(user.id);
     expect((await decide(row!.id as string, 'approve')).status).toBe(200);
-    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
+    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt'];
     expect(await profileServices()).toEqual(approved);
     expect(await services(token)).toEqual(approved);
     expect(
@@ -390,7 +391,13 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         [user.id],
       );
       expect(api.app.get(DataAtRest).open(onFile!.pan_sealed)).toBe('ABCDE1234G');
-      expect(await services(token)).toEqual(['wallet', 'payout', 'aepsAccount', 'aepsSettlement']);
+      expect(await services(token)).toEqual([
+        'wallet',
+        'payout',
+        'aepsAccount',
+        'aepsSettlement',
+        'dmt',
+      ]);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
       // Every step in the audit log, history kept.
@@ -513,6 +520,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'payout',
         'aepsAccount',
         'aepsSettlement',
+        'dmt',
       ]);
       const [row] = await query<Json>(api, 'SELECT kyc_state FROM users WHERE id = $1', [admin.id]);
       expect(row).toEqual({ kyc_state: 'approved' });

@@ -9,7 +9,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  GroupCommitLedger,
   Ledger,
   LedgerError,
   rebuildProjections,
@@ -57,7 +56,10 @@ function drawMoves(count: number, accounts: number, maxAmount: number, seed = SE
  */
 const LEDGERS: [string, (db: SqlClient) => Ledger][] = [
   ['Ledger', (db) => new Ledger(db)],
-  ['GroupCommitLedger', (db) => new GroupCommitLedger(db, { maxBatch: 16, concurrency: 4 })],
+  [
+    'Ledger with groupCommit',
+    (db) => new Ledger(db, { groupCommit: { maxBatch: 16, concurrency: 4 } }),
+  ],
 ];
 
 describe.each(LEDGERS)(

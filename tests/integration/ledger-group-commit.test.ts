@@ -1,5 +1,5 @@
 /**
- * Group commit (GroupCommitLedger, ledger_append_batch) on real Postgres: appends made together
+ * Group commit (`new Ledger(db, { groupCommit })`, ledger_append_batch) on real Postgres: appends made together
  * travel in one transaction, a refused event fails alone while its neighbours commit, a batch
  * may cross the same account many times (in order, with the floor checked after each event and
  * the hash chain unbroken), and a batch whose connection is killed halfway commits nothing.
@@ -8,7 +8,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  GroupCommitLedger,
   Ledger,
   LedgerError,
   rebuildProjections,
@@ -87,7 +86,7 @@ describe('group commit: many appends in one transaction', () => {
 
   it('answers a refused event with its own error while the rest of its batch commits', async () => {
     const [a, b, c] = await funded(10_000, 5_000, 0);
-    const ledger = new GroupCommitLedger(counting, { maxBatch: 16, concurrency: 1 });
+    const ledger = new Ledger(counting, { groupCommit: { maxBatch: 16, concurrency: 1 } });
     const actorId = randomUUID();
     const key = randomUUID();
     // A keyed transfer committed earlier: the batch replays it once, and refuses another request.
@@ -136,7 +135,7 @@ describe('group commit: many appends in one transaction', () => {
 
   it('crosses the same account many times in one batch, in order, each event against the balance the one before left', async () => {
     const [a, b, c] = await funded(1_000, 0, 0);
-    const ledger = new GroupCommitLedger(counting, { maxBatch: 16, concurrency: 1 });
+    const ledger = new Ledger(counting, { groupCommit: { maxBatch: 16, concurrency: 1 } });
     const holdId = randomUUID();
     const { results, batches: used } = await together(ledger, [
       transfer(a!, b!, 600),
@@ -208,7 +207,7 @@ describe('group commit: many appends in one transaction', () => {
 
   it('sends the queue in batches of at most maxBatch, every caller answered', async () => {
     const [a, b] = await funded(100_000, 0);
-    const ledger = new GroupCommitLedger(counting, { maxBatch: 4, concurrency: 2 });
+    const ledger = new Ledger(counting, { groupCommit: { maxBatch: 4, concurrency: 2 } });
     const { results, batches: used } = await together(
       ledger,
       Array.from({ length: 10 }, () => transfer(a!, b!, 1)),
@@ -234,7 +233,7 @@ describe('group commit: many appends in one transaction', () => {
     try {
       await blocker.query('BEGIN');
       await plain.within(blocker).append(transfer(e!, f!, 1, { stream }));
-      const ledger = new GroupCommitLedger(batchClient, { maxBatch: 8, concurrency: 1 });
+      const ledger = new Ledger(batchClient, { groupCommit: { maxBatch: 8, concurrency: 1 } });
       const appends = [
         ledger.append(transfer(a!, c!, 111)),
         ledger.append(transfer(b!, c!, 222)),
@@ -286,14 +285,14 @@ describe('group commit: many appends in one transaction', () => {
 
   it('refuses a malformed event before it is queued, as the plain ledger does', async () => {
     const [a, b] = await funded(1_000, 0);
-    const ledger = new GroupCommitLedger(counting, { maxBatch: 4, concurrency: 1 });
+    const ledger = new Ledger(counting, { groupCommit: { maxBatch: 4, concurrency: 1 } });
     const before = batches();
     await expect(ledger.append(transfer(a!, b!, 1.5))).rejects.toThrow(RangeError);
     await expect(ledger.append(transfer(a!, b!, 1, { idempotencyKey: 'k' }))).rejects.toThrow(
       /needs the actor/,
     );
     expect(batches()).toBe(before);
-    expect(() => new GroupCommitLedger(pool, { maxBatch: 65 })).toThrow(RangeError);
+    expect(() => new Ledger(pool, { groupCommit: { maxBatch: 65 } })).toThrow(RangeError);
   });
 
   it('races batches against single appends on the same accounts without a deadlock, nothing lost', async () => {
@@ -302,7 +301,7 @@ describe('group commit: many appends in one transaction', () => {
     const ids = await funded(...initial);
     const recording = recordingErrors(pool);
     const single = new Ledger(recording.client);
-    const batched = new GroupCommitLedger(recording.client, { maxBatch: 8, concurrency: 3 });
+    const batched = new Ledger(recording.client, { groupCommit: { maxBatch: 8, concurrency: 3 } });
     // Every transfer between two of four accounts, alternately through each path, all at once:
     // both take account locks in one id order, so neither waits on the other in a cycle.
     const moves = Array.from({ length: 240 }, (_, i) => ({
@@ -330,12 +329,11 @@ describe('group commit: many appends in one transaction', () => {
 
   it('appends inside a caller transaction through within(), committing with the caller', async () => {
     const [a, b] = await funded(1_000, 0);
-    const ledger = new GroupCommitLedger(counting);
+    const ledger = new Ledger(counting, { groupCommit: {} });
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       const bound = ledger.within(client);
-      expect(bound).not.toBeInstanceOf(GroupCommitLedger);
       await bound.append(transfer(a!, b!, 250));
       await client.query('ROLLBACK');
     } finally {

@@ -11,7 +11,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  GroupCommitLedger,
   Ledger,
   rebuildProjections,
   verifyLedger,
@@ -709,7 +708,7 @@ describe('the ledger against a model, over random command sequences (fast-check)
   // answer as ledger_append does.
   it.each([
     ['Ledger', (db: SqlClient) => new Ledger(db)],
-    ['GroupCommitLedger', (db: SqlClient) => new GroupCommitLedger(db)],
+    ['Ledger with groupCommit', (db: SqlClient) => new Ledger(db, { groupCommit: {} })],
   ])(
     `keeps balances, holds and idempotency as the model says (%s, ${RUNS} runs of up to ${MAX_COMMANDS} commands)`,
     async (_name, makeLedger) => {

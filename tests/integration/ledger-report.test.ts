@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, indiaDay } from '@khata/domain';
+import { addDays, indiaDay, PagingMessages } from '@khata/domain';
 import { parse } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
@@ -246,8 +246,8 @@ describe('the ledger report', () => {
       [{ to: addDays(today, -400), from: undefined }, ''],
       [{ from: today, to: addDays(today, -1) }, 'The start date comes after the end date.'],
       [{ from: '2026-02-30' }, 'Dates must read YYYY-MM-DD.'],
-      [{ pageSize: 101 }, 'Page size must be a whole number from 1 to 100.'],
-      [{ page: 0 }, 'Page must be a whole number'],
+      [{ pageSize: 101 }, PagingMessages.pageSizeInvalid(100)],
+      [{ page: 0 }, PagingMessages.pageInvalid],
       [{ account: 'savings' }, 'Account must be one of'],
       [{ userId: 'not-a-user' }, 'Unknown user.'],
     ];

@@ -32,6 +32,12 @@ const REFUSED: Record<string, Caller> = {
   // downline, approving a fund request (the approver's wallet pays), and the admin's movements.
   'POST /api/payment/bankTransfer': 'retailer',
   'POST /api/user/sendMoneyToWallet': 'retailer',
+  // Issue 25: a DMT transfer and its refund, and the customer OTPs that lead to them.
+  'POST /api/dmt/transfer/otp': 'retailer',
+  'POST /api/dmt/transfer': 'retailer',
+  'POST /api/dmt/refund/otp': 'retailer',
+  'POST /api/dmt/refund': 'retailer',
+  'POST /api/dmt/transfer/resolve': 'admin',
   'POST /api/user/sendMoneyToDownline': 'distributor',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',

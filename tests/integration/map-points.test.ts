@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PagingMessages } from '@khata/domain';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 
@@ -87,6 +88,6 @@ describe('map generator points (issue 14)', () => {
   it('answers bad paging with a 400', async () => {
     const answer = await points(adminToken, { pageSize: 100000 });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toEqual(expect.any(String));
+    expect(answer.body.message).toBe(PagingMessages.pageSizeInvalid(100));
   });
 });

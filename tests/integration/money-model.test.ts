@@ -53,8 +53,8 @@ import {
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { holdingEvent } from '../../apps/api/src/balances/commands/holding-events.js';
-import { overdraftEvent } from '../../apps/api/src/balances/commands/overdraft-event.js';
+import { holdingEvent } from '../../apps/api/src/accounts/commands/holding-events.js';
+import { overdraftEvent } from '../../apps/api/src/accounts/commands/overdraft-event.js';
 import {
   CommissionsRepository,
   type PayoutCommission,

@@ -100,6 +100,16 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/verifyBeneficiary': BENEFICIARY_KEEPERS,
   'DELETE /api/user/deleteBeneficiary': BENEFICIARY_KEEPERS,
   'POST /api/user/getBeneficiaryList': BENEFICIARY_KEEPERS,
+  // DMT (issue 25): any role of the admin area reaches the routes; the handlers let holders of
+  // the dmt service act and admins read (tests/integration/dmt-remitters.test.ts).
+  'POST /api/dmt/remitter': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/remitter/register': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/remitter/verify': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/remitter/ekyc': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/beneficiary/add': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/beneficiary/confirm': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/beneficiary/delete': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/beneficiary/delete/confirm': BENEFICIARY_KEEPERS,
   'POST /api/user/createAepsBeneficiary': ['employee2'],
   'POST /api/admin/getAepsBeneficiaries': ['admin'],
   'POST /api/admin/approveAepsBeneficiary': ['admin'],
@@ -117,6 +127,16 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   // Issue 14: Payment Operations (ours, admins only); the Payment Tracker item is for every
   // admin-area role (spec §6), scoped to the caller's network; a receipt's verification link
   // is any signed-in user's for receipts they may open, and its check is public.
+  // Issue 25: DMT transfers. Every admin-area role reaches them (the dmt service, a retailer's
+  // by default, is checked in the handler; the list is scoped by the network); asking the
+  // provider now is the admin's.
+  'POST /api/dmt/transfer/otp': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/transfer': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/refund/otp': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/refund': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/transfers': BENEFICIARY_KEEPERS,
+  'POST /api/dmt/transfer/check': ['admin'],
+  'POST /api/dmt/transfer/resolve': ['admin'],
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,

@@ -3,8 +3,9 @@
  *
  * A day of a retailer's money on a fresh database (so the month holds nothing else): an admin
  * credit, bank payouts paid, failed and paid-then-returned, AEPS settlements paid and failed, a
- * ₹1.11 wallet transfer to another retailer, a lien placed and released. Then:
- * - the Transaction Report, Bank Payouts, the wallet-transfer and AEPS reports count the money
+ * ₹1.11 wallet transfer to another retailer, a lien placed and released, DMT transfers for a
+ * walk-in customer paid and failed (issue 25). Then:
+ * - the Transaction Report, Bank Payouts, the wallet-transfer, AEPS and DMT reports count the money
  *   that moved (each transaction once) to the paisa of Monthly Stats' figures, and the Day Book
  *   and Ledger Report of the retailer's wallet and AEPS balance agree with them;
  * - the Ledger Report and the Day Book carry each line's order id (the receipt's), which the
@@ -17,6 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { indiaMonth, type DayBookAnswer, type MonthlyStats } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
+import {
+  givenDmtBeneficiary,
+  givenRemitter,
+  lastOtpTo,
+  type GivenRemitter,
+} from '../support/dmt.js';
 import { fund, payoutReaches, saveBeneficiary } from '../support/payouts.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
@@ -102,6 +109,23 @@ describe('reports of one day agree with Monthly Stats', () => {
     return answer.body.transactionRecord._id;
   }
 
+  /** A DMT transfer for a walk-in customer (issue 25): the customer's OTP, then the shop's PIN. */
+  async function transferDmt(remitter: GivenRemitter, ending: string, amount: number) {
+    const beneficiary = await givenDmtBeneficiary(api, remitter, retailer, { ending });
+    const body = { remitterMobile: remitter.mobile, beneficiaryId: beneficiary.id, amount };
+    const asked = await call(`${api.url}/api/dmt/transfer/otp`, {
+      body: { ...body, mode: 'IMPS' },
+      headers: bearer(retailerToken),
+    });
+    expect(asked.status).toBe(200);
+    const answer = await call<{ data: { id: string } }>(`${api.url}/api/dmt/transfer`, {
+      body: { ...body, mode: 'IMPS', otp: lastOtpTo(api, remitter.mobile) },
+      headers: money(retailerToken, retailer.pin),
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.id;
+  }
+
   beforeAll(async () => {
     api = await startTestApi({
       LOG_LEVEL: 'silent',
@@ -112,7 +136,7 @@ describe('reports of one day agree with Monthly Stats', () => {
     });
     admin = await given(api).user({ role: 'admin', services: [] });
     adminToken = await signIn(api, admin);
-    const services = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement'];
+    const services = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt'];
     retailer = await given(api).user({ services });
     const other = await given(api).user({ services });
     retailerToken = await signIn(api, retailer);
@@ -134,6 +158,9 @@ describe('reports of one day agree with Monthly Stats', () => {
     await payoutReaches(api, ids.returned, ['reversed']);
     await payoutReaches(api, ids.aepsPaid, ['processed']);
     await payoutReaches(api, ids.aepsFailed, ['failed']);
+    const remitter = await givenRemitter(api, retailer);
+    ids.dmtPaid = await transferDmt(remitter, '123', 1500);
+    ids.dmtFailed = await transferDmt(remitter, '001', 400);
 
     const sent = await call(`${api.url}/api/user/sendMoneyToWallet`, {
       body: { mobile: other.mobile, amount: 1.11, remark: 'change' },
@@ -160,7 +187,9 @@ describe('reports of one day agree with Monthly Stats', () => {
         statuses[ids.failed] === 'failed' &&
         statuses[ids.returned] === 'reversed' &&
         statuses[ids.aepsPaid] === 'processed' &&
-        statuses[ids.aepsFailed] === 'failed'
+        statuses[ids.aepsFailed] === 'failed' &&
+        statuses[ids.dmtPaid] === 'processed' &&
+        statuses[ids.dmtFailed] === 'failed'
         ? true
         : undefined;
     });
@@ -185,16 +214,22 @@ describe('reports of one day agree with Monthly Stats', () => {
   it('counts the money that moved, each transaction once, as Monthly Stats does', async () => {
     const payouts = (await report({ report: 'payouts' })).body.totals;
     const aeps = (await report({ report: 'aepsSettlements' })).body.totals;
+    const dmt = (await report({ report: 'dmtTransfers' })).body.totals;
     const transfers = (await report({ report: 'walletTransfers' })).body.totals;
     const all = (await report({})).body.totals;
 
     // Each status as Monthly Stats has it: how many, their amount and fee.
     expect(byStatus(payouts.byStatus)).toEqual(statusesOf(stats.payouts));
     expect(byStatus(aeps.byStatus)).toEqual(statusesOf(stats.aepsSettlements));
-    // What moved: paid to banks, the fees charged (a failed or returned payout's fee came back).
-    expect(paise(payouts.amount) + paise(aeps.amount)).toBe(paise(stats.paidToBanks));
-    expect(paise(payouts.fee) + paise(aeps.fee)).toBe(paise(stats.fees.charged));
+    expect(byStatus(dmt.byStatus)).toEqual(statusesOf(stats.dmtTransfers));
+    // What moved: paid to banks, the fees charged (a failed or returned payout's fee came back;
+    // a failed DMT transfer's fee is held for the customer's refund, never charged).
+    expect(paise(payouts.amount) + paise(aeps.amount) + paise(dmt.amount)).toBe(
+      paise(stats.paidToBanks),
+    );
+    expect(paise(payouts.fee) + paise(aeps.fee) + paise(dmt.fee)).toBe(paise(stats.fees.charged));
     expect(paise(payouts.amount)).toBe(1000_00);
+    expect([dmt.count, paise(dmt.amount)]).toEqual([2, 1500_00]);
     // One ₹1.11 transfer is ₹1.11, not both of its sides.
     expect([transfers.count, paise(transfers.amount)]).toEqual([
       stats.transfers.count,
@@ -211,18 +246,23 @@ describe('reports of one day agree with Monthly Stats', () => {
     expect(all.count).toBe(
       stats.credits.adminCredits.count +
         stats.transfers.count +
-        [...stats.payouts, ...stats.aepsSettlements].reduce((n, row) => n + row.count, 0),
+        [...stats.payouts, ...stats.aepsSettlements, ...stats.dmtTransfers].reduce(
+          (n, row) => n + row.count,
+          0,
+        ),
     );
 
-    // The retailer's Day Book and Ledger Report: the payouts' net debit is what was paid, the
-    // fees' net what Monthly Stats charged (wallet for payouts, AEPS balance for settlements).
+    // The retailer's Day Book and Ledger Report: the payouts' and DMT transfers' net debit is
+    // what was paid, the fees' net what Monthly Stats charged (wallet for payouts and DMT, AEPS
+    // balance for settlements).
     const book = (await dayBook()).body;
     const net = (service: string) => {
       const total = book.totals.find((row) => row.service === service);
       return paise(total?.debit ?? 0) - paise(total?.credit ?? 0);
     };
     expect(net('payout')).toBe(paise(payouts.amount));
-    expect(net('fee')).toBe(paise(payouts.fee));
+    expect(net('dmt')).toBe(paise(dmt.amount));
+    expect(net('fee')).toBe(paise(payouts.fee) + paise(dmt.fee));
     const wallet = (await ledger('wallet')).body;
     expect(paise(wallet.totals.debit) - paise(wallet.totals.credit)).toBe(
       paise(book.totalDebit) - paise(book.totalCredit),

@@ -80,7 +80,11 @@ describe('services: the catalogue, one user’s services, and switching them', (
       status: 'live',
       defaultFor: ['employee1', 'employee2'],
     });
-    expect(answer.body.services.find((s) => s.key === 'dmt')).toMatchObject({ status: 'later' });
+    expect(answer.body.services.find((s) => s.key === 'dmt')).toMatchObject({
+      status: 'live',
+      defaultFor: ['employee2'],
+    });
+    expect(answer.body.services.find((s) => s.key === 'bbps')).toMatchObject({ status: 'later' });
     expect(answer.body.services.find((s) => s.key === 'staff')).toMatchObject({
       grantableTo: ['employee1', 'employee2'],
     });
@@ -330,7 +334,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       changes: [{ service: 'payout', enabled: false }],
       reason: 'limit',
     });
-    const expected = { services: ['wallet', 'aepsAccount', 'aepsSettlement'] };
+    const expected = { services: ['wallet', 'aepsAccount', 'aepsSettlement', 'dmt'] };
     expect(await heard<ServicesUpdated>(onA, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(await heard<ServicesUpdated>(onB, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(otherSocket.heard.filter((e) => e.event === SocketEvent.ServicesUpdated)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { roleName } from '@khata/domain';
+import { ReportMessages, roleName } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
@@ -312,7 +312,7 @@ describe('the transaction report engine', () => {
       ],
       [{ search: "1' OR '1'='1" }, 400, /^Search for an order id/],
       [{ userId: 'not-a-user' }, 400, 'Unknown user.'],
-      [{ pageSize: 1000 }, 400, /^Page size must be/],
+      [{ pageSize: 1000 }, 400, ReportMessages.pageSizeInvalid],
     ];
     for (const [body, status, message] of cases) {
       const answer = await report(adminToken, body);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PagingMessages } from '@khata/domain';
 import { Ledger, rebuildReadModel, type RecordOpened } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -266,8 +267,9 @@ describe('the transaction read model and its reports', () => {
   it.each([
     [{ from: '2026-02-30' }, 'Dates must read YYYY-MM-DD.'],
     [{ from: '2026-11-02', to: '2026-11-01' }, 'The start date comes after the end date.'],
-    [{ pageSize: 101 }, 'Page size must be a whole number from 1 to 100.'],
-    [{ page: 0 }, 'Page must be a whole number from 1 to 100000.'],
+    [{ pageSize: 101 }, PagingMessages.pageSizeInvalid(100)],
+    [{ page: 0 }, PagingMessages.pageInvalid],
+    [{ page: 1_000_001 }, PagingMessages.pageInvalid],
     [
       { status: 'paid' },
       'Status must be one of success, queued, processing, processed, reversed, failed.',

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ListUsersAnswer, UserDetails, UserListRow } from '@khata/domain';
+import {
+  UsersAdminMessages,
+  type ListUsersAnswer,
+  type UserDetails,
+  type UserListRow,
+} from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { fund } from '../support/payouts.js';
@@ -201,9 +206,9 @@ describe('All Users, User details, activate and deactivate', () => {
       expect(rows.find((row) => row.id === fresh.id)?.kycState).toBe('none');
       expect(rows.find((row) => row.id === settled.id)?.kycState).toBe('approved');
       const cases: [Record<string, unknown>, string][] = [
-        [{ pageSize: 1000 }, 'Page size must be a whole number from 1 to 100.'],
-        [{ pageSize: 0 }, 'Page size must be a whole number from 1 to 100.'],
-        [{ page: -1 }, 'Page must be a whole number, at least 1.'],
+        [{ pageSize: 1000 }, UsersAdminMessages.pageSizeInvalid],
+        [{ pageSize: 0 }, UsersAdminMessages.pageSizeInvalid],
+        [{ page: -1 }, UsersAdminMessages.pageInvalid],
         [{ sort: 'password_hash' }, 'Sort must be one of: name, createdAt, role, balance.'],
         [
           { sort: 'name; DROP TABLE users' },

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  GroupCommitLedger,
   Ledger,
   LedgerError,
   rebuildProjections,
@@ -24,7 +23,10 @@ import { startMediumApp, type MediumApp } from '../support/medium-app.js';
  */
 const LEDGERS: [string, (db: SqlClient) => Ledger][] = [
   ['Ledger', (db) => new Ledger(db)],
-  ['GroupCommitLedger', (db) => new GroupCommitLedger(db, { maxBatch: 8, concurrency: 2 })],
+  [
+    'Ledger with groupCommit',
+    (db) => new Ledger(db, { groupCommit: { maxBatch: 8, concurrency: 2 } }),
+  ],
 ];
 
 describe.each(LEDGERS)('the ledger on Postgres (%s)', (_name, makeLedger) => {

@@ -22,3 +22,17 @@ export class MovableClock extends Clock {
     this.offsetMs = 0;
   }
 }
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * For a test whose seeded money must fall on the India day (and month) it then reads, on the
+ * database's own clock: when India's midnight is less than `marginMs` away, wait until it has
+ * passed. The suite then passes at any hour (issue 24's medium statement and month tests).
+ */
+export async function clearOfIndiaMidnight(marginMs = 90_000): Promise<void> {
+  const intoDay = (Date.now() + INDIA_OFFSET_MS) % DAY_MS;
+  const left = DAY_MS - intoDay;
+  if (left < marginMs) await new Promise((done) => setTimeout(done, left + 1_000));
+}

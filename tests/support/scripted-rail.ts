@@ -1,10 +1,9 @@
 import {
   type AccountCheck,
   BankRail,
-  type RailOutcome,
   type RailTransfer,
-  RailUnavailableError,
 } from '../../apps/api/src/rail/bank-rail.js';
+import { type RailOutcome, RailUnavailableError } from '../../apps/api/src/rail/rail-adapter.js';
 
 /**
  * What the scripted bank answers, call by call. `timeout`: the bank took the transfer but the

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
-import { AuditLogsModule } from './audit-logs/audit-logs.module.js';
+import { LogsModule } from './logs/logs.module.js';
 import { DatabaseAdminModule } from './database-admin/database-admin.module.js';
 import { MonthlyStatsModule } from './monthly-stats/monthly-stats.module.js';
 import { PaymentTrackerModule } from './payment-tracker/payment-tracker.module.js';
@@ -24,10 +24,11 @@ import { ControlPanelModule } from './control-panel/control-panel.module.js';
 import { CurrencyRatesModule } from './currency-rates/currency-rates.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/unit-of-work.js';
+import { DmtModule } from './dmt/dmt.module.js';
+import { DmtTransfersModule } from './dmt-transfers/dmt-transfers.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
-import { BalancesModule } from './balances/balances.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LinkLoginModule } from './link-login/link-login.module.js';
 import { PartnersModule } from './partners/partners.module.js';
@@ -88,7 +89,6 @@ export class AppModule {
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         KycModule,
-        BalancesModule,
         FundRequestsModule,
         ApprovalsModule,
         ApprovalDecisionsModule,
@@ -96,6 +96,8 @@ export class AppModule {
         BeneficiariesModule,
         OnboardingModule,
         PayoutsModule,
+        DmtModule,
+        DmtTransfersModule,
         PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,
@@ -105,13 +107,13 @@ export class AppModule {
         CommissionsModule,
         AdminDashboardModule,
         BootstrapModule,
-        AuditLogsModule,
         DatabaseAdminModule,
         MonthlyStatsModule,
         NoticesModule,
         ComplaintsModule,
         PaymentTrackerModule,
         MetricsModule,
+        LogsModule,
       ],
     };
   }

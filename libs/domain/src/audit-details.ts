@@ -30,11 +30,12 @@ export interface AuditDetailLine {
 const RUPEE_ACTIONS = new Set(['wallet.credit', 'wallet.debit', 'payout.compensation']);
 
 /** Keys that hold money. */
-const MONEY_KEYS = new Set(['amount', 'overdraftLimit', 'openingFloat', 'closingFloat']);
+const MONEY_KEYS = new Set(['amount', 'fee', 'overdraftLimit', 'openingFloat', 'closingFloat']);
 
 /** The words of the keys audit entries use; a key not here is spelled out from its camelCase. */
 const LABELS: Record<string, string> = {
   amount: 'Amount',
+  fee: 'Fee',
   orderID: 'Order ID',
   seq: 'Order ID',
   reason: 'Reason',
@@ -72,6 +73,15 @@ const LABELS: Record<string, string> = {
   what: 'Reset',
   refused: 'Refused',
   refusal: 'Refused',
+  remitterMobile: "Remitter's mobile",
+  remitterName: "Remitter's name",
+  documentType: 'Document type',
+  documentNumber: 'Document number',
+  beneficiaryName: "Beneficiary's name",
+  bankName: 'Bank',
+  method: 'Method',
+  refundState: 'Refund',
+  customerMessage: "Customer's message",
 };
 
 const ORDER = Object.keys(LABELS);

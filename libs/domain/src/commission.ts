@@ -11,7 +11,7 @@ import type { PayoutRates, Rate } from './fees.js';
  * ("Issue 13: commissions, TDS and GST").
  */
 
-export const SCHEME_SERVICES = ['payout', 'aepsSettlement'] as const;
+export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt'] as const;
 export type SchemeService = (typeof SCHEME_SERVICES)[number];
 
 export const UPLINE_LEVELS = ['distributor', 'superDistributor'] as const;
@@ -293,7 +293,10 @@ export function checkScheme(input: unknown): Check<SchemeDefinition> {
 /**
  * The schemes Khata ships with (the migration seeds them as every role's default): the
  * payout's fees are the spec's 15/25/40 over its slabs (₹25,000 and ₹1,00,000), the AEPS
- * settlement's ₹8/₹15 over ₹25,000; the uplines' shares are ours (docs/decisions.md).
+ * settlement's ₹8/₹15 over ₹25,000; the uplines' shares are ours (docs/decisions.md). The DMT
+ * fee (issue 25) is the customer's: ₹10 up to ₹1,000, 1% above (never below ₹10, since 1% of
+ * anything above ₹1,000 is at least ₹10), GST inside it; the uplines' shares sit inside the
+ * 0–0.25% distributor band of india-rails.md §1.5.
  */
 export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> = {
   payout: {
@@ -335,6 +338,24 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         fee: { flatBase: 15 },
         distributor: { flatBase: 2 },
         superDistributor: { flatBase: 1 },
+      },
+    ],
+  },
+  dmt: {
+    name: 'Standard DMT',
+    service: 'dmt',
+    slabs: [
+      {
+        upTo: 1_000,
+        fee: { flatBase: 10 },
+        distributor: { flatBase: 2 },
+        superDistributor: { flatBase: 1 },
+      },
+      {
+        upTo: null,
+        fee: { percentBase: 1 },
+        distributor: { percentBase: 0.2 },
+        superDistributor: { percentBase: 0.1 },
       },
     ],
   },

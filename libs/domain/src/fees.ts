@@ -1,5 +1,6 @@
 import { type Paise, RUPEE, parseRupees } from './money.js';
 import { AEPS_FEE_SLAB_MAX, PAYOUT_SLAB_1_MAX, PAYOUT_SLAB_2_MAX } from './limits.js';
+import { DEFAULT_SCHEMES, quoteScheme } from './commission.js';
 
 /** One slab of a user's payout rates, as the profile stores it (serviceRates.payout). */
 export type Rate = {
@@ -73,8 +74,8 @@ function assertAmount(amount: Paise): void {
   }
 }
 
-/** The two services that charge a fee per payment (the commission schemes' services too). */
-export type FeeService = 'payout' | 'aepsSettlement';
+/** The services that charge a fee per payment (the commission schemes' services too). */
+export type FeeService = 'payout' | 'aepsSettlement' | 'dmt';
 
 /** What a payment's fee is decided from: the amount, the scheme's fee for it, the user's rates. */
 export interface FeeBasis {
@@ -90,11 +91,14 @@ export interface FeeBasis {
  * The fee a payment is charged, and so the fee quoted before it (issue 23: one rule for both).
  * A bank payout: the user's own rate for the amount's slab wins over the scheme's fee (the
  * retailer's side of the payout scheme); without either, the defaults. An AEPS settlement: the
- * scheme's fee, else the AEPS default. Throws a RangeError for a malformed own rate.
+ * scheme's fee, else the AEPS default. A DMT transfer (issue 25): the scheme's fee, else the
+ * shipped DMT scheme's. Throws a RangeError for a malformed own rate.
  */
 export function feeToCharge({ service, amount, schemeFee, rates }: FeeBasis): Paise {
   const scheme = schemeFee ?? undefined;
+  // eslint-disable-next-line no-restricted-syntax -- a fee service (FeeService), not a payout kind
   if (service === 'aepsSettlement') return scheme ?? aepsSettlementFee(amount);
+  if (service === 'dmt') return scheme ?? quoteScheme(DEFAULT_SCHEMES.dmt, amount).fee;
   const own = rates?.[`limit${payoutSlab(amount)}`];
   const hasOwn =
     (own?.flatBase !== undefined && own.flatBase !== null) ||

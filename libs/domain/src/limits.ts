@@ -15,11 +15,6 @@ export const PAYOUT_SLAB_2_MAX: Paise = 100_000 * RUPEE;
  * be less than 200000" agree word for word.
  */
 export const PAYOUT_CAP: Paise = 200_000 * RUPEE;
-/**
- * The spec's other reading of the cap (its message text once said "less than 100000"), in
- * rupees. Kept for the record only: it is not enforced anywhere.
- */
-export const PAYOUT_CAP_MESSAGE_READING = 100000;
 /** The admin-only unlimited payout must be strictly below ₹10,00,000 ("10 Lacs"). */
 export const UNLIMITED_PAYOUT_CAP: Paise = 1_000_000 * RUPEE;
 

@@ -2,7 +2,6 @@ import { describe, it, expect } from '@jest/globals';
 import {
   MENU,
   type MenuItemKey,
-  canOpenPath,
   canUseMenuItem,
   mayPayOut,
   menuFor,
@@ -49,6 +48,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'monthlyStats',
     // Issue 14, payment operations.
     'paymentOperations',
+    // Issue 25: admins look up remitters and read every DMT transfer.
+    'remitterKyc',
+    'dmtPayments',
   ],
   sdistributor: [
     ...everyone,
@@ -67,6 +69,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ledgerReport',
     'mapGenerator',
     'myProfit',
+    // Issue 25: its network's DMT transfers.
+    'dmtPayments',
   ],
   coDistributor: [
     ...everyone,
@@ -81,6 +85,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'addUser',
     'transactionReport',
     'myProfit',
+    'dmtPayments',
   ],
   distributor: [
     ...everyone,
@@ -95,6 +100,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'addUser',
     'transactionReport',
     'myProfit',
+    'dmtPayments',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
@@ -181,6 +187,22 @@ describe('menuFor', () => {
     expect(keysFor('employee1', ['aepsSettlement'])).not.toContain('aepsSettlement');
   });
 
+  it('gives Remitters and Money Transfer to whoever holds the dmt service; the report to uplines', () => {
+    expect(keysFor('employee2', ['dmt'])).toEqual(
+      expect.arrayContaining(['remitterKyc', 'dmtPayments']),
+    );
+    expect(keysFor('employee1', ['dmt'])).toEqual(
+      expect.arrayContaining(['remitterKyc', 'dmtPayments']),
+    );
+    expect(keysFor('employee2', ['wallet', 'payout'])).not.toContain('dmtPayments');
+    expect(keysFor('employee2', ['wallet', 'payout'])).not.toContain('remitterKyc');
+    expect(keysFor('user', [])).not.toContain('dmtPayments');
+    // Distributors read their network's transfers and register no one.
+    expect(keysFor('distributor', [])).toContain('dmtPayments');
+    expect(keysFor('distributor', [])).not.toContain('remitterKyc');
+    expect(keysFor('partner', ['dmt'])).toEqual([]);
+  });
+
   it('shows employee 2 Payment Request only with the aepsAccount service', () => {
     expect(keysFor('employee2', ['aepsAccount'])).toContain('paymentRequest');
     expect(keysFor('employee2', ['wallet'])).not.toContain('paymentRequest');
@@ -215,17 +237,6 @@ describe('mayPayOut', () => {
     expect(mayPayOut('employee2', ['wallet', 'aepsAccount'])).toBe(false);
     expect(mayPayOut('sdistributor', [])).toBe(false);
     expect(mayPayOut(undefined, [])).toBe(false);
-  });
-});
-
-describe('canOpenPath', () => {
-  it('guards sidebar paths and leaves other paths undecided', () => {
-    expect(canOpenPath('admin', '/admin/database', [])).toBe(true);
-    expect(canOpenPath('user', '/admin/database', [])).toBe(false);
-    expect(canOpenPath('user', '/admin/dashboard', [])).toBe(true);
-    expect(canOpenPath('user', '/admin/rent-agreement', [])).toBeUndefined();
-    expect(canOpenPath('user', '/admin/tax-rate', [])).toBe(false);
-    expect(canOpenPath('distributor', '/admin/myProfit', [])).toBe(true);
   });
 });
 

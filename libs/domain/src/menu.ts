@@ -39,7 +39,9 @@ export type MenuItemKey =
   | 'myProfit'
   | 'contactRequests'
   | 'monthlyStats'
-  | 'paymentOperations';
+  | 'paymentOperations'
+  | 'remitterKyc'
+  | 'dmtPayments';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -304,6 +306,25 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/paymentOperations',
     grants: [{ kinds: ADMIN }],
   },
+  // Issue 25: money transfer for walk-in customers; spec §6 lists the routes, not rows, so
+  // they sit at the end. Whoever holds the dmt service (a retailer by default) registers
+  // remitters and sends; admins look up any remitter and read every transfer; the distributor
+  // tiers read their network's transfers (docs/decisions.md, "Issue 25: the DMT screens").
+  {
+    key: 'remitterKyc',
+    label: 'Remitters',
+    path: '/admin/remitterKyc',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.dmt }, { kinds: ADMIN }],
+  },
+  {
+    key: 'dmtPayments',
+    label: 'Money Transfer',
+    path: '/admin/dmtPayments',
+    grants: [
+      { kinds: ADMIN_AREA_KINDS, service: Services.dmt },
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+    ],
+  },
 ];
 
 export function menuItem(key: MenuItemKey): MenuItem {
@@ -336,16 +357,6 @@ export function mayPayOut(kind: RoleKind | undefined, services: readonly string[
 /** The sidebar for a kind, in the spec's order. */
 export function menuFor(kind: RoleKind, services: readonly string[]): MenuItem[] {
   return MENU.filter((item) => isGranted(item, kind, services));
-}
-
-/** May this kind open the path? Paths not in the sidebar are not decided here (undefined). */
-export function canOpenPath(
-  kind: RoleKind,
-  path: string,
-  services: readonly string[],
-): boolean | undefined {
-  const item = MENU.find((candidate) => candidate.path === path);
-  return item === undefined ? undefined : isGranted(item, kind, services);
 }
 
 function isGranted(item: MenuItem, kind: RoleKind, services: readonly string[]): boolean {

@@ -3,6 +3,7 @@ import {
   ROLE_KINDS,
   ROLE_LABELS,
   type RoleKind,
+  adminBalance,
   balanceCall,
   canCallUnlimitedPayout,
   isDistributor,
@@ -182,5 +183,21 @@ describe('ROLE_LABELS', () => {
   it('shows a role string of no known kind as it came', () => {
     expect(roleLabel(null, 'acmeEmployee9')).toBe('acmeEmployee9');
     expect(roleLabel('sdistributor', 'sdistributor')).toBe('Super Distributor');
+  });
+});
+
+describe('canCallUnlimitedPayout', () => {
+  it('answers no for a role string of no known kind', () => {
+    expect(canCallUnlimitedPayout(undefined)).toBe(false);
+  });
+});
+
+describe('adminBalance', () => {
+  it('shows the wallet as the main balance and the wallet plus commission as the balance', () => {
+    expect(adminBalance({ wallet: 100_050, commission: 2_525 })).toEqual({
+      mainBalance: 1000.5,
+      profitArea: { commission: 25.25 },
+      balance: 1025.75,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { paiseToRupees, type Paise } from './money.js';
+
 /** The product key that prefixes employee roles when config gives none. */
 export const DEFAULT_PRODUCT_KEY = 'khata';
 
@@ -77,11 +79,33 @@ export function welcomeText(kind: RoleKind | undefined, name?: string | null): s
 export type BalanceCall = 'admin' | 'user';
 
 /**
- * admin, sdistributor and coDistributor read the admin balance (main balance plus profit
- * areas); the others read the user balance, which also brings their service list.
+ * Who reads the admin balance (main balance plus profit areas, `/admin/checkBalance`); the
+ * others read the user balance, which also brings their service list. The API's guard on the
+ * admin call and every `balanceCall` (console and API) read this one list.
  */
+export const ADMIN_BALANCE_KINDS: readonly RoleKind[] = ['admin', 'sdistributor', 'coDistributor'];
+
 export function balanceCall(kind: RoleKind): BalanceCall {
-  return kind === 'admin' || kind === 'sdistributor' || kind === 'coDistributor' ? 'admin' : 'user';
+  return ADMIN_BALANCE_KINDS.includes(kind) ? 'admin' : 'user';
+}
+
+/** What a balance is made of, in paise: the wallet and the profit areas (commission). */
+export interface BalanceSources {
+  readonly wallet: Paise;
+  readonly commission: Paise;
+}
+
+/**
+ * The admin balance call's figures in rupees (spec §6): the main balance (the wallet), the
+ * profit areas, and the balance shown, their sum. `/admin/checkBalance`, the profile's account
+ * details and the `balance.updated` push all answer these.
+ */
+export function adminBalance({ wallet, commission }: BalanceSources) {
+  return {
+    mainBalance: paiseToRupees(wallet),
+    profitArea: { commission: paiseToRupees(commission) },
+    balance: paiseToRupees(wallet + commission),
+  };
 }
 
 /** Employee 2 sees the lien and security amounts in the top bar. */
@@ -89,8 +113,14 @@ export function showsLienAndSecurity(kind: RoleKind): boolean {
   return kind === 'employee2';
 }
 
-export function canCallUnlimitedPayout(kind: RoleKind): boolean {
-  return kind === 'admin';
+/**
+ * Who may make the unlimited payout (`/admin/unlimitedPayout`, below ₹10,00,000): the API's
+ * guard on that route, its quote's cap and the console's switch all read this list.
+ */
+export const UNLIMITED_PAYOUT_KINDS: readonly RoleKind[] = ['admin'];
+
+export function canCallUnlimitedPayout(kind: RoleKind | undefined): boolean {
+  return kind !== undefined && UNLIMITED_PAYOUT_KINDS.includes(kind);
 }
 
 /** How a role is named to people: one name, its plural, and what it can do. */

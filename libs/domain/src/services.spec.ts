@@ -5,6 +5,7 @@ import {
   checkServiceChanges,
   checkServiceReason,
   checkServiceUserId,
+  decideServiceChanges,
   effectiveServices,
   overridesFor,
   refusalOfGrant,
@@ -19,9 +20,9 @@ describe('the services catalogue', () => {
     expect(SERVICE_CATALOGUE.map((info) => info.key)).toEqual([...SERVICE_KEYS]);
   });
 
-  it('marks DMT, BBPS and the payment gateway as coming later, the rest live', () => {
+  it('marks BBPS and the payment gateway as coming later, the rest live (DMT since issue 25)', () => {
     const later = SERVICE_CATALOGUE.filter((info) => info.status === 'later').map((i) => i.key);
-    expect(later).toEqual(['dmt', 'bbps', 'pg']);
+    expect(later).toEqual(['bbps', 'pg']);
   });
 
   it('starts employees with the money services they had before the catalogue, and the rest with none', () => {
@@ -31,6 +32,7 @@ describe('the services catalogue', () => {
       'payout',
       'aepsAccount',
       'aepsSettlement',
+      'dmt',
     ]);
     for (const kind of [
       'admin',
@@ -187,5 +189,48 @@ describe('the updateServices rules', () => {
     expect(refusalOfGrant('employee1', { service: 'staff', enabled: true })).toBeUndefined();
     expect(refusalOfGrant('user', { service: 'staff', enabled: false })).toBeUndefined();
     expect(refusalOfGrant('user', { service: 'wallet', enabled: true })).toBeUndefined();
+  });
+});
+
+describe('decideServiceChanges', () => {
+  // employee2 holds wallet by default, bbps only by an override.
+  const [on, off] = ['wallet', 'bbps'] as const;
+
+  it('keeps a change away from the default as an override, and drops one back to it', () => {
+    expect(
+      decideServiceChanges(
+        'employee2',
+        [on],
+        [
+          { service: on, enabled: false },
+          { service: off, enabled: true },
+          { service: on, enabled: true },
+        ],
+      ),
+    ).toEqual({
+      ok: true,
+      value: [
+        { change: { service: on, enabled: false }, override: true, was: true },
+        { change: { service: off, enabled: true }, override: true, was: false },
+        { change: { service: on, enabled: true }, override: false, was: true },
+      ],
+    });
+    expect(decideServiceChanges('employee2', [], [{ service: off, enabled: false }])).toEqual({
+      ok: true,
+      value: [{ change: { service: off, enabled: false }, override: false, was: false }],
+    });
+  });
+
+  it('refuses the whole update when one change is refused', () => {
+    expect(
+      decideServiceChanges(
+        'user',
+        [on],
+        [
+          { service: on, enabled: false },
+          { service: 'staff', enabled: true },
+        ],
+      ),
+    ).toEqual({ ok: false, message: ServiceMessages.staffOnlyForEmployees });
   });
 });

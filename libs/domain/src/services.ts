@@ -99,8 +99,9 @@ export const SERVICE_CATALOGUE: readonly ServiceInfo[] = [
     key: 'dmt',
     label: 'Money transfer (DMT)',
     description: 'Domestic money transfer for walk-in customers.',
-    status: 'later',
-    defaultFor: [],
+    // Issue 25: live, and a retailer's (employee 2) by default, as the AEPS services are.
+    status: 'live',
+    defaultFor: ['employee2'],
     grantableTo: EVERYONE,
   },
   {
@@ -167,6 +168,7 @@ export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
   Services.payout,
   Services.aepsAccount,
   Services.aepsSettlement,
+  Services.dmt,
 ];
 
 /** Admins run the portal and move money without KYC; every other role needs it approved. */
@@ -278,4 +280,37 @@ export function refusalOfGrant(kind: RoleKind, change: ServiceChange): string | 
   return change.service === 'staff'
     ? ServiceMessages.staffOnlyForEmployees
     : ServiceMessages.notGrantable;
+}
+
+/** One accepted change and how the overrides table takes it. */
+export interface ServiceChangeStep {
+  change: ServiceChange;
+  /** true: kept as the user's override; false: the override is dropped (back to the role's default). */
+  override: boolean;
+  /** Whether the user had the service before this update. */
+  was: boolean;
+}
+
+/**
+ * The decision of an update of one user's services (issue 24): every change is refused when one
+ * is (nothing is written then), else each is kept as an override, or drops the override when it
+ * is back to the role's default. `granted` is `grantedServices` before the update.
+ */
+export function decideServiceChanges(
+  kind: RoleKind,
+  granted: readonly ServiceKey[],
+  changes: readonly ServiceChange[],
+): Check<ServiceChangeStep[]> {
+  for (const change of changes) {
+    const refusal = refusalOfGrant(kind, change);
+    if (refusal) return fail(refusal);
+  }
+  const defaults = serviceDefaults(kind);
+  return pass(
+    changes.map((change) => ({
+      change,
+      override: defaults.includes(change.service) !== change.enabled,
+      was: granted.includes(change.service),
+    })),
+  );
 }

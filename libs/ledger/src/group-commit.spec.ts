@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LedgerError } from './errors.js';
-import { GroupCommitLedger } from './group-commit.js';
-import type { LedgerEvent } from './ledger.js';
+import { Ledger, type LedgerEvent } from './ledger.js';
 import type { SqlClient } from './sql-client.js';
 
 /** What ledger_append_batch answers for one event, given its payload and the attempt number. */
@@ -9,7 +8,7 @@ type Answer = (payload: { stream: string }, attempt: number) => Record<string, u
 
 /**
  * A stand-in for Postgres that answers each batch event by event through `answer`, and notes
- * the batches it was sent: the queueing, splitting and retrying are the GroupCommitLedger's own.
+ * the batches it was sent: the queueing, splitting and retrying are the batched Ledger's own (AppendBatches).
  * (Integration tests run the real ledger_append_batch.)
  */
 function scriptedDb(answer: Answer) {
@@ -60,11 +59,11 @@ const event = (stream: string): LedgerEvent => ({
   ],
 });
 
-describe('GroupCommitLedger', () => {
+describe('Ledger with groupCommit', () => {
   it('sends appends made together as batches of at most maxBatch, no more than concurrency at once', async () => {
     let seq = 0;
     const { db, batches, mostInFlight } = scriptedDb(() => ok(++seq));
-    const ledger = new GroupCommitLedger(db, { maxBatch: 3, concurrency: 2 });
+    const ledger = new Ledger(db, { groupCommit: { maxBatch: 3, concurrency: 2 } });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => ledger.append(event(`s${i}`))),
     );
@@ -82,7 +81,7 @@ describe('GroupCommitLedger', () => {
     const { db } = scriptedDb((payload) =>
       payload.stream === 'poor' ? failed('KL001', 'insufficient funds', 'account-a') : ok(7),
     );
-    const ledger = new GroupCommitLedger(db);
+    const ledger = new Ledger(db, { groupCommit: {} });
     const [first, poor] = await Promise.allSettled([
       ledger.append(event('rich')),
       ledger.append(event('poor')),
@@ -105,7 +104,7 @@ describe('GroupCommitLedger', () => {
           ? failed('40P01')
           : ok(attempt),
     );
-    const ledger = new GroupCommitLedger(db, { concurrency: 1 });
+    const ledger = new Ledger(db, { groupCommit: { concurrency: 1 } });
     const [twin, stuck, plain] = await Promise.allSettled([
       ledger.append(event('twin')),
       ledger.append(event('stuck')),
@@ -126,7 +125,7 @@ describe('GroupCommitLedger', () => {
         return { rows: [{ ord: 1, ...ok(9) }] as Row[], rowCount: 1 };
       },
     };
-    const ledger = new GroupCommitLedger(db, { concurrency: 1 });
+    const ledger = new Ledger(db, { groupCommit: { concurrency: 1 } });
     const lost = await Promise.allSettled([ledger.append(event('x')), ledger.append(event('y'))]);
     expect(lost.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: '57P01' });
@@ -135,7 +134,7 @@ describe('GroupCommitLedger', () => {
 
   it('passes on a database error that is not a refusal with its code', async () => {
     const { db } = scriptedDb(() => failed('22P02', 'invalid input syntax for type uuid'));
-    const ledger = new GroupCommitLedger(db);
+    const ledger = new Ledger(db, { groupCommit: {} });
     await expect(ledger.append(event('bad'))).rejects.toMatchObject({
       code: '22P02',
       message: 'invalid input syntax for type uuid',

@@ -1,9 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { LedgerError, ledgerErrorOf } from './errors.js';
 import type { SystemAccountKind, UserAccountKind } from './account-kinds.js';
-import { LEDGER_AMOUNT_LIMIT, SYSTEM_SHARDS } from './constants.js';
+import { AppendBatches, type GroupCommitOptions } from './append-batches.js';
+import { SYSTEM_SHARDS } from './constants.js';
 import { reportAppend } from './observe.js';
+import { appendPayload } from './payload.js';
+import type { LedgerEventData } from './records.js';
 import type { SqlClient } from './sql-client.js';
+
+export { appendPayload } from './payload.js';
 
 /** Integer paise; a safe integer, never a float. */
 export type Paise = number;
@@ -43,7 +48,11 @@ export interface LedgerEvent {
   holds?: HoldOperation[];
   /** Overdraft limits this event sets (an event may set limits and move nothing). */
   limits?: LimitChange[];
-  data?: Record<string, unknown>;
+  /**
+   * What the event says beyond its money: the record it opens or moves, a commission split…
+   * Typed (records.ts): the fields the ledger's reads parse are checked where they are written.
+   */
+  data?: LedgerEventData;
   /** Who, from where, correlation ids. */
   metadata?: Record<string, unknown>;
   /** With `idempotencyKey`: a repeat with the same request returns the first result. */
@@ -61,6 +70,54 @@ export interface Appended {
   replayed: boolean;
 }
 
+/** How `append` sends an event; by default alone, in one call of `ledger_append`. */
+export interface AppendOptions {
+  /**
+   * Project the event into the read model in the same call and answer what it opened or moved
+   * and the balances of the users whose money moved (`ledger_append_projected`,
+   * sql/07-append-projected.sql), so nothing is read back after commit. Never batched.
+   */
+  project?: boolean;
+}
+
+/** A row of `transaction_records` as JSON, as a projected append answers it (int8 as numbers). */
+export interface ProjectedRecord {
+  record_id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  [column: string]: unknown;
+}
+
+/** What a projected append answers: the event and, unless it was a replay, its projection. */
+export interface ProjectedAppend extends Appended {
+  /** False for a replay, and when the projection failed (the event committed unprojected). */
+  projected: boolean;
+  /** Why the projection failed, when it did. */
+  projectionError: string | null;
+  /** Every party's row of each record the event opened or moved. */
+  records: ProjectedRecord[] | null;
+  /** Per user whose money moved: available by account kind. */
+  balances: Record<string, Partial<Record<UserAccountKind, Paise>>> | null;
+  /** Per such user: the wallet's overdraft limit and the version of these figures (issue 23). */
+  balanceFigures: Record<string, { version: number; overdraftLimit: number }> | null;
+}
+
+export interface LedgerOptions {
+  /**
+   * Group commit (issue 15): appends that stand alone are queued and sent together, up to
+   * `maxBatch` in one transaction and one round trip (`ledger_append_batch`). For jobs that
+   * append many events at once; `within(tx)` and projected appends go alone.
+   */
+  groupCommit?: GroupCommitOptions;
+}
+
+const APPEND = 'SELECT seq::text AS seq, id, replayed FROM ledger_append($1::jsonb)';
+const APPEND_PROJECTED = `SELECT appended_seq::text AS seq, appended_id AS id, was_replayed AS replayed,
+         projected, projection_error AS "projectionError", records, balances,
+         balance_figures AS "balanceFigures"
+    FROM ledger_append_projected($1::jsonb)`;
+
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK = '40P01';
 const MAX_ATTEMPTS = 3;
@@ -68,6 +125,9 @@ const MAX_ATTEMPTS = 3;
 /**
  * The one way money moves: append an event whose legs sum to zero. All of it happens in one
  * database call (`ledger_append`), in one transaction: it either all happens or none of it.
+ * `append` is the one append API (issue 24): on a caller's transaction through `within(tx)`,
+ * projected with `{ project: true }`, batched when the ledger was made with `groupCommit`.
+ * The SQL it sends is its own: no caller passes any.
  */
 export class Ledger {
   /**
@@ -76,10 +136,15 @@ export class Ledger {
    */
   private systemIds: { byCode?: Map<string, string> } = {};
 
+  private inTransaction = false;
+  private readonly batches: AppendBatches | undefined;
+
   constructor(
     protected readonly db: SqlClient,
-    private readonly inTransaction = false,
-  ) {}
+    options: LedgerOptions = {},
+  ) {
+    this.batches = options.groupCommit && new AppendBatches(db, options.groupCommit);
+  }
 
   /**
    * The ledger on a caller's open transaction, so an append commits or rolls back with the
@@ -87,25 +152,34 @@ export class Ledger {
    * aborts it, so nothing is retried here: the caller's transaction is retried, or fails.
    */
   within(transaction: SqlClient): Ledger {
-    const bound = new Ledger(transaction, true);
+    const bound = new Ledger(transaction);
+    bound.inTransaction = true;
     bound.systemIds = this.systemIds; // the same holder object: one read per process
     return bound;
   }
 
-  async append(event: LedgerEvent): Promise<Appended> {
-    return this.appendThrough<Appended>(
-      event,
-      // A seq is carried as a string (Appended.seq) wherever it goes, events included.
-      'SELECT seq::text AS seq, id, replayed FROM ledger_append($1::jsonb)',
-    );
+  /**
+   * Appends an event: its seq (carried as a string wherever it goes) and id, or the first
+   * answer again for a repeat of an idempotent request; a refusal is a `LedgerError`.
+   */
+  append(event: LedgerEvent, options?: { project?: false }): Promise<Appended>;
+  append(event: LedgerEvent, options: { project: true }): Promise<ProjectedAppend>;
+  append(event: LedgerEvent, options: AppendOptions = {}): Promise<Appended | ProjectedAppend> {
+    if (options.project) return this.appendAlone<ProjectedAppend>(event, APPEND_PROJECTED);
+    if (this.batches) return this.batches.append(event);
+    return this.appendAlone<Appended>(event, APPEND);
+  }
+
+  /** Events waiting for a batch and batches in flight (group commit): what a graceful stop waits out. */
+  get backlog(): { queued: number; inFlight: number } {
+    return this.batches?.backlog ?? { queued: 0, inFlight: 0 };
   }
 
   /**
-   * An append through `sql`, a call of `ledger_append` or of a function that wraps it (the
-   * API's `ledger_append_projected`) with the checked payload as `$1`: the same refusals and
-   * retries as `append`, answering the call's one row. The payload has this one author.
+   * One event in one call (`ledger_append` or `ledger_append_projected`, the payload as `$1`),
+   * with the ledger's refusals and retries, answering the call's one row.
    */
-  async appendThrough<Row>(event: LedgerEvent, sql: string): Promise<Row> {
+  private async appendAlone<Row>(event: LedgerEvent, sql: string): Promise<Row> {
     const startedAt = performance.now();
     let payload: string;
     try {
@@ -197,91 +271,5 @@ export class Ledger {
     );
     if (!rows[0]) throw new LedgerError('unknown-account', `User has no ${kind} account.`, userId);
     return rows[0].id;
-  }
-}
-
-/**
- * What `ledger_append` takes for an event, checked first: whole paise within the ledger's
- * range, ceilings on credits, limits not negative, an idempotency key with its actor. The
- * event's id is drawn here. Shared by `Ledger` and `GroupCommitLedger`, so both send the same.
- */
-export function appendPayload(event: LedgerEvent): Record<string, unknown> {
-  for (const leg of event.legs) {
-    assertPaise(leg.amount);
-    if (
-      leg.ceiling !== undefined &&
-      (leg.amount < 0 || !(Number.isSafeInteger(leg.ceiling) && leg.ceiling >= 0))
-    ) {
-      throw new RangeError(`A ceiling goes on a credit and is whole paise; got ${leg.ceiling}.`);
-    }
-  }
-  for (const change of event.limits ?? []) {
-    if (!Number.isSafeInteger(change.overdraftLimit) || change.overdraftLimit < 0) {
-      throw new RangeError(
-        `An overdraft limit is a whole, non-negative number of paise; got ${change.overdraftLimit}.`,
-      );
-    }
-    if (change.overdraftLimit > LEDGER_AMOUNT_LIMIT) {
-      throw new LedgerError('out-of-range', "An overdraft limit is beyond the ledger's limit.");
-    }
-  }
-  // Keys are unique per actor: a key without one would never match and protect nothing.
-  if (event.idempotencyKey && !event.actorId) {
-    throw new RangeError('An idempotency key needs the actor it belongs to.');
-  }
-  const id = randomUUID();
-  return {
-    id,
-    type: event.type,
-    stream: event.stream,
-    data: event.data ?? {},
-    metadata: event.metadata ?? {},
-    actorId: event.actorId ?? null,
-    idempotencyKey: event.idempotencyKey ?? null,
-    requestHash: event.requestHash ?? null,
-    legs: event.legs.map((leg) => ({
-      account: leg.accountId,
-      amount: leg.amount,
-      ...(leg.ceiling !== undefined && { ceiling: leg.ceiling }),
-    })),
-    holds: (event.holds ?? []).map(toHoldPayload),
-    limits: (event.limits ?? []).map((change) => ({
-      account: change.accountId,
-      overdraftLimit: change.overdraftLimit,
-    })),
-  };
-}
-
-function toHoldPayload(hold: HoldOperation) {
-  switch (hold.op) {
-    case 'place':
-      assertPositive(hold.amount);
-      return {
-        op: 'place',
-        hold: hold.holdId,
-        account: hold.accountId,
-        amount: hold.amount,
-        expiresAt: hold.expiresAt?.toISOString() ?? null,
-      };
-    case 'post':
-      assertPositive(hold.amount);
-      return { op: 'post', hold: hold.holdId, amount: hold.amount };
-    case 'void':
-      return { op: 'void', hold: hold.holdId };
-  }
-}
-
-function assertPaise(amount: Paise): void {
-  if (!Number.isSafeInteger(amount) || amount === 0) {
-    throw new RangeError(`A leg moves a whole, non-zero number of paise; got ${amount}.`);
-  }
-  if (Math.abs(amount) > LEDGER_AMOUNT_LIMIT) {
-    throw new LedgerError('out-of-range', `A leg of ${amount} paise is beyond the ledger's limit.`);
-  }
-}
-
-function assertPositive(amount: Paise): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`A hold amount is a positive whole number of paise; got ${amount}.`);
   }
 }

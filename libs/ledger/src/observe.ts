@@ -5,7 +5,7 @@ export type AppendOutcome = 'appended' | 'replayed' | 'refused' | 'failed';
 export interface AppendObservation {
   outcome: AppendOutcome;
   seconds: number;
-  /** `single` (Ledger.append and its wrappers) or `batched` (GroupCommitLedger). */
+  /** `single` (Ledger.append and its wrappers) or `batched` (a Ledger made with `groupCommit`). */
   path: 'single' | 'batched';
 }
 

@@ -45,3 +45,77 @@ export interface RecordMoved {
 }
 
 export type RecordFacts = RecordOpened | RecordMoved;
+
+/**
+ * What the ledger reads of an event's commission split (`data.split`, issue 13): libs/domain's
+ * `CommissionSplit` is written there, and must keep these fields.
+ */
+export interface RecordedSplit {
+  fee: number;
+  gst: number;
+  tds: number;
+  commissions: { userId: string; gross: number; tds: number; net: number }[];
+}
+
+/**
+ * The fields of an event's `data` that the ledger's reads parse (statements, the month, the
+ * payment tracker, commissions): the one description of an event's shape. Writers build their
+ * `data` as this type (`satisfies LedgerEventData`), and the reads name its fields through the
+ * checked keys below, so renaming a field is a compile error on both sides, not a silent NULL
+ * in a report.
+ */
+export interface LedgerEventFields {
+  record?: RecordFacts;
+  split?: RecordedSplit;
+  /** The payout an event of a payout or compensation stream belongs to. */
+  payoutId?: string;
+  /** Principal and fee in paise, as a payout's request and a compensation record them. */
+  amount?: number;
+  fee?: number;
+  /** When a payout with no `processing` event went to the bank (on its final event). */
+  sentAt?: string | null;
+}
+
+/** An event's `data`: the fields the reads parse, and whatever else the writer keeps with them. */
+export type LedgerEventData = LedgerEventFields & Record<string, unknown>;
+
+type KeysOf<T> = T extends unknown ? Extract<keyof T, string> : never;
+type Share = RecordedSplit['commissions'][number];
+
+/** A field of an event's `data`, checked against LedgerEventFields: for SQL (`data->'record'`). */
+export const dataKey = <K extends KeysOf<LedgerEventFields>>(key: K): K => key;
+/** A field of a record's facts (`data.record`), checked against RecordOpened and RecordMoved. */
+export const recordKey = <K extends KeysOf<RecordFacts>>(key: K): K => key;
+/** A field of a record's party (`data.record.parties[*]`). */
+export const partyKey = <K extends KeysOf<RecordParty>>(key: K): K => key;
+/** A field of a split (`data.split`). */
+export const splitKey = <K extends KeysOf<RecordedSplit>>(key: K): K => key;
+/** A field of a split's commission line (`data.split.commissions[*]`). */
+export const shareKey = <K extends KeysOf<Share>>(key: K): K => key;
+
+/**
+ * The prefixes of the log's streams (`payout:<id>`): a stream belongs to one business object.
+ * Those of transactions are libs/domain's TRANSACTION_KINDS streams; the others are the
+ * ledger's own movements (a hold's expiry, an overdraft limit, a lien, a security deposit) and
+ * Khata's compensation for a late return.
+ */
+export const STREAM_PREFIXES = [
+  'transfer',
+  'credit',
+  'debit',
+  'payout',
+  'aeps-settlement',
+  'fund-request',
+  'dmt',
+  'compensation',
+  'hold',
+  'overdraft',
+  'lien',
+  'security',
+] as const;
+export type LedgerStreamPrefix = (typeof STREAM_PREFIXES)[number];
+
+/** The stream of a business object: `payout:<id>`. */
+export function ledgerStream(prefix: LedgerStreamPrefix, id: string): string {
+  return `${prefix}:${id}`;
+}

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { paiseToRupees } from '@khata/domain';
+import { ADMIN_BALANCE_KINDS, adminBalance, paiseToRupees } from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
@@ -32,19 +32,14 @@ export class BalancesController {
   /** spec §7 `/admin/checkBalance`: main balance plus the sum of the profit areas. */
   @Post('admin/checkBalance')
   @HttpCode(200)
-  @ForKinds('admin', 'sdistributor', 'coDistributor')
+  @ForKinds(...ADMIN_BALANCE_KINDS)
   async adminBalance(@CurrentUser() user: AuthUser) {
     const snapshot = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
-    const { balances } = snapshot;
-    const profitArea = { commission: balances.commission };
-    const profitTotal = Object.values(profitArea).reduce((sum, paise) => sum + paise, 0);
+    const { mainBalance, profitArea, balance } = adminBalance(snapshot.balances);
     return {
       success: true,
-      accountDetails: {
-        balance: { mainBalance: paiseToRupees(balances.wallet) },
-        profitArea: { commission: paiseToRupees(profitArea.commission) },
-      },
-      balance: paiseToRupees(balances.wallet + profitTotal),
+      accountDetails: { balance: { mainBalance }, profitArea },
+      balance,
       ...spendableFigures(snapshot),
     };
   }

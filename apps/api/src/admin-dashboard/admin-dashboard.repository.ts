@@ -43,7 +43,7 @@ export class AdminDashboardRepository {
     const scope = this.scopes.visibleFilter(viewer, 'u', params);
     const { rows } = await this.db.query<{ float: string }>(
       `SELECT coalesce(sum(w.posted), 0)::text AS float
-         FROM users u JOIN ledger_balances_view w ON w.owner_id = u.id AND w.kind = 'wallet'
+         FROM users u JOIN ledger_balances() w ON w.owner_id = u.id AND w.kind = 'wallet'
         WHERE ${scope}`,
       params,
     );

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ApprovalsModule } from '../approvals/approvals.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
+import { ApprovalDecisionRecords } from './approval-decision-records.js';
 import { ApprovalDecisionsController } from './approval-decisions.controller.js';
 import { DecideApprovalHandler } from './commands/decide-approval.handler.js';
 import { ListApprovalsHandler } from './queries/list-approvals.js';
@@ -13,6 +14,6 @@ import { ListApprovalsHandler } from './queries/list-approvals.js';
 @Module({
   imports: [ApprovalsModule, CredentialsModule],
   controllers: [ApprovalDecisionsController],
-  providers: [DecideApprovalHandler, ListApprovalsHandler],
+  providers: [ApprovalDecisionRecords, DecideApprovalHandler, ListApprovalsHandler],
 })
 export class ApprovalDecisionsModule {}

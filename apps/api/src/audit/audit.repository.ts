@@ -70,6 +70,12 @@ export type AuditAction =
   | 'approval.request'
   | 'approval.approve'
   | 'approval.reject'
+  | 'dmt.remitter-register'
+  | 'dmt.remitter-ekyc'
+  | 'dmt.beneficiary-add'
+  | 'dmt.beneficiary-delete'
+  | 'dmt.transfer-resolve'
+  | 'dmt.refund'
   // Only migration 1765400031400 writes it (issue 31); named here so the Logs screen labels it.
   | 'audit.mask';
 

@@ -15,6 +15,8 @@ import { SessionGuard } from './session.guard.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { SignIns } from './sign-ins.js';
 
 @Module({
   imports: [
@@ -36,11 +38,13 @@ import { SessionsService } from './sessions.service.js';
     SessionsRepository,
     SessionCache,
     SessionsService,
+    LoginThrottle,
+    SignIns,
     LoginHandler,
     LogoutHandler,
     RouteCatalog,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionsService, SessionsRepository, SessionTokens],
+  exports: [SignIns, SessionsService, SessionsRepository, SessionTokens],
 })
 export class AuthModule {}

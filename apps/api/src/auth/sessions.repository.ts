@@ -71,7 +71,7 @@ export class SessionsRepository {
     const { rows } = await this.db.query<{ lastSeenAt: Date }>(
       `UPDATE sessions SET last_seen_at = $2
         WHERE id = $1 AND revoked_at IS NULL
-          AND last_seen_at < $2::timestamptz - make_interval(secs => $3::double precision / 1000)
+          AND last_seen_at < $2::timestamptz - $3::bigint * interval '1 millisecond'
         RETURNING last_seen_at AS "lastSeenAt"`,
       [id, at, unlessWithinMs],
     );

@@ -20,6 +20,7 @@ import { Allow, registerDecorator, type ValidationArguments } from 'class-valida
 import { Satisfies } from '../common/http/satisfies.js';
 import { BeneficiaryMessages as M } from './beneficiary-messages.js';
 import type { BeneficiaryStatus, BeneficiaryType } from './beneficiaries.repository.js';
+import { valueOf } from '../common/http/value-of.js';
 
 const TEXT_MAX = 120;
 const REMARK_MAX = 200;
@@ -84,6 +85,7 @@ export function checkBeneficiaryBody(body: Body): Check<BeneficiaryForm> {
 export function checkBeneficiaryType(value: unknown): Check<BeneficiaryType> {
   if (isAbsent(value)) return pass('payout');
   const type = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  // eslint-disable-next-line no-restricted-syntax -- a beneficiary type ('payout' | 'dmt'), not a payout kind
   return type === 'payout' || type === 'dmt' ? pass(type) : fail(M.typeInvalid);
 }
 
@@ -131,6 +133,7 @@ export type ListType = BeneficiaryType | 'aeps';
 function checkListType(value: unknown): Check<ListType | undefined> {
   if (isAbsent(value)) return pass(undefined);
   const type = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  // eslint-disable-next-line no-restricted-syntax -- a beneficiary type ('payout' | 'dmt'), not a payout kind
   return type === 'payout' || type === 'dmt' || type === 'aeps'
     ? pass(type)
     : fail(M.listTypeInvalid);
@@ -267,12 +270,6 @@ export class ListAepsRequestsDto implements ListAepsRequestsRequest {
       : fail('Status must be pending, approved or rejected.'),
   )
   status?: string;
-}
-
-/** Reads a field a DTO rule has already passed; a failure here is our bug, not bad input. */
-export function valueOf<T>(check: Check<T>): T {
-  if (!check.ok) throw new Error(`validated input does not pass its rule: ${check.message}`);
-  return check.value;
 }
 
 export const parsed = {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { KycModule } from '../kyc/kyc.module.js';
 import { AccountChecksRepository } from './account-checks.repository.js';
+import { AccountVerifier } from './account-verifier.js';
 import { AepsApprovalController } from './aeps-approval.controller.js';
 import { BeneficiariesController } from './beneficiaries.controller.js';
 import { BeneficiariesRepository } from './beneficiaries.repository.js';
@@ -23,8 +24,9 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
 /**
  * Saved beneficiaries: bank accounts to pay out to (with the DMT OTP step and penny-drop
  * verification through the bank rail) and AEPS settlement accounts approved by admins.
- * Exports the repository (payouts read `findPayable`) and the SMS port (onboarding sends
- * temporary passwords and signup OTPs through the same sandbox).
+ * Exports the repository (payouts read `findPayable`), the SMS port (onboarding sends
+ * temporary passwords and signup OTPs through the same sandbox) and the bank-account check
+ * (DMT's beneficiaries use it, issue 25).
  */
 @Module({
   imports: [CredentialsModule, KycModule],
@@ -32,6 +34,7 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
   providers: [
     BeneficiariesRepository,
     AccountChecksRepository,
+    AccountVerifier,
     OtpsRepository,
     OtpCodes,
     OtpIssuer,
@@ -47,6 +50,6 @@ import { ListBeneficiariesHandler } from './queries/list-beneficiaries.handler.j
     ListAepsRequestsHandler,
     GetBankListHandler,
   ],
-  exports: [BeneficiariesRepository, SmsSender, SandboxSmsSender, OtpCodes],
+  exports: [BeneficiariesRepository, SmsSender, SandboxSmsSender, OtpCodes, AccountVerifier],
 })
 export class BeneficiariesModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { roleKind } from '@khata/domain';
-import { Ledger, type RecordOpened } from '@khata/ledger';
+import { creditParty, Ledger, ledgerStream, openedRecord } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import type { AppConfig } from '../config/config.js';
@@ -109,27 +109,18 @@ export class SeedService {
       // The read model takes it from the log (the catch-up job) once the seed commits.
       await ledger.append({
         type: 'wallet.credited',
-        stream: `credit:${randomUUID()}`,
+        stream: ledgerStream('credit', randomUUID()),
         legs: [
           { accountId: funding, amount: -openingBalance },
           { accountId: wallet, amount: openingBalance },
         ],
         data: {
-          record: {
-            kind: 'open',
+          record: openedRecord({
             type: 'walletCredit',
             status: 'success',
-            parties: [
-              {
-                userId: user.id,
-                accountId: wallet,
-                direction: 'credit',
-                amount: openingBalance,
-                fee: 0,
-              },
-            ],
+            parties: [creditParty({ userId: user.id, accountId: wallet, amount: openingBalance })],
             details: { beneficiaryName: user.name, remark: 'demo opening balance' },
-          } satisfies RecordOpened,
+          }),
         },
         metadata: { source: 'demo seed' },
       });

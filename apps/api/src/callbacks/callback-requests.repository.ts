@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CallbackStatusFilter } from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
+import { rowsOfPage } from '../common/http/paging.js';
 
 export interface NewCallbackRequest {
   name: string;
@@ -58,11 +59,12 @@ export class CallbackRequestsRepository {
     status: CallbackStatusFilter = 'all',
   ): Promise<CallbackRequestPage> {
     const where = STATUS_WHERE[status];
+    const { limit, offset } = rowsOfPage(page, pageSize);
     const [{ rows: requests }, { rows: counts }] = await Promise.all([
       this.db.query<CallbackRequest>(
         `SELECT ${COLUMNS} FROM ${FROM} ${where}
           ORDER BY c.created_at DESC, c.id LIMIT $1 OFFSET $2`,
-        [pageSize, (page - 1) * pageSize],
+        [limit, offset],
       ),
       this.db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM callback_requests c ${where}`,

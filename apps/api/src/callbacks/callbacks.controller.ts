@@ -13,17 +13,17 @@ import {
 } from '@khata/domain';
 import { ForKinds, Public } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
+import { valueOf } from '../common/http/value-of.js';
 import {
+  callbackPaging,
   CallbackMessages,
-  checkPage,
   checkCallbackId,
-  checkPageSize,
   HandleCallbackDto,
   ListCallbackRequestsDto,
   RequestCallbackDto,
   toCallbackRequestRecord,
-  valueOf,
 } from './callbacks.dto.js';
 import { HandleCallbackCommand } from './commands/handle-callback.command.js';
 import { RequestCallbackCommand } from './commands/request-callback.command.js';
@@ -62,8 +62,7 @@ export class CallbacksController {
   async listCallbackRequests(
     @Body() body: ListCallbackRequestsDto,
   ): Promise<ListCallbackRequestsAnswer> {
-    const page = valueOf(checkPage(body.page));
-    const pageSize = valueOf(checkPageSize(body.pageSize));
+    const { page, pageSize } = pageOf(body, callbackPaging);
     const status = valueOf(checkCallbackStatus(body.status));
     const { requests, total } = await this.queries.execute(
       new ListCallbackRequestsQuery(page, pageSize, status),

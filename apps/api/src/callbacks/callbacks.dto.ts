@@ -4,7 +4,7 @@ import {
   checkCallbackNote,
   checkCallbackStatus,
   isUuid,
-  wholeNumberIn,
+  pagingOf,
   type CallbackRequestRecord,
   type CallbackStatusFilter,
   type HandleCallbackRequest,
@@ -23,28 +23,14 @@ import type { CallbackRequest } from './callback-requests.repository.js';
 export const CALLBACK_PAGE_SIZE_MAX = 100;
 export const CALLBACK_PAGE_SIZE_DEFAULT = 20;
 
-/** The call-back box's own words live in libs/domain; the admin list's paging words here. */
+/** The admin's call-back list: pages of up to 100, 20 by default. */
+export const callbackPaging = pagingOf(CALLBACK_PAGE_SIZE_MAX, CALLBACK_PAGE_SIZE_DEFAULT);
+
+/** The call-back box's own words and the admin list's paging words, all from libs/domain. */
 export const CallbackMessages = {
   ...CallbackRequestMessages,
-  pageInvalid: 'Page must be a whole number, at least 1.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${CALLBACK_PAGE_SIZE_MAX}.`,
+  ...callbackPaging.messages,
 } as const;
-
-export function checkPage(value: unknown): Check<number> {
-  const page = wholeNumberIn(value, Number.MAX_SAFE_INTEGER, 1);
-  return page === null ? fail(CallbackMessages.pageInvalid) : pass(page);
-}
-
-export function checkPageSize(value: unknown): Check<number> {
-  const size = wholeNumberIn(value, CALLBACK_PAGE_SIZE_MAX, CALLBACK_PAGE_SIZE_DEFAULT);
-  return size === null ? fail(CallbackMessages.pageSizeInvalid) : pass(size);
-}
-
-/** Reads a checked value once validation has let the body through. */
-export function valueOf<T>(check: Check<T>): T {
-  if (!check.ok) throw new Error(`valueOf a refused check: ${check.message}`);
-  return check.value;
-}
 
 export class RequestCallbackDto implements CallbackRequestRequest {
   @Satisfies(checkCallbackName)
@@ -58,10 +44,10 @@ export class RequestCallbackDto implements CallbackRequestRequest {
 }
 
 export class ListCallbackRequestsDto implements ListCallbackRequestsRequest {
-  @Satisfies(checkPage)
+  @Satisfies(callbackPaging.checkPage)
   page?: number | string;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(callbackPaging.checkPageSize)
   pageSize?: number | string;
 
   @Satisfies(checkCallbackStatus)

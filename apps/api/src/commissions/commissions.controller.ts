@@ -1,86 +1,75 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { CommissionMessages, paiseToRupees, roleKind, roleLabel } from '@khata/domain';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  CommissionMessages,
+  profitRecord,
+  profitTotal,
+  roleKind,
+  roleLabel,
+  taxRateRecord,
+  type EarnersWithoutPanAnswer,
+  type MessageAnswer,
+  type ProfitAnswer,
+  type SchemeAssignmentsAnswer,
+  type SchemeSavedAnswer,
+  type SchemesAnswer,
+  type TaxRateAddedAnswer,
+  type TaxRatesAnswer,
+} from '@khata/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
-import { Allow } from 'class-validator';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { defuse } from '../reports/csv-stream.js';
-import type { ProfitRow } from './commissions.repository.js';
-import { CommissionsService } from './commissions.service.js';
-
-// The bodies are checked by libs/domain's rules in CommissionsService (one message each).
-export class SchemeDto {
-  @Allow() id?: unknown;
-  @Allow() name?: unknown;
-  @Allow() service?: unknown;
-  @Allow() slabs?: unknown;
-}
-export class SchemeDefaultDto {
-  @Allow() roleKind?: unknown;
-  @Allow() schemeId?: unknown;
-}
-export class SchemeAssignDto {
-  @Allow() userId?: unknown;
-  @Allow() mobile?: unknown;
-  @Allow() service?: unknown;
-  @Allow() schemeId?: unknown;
-}
-export class PayoutRatesDto {
-  @Allow() userId?: unknown;
-  @Allow() mobile?: unknown;
-  @Allow() payout?: unknown;
-}
-export class UserIdDto {
-  @Allow() userId?: unknown;
-}
-export class TaxRateDto {
-  @Allow() kind?: unknown;
-  @Allow() rate?: unknown;
-  @Allow() effectiveFrom?: unknown;
-}
-export class ProfitDto {
-  @Allow() from?: unknown;
-  @Allow() to?: unknown;
-  @Allow() groupBy?: unknown;
-  @Allow() earnerId?: unknown;
-}
+import {
+  PayoutRatesDto,
+  ProfitDto,
+  SchemeAssignDto,
+  SchemeDefaultDto,
+  SchemeDto,
+  TaxRateDto,
+  UserIdDto,
+} from './commissions.dto.js';
+import { AddTaxRateCommand } from './commands/add-tax-rate.js';
+import { AssignSchemeCommand } from './commands/assign-scheme.js';
+import { SaveSchemeCommand } from './commands/save-scheme.js';
+import { SetDefaultSchemeCommand } from './commands/set-default-scheme.js';
+import { SetPayoutRatesCommand } from './commands/set-payout-rates.js';
+import {
+  GetProfitQuery,
+  GetSchemeAssignmentsQuery,
+  ListEarnersWithoutPanQuery,
+  ListSchemesQuery,
+  ListTaxRatesQuery,
+} from './queries/commission-queries.js';
 
 const EARNERS = ['admin', 'sdistributor', 'coDistributor', 'distributor'] as const;
 
-function profitRecord(row: ProfitRow) {
-  return {
-    period: row.period,
-    userId: row.userId,
-    name: row.name,
-    mobile: row.mobile,
-    role: row.role,
-    gross: paiseToRupees(row.gross),
-    tds: paiseToRupees(row.tds),
-    net: paiseToRupees(row.net),
-    count: row.count,
-  };
-}
-
-/** Commission schemes, tax rates (/admin/tax-rate) and My profit (/admin/myProfit), issue 13. */
+/**
+ * Commission schemes, tax rates (/admin/tax-rate) and My profit (/admin/myProfit), issue 13;
+ * the wire is libs/domain/src/contract/commissions.ts, the rules libs/domain (issue 24).
+ */
 @Controller('admin')
 export class CommissionsController {
-  constructor(private readonly commissions: CommissionsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('commissionSchemes')
   @HttpCode(200)
   @ForKinds('admin')
-  async schemes() {
-    return { success: true, data: await this.commissions.schemes() };
+  async schemes(): Promise<SchemesAnswer> {
+    return { success: true, data: await this.queries.execute(new ListSchemesQuery()) };
   }
 
   /** Issue 23: the earning uplines with no PAN on file (TDS at the no-PAN rate). */
   @Post('commissionEarnersWithoutPan')
   @HttpCode(200)
   @ForKinds('admin')
-  async earnersWithoutPan() {
-    return { success: true, data: await this.commissions.earnersWithoutPan() };
+  async earnersWithoutPan(): Promise<EarnersWithoutPanAnswer> {
+    return { success: true, data: await this.queries.execute(new ListEarnersWithoutPanQuery()) };
   }
 
   @Post('commissionScheme')
@@ -90,8 +79,9 @@ export class CommissionsController {
     @Body() body: SchemeDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
-    const scheme = await this.commissions.saveScheme(user, { ...body }, context);
+  ): Promise<SchemeSavedAnswer> {
+    const saved = await this.commands.execute(new SaveSchemeCommand(user, { ...body }, context));
+    const scheme = { ...saved, updatedAt: saved.updatedAt.toISOString() };
     return { success: true, message: CommissionMessages.schemeSaved, scheme };
   }
 
@@ -102,8 +92,8 @@ export class CommissionsController {
     @Body() body: SchemeDefaultDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
-    await this.commissions.setDefault(user, body, context);
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(new SetDefaultSchemeCommand(user, body, context));
     return { success: true, message: CommissionMessages.schemeSaved };
   }
 
@@ -114,8 +104,8 @@ export class CommissionsController {
     @Body() body: SchemeAssignDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
-    await this.commissions.assign(user, body, context);
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(new AssignSchemeCommand(user, body, context));
     return { success: true, message: CommissionMessages.schemeAssigned };
   }
 
@@ -127,24 +117,27 @@ export class CommissionsController {
     @Body() body: PayoutRatesDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
-    await this.commissions.setPayoutRates(user, body, context);
+  ): Promise<MessageAnswer> {
+    await this.commands.execute(new SetPayoutRatesCommand(user, body, context));
     return { success: true, message: CommissionMessages.payoutRatesSaved };
   }
 
   @Post('commissionSchemeAssignments')
   @HttpCode(200)
   @ForKinds('admin')
-  async assignments(@Body() body: UserIdDto, @CurrentUser() user: AuthUser) {
-    return { success: true, data: await this.commissions.assignmentsOf(user, body.userId) };
+  async assignments(
+    @Body() body: UserIdDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SchemeAssignmentsAnswer> {
+    const data = await this.queries.execute(new GetSchemeAssignmentsQuery(user, body.userId));
+    return { success: true, data };
   }
 
   @Post('taxRates')
   @HttpCode(200)
   @ForKinds('admin')
-  async taxRates() {
-    const rows = await this.commissions.taxRates();
-    return { success: true, data: rows.map((row) => ({ ...row, rate: row.rate / 100 })) };
+  async taxRates(): Promise<TaxRatesAnswer> {
+    return { success: true, data: await this.queries.execute(new ListTaxRatesQuery()) };
   }
 
   @Post('taxRate')
@@ -154,37 +147,21 @@ export class CommissionsController {
     @Body() body: TaxRateDto,
     @CurrentUser() user: AuthUser,
     @Context() context: RequestContext,
-  ) {
-    const row = await this.commissions.addTaxRate(user, body, context);
+  ): Promise<TaxRateAddedAnswer> {
+    const row = await this.commands.execute(new AddTaxRateCommand(user, body, context));
     return {
       success: true,
       message: CommissionMessages.taxRateAdded,
-      taxRate: { ...row, rate: row.rate / 100 },
+      taxRate: taxRateRecord(row),
     };
   }
 
   @Post('myProfit')
   @HttpCode(200)
   @ForKinds(...EARNERS)
-  async profit(@Body() body: ProfitDto, @CurrentUser() user: AuthUser) {
-    const rows = await this.commissions.profit(user, body);
-    const total = rows.reduce(
-      (sum, row) => ({
-        gross: sum.gross + row.gross,
-        tds: sum.tds + row.tds,
-        net: sum.net + row.net,
-      }),
-      { gross: 0, tds: 0, net: 0 },
-    );
-    return {
-      success: true,
-      data: rows.map(profitRecord),
-      total: {
-        gross: paiseToRupees(total.gross),
-        tds: paiseToRupees(total.tds),
-        net: paiseToRupees(total.net),
-      },
-    };
+  async profit(@Body() body: ProfitDto, @CurrentUser() user: AuthUser): Promise<ProfitAnswer> {
+    const lines = await this.queries.execute(new GetProfitQuery(user, body));
+    return { success: true, data: lines.map(profitRecord), total: profitTotal(lines) };
   }
 
   /** My profit as CSV (csv-stringify, cells defused as All Users does). */
@@ -196,7 +173,7 @@ export class CommissionsController {
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const rows = (await this.commissions.profit(user, body)).map(profitRecord);
+    const rows = (await this.queries.execute(new GetProfitQuery(user, body))).map(profitRecord);
     const header = [
       'Period',
       'Name',

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   type CommissionShare,
   DEFAULT_TAX_RATES,
+  type PayoutRates,
+  type ProfitLine,
+  type ProfitWindow,
   type RoleKind,
   type SchemeService,
   type SchemeSlab,
@@ -271,28 +274,18 @@ export class CommissionsRepository {
    * Commissions by India day or month from the ledger's events: each processed payout's split
    * (`data.split`), less each returned one's. `earnerId` limits it to one earner.
    */
-  async profit(filter: {
-    from: string;
-    to: string;
-    by: 'day' | 'month';
-    earnerId: string | null;
-  }): Promise<ProfitRow[]> {
+  async profit(filter: ProfitWindow & { earnerId: string | null }): Promise<ProfitLine[]> {
     const period = filter.by === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-    const { rows } = await this.db.query<ProfitRow>(
+    const { rows } = await this.db.query<ProfitLine>(
       `WITH lines AS (
-         SELECT to_char(e.occurred_at AT TIME ZONE 'Asia/Kolkata', '${period}') AS period,
-                CASE WHEN e.type LIKE '%.returned' THEN -1 ELSE 1 END AS sign,
-                line->>'userId' AS user_id, (line->>'gross')::bigint AS gross,
-                (line->>'tds')::bigint AS tds, (line->>'net')::bigint AS net
-           FROM ledger_events_view e,
-                jsonb_array_elements(e.data->'split'->'commissions') AS line
-          WHERE e.data ? 'split'
-            AND e.occurred_at >= ($1::date::timestamp AT TIME ZONE 'Asia/Kolkata')
-            AND e.occurred_at < (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'))
+         SELECT to_char(c.occurred_at AT TIME ZONE 'Asia/Kolkata', '${period}') AS period,
+                c.sign, c.user_id, c.gross, c.tds, c.net
+           FROM ledger_commission_lines(($1::date::timestamp AT TIME ZONE 'Asia/Kolkata'),
+                                        (($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')) c)
        SELECT l.period, u.id AS "userId", u.name, u.mobile, u.role,
               sum(l.sign * l.gross)::bigint AS gross, sum(l.sign * l.tds)::bigint AS tds,
               sum(l.sign * l.net)::bigint AS net, sum(l.sign)::int AS count
-         FROM lines l JOIN users u ON u.id = l.user_id::uuid
+         FROM lines l JOIN users u ON u.id = l.user_id
         WHERE ($3::uuid IS NULL OR u.id = $3::uuid)
         GROUP BY l.period, u.id, u.name, u.mobile, u.role
         ORDER BY l.period DESC, u.name, u.id`,
@@ -304,6 +297,19 @@ export class CommissionsRepository {
       tds: Number(row.tds),
       net: Number(row.net),
     }));
+  }
+
+  /**
+   * A user's own payout fees (`service_rates.payout`), the retailer's side of the payout
+   * scheme: a slab set here wins over the scheme's fee.
+   */
+  async setPayoutRates(tx: Tx, userId: string, rates: PayoutRates): Promise<void> {
+    await tx.query(
+      `UPDATE users SET service_rates = jsonb_set(service_rates, '{payout}', $2::jsonb),
+                        updated_at = now()
+        WHERE id = $1`,
+      [userId, JSON.stringify(rates)],
+    );
   }
 
   /** A user's own assignments, service → scheme id. */
@@ -321,17 +327,4 @@ export interface PayoutCommission {
   schemeId: string;
   slab: number;
   shares: { level: UplineLevel; userId: string; gross: number }[];
-}
-
-/** One earner's commission on one India day or month: gross, TDS and net, in paise. */
-export interface ProfitRow {
-  period: string;
-  userId: string;
-  name: string;
-  mobile: string;
-  role: string;
-  gross: number;
-  tds: number;
-  net: number;
-  count: number;
 }

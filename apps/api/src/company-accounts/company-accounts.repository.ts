@@ -15,7 +15,7 @@ export class CompanyAccountsRepository {
   async systemBalances(): Promise<SystemBalance[]> {
     // sum() of bigint is numeric: it arrives as text and is made exact paise here.
     const { rows } = await this.db.query<{ kind: string; available: string }>(
-      `SELECT kind, sum(available)::text AS available FROM ledger_balances_view
+      `SELECT kind, sum(available)::text AS available FROM ledger_balances()
         WHERE owner_id IS NULL GROUP BY kind ORDER BY kind`,
     );
     return rows.map((row) => ({ kind: row.kind, available: Number(row.available) }));

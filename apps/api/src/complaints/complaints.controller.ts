@@ -12,10 +12,12 @@ import {
 } from '@khata/domain';
 import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { ActOnComplaintCommand } from './commands/act-on-complaint.js';
 import { RaiseComplaintCommand } from './commands/raise-complaint.js';
 import {
+  complaintsPaging,
   ComplaintIdDto,
   ListComplaintsDto,
   RaiseComplaintDto,
@@ -153,8 +155,7 @@ export class ComplaintsController {
   }
 
   private async list(userId: string | null, body: ListComplaintsDto) {
-    const page = Number(body.page ?? 1);
-    const pageSize = Number(body.pageSize ?? 20);
+    const { page, pageSize } = pageOf(body, complaintsPaging);
     const status = body.status ?? 'all';
     const { complaints, total } = await this.queries.execute(
       new ListComplaintsQuery(userId, status, page, pageSize),

@@ -8,6 +8,7 @@ import {
   ComplaintMessages,
   fail,
   isUuid,
+  pagingOf,
   pass,
   type Check,
   type ComplaintDetail,
@@ -21,10 +22,12 @@ import {
   type UserComplaintAction,
   type UserComplaintActRequest,
 } from '@khata/domain';
-import { checkPage, checkPageSize } from '../callbacks/callbacks.dto.js';
 import { Satisfies } from '../common/http/satisfies.js';
 import { checkRecordId } from '../transactions/transactions.dto.js';
 import type { Complaint, ComplaintMessageRow } from './complaints.repository.js';
+
+/** Complaint lists (the queue, My Complaints): pages of up to 100, 20 by default. */
+export const complaintsPaging = pagingOf(100, 20);
 
 export function checkComplaintId(value: unknown): Check<string> {
   return isUuid(value) ? pass(value.toLowerCase()) : fail(ComplaintMessages.idInvalid);
@@ -52,10 +55,10 @@ export class RaiseComplaintDto implements RaiseComplaintRequest {
 }
 
 export class ListComplaintsDto implements ListComplaintsRequest {
-  @Satisfies(checkPage)
+  @Satisfies(complaintsPaging.checkPage)
   page?: number | string;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(complaintsPaging.checkPageSize)
   pageSize?: number | string;
 
   @Satisfies(checkComplaintStatusFilter)

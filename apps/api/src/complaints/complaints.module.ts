@@ -4,6 +4,7 @@ import { ActOnComplaintHandler } from './commands/act-on-complaint.js';
 import { RaiseComplaintHandler } from './commands/raise-complaint.js';
 import { ComplaintsController } from './complaints.controller.js';
 import { ComplaintsRepository } from './complaints.repository.js';
+import { NewComplaints } from './new-complaints.js';
 import {
   ComplaintAssigneesHandler,
   GetComplaintHandler,
@@ -16,6 +17,7 @@ import {
   controllers: [ComplaintsController],
   providers: [
     ComplaintsRepository,
+    NewComplaints,
     RaiseComplaintHandler,
     ActOnComplaintHandler,
     ListComplaintsHandler,

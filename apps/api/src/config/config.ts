@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   DEFAULT_APPROVAL_THRESHOLD,
+  DEFAULT_DMT_LIMITS,
+  type DmtLimits,
   MAX_TRANSFER_AMOUNT,
   MOBILE_DIGITS,
   PIN_MAX_LENGTH,
@@ -62,6 +64,15 @@ export interface PayoutConfig {
    * no longer be on its way (the provider adapter gives up on a call after 10 s).
    */
   resendAfterMs: number;
+}
+
+/**
+ * DMT transfers (issue 25): the payout pipeline's timings but for the first status enquiry,
+ * which a DMT provider wants no sooner than 15 minutes after the transfer (india-rails.md
+ * §1.4; DMT_STALE_AFTER_MS), and the transfer limits (libs/domain DEFAULT_DMT_LIMITS).
+ */
+export interface DmtConfig extends PayoutConfig {
+  limits: DmtLimits;
 }
 
 /** How long a session lasts (issue 31). */
@@ -151,6 +162,7 @@ export interface AppConfig {
   uploadDir: string;
   rail: RailConfig;
   payouts: PayoutConfig;
+  dmt: DmtConfig;
   sms: SmsConfig;
   credentials: CredentialsConfig;
   sessions: SessionConfig;
@@ -240,6 +252,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     uploadDir: resolve(env.UPLOAD_DIR || join(stateDir, 'uploads')),
     rail: parseRail(env, runtime),
     payouts: parsePayouts(env, runtime),
+    dmt: parseDmt(env, runtime),
     sms: parseSms(env, runtime),
     credentials: parseCredentials(env),
     sessions: parseSessions(env),
@@ -456,6 +469,14 @@ function parsePayouts(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): PayoutConfig
     returnCheckAfterMs: payoutMs(env, 'PAYOUT_RETURN_CHECK_AFTER_MS', returnCheckFallback, 0),
     returnWindowMs: payoutMs(env, 'PAYOUT_RETURN_WINDOW_MS', 3 * 24 * 60 * MINUTE, 0),
     resendAfterMs: payoutMs(env, 'PAYOUT_RESEND_AFTER_MS', 30_000, 0),
+  };
+}
+
+function parseDmt(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): DmtConfig {
+  return {
+    ...parsePayouts(env, runtime),
+    staleAfterMs: payoutMs(env, 'DMT_STALE_AFTER_MS', 15 * MINUTE, 0),
+    limits: DEFAULT_DMT_LIMITS,
   };
 }
 

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CredentialHashers } from './credential-hashers.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordsRepository } from './passwords.repository.js';
 import { PinHasher } from './pin-hasher.js';
+import { PinLockNotice } from './pin-lock-notice.js';
 import { PinVerifier } from './pin-verifier.js';
 import { PinsRepository } from './pins.repository.js';
 
@@ -11,7 +13,22 @@ import { PinsRepository } from './pins.repository.js';
  * side of the door; here neither has to provide a private copy to break a module cycle.
  */
 @Module({
-  providers: [PasswordHasher, PasswordsRepository, PinHasher, PinsRepository, PinVerifier],
-  exports: [PasswordHasher, PasswordsRepository, PinHasher, PinsRepository, PinVerifier],
+  providers: [
+    PasswordHasher,
+    PasswordsRepository,
+    PinHasher,
+    PinsRepository,
+    PinVerifier,
+    PinLockNotice,
+    CredentialHashers,
+  ],
+  exports: [
+    PasswordHasher,
+    PasswordsRepository,
+    PinHasher,
+    PinsRepository,
+    PinVerifier,
+    CredentialHashers,
+  ],
 })
 export class CredentialsModule {}

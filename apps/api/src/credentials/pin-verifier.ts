@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { checkPin, Messages } from '@khata/domain';
-import { AuditLog } from '../audit/audit.repository.js';
-import { Db } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
@@ -10,13 +7,12 @@ import { type LimitRule, RateLimiter } from '../common/rate-limiter.js';
 import { PinHasher } from './pin-hasher.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { PinLockedEvent } from './pin-locked.event.js';
+import { PinLockNotice } from './pin-lock-notice.js';
 import {
   addressPausedMessage,
   currentLock,
   LockoutSchedule,
   lockedMessage,
-  lockLength,
   PinLockout,
   type PinLock,
   refusalAfterFailure,
@@ -40,8 +36,8 @@ export const PinAddressLimit = {
  * The one gate for every PIN-protected call (ending sessions, changing the PIN, moving money).
  * A PIN has at most 10^10 values, so guesses are what it must stop: 5 wrong in a row lock the
  * account's money movement, each lock longer than the one before and the last until a reset
- * (in Postgres, so every process sees it; the user is told by SMS), and wrong PINs from one
- * address across accounts pause there (in Redis).
+ * (in Postgres, so every process sees it; `PinLockNotice` audits the lock and has the user told
+ * by SMS), and wrong PINs from one address across accounts pause there (in Redis).
  */
 @Injectable()
 export class PinVerifier {
@@ -53,9 +49,7 @@ export class PinVerifier {
     private readonly hasher: PinHasher,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
-    private readonly audit: AuditLog,
-    private readonly db: Db,
-    private readonly events: EventBus,
+    private readonly lockNotice: PinLockNotice,
   ) {
     this.schedule = new LockoutSchedule(config.credentials.pinLockoutMinutes);
   }
@@ -99,27 +93,7 @@ export class PinVerifier {
     if (!counters) throw await this.lockSetMeanwhile(user.userId);
     const refusal = refusalAfterFailure(counters, this.schedule, now);
     if (refusal.kind === 'wrong') throw new AppError(ErrorKind.Refused, refusal.message);
-    await this.audit.record(this.db, {
-      action: 'pin.locked',
-      outcome: 'success',
-      actorId: user.userId,
-      subjectId: user.userId,
-      context,
-      details: {
-        failures: PinLockout.maxFailures,
-        lockout: counters.lockouts,
-        lockedUntil: refusal.lock.until,
-      },
-    });
-    this.events.publish(
-      new PinLockedEvent(
-        user.userId,
-        refusal.lock,
-        refusal.lock.until === 'reset'
-          ? null
-          : lockLength(refusal.lock.until.getTime() - now.getTime()),
-      ),
-    );
+    await this.lockNotice.locked(user.userId, refusal.lock, counters.lockouts, now, context);
     throw locked(refusal.lock, now);
   }
 

@@ -1,8 +1,8 @@
+import { LoginMessages } from '@khata/domain';
 import type { CredentialsConfig } from '../config/config.js';
 
 export const TemporaryPasswordMessages = {
-  expired:
-    'Your temporary password has expired. Please ask your upline or an admin to reset it again.',
+  expired: LoginMessages.temporaryExpired,
 } as const;
 
 /** Until when a temporary password issued at `now` signs in (TEMPORARY_PASSWORD_HOURS later). */

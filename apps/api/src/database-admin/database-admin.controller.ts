@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  databasePaging,
   DatabaseMessages,
   type ChainHeadsAnswer,
   type DatabaseOverview,
@@ -12,6 +13,7 @@ import {
 import type { Response } from 'express';
 import { ForMenuItem, Public } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { StartVerifyCommand } from './commands/start-verify.command.js';
 import { DatabasePageDto, SignedHeadDto } from './database-admin.dto.js';
@@ -57,8 +59,7 @@ export class DatabaseAdminController {
   @HttpCode(200)
   @ForMenuItem('database')
   async chainHeads(@Body() body: DatabasePageDto): Promise<ChainHeadsAnswer> {
-    const page = Number(body.page ?? 1);
-    const pageSize = Number(body.pageSize ?? 20);
+    const { page, pageSize } = pageOf(body, databasePaging);
     const { rows, total } = await this.queries.execute(new ListChainHeadsQuery(page, pageSize));
     return { success: true, data: rows, total, page, pageSize };
   }
@@ -67,8 +68,7 @@ export class DatabaseAdminController {
   @HttpCode(200)
   @ForMenuItem('database')
   async signedHeads(@Body() body: DatabasePageDto): Promise<SignedHeadsAnswer> {
-    const page = Number(body.page ?? 1);
-    const pageSize = Number(body.pageSize ?? 20);
+    const { page, pageSize } = pageOf(body, databasePaging);
     const { rows, total } = await this.queries.execute(new ListSignedHeadsQuery(page, pageSize));
     return {
       success: true,

@@ -9,7 +9,7 @@ import {
   type VerifyRun,
   type VerifyRunStatus,
 } from '@khata/domain';
-import type { Verification } from '@khata/ledger';
+import { LedgerReads, type Verification } from '@khata/ledger';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 /** An open run older than this was lost (its worker died): the next press closes it. */
@@ -123,23 +123,7 @@ export class DatabaseAdminRepository {
 
   /** The ledger's highest seq against the read model's: how far projection is behind. */
   async readModelLag(): Promise<ReadModelLag> {
-    const { rows } = await this.db.query<{
-      ledger_seq: number;
-      projected_seq: number;
-      not_projected: number;
-    }>(
-      `SELECT coalesce((SELECT max(seq) FROM ledger_events_view), 0) AS ledger_seq,
-              coalesce((SELECT max(seq) FROM read_model_events), 0) AS projected_seq,
-              (SELECT count(*) FROM ledger_events_view e
-                WHERE NOT EXISTS (SELECT 1 FROM read_model_events r WHERE r.seq = e.seq))
-                AS not_projected`,
-    );
-    const row = rows[0]!;
-    return {
-      ledgerSeq: Number(row.ledger_seq),
-      projectedSeq: Number(row.projected_seq),
-      notProjected: Number(row.not_projected),
-    };
+    return new LedgerReads(this.db).projectionLag();
   }
 
   /** Each account's chain head, the most recently moved first. */
@@ -160,14 +144,14 @@ export class DatabaseAdminRepository {
     }>(
       `SELECT h.account_id, h.owner_id, u.name, u.mobile, h.kind, h.code, h.postings,
               h.last_posting_id, encode(substring(h.last_hash FROM 1 FOR 8), 'hex') AS head
-         FROM ledger_chain_heads_view h
+         FROM ledger_chain_heads() h
          LEFT JOIN users u ON u.id = h.owner_id
         ORDER BY h.last_posting_id DESC NULLS LAST, h.account_id
         LIMIT $1 OFFSET $2`,
       [page.limit, page.offset],
     );
     const { rows: count } = await this.db.query<{ total: number }>(
-      'SELECT count(*)::int AS total FROM ledger_balances_view',
+      'SELECT count(*)::int AS total FROM ledger_balances()',
     );
     return {
       total: Number(count[0]!.total),

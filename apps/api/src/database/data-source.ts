@@ -4,6 +4,8 @@ import { dataAtRestMigration } from './migrations/1765400031400-data-at-rest.js'
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users.js';
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
+import { DmtScheme1765400032050 } from './migrations/1765400032050-dmt-scheme.js';
+import { DmtTransfers1765400032100 } from './migrations/1765400032100-dmt-transfers.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -46,7 +48,9 @@ import { BalanceVersion1765300002300 } from './migrations/1765300002300-balance-
 import { PartnerKeySigning1765400031100 } from './migrations/1765400031100-partner-key-signing.js';
 import { PartnerKeyOtps1765400031110 } from './migrations/1765400031110-partner-key-otps.js';
 import { SessionLastSeen1765400031300 } from './migrations/1765400031300-session-last-seen.js';
+import { LedgerReads1765400024200 } from './migrations/1765400024200-ledger-reads.js';
 import { AdminApprovals1765400031600 } from './migrations/1765400031600-admin-approvals.js';
+import { DmtRemitters1765400032000 } from './migrations/1765400032000-dmt-remitters.js';
 
 /**
  * One place that knows how Khata talks to Postgres; the app, the tests and the CLI share it.
@@ -110,6 +114,10 @@ export function dataSourceOptions(
       // Seals what was kept in clear: made with the keys (undefined where nothing is to seal).
       dataAtRestMigration(atRest),
       AdminApprovals1765400031600,
+      LedgerReads1765400024200,
+      DmtRemitters1765400032000,
+      DmtScheme1765400032050,
+      DmtTransfers1765400032100,
     ],
     migrationsRun: false,
     synchronize: false,

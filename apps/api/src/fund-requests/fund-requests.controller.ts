@@ -28,6 +28,7 @@ import { isApprovalAsked } from '../approvals/second-approvals.js';
 import { ForKinds, ForMenuItem, NotInLinkSession, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CreateFundRequestCommand } from './commands/create-fund-request.command.js';
 import { DecideFundRequestCommand } from './commands/decide-fund-request.command.js';
@@ -35,9 +36,9 @@ import { SaveCompanyBankAccountCommand } from './commands/save-company-bank-acco
 import { UploadStatementCommand } from './commands/upload-statement.command.js';
 import {
   CreateFundRequestDto,
-  FUND_PAGE_SIZE_DEFAULT,
   FundDecisionDto,
   FundRequestListDto,
+  fundRequestsPaging,
   SaveCompanyBankAccountDto,
   StatementMatchesDto,
   UploadStatementDto,
@@ -247,14 +248,9 @@ export class FundRequestsController {
     scope: 'mine' | 'queue',
     body: FundRequestListDto,
   ): Promise<FundRequestListAnswer> {
+    const { page, pageSize } = pageOf(body, fundRequestsPaging);
     const { rows, total } = await this.queries.execute(
-      new ListFundRequestsQuery(
-        user,
-        scope,
-        body.state,
-        body.page ?? 1,
-        body.pageSize ?? FUND_PAGE_SIZE_DEFAULT,
-      ),
+      new ListFundRequestsQuery(user, scope, body.state, page, pageSize),
     );
     return { success: true, data: rows, total };
   }

@@ -5,6 +5,7 @@ import {
   FUND_REQUEST_STATES,
   FundRequestMessages,
   isUuid,
+  pagingOf,
   pass,
   type Check,
   type FundDecisionRequest,
@@ -15,20 +16,10 @@ import {
 import { Allow } from 'class-validator';
 import { Satisfies } from '../common/http/satisfies.js';
 
-export const FUND_PAGE_SIZE_DEFAULT = 20;
-const FUND_PAGE_SIZE_MAX = 100;
+/** Fund request lists (own and the approval queue): pages of up to 100, 20 by default. */
+export const fundRequestsPaging = pagingOf(100, 20);
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
-
-function whole(min: number, max: number, label: string) {
-  return (value: unknown): Check<number | undefined> => {
-    if (absent(value)) return pass(undefined);
-    const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
-      ? pass(n)
-      : fail(`${label} must be a whole number from ${min} to ${max}.`);
-  };
-}
 
 function checkState(value: unknown): Check<FundRequestState | undefined> {
   if (absent(value)) return pass(undefined);
@@ -55,10 +46,10 @@ export class FundRequestListDto implements FundRequestListRequest {
   @Satisfies(checkState)
   state?: FundRequestState;
 
-  @Satisfies(whole(1, 100_000, 'Page'))
+  @Satisfies(fundRequestsPaging.checkPage)
   page?: number;
 
-  @Satisfies(whole(1, FUND_PAGE_SIZE_MAX, 'Page size'))
+  @Satisfies(fundRequestsPaging.checkPageSize)
   pageSize?: number;
 }
 

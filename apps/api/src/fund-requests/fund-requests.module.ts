@@ -3,6 +3,7 @@ import { ApprovalsModule } from '../approvals/approvals.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { NetworkModule } from '../network/network.module.js';
 import { CreateFundRequestHandler } from './commands/create-fund-request.handler.js';
+import { FundRequestDecisions } from './fund-request-decisions.js';
 import { DecideFundRequestHandler } from './commands/decide-fund-request.handler.js';
 import { SaveCompanyBankAccountHandler } from './commands/save-company-bank-account.handler.js';
 import { UploadStatementHandler } from './commands/upload-statement.handler.js';
@@ -24,6 +25,7 @@ import {
   controllers: [FundRequestsController],
   providers: [
     FundRequestsRepository,
+    FundRequestDecisions,
     CreateFundRequestHandler,
     DecideFundRequestHandler,
     SaveCompanyBankAccountHandler,

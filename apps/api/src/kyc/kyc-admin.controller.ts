@@ -5,10 +5,11 @@ import type { Response } from 'express';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { DecideKycCommand } from './commands/decide-kyc.command.js';
 import { toKycSubmissionRecord } from './kyc-record.js';
-import { KYC_PAGE_SIZE_DEFAULT, KycDecisionDto, KycQueueDto } from './kyc.dto.js';
+import { KycDecisionDto, KycQueueDto, kycQueuePaging } from './kyc.dto.js';
 import { GetKycPhotoQuery } from './queries/get-kyc-photo.query.js';
 import { ListKycQueueQuery } from './queries/list-kyc-queue.query.js';
 
@@ -27,13 +28,9 @@ export class KycAdminController {
   @HttpCode(200)
   @ForKinds('admin', 'employee1', 'employee2')
   async queue(@Body() body: KycQueueDto, @CurrentUser() user: AuthUser): Promise<KycQueueAnswer> {
+    const { page, pageSize } = pageOf(body, kycQueuePaging);
     const { rows, total } = await this.queries.execute(
-      new ListKycQueueQuery(
-        user,
-        body.state,
-        body.page ?? 1,
-        body.pageSize ?? KYC_PAGE_SIZE_DEFAULT,
-      ),
+      new ListKycQueueQuery(user, body.state, page, pageSize),
     );
     return { success: true, data: rows.map(toKycSubmissionRecord), total };
   }

@@ -5,6 +5,7 @@ import {
   fail,
   isUuid,
   KycMessages,
+  pagingOf,
   pass,
   type AddPanRequest,
   type Check,
@@ -16,20 +17,10 @@ import {
 import { Allow } from 'class-validator';
 import { Satisfies } from '../common/http/satisfies.js';
 
-export const KYC_PAGE_SIZE_DEFAULT = 20;
-const KYC_PAGE_SIZE_MAX = 100;
+/** The KYC queue: pages of up to 100, 20 by default. */
+export const kycQueuePaging = pagingOf(100, 20);
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
-
-function whole(min: number, max: number, label: string) {
-  return (value: unknown): Check<number | undefined> => {
-    if (absent(value)) return pass(undefined);
-    const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
-      ? pass(n)
-      : fail(`${label} must be a whole number from ${min} to ${max}.`);
-  };
-}
 
 export function checkQueueState(value: unknown): Check<KycSubmissionState | undefined> {
   if (absent(value)) return pass(undefined);
@@ -61,10 +52,10 @@ export class KycQueueDto implements KycQueueRequest {
   @Satisfies(checkQueueState)
   state?: KycSubmissionState;
 
-  @Satisfies(whole(1, 100_000, 'Page'))
+  @Satisfies(kycQueuePaging.checkPage)
   page?: number;
 
-  @Satisfies(whole(1, KYC_PAGE_SIZE_MAX, 'Page size'))
+  @Satisfies(kycQueuePaging.checkPageSize)
   pageSize?: number;
 }
 

@@ -4,6 +4,7 @@ import { NetworkModule } from '../network/network.module.js';
 import { AddPanHandler } from './commands/add-pan.handler.js';
 import { DecideKycHandler } from './commands/decide-kyc.handler.js';
 import { SubmitKycHandler } from './commands/submit-kyc.handler.js';
+import { KycDecisions } from './kyc-decisions.js';
 import { KycAdminController } from './kyc-admin.controller.js';
 import { KycGate } from './kyc-gate.js';
 import { KycController } from './kyc.controller.js';
@@ -23,6 +24,7 @@ import { ListKycQueueHandler } from './queries/list-kyc-queue.handler.js';
   providers: [
     KycRepository,
     KycGate,
+    KycDecisions,
     SubmitKycHandler,
     AddPanHandler,
     DecideKycHandler,

@@ -1,12 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { GroupCommitLedger, LedgerError } from '@khata/ledger';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Ledger, LedgerError, ledgerStream } from '@khata/ledger';
 import { defineJob, HandlesJob, type JobHandler } from '../jobs/job-definition.js';
+import { BATCHED_LEDGER } from './batched-ledger.js';
 import { ExpiredHolds } from './expired-holds.repository.js';
 
 /**
  * Holds past their expiry are voided (money back to available), a batch each minute. Each void
  * is an event of its own that no other write goes with, so they are appended all at once
- * through the group-commit ledger: up to 32 to a transaction instead of one each.
+ * through the ledger with group commit on (BATCHED_LEDGER): up to 32 to a transaction instead of one each.
  */
 export const expireHoldsJob = defineJob<Record<string, never>>({
   name: 'ledger.expire-holds',
@@ -22,7 +23,7 @@ export class ExpireHoldsHandler implements JobHandler<Record<string, never>> {
   private readonly logger = new Logger('ExpireHolds');
 
   constructor(
-    private readonly ledger: GroupCommitLedger,
+    @Inject(BATCHED_LEDGER) private readonly ledger: Ledger,
     private readonly holds: ExpiredHolds,
   ) {}
 
@@ -32,7 +33,7 @@ export class ExpireHoldsHandler implements JobHandler<Record<string, never>> {
       expired.map((holdId) =>
         this.ledger.append({
           type: 'hold.expired',
-          stream: `hold:${holdId}`,
+          stream: ledgerStream('hold', holdId),
           legs: [],
           holds: [{ op: 'void', holdId }],
         }),

@@ -1,5 +1,4 @@
-import type { RoleKind, ServiceOverride } from '@khata/domain';
-import { isElevated } from '../auth/sessions.service.js';
+import type { RoleKind } from '@khata/domain';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** How long a sign-in link works: long enough to open it, too short to be passed around. */
@@ -9,22 +8,7 @@ const TOKEN_BYTES = 32;
 // 32 bytes in base64url without padding are 43 characters.
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 
-export const LinkLoginMessages = {
-  invalid: 'This sign-in link is invalid or has expired.',
-  notBelow: 'You can only open the account of a user below you.',
-  // Issue 31: accounts that act for others or for a business are opened by their holder only.
-  notOpenable:
-    'A sign-in link cannot open a partner account or one that holds the staff service. Its holder must sign in with their own password.',
-} as const;
-
-/**
- * Issue 31: a sign-in link never opens a partner (its keys move its money by API) nor a user
- * who acts on every account (an admin, a staff employee): checked when the link is made and
- * again when it is used.
- */
-export function linkMayOpen(kind: RoleKind, overrides: readonly ServiceOverride[]): boolean {
-  return kind !== 'partner' && !isElevated(kind, overrides);
-}
+export { LinkLoginMessages, linkMayOpen } from '@khata/domain';
 
 /**
  * A fresh one-time token and the SHA-256 kept in its place: the database never holds a token

@@ -48,10 +48,10 @@ export class MetricsRepository {
                   AS payouts,
                 (SELECT (extract(epoch FROM now() - min(created_at)) * 1000)::bigint::text FROM payouts
                   WHERE status IN ('queued', 'processing')) AS oldest_in_flight_ms,
-                (SELECT coalesce(max(seq), 0) FROM ledger_events_view)::text AS ledger_seq,
+                ledger_head()::text AS ledger_seq,
                 (SELECT seq FROM projected)::text AS projected_seq,
                 (SELECT (extract(epoch FROM now() - min(e.occurred_at)) * 1000)::bigint::text
-                   FROM ledger_events_view e WHERE e.seq > (SELECT seq FROM projected))
+                   FROM ledger_events_after((SELECT seq FROM projected)) e)
                   AS lag_ms,
                 (SELECT status FROM verify) AS verify_status,
                 (SELECT finished_at FROM verify) AS verify_finished_at`,

@@ -138,6 +138,7 @@ function csvRows(stats: MonthlyStats): Row[] {
     pair('Transfers', 'Wallet transfers', stats.transfers),
     ...stats.payouts.map((row) => pair('Payouts', statusLabel(row.status), row)),
     ...stats.aepsSettlements.map((row) => pair('AEPS settlements', statusLabel(row.status), row)),
+    ...stats.dmtTransfers.map((row) => pair('DMT transfers', statusLabel(row.status), row)),
     amount('Banks', 'Paid to banks', stats.paidToBanks),
     amount('Fees', 'Charged', stats.fees.charged),
     amount('Fees', 'Company income', stats.fees.companyIncome),

@@ -12,6 +12,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { Db } from '../database/unit-of-work.js';
 import { NetworkScopes } from './network-scopes.js';
+import { rowsOfPage } from '../common/http/paging.js';
 
 /** The retailers of the network: the two employee kinds and plain users. */
 export const MERCHANT_KINDS: readonly RoleKind[] = ['employee1', 'employee2', 'user'];
@@ -59,12 +60,8 @@ export class MerchantsRepository {
     const pattern = filter.text
       ? `%${filter.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
       : null;
-    const params: unknown[] = [
-      roles,
-      pattern,
-      filter.pageSize,
-      (filter.page - 1) * filter.pageSize,
-    ];
+    const { limit, offset } = rowsOfPage(filter.page, filter.pageSize);
+    const params: unknown[] = [roles, pattern, limit, offset];
     const scope = this.scopes.visibleFilter(viewer, 'u', params);
     const { rows } = await this.db.query<
       Omit<MerchantRow, 'services'> & { service_overrides: ServiceOverride[]; total: number }

@@ -8,8 +8,9 @@ import {
 } from '@khata/domain';
 import { ForMenuItem } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { pageOf } from '../common/http/paging.js';
 import {
-  MERCHANTS_PAGE_SIZE,
+  merchantsPaging,
   MerchantsDto,
   NetworkDto,
   NetworkSearchDto,
@@ -64,8 +65,7 @@ export class NetworkTreeController {
     const { rows, total } = await this.queries.execute(
       new ListMerchantsQuery(user, {
         text: body.q,
-        page: body.page ?? 1,
-        pageSize: body.pageSize ?? MERCHANTS_PAGE_SIZE,
+        ...pageOf(body, merchantsPaging),
       }),
     );
     return { success: true, data: rows.map(toMerchantRecord), total };
@@ -82,8 +82,7 @@ export class NetworkTreeController {
     const { rows, total } = await this.queries.execute(
       new ListMapPointsQuery(user, {
         text: body.q,
-        page: body.page ?? 1,
-        pageSize: body.pageSize ?? MERCHANTS_PAGE_SIZE,
+        ...pageOf(body, merchantsPaging),
       }),
     );
     return {

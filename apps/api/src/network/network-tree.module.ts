@@ -4,7 +4,8 @@ import { NetworkTreeController } from './network-tree.controller.js';
 import { NetworkTreeRepository } from './network-tree.repository.js';
 import { NetworkModule } from './network.module.js';
 import { GetNetworkHandler } from './queries/get-network.js';
-import { ListMapPointsHandler, MapPointsRepository } from './queries/list-map-points.js';
+import { ListMapPointsHandler } from './queries/list-map-points.js';
+import { MapPointsRepository } from './map-points.repository.js';
 import { ListMerchantsHandler } from './queries/list-merchants.js';
 import { SearchNetworkHandler } from './queries/search-network.js';
 

@@ -27,7 +27,7 @@ export interface SearchRow extends MemberRow {
 }
 
 /**
- * The member's columns. The balance is the wallet's available amount (ledger_balances_view,
+ * The member's columns. The balance is the wallet's available amount (ledger_balances(),
  * one row by the (owner, kind) key). The month's volume is what the wallet was debited this
  * month, read from the read model's monthly_totals (its primary key starts with the account
  * and the month, so it is one index range per member): every posted debit counts, payouts,
@@ -41,7 +41,7 @@ function memberColumns(month: number): string {
                      WHERE t.account_id = w.account_id AND t.month = $${month}::date), 0)::text AS month_volume,
           (SELECT count(*)::int FROM users c WHERE c.parent_id = u.id) AS child_count`;
 }
-const WALLET = `LEFT JOIN ledger_balances_view w ON w.owner_id = u.id AND w.kind = 'wallet'`;
+const WALLET = `LEFT JOIN ledger_balances() w ON w.owner_id = u.id AND w.kind = 'wallet'`;
 
 /** sum() of bigint is numeric: it arrives as text and is made exact paise here. */
 function toMember<T extends { balance: unknown; month_volume: unknown }>(row: T) {

@@ -2,10 +2,8 @@ import {
   checkListSearch,
   checkNetworkRoot,
   checkNetworkSearch,
-  fail,
+  pagingOf,
   paiseToRupees,
-  pass,
-  type Check,
   type MerchantRecord,
   type MerchantsRequest,
   type NetworkMember,
@@ -17,18 +15,8 @@ import { Satisfies } from '../common/http/satisfies.js';
 import type { MerchantRow } from './merchants.repository.js';
 import type { MemberRow, SearchRow } from './network-tree.repository.js';
 
-export const MERCHANTS_PAGE_SIZE = 20;
-const MERCHANTS_PAGE_SIZE_MAX = 100;
-
-function whole(min: number, max: number, label: string) {
-  return (value: unknown): Check<number | undefined> => {
-    if (value === undefined || value === null || value === '') return pass(undefined);
-    const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
-      ? pass(n)
-      : fail(`${label} must be a whole number from ${min} to ${max}.`);
-  };
-}
+/** Merchant List and the Map Generator: pages of up to 100, 20 by default. */
+export const merchantsPaging = pagingOf(100, 20);
 
 /** `/admin/network`: rootId, a user id. */
 export class NetworkDto implements NetworkRequest {
@@ -43,8 +31,8 @@ export class NetworkSearchDto implements NetworkSearchRequest {
 /** `/admin/merchants`: q, page, pageSize. */
 export class MerchantsDto implements MerchantsRequest {
   @Satisfies(checkListSearch) q?: string;
-  @Satisfies(whole(1, 100_000, 'Page')) page?: number;
-  @Satisfies(whole(1, MERCHANTS_PAGE_SIZE_MAX, 'Page size')) pageSize?: number;
+  @Satisfies(merchantsPaging.checkPage) page?: number;
+  @Satisfies(merchantsPaging.checkPageSize) pageSize?: number;
 }
 
 export function toNetworkMember(row: MemberRow): NetworkMember {

@@ -11,12 +11,14 @@ import {
 import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Clock } from '../common/clock.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { DismissNoticeCommand } from './commands/dismiss-notice.js';
 import { PostNoticeCommand } from './commands/post-notice.js';
 import { WithdrawNoticeCommand } from './commands/withdraw-notice.js';
 import {
   ListNoticesDto,
+  noticesPaging,
   NoticeIdDto,
   PostNoticeDto,
   toActiveNotice,
@@ -63,8 +65,7 @@ export class NoticesController {
   @HttpCode(200)
   @ForMenuItem('postNotice')
   async list(@Body() body: ListNoticesDto): Promise<ListNoticesAnswer> {
-    const page = Number(body.page ?? 1);
-    const pageSize = Number(body.pageSize ?? 20);
+    const { page, pageSize } = pageOf(body, noticesPaging);
     const { notices, total, now } = await this.queries.execute(
       new ListNoticesQuery(page, pageSize),
     );

@@ -9,6 +9,7 @@ import {
   isUuid,
   noticeState,
   NoticeMessages,
+  pagingOf,
   pass,
   type ActiveNotice,
   type Check,
@@ -18,9 +19,11 @@ import {
   type NoticeRecord,
   type PostNoticeRequest,
 } from '@khata/domain';
-import { checkPage, checkPageSize } from '../callbacks/callbacks.dto.js';
 import { Satisfies } from '../common/http/satisfies.js';
 import type { Notice } from './notices.repository.js';
+
+/** The admin's notice list: pages of up to 100, 20 by default. */
+export const noticesPaging = pagingOf(100, 20);
 
 export class PostNoticeDto implements PostNoticeRequest {
   @Satisfies(checkNoticeTitle)
@@ -40,10 +43,10 @@ export class PostNoticeDto implements PostNoticeRequest {
 }
 
 export class ListNoticesDto implements ListNoticesRequest {
-  @Satisfies(checkPage)
+  @Satisfies(noticesPaging.checkPage)
   page?: number | string;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(noticesPaging.checkPageSize)
   pageSize?: number | string;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TemporaryCredential } from '@khata/domain';
-import type { Tx } from '../database/unit-of-work.js';
+import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface CredentialsRow {
   id: string;
@@ -18,6 +18,13 @@ const SELECT_ROW = `SELECT id, mobile, password_hash AS "passwordHash", pin_hash
 /** A user's password and PIN hashes and whether each is temporary, on the users row. */
 @Injectable()
 export class CredentialsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The row as it is now, outside any transaction. */
+  current(userId: string): Promise<CredentialsRow | null> {
+    return this.find(this.db, userId);
+  }
+
   /** The row as it is now, unlocked (what a check before the transaction reads). */
   async find(db: Tx, userId: string): Promise<CredentialsRow | null> {
     const { rows } = await db.query<CredentialsRow>(`${SELECT_ROW} WHERE id = $1`, [userId]);

@@ -15,6 +15,9 @@ import { SetCredentialsHandler } from './commands/set-credentials.handler.js';
 import { SignUpHandler } from './commands/sign-up.handler.js';
 import { CredentialsRepository } from './credentials.repository.js';
 import { OnboardingController } from './onboarding.controller.js';
+import { CredentialIssuer } from './credential-issuer.js';
+import { MobileOtps } from './mobile-otps.js';
+import { Enrolment } from './enrolment.js';
 import { OnboardingSms } from './onboarding-sms.js';
 import { PinLockedSmsHandler } from './pin-locked-sms.handler.js';
 import { PrivilegedAccounts } from './privileged-accounts.js';
@@ -32,7 +35,10 @@ import { TemporaryCredentials } from './temporary-credentials.js';
   providers: [
     CredentialsRepository,
     SignupOtpsRepository,
+    MobileOtps,
     TemporaryCredentials,
+    CredentialIssuer,
+    Enrolment,
     OnboardingSms,
     PrivilegedAccounts,
     OnboardUserHandler,
@@ -45,6 +51,6 @@ import { TemporaryCredentials } from './temporary-credentials.js';
     PinLockedSmsHandler,
   ],
   // Create Partner gives a partner its first credentials the same way (partners/).
-  exports: [TemporaryCredentials, OnboardingSms, PrivilegedAccounts],
+  exports: [TemporaryCredentials, CredentialIssuer, Enrolment, OnboardingSms, PrivilegedAccounts],
 })
 export class OnboardingModule {}

@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  Inject,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -8,16 +7,14 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { effectiveServices, roleKind, servicesAwaitingKyc, type PartnerScope } from '@khata/domain';
+import { effectiveServices, servicesAwaitingKyc, type PartnerScope } from '@khata/domain';
 import type { Request } from 'express';
 import { ACCESS_RULE, type AccessRule } from '../auth/access.js';
 import type { AuthenticatedRequest } from '../auth/auth-user.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { RateLimiter, type LimitRule } from '../common/rate-limiter.js';
-import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserDirectory } from '../users/user-directory.js';
 import { parseKeyId } from './api-key-material.js';
 import { CallNonces } from './call-nonces.js';
 import { PartnerApiMessages as Messages } from './partner-messages.js';
@@ -68,10 +65,9 @@ export class ApiKeyGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly keys: PartnerKeysRepository,
     private readonly nonces: CallNonces,
-    private readonly users: UsersRepository,
+    private readonly users: UserDirectory,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -111,7 +107,7 @@ export class ApiKeyGuard implements CanActivate {
       throw new AppError(ErrorKind.Forbidden, `${Messages.scopeMissing} (${rule.scope}).`);
     }
     const user = await this.users.findById(key.partnerId);
-    const kind = user && roleKind(user.role, this.config.productKey);
+    const kind = user && this.users.kindOf(user.role);
     if (!user || kind !== 'partner' || user.status !== 'active') {
       throw new AppError(ErrorKind.Forbidden, Messages.accountInactive);
     }

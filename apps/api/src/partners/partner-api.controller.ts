@@ -4,6 +4,7 @@ import {
   isUuid,
   paiseToRupees,
   type PartnerBalanceAnswer,
+  PARTNER_PAYOUT_KIND,
   type PartnerPayoutAnswer,
 } from '@khata/domain';
 import type { Response } from 'express';
@@ -43,7 +44,7 @@ export class PartnerApiController {
     const requested = await this.commands.execute(
       new RequestPayoutCommand(
         partner,
-        'payout',
+        PARTNER_PAYOUT_KIND,
         false,
         body,
         undefined,
@@ -69,7 +70,7 @@ export class PartnerApiController {
       .catch((error: unknown) => {
         throw error instanceof AppError && error.kind === ErrorKind.NotFound ? notFound : error;
       });
-    if (record.type !== 'payout') throw notFound;
+    if (record.type !== PARTNER_PAYOUT_KIND) throw notFound;
     return { success: true, payout: record };
   }
 

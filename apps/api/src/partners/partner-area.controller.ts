@@ -11,10 +11,10 @@ import {
   type RedeliverWebhookAnswer,
   type WebhookDeliveriesAnswer,
 } from '@khata/domain';
-import { checkPage, checkPageSize, valueOf } from '../callbacks/callbacks.dto.js';
 import { ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { CreateApiKeyCommand } from './commands/create-api-key.command.js';
 import { RevokeApiKeyCommand } from './commands/revoke-api-key.command.js';
@@ -25,7 +25,11 @@ import {
   type WebhookChanged,
 } from './commands/set-webhook.command.js';
 import { RedeliverWebhookCommand } from './commands/redeliver-webhook.command.js';
-import { RedeliverWebhookDto, WebhookDeliveriesDto } from './partner-deliveries.dto.js';
+import {
+  deliveriesPaging,
+  RedeliverWebhookDto,
+  WebhookDeliveriesDto,
+} from './partner-deliveries.dto.js';
 import { ApiKeyOtpDto, CreateApiKeyDto, RevokeApiKeyDto, SetWebhookDto } from './partners.dto.js';
 import { GetWebhookQuery } from './queries/get-webhook.js';
 import { ListApiKeysQuery } from './queries/list-api-keys.js';
@@ -146,8 +150,7 @@ export class PartnerAreaController {
     @Body() body: WebhookDeliveriesDto,
     @CurrentUser() partner: AuthUser,
   ): Promise<WebhookDeliveriesAnswer> {
-    const page = valueOf(checkPage(body.page));
-    const pageSize = valueOf(checkPageSize(body.pageSize));
+    const { page, pageSize } = pageOf(body, deliveriesPaging);
     const { rows, total } = await this.queries.execute(
       new ListWebhookDeliveriesQuery(partner.userId, page, pageSize),
     );

@@ -3,6 +3,7 @@ import {
   fail,
   isUuid,
   PartnerMessages,
+  pagingOf,
   pass,
   type AdminPartnerDeliveriesRequest,
   type AdminPartnerRequest,
@@ -12,8 +13,10 @@ import {
   type RedeliverWebhookRequest,
   type WebhookDeliveriesRequest,
 } from '@khata/domain';
-import { checkPage, checkPageSize } from '../callbacks/callbacks.dto.js';
 import { Satisfies } from '../common/http/satisfies.js';
+
+/** Webhook deliveries (the partner's own and the admin's look): pages of up to 100, 20 by default. */
+export const deliveriesPaging = pagingOf(100, 20);
 
 function checkPartnerId(value: unknown): Check<string> {
   return isUuid(value) ? pass(value.toLowerCase()) : fail(PartnerMessages.partnerIdInvalid);
@@ -25,10 +28,10 @@ function checkKeyId(value: unknown): Check<string> {
 
 /** POST /api/partner/webhookDeliveries. */
 export class WebhookDeliveriesDto implements WebhookDeliveriesRequest {
-  @Satisfies(checkPage)
+  @Satisfies(deliveriesPaging.checkPage)
   page?: number | string;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(deliveriesPaging.checkPageSize)
   pageSize?: number | string;
 }
 
@@ -49,10 +52,10 @@ export class AdminPartnerDeliveriesDto implements AdminPartnerDeliveriesRequest 
   @Satisfies(checkPartnerId)
   partnerId!: string;
 
-  @Satisfies(checkPage)
+  @Satisfies(deliveriesPaging.checkPage)
   page?: number | string;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(deliveriesPaging.checkPageSize)
   pageSize?: number | string;
 }
 

@@ -7,10 +7,10 @@ import {
   type RedeliverWebhookAnswer,
   type WebhookDeliveriesAnswer,
 } from '@khata/domain';
-import { checkPage, checkPageSize, valueOf } from '../callbacks/callbacks.dto.js';
 import { ForKinds } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
+import { pageOf } from '../common/http/paging.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { RedeliverWebhookCommand } from './commands/redeliver-webhook.command.js';
 import { RevokeApiKeyCommand } from './commands/revoke-api-key.command.js';
@@ -19,6 +19,7 @@ import {
   AdminPartnerDto,
   AdminRedeliverWebhookDto,
   AdminRevokeApiKeyDto,
+  deliveriesPaging,
 } from './partner-deliveries.dto.js';
 import { ListApiKeysQuery } from './queries/list-api-keys.js';
 import { ListWebhookDeliveriesQuery } from './queries/list-webhook-deliveries.js';
@@ -70,8 +71,7 @@ export class PartnerOversightController {
     @Body() body: AdminPartnerDeliveriesDto,
   ): Promise<WebhookDeliveriesAnswer> {
     await this.mustBePartner(body.partnerId);
-    const page = valueOf(checkPage(body.page));
-    const pageSize = valueOf(checkPageSize(body.pageSize));
+    const { page, pageSize } = pageOf(body, deliveriesPaging);
     const { rows, total } = await this.queries.execute(
       new ListWebhookDeliveriesQuery(body.partnerId, page, pageSize),
     );

@@ -14,6 +14,7 @@ import { SendApiKeyOtpHandler } from './commands/send-api-key-otp.handler.js';
 import { RotateWebhookSecretHandler, SetWebhookHandler } from './commands/set-webhook.handler.js';
 import { PartnerApiController } from './partner-api.controller.js';
 import { PartnerAreaController } from './partner-area.controller.js';
+import { PartnerKeyOtps } from './partner-key-otps.js';
 import { PartnerKeyOtpsRepository } from './partner-key-otps.repository.js';
 import { PartnerKeysRepository } from './partner-keys.repository.js';
 import { PartnerSms } from './partner-sms.js';
@@ -54,6 +55,7 @@ import { WebhookSender } from './webhook-sender.js';
   providers: [
     PartnerKeysRepository,
     PartnerKeyOtpsRepository,
+    PartnerKeyOtps,
     PartnerWebhooksRepository,
     PartnerSms,
     CallNonces,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import type { PartnerWebhookEvent } from '@khata/domain';
+import { PARTNER_PAYOUT_KIND, type PartnerWebhookEvent } from '@khata/domain';
 import { Clock } from '../common/clock.js';
 import { EnqueuesJobs } from '../jobs/job-definition.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -25,7 +25,7 @@ export class PayoutWebhooksHandler implements IEventHandler<TransactionsProjecte
   ) {}
 
   async handle({ records }: TransactionsProjectedEvent): Promise<void> {
-    const payouts = records.filter(({ record }) => record.type === 'payout');
+    const payouts = records.filter(({ record }) => record.type === PARTNER_PAYOUT_KIND);
     if (!payouts.length) return;
     const partners = await this.webhooks.withUrl([...new Set(payouts.map((p) => p.userId))]);
     for (const { userId, record } of payouts) {

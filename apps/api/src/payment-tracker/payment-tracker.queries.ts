@@ -1,13 +1,15 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
+  isTransactionKind,
   maskAccountNumber,
   paiseToRupees,
   type PaymentTrackerAnswer,
   type TrackerEvent,
+  type TransactionKind,
   type VerifiedReceipt,
   type Viewer,
 } from '@khata/domain';
-import type { RecordFacts } from '@khata/ledger';
+import { movedRecord, type RecordFacts } from '@khata/ledger';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { RateLimiter } from '../common/rate-limiter.js';
@@ -76,7 +78,7 @@ export function timelineEntries(event: StreamEvent): TrackerEvent[] {
   const sent: StreamEvent = {
     type: event.type,
     at: new Date(event.sentAt),
-    facts: { kind: 'status', status: 'processing', externalRef: null, message: null },
+    facts: movedRecord('processing'),
   };
   return [timelineEntry(sent), entry];
 }
@@ -91,21 +93,20 @@ export function timelineEntry(event: StreamEvent): TrackerEvent {
   };
 }
 
+/** How a record's opening reads, by its type; the other types say only whether it is done. */
+const OPENED: Partial<Record<TransactionKind, string>> = {
+  payout: 'Bank payout asked for. The amount and fee are set aside until the bank answers.',
+  aepsSettlement:
+    'AEPS settlement asked for. The amount and fee are set aside until the bank answers.',
+  walletTransfer: 'Wallet transfer made.',
+  walletCredit: 'Money added to the wallet.',
+};
+
 function describe(type: string, facts: RecordFacts | null): string {
   if (!facts) return 'Updated.';
   if (facts.kind === 'open') {
-    switch (facts.type) {
-      case 'payout':
-        return 'Bank payout asked for. The amount and fee are set aside until the bank answers.';
-      case 'aepsSettlement':
-        return 'AEPS settlement asked for. The amount and fee are set aside until the bank answers.';
-      case 'walletTransfer':
-        return 'Wallet transfer made.';
-      case 'walletCredit':
-        return 'Money added to the wallet.';
-      default:
-        return facts.status === 'success' ? 'Payment made.' : 'Payment recorded.';
-    }
+    const opened = isTransactionKind(facts.type) ? OPENED[facts.type] : undefined;
+    return opened ?? (facts.status === 'success' ? 'Payment made.' : 'Payment recorded.');
   }
   const why = facts.message ? ` Reason: ${facts.message}` : '';
   const reference = facts.externalRef ? ` UTR ${facts.externalRef}.` : '';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '@khata/domain';
-import type { RecordFacts } from '@khata/ledger';
+import { LedgerReads, type RecordFacts } from '@khata/ledger';
 import { Db } from '../database/unit-of-work.js';
 import { NetworkScopes } from '../network/network-scopes.js';
 import { RECORD_COLUMNS, type RecordRow } from '../transactions/record-row.js';
@@ -58,13 +58,7 @@ export class PaymentTrackerRepository {
 
   /** Every event of a stream, in order, with its read-model facts. */
   async events(stream: string): Promise<StreamEvent[]> {
-    const { rows } = await this.db.query<StreamEvent>(
-      `SELECT type, occurred_at AS at, data->'record' AS facts, data->>'sentAt' AS "sentAt"
-         FROM ledger_events_view
-        WHERE stream = $1 ORDER BY stream_version`,
-      [stream],
-    );
-    return rows;
+    return new LedgerReads(this.db).streamFacts(stream);
   }
 
   /** The payer's side of a record (the other side of a credit), for the public check. */

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { feeToCharge, type Paise, type PayoutRates, type RoleKind } from '@khata/domain';
+import {
+  feeToCharge,
+  type Paise,
+  PAYOUT_KINDS,
+  type PayoutKind,
+  type PayoutRates,
+  type RoleKind,
+} from '@khata/domain';
 import {
   CommissionsRepository,
   type PayoutCommission,
@@ -7,7 +14,6 @@ import {
 import { AppError, ErrorKind } from '../common/errors.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { UsersRepository } from '../users/users.repository.js';
-import type { StoredPayoutKind } from './payout.js';
 import { PayoutMessages } from './payout-messages.js';
 
 export interface PaymentFee {
@@ -32,13 +38,14 @@ export class PaymentFees {
 
   async feeFor(
     payer: { userId: string; kind: RoleKind },
-    kind: StoredPayoutKind,
+    kind: PayoutKind,
     amount: Paise,
     tx: Tx = this.db,
   ): Promise<PaymentFee> {
-    const service = kind === 'payout' ? 'payout' : 'aepsSettlement';
+    const { service } = PAYOUT_KINDS[kind];
     const quote = await this.commissions.quote(payer, service, amount, tx);
     const rates =
+      // eslint-disable-next-line no-restricted-syntax -- a fee service (serviceRates.payout), not a payout kind
       service === 'payout'
         ? (
             (await this.users.findById(payer.userId, tx))?.serviceRates as

@@ -8,11 +8,12 @@ import {
   splitLegs,
 } from '@khata/domain';
 import {
+  debitParty,
   type HoldOperation,
   Ledger,
   type Leg,
-  type RecordMoved,
-  type RecordOpened,
+  movedRecord,
+  openedRecord,
 } from '@khata/ledger';
 import { CommissionsRepository } from '../commissions/commissions.repository.js';
 import type { Tx } from '../database/unit-of-work.js';
@@ -63,22 +64,20 @@ export class PayoutLedger {
     actorId: string,
     metadata: EventMetadata,
   ): Promise<AppendedProjected> {
-    const record: RecordOpened = {
-      kind: 'open',
+    const record = openedRecord({
       type: payoutKindOf(payout),
       status: 'queued',
       parties: [
-        {
+        debitParty({
           userId: payout.userId,
           accountId: payout.accountId,
-          direction: 'debit',
           amount: payout.amount,
           fee: payout.fee,
-        },
+        }),
       ],
       details: payoutDetails(payout),
       remitterMobile: payout.remitterMobile,
-    };
+    });
     return this.appends.within(tx).append({
       type: `${payout.kind}.requested`,
       stream: payoutStream(payout),
@@ -113,12 +112,10 @@ export class PayoutLedger {
     metadata: EventMetadata,
   ): Promise<AppendedProjected> {
     const ledger = this.ledger.within(tx);
-    const record: RecordMoved = {
-      kind: 'status',
-      status: transition === 'returned' ? 'reversed' : transition,
-      externalRef: facts.utr ?? null,
-      message: facts.message ?? null,
-    };
+    const record = movedRecord(transition === 'returned' ? 'reversed' : transition, {
+      externalRef: facts.utr,
+      message: facts.message,
+    });
     const split = await this.splitOf(tx, payout, transition);
     const movement = await this.movement(ledger, payout, transition, split);
     return this.appends.within(tx).append({

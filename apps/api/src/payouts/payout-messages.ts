@@ -1,11 +1,14 @@
-import { NO_PAYOUT_SERVICE_MESSAGE } from '@khata/domain';
+import { NO_PAYOUT_SERVICE_MESSAGE, type PayoutKind } from '@khata/domain';
 
 /** The payouts feature's own sentences (ours: the spec is silent on these). */
 export const PayoutMessages = {
   noPayoutService: NO_PAYOUT_SERVICE_MESSAGE,
-  beneficiaryNotFound:
-    'No saved beneficiary matches this account number and IFSC. Please add the beneficiary first.',
-  aepsAccountNotFound: 'No approved AEPS account matches this account number and IFSC.',
+  /** No payee of the kind's own (a saved bank beneficiary, an approved AEPS account). */
+  payeeNotFound: {
+    payout:
+      'No saved beneficiary matches this account number and IFSC. Please add the beneficiary first.',
+    aepsSettlement: 'No approved AEPS account matches this account number and IFSC.',
+  } satisfies Record<PayoutKind, string>,
   keyReused: 'This Idempotency-Key was already used for a different request.',
   ratesInvalid: 'Your payout rates are not set up correctly. Please contact support.',
   queued: 'Payout request accepted. It is being processed.',

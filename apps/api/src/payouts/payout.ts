@@ -1,6 +1,7 @@
+import { ledgerStream } from '@khata/ledger';
 import {
   type CommissionSplit,
-  streamPrefixOf,
+  payoutKindOfStream,
   type PaymentMode,
   type Paise,
   type PayoutKind,
@@ -8,6 +9,8 @@ import {
 } from '@khata/domain';
 
 import type { PayoutCommission } from '../commissions/commissions.repository.js';
+import { RAIL_IN_FLIGHT, type RailStatus, type RailTransitions } from '../rail/rail-machine.js';
+import { RailResolutionRefused } from '../rail/rail-processor.js';
 
 /**
  * A bank payout from the wallet, or an AEPS settlement from the AEPS balance, spelt as the
@@ -18,13 +21,16 @@ export type StoredPayoutKind = StreamPrefix<PayoutKind>;
 
 /** The record type (`TransactionKind`) of a payout. */
 export function payoutKindOf(payout: Pick<Payout, 'kind'>): PayoutKind {
-  return payout.kind === streamPrefixOf('payout') ? 'payout' : 'aepsSettlement';
+  const kind = payoutKindOfStream(payout.kind);
+  if (!kind) throw new Error(`Not a payout kind: ${payout.kind}.`);
+  return kind;
 }
 
-export type PayoutStatus = 'queued' | 'processing' | 'processed' | 'failed' | 'reversed';
+/** A payout's status: the rail lifecycle's (rail/rail-machine.ts). */
+export type PayoutStatus = RailStatus;
 
 /** Where a payout can still go. `reversed` after `processed` is a late return by the bank. */
-export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
+export const PAYOUT_TRANSITIONS: RailTransitions = {
   queued: ['processing'],
   processing: ['processed', 'failed', 'reversed'],
   processed: ['reversed'],
@@ -32,7 +38,7 @@ export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutStatus, readonly PayoutSt
   reversed: [],
 };
 
-export const IN_FLIGHT: readonly PayoutStatus[] = ['queued', 'processing'];
+export const IN_FLIGHT = RAIL_IN_FLIGHT;
 
 /** One payout as the payouts table keeps it. Amounts in paise. */
 export interface Payout {
@@ -81,7 +87,7 @@ export interface Payout {
 
 /** The ledger stream of a payout: every state change is an event on it. */
 export function payoutStream(payout: Pick<Payout, 'id' | 'kind'>): string {
-  return `${payout.kind}:${payout.id}`;
+  return ledgerStream(payout.kind, payout.id);
 }
 
 /** The job id of a payout's processing job: the business id, as BullMQ wants it. */
@@ -89,21 +95,9 @@ export function payoutJobId(payoutId: string): string {
   return `payout-${payoutId}`;
 }
 
-/** Who moved a payout on, kept on each ledger event's metadata. */
-export type Trigger =
-  | { by: 'worker'; jobId: string; attempt: number }
-  | { by: 'sweep' }
-  | { by: 'admin'; adminId: string; requestId: string | null }
-  | { by: 'webhook'; eventId: string };
+/** Who moved a payout on (the rail framework's), kept on each ledger event's metadata. */
+export type { Trigger } from '../rail/rail-processor.js';
 
-/** Why a manual resolution was not applied. */
-export class ResolutionRefused extends Error {
-  override readonly name = 'ResolutionRefused';
-
-  constructor(
-    readonly reason: 'not-processing' | 'send-in-flight' | 'changed',
-    readonly payout: Payout,
-  ) {
-    super(reason);
-  }
-}
+/** Why a manual resolution of a payout was not applied (`txn`: the payout as it stands). */
+export const ResolutionRefused = RailResolutionRefused;
+export type ResolutionRefused = RailResolutionRefused<Payout>;

@@ -10,6 +10,7 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Clock } from '../common/clock.js';
 import { PinHeader } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
+import { valueOf } from '../common/http/value-of.js';
 import { CheckPayoutCommand } from './commands/check-payout.command.js';
 import { PayCompensationCommand } from './commands/pay-compensation.command.js';
 import { ResolvePayoutCommand } from './commands/resolve-payout.command.js';
@@ -18,6 +19,7 @@ import {
   PayoutIdDto,
   ResolvePayoutDto,
   StuckPayoutsDto,
+  stuckPaging,
 } from './payouts.dto.js';
 import { PaymentOperationsQuery } from './queries/payment-operations.query.js';
 import { StuckPayoutsQuery } from './queries/stuck-payouts.query.js';
@@ -39,7 +41,7 @@ export class PayoutsAdminController {
     const data = await this.queries.execute(
       new StuckPayoutsQuery(
         new Date(this.clock.now().getTime() - minutes * 60_000),
-        body.limit ?? 50,
+        valueOf(stuckPaging.checkPageSize(body.limit)),
       ),
     );
     return { success: true, data };

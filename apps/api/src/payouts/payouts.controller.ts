@@ -6,6 +6,7 @@ import {
   Messages,
   normalizeAccountNumber,
   normalizeIfsc,
+  UNLIMITED_PAYOUT_KINDS,
   type CheckLastTransactionAnswer,
   type PaymentQuoteAnswer,
   type PayoutAnswer,
@@ -73,7 +74,7 @@ export class PayoutsController {
   /** `/admin/unlimitedPayout`: an admin's bank payout below ₹10,00,000 (spec §5, §6). */
   @Post('admin/unlimitedPayout')
   @HttpCode(200)
-  @ForKinds('admin')
+  @ForKinds(...UNLIMITED_PAYOUT_KINDS)
   @NotInLinkSession()
   @AnswersCodes(ErrorCode.DuplicatePayment)
   async unlimitedPayout(

@@ -5,9 +5,12 @@ import {
   checkPreviousTransactionsLimit,
   checkResolveReason,
   fail,
+  isPayoutKind,
   isUuid,
+  pagingOf,
   pass,
-  streamPrefixOf,
+  payoutKindOfBodyType,
+  type PayoutKind,
   type Check,
   type PayoutIdRequest,
   type PaymentQuoteRequest,
@@ -19,15 +22,12 @@ import {
 } from '@khata/domain';
 import { Allow } from 'class-validator';
 import { Satisfies } from '../common/http/satisfies.js';
-import type { StoredPayoutKind } from './payout.js';
 import { PayoutMessages } from './payout-messages.js';
 
 /** `type` of spec §7's transfer body: a bank payout (default) or an AEPS settlement (ours). */
-export function checkPayoutType(value: unknown): Check<StoredPayoutKind> {
-  if (value === undefined || value === null || value === '') return pass('payout');
-  if (value === 'payout' || value === 'bank') return pass('payout');
-  if (value === 'aeps') return pass(streamPrefixOf('aepsSettlement'));
-  return fail(PayoutMessages.typeInvalid);
+export function checkPayoutType(value: unknown): Check<PayoutKind> {
+  const kind = payoutKindOfBodyType(value);
+  return kind ? pass(kind) : fail(PayoutMessages.typeInvalid);
 }
 
 function checkFlag(value: unknown): Check<boolean> {
@@ -41,7 +41,7 @@ function checkFlag(value: unknown): Check<boolean> {
  * form is judged whole by libs/domain's `checkPayoutForm` in the handler (the spec's order,
  * the header PIN last), so the fields here are only let through: they stay `unknown` rather
  * than `implements PayoutRequest`, which would claim a type nothing has checked yet. The one
- * checked field, `type`, holds the stored kind once validated.
+ * checked field, `type`, holds the kind (libs/domain PayoutKind) once validated.
  */
 export class PayoutDto implements Pick<PayoutRequest, 'confirmDuplicate'> {
   @Allow()
@@ -61,7 +61,7 @@ export class PayoutDto implements Pick<PayoutRequest, 'confirmDuplicate'> {
 
   /** Sent as `payout`, `bank` or `aeps`; once validated, the kind of payout it names. */
   @Satisfies(checkPayoutType)
-  type?: StoredPayoutKind;
+  type?: PayoutKind;
 
   /** Ours: sent again after the user confirmed a repeat within the 20-minute window. */
   @Satisfies(checkFlag)
@@ -81,7 +81,7 @@ export class PaymentQuoteDto implements Pick<PaymentQuoteRequest, 'unlimited'> {
 
   /** Sent as `payout`, `bank` or `aeps`; once validated, the kind of payout it names. */
   @Satisfies(checkPayoutType)
-  type?: StoredPayoutKind;
+  type?: PayoutKind;
 
   @Satisfies(checkUnlimited)
   unlimited?: boolean;
@@ -115,19 +115,15 @@ function checkMinutes(value: unknown): Check<number> {
     : fail('olderThanMinutes must be a whole number of minutes, at most a week.');
 }
 
-function checkPageSize(value: unknown): Check<number> {
-  if (value === undefined || value === null) return pass(50);
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100
-    ? pass(value as number)
-    : fail('limit must be a whole number from 1 to 100.');
-}
+/** The stuck list is one page: `limit` is its page size, up to 100, 50 by default. */
+export const stuckPaging = pagingOf(100, 50, 'limit');
 
 /** Admin: payouts still queued or processing after `olderThanMinutes` (default 10). */
 export class StuckPayoutsDto implements StuckPayoutsRequest {
   @Satisfies(checkMinutes)
   olderThanMinutes?: number;
 
-  @Satisfies(checkPageSize)
+  @Satisfies(stuckPaging.checkPageSize)
   limit?: number;
 }
 
@@ -181,11 +177,9 @@ function checkOperationsMinutes(value: unknown): Check<number> {
     : fail('olderThanMinutes must be a whole number of minutes, at most a day.');
 }
 
-function checkOperationsKind(value: unknown): Check<StoredPayoutKind | null> {
+function checkOperationsKind(value: unknown): Check<PayoutKind | null> {
   if (value === undefined || value === null || value === '') return pass(null);
-  if (value === 'payout') return pass('payout');
-  if (value === 'aepsSettlement') return pass(streamPrefixOf('aepsSettlement'));
-  return fail('kind must be payout or aepsSettlement.');
+  return isPayoutKind(value) ? pass(value) : fail('kind must be payout or aepsSettlement.');
 }
 
 /** Admin (issue 14): the payment operations list; both fields optional. */
@@ -193,7 +187,7 @@ export class PaymentOperationsDto implements Omit<PaymentOperationsRequest, 'kin
   @Satisfies(checkOperationsMinutes)
   olderThanMinutes?: number;
 
-  /** Once validated, the stored kind, or null for both. */
+  /** Once validated, the kind, or null for both. */
   @Satisfies(checkOperationsKind)
-  kind?: StoredPayoutKind | null;
+  kind?: PayoutKind | null;
 }

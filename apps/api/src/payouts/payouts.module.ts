@@ -14,6 +14,7 @@ import { PayCompensationHandler } from './commands/pay-compensation.handler.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { PayoutLedger } from './payout-ledger.js';
 import { PayoutProcessor } from './payout-processor.js';
+import { PayoutRailStore } from './payout-rail-store.js';
 import { PayoutSweeper } from './payout-sweeper.js';
 import { PayoutsAdminController } from './payouts-admin.controller.js';
 import { PayoutsController } from './payouts.controller.js';
@@ -25,6 +26,10 @@ import { StuckPayoutsHandler } from './queries/stuck-payouts.handler.js';
 import { PaymentOperationsHandler } from './queries/payment-operations.handler.js';
 import { QuotePaymentHandler } from './queries/quote-payment.handler.js';
 import { PaymentFees } from './payment-fees.js';
+import { PayoutOpener } from './payout-opener.js';
+import { CompensationReads } from './compensation-reads.js';
+import { CompensationWriter } from './compensation-writer.js';
+import { PayoutRequestReads } from './payout-request-reads.js';
 
 /**
  * Payouts and AEPS settlements: request (hold + row + outbox in one transaction), relay to the
@@ -46,6 +51,7 @@ import { PaymentFees } from './payment-fees.js';
     PayoutsRepository,
     PayoutLedger,
     PayoutProcessor,
+    PayoutRailStore,
     OutboxRelay,
     PayoutSweeper,
     ProcessPayoutHandler,
@@ -58,6 +64,10 @@ import { PaymentFees } from './payment-fees.js';
     StuckPayoutsHandler,
     PaymentOperationsHandler,
     PaymentFees,
+    PayoutRequestReads,
+    PayoutOpener,
+    CompensationReads,
+    CompensationWriter,
     QuotePaymentHandler,
   ],
   exports: [PayoutProcessor],

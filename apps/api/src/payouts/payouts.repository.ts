@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CommissionSplit } from '@khata/domain';
-import { LedgerReads } from '@khata/ledger';
+import { LedgerReads, ledgerStream } from '@khata/ledger';
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
@@ -18,7 +18,7 @@ export interface CompensationRow {
 
 /** The ledger stream of a payout's compensation: one event at most (docs/decisions.md). */
 export function compensationStream(payoutId: string): string {
-  return `compensation:${payoutId}`;
+  return ledgerStream('compensation', payoutId);
 }
 
 /** A payout with the name and mobile of the user whose money it is. */
@@ -56,8 +56,8 @@ export type NewPayout = Omit<
   | 'commissionSplit'
 >;
 
-/** A state change of a payout, applied only from the status it is expected to be in. */
-export interface PayoutMove {
+/** A state change of a payout row, applied only from the status it is expected to be in. */
+export interface PayoutRowChange {
   from: PayoutStatus;
   to: PayoutStatus;
   at: Date;
@@ -189,7 +189,7 @@ export class PayoutsRepository {
   }
 
   /** Moves the payout from `from` to `to`; undefined when it was no longer in `from`. */
-  async move(tx: Tx, id: string, move: PayoutMove): Promise<Payout | undefined> {
+  async move(tx: Tx, id: string, move: PayoutRowChange): Promise<Payout | undefined> {
     const terminal = move.to === 'failed' || move.to === 'reversed' || move.to === 'processed';
     const { rows } = await tx.query<Payout>(
       `UPDATE payouts
@@ -318,10 +318,8 @@ export class PayoutsRepository {
                     OR (status IN ('failed', 'reversed') AND finished_at >= $2
                         AND (finished_at AT TIME ZONE 'Asia/Kolkata')::date
                           > (created_at AT TIME ZONE 'Asia/Kolkata')::date + 1
-                        AND NOT EXISTS (
-                          SELECT 1 FROM ledger_events_view e
-                           WHERE e.stream = payouts.kind || ':' || payouts.id
-                             AND e.type = payouts.kind || '.processed')))
+                        AND NOT ledger_stream_has(payouts.kind || ':' || payouts.id,
+                                                  payouts.kind || '.processed')))
                 ORDER BY created_at, id LIMIT $4) p
          JOIN users u ON u.id = p."userId"
         ORDER BY p."createdAt", p.id`,
@@ -340,12 +338,10 @@ export class PayoutsRepository {
   ): Promise<Map<string, CompensationRow>> {
     if (payoutIds.length === 0) return new Map();
     const { rows } = await tx.query<CompensationRow & { payoutId: string }>(
-      `SELECT e.data->>'payoutId' AS "payoutId", e.seq::text AS seq,
-              (e.data->>'amount')::bigint AS amount, e.occurred_at AS at,
-              e.actor_id AS "actorId", u.name AS "actorName", u.mobile AS "actorMobile"
-         FROM ledger_events_view e
-         LEFT JOIN users u ON u.id = e.actor_id
-        WHERE e.stream = ANY($1::text[]) AND e.stream_version = 1`,
+      `SELECT c.payout_id AS "payoutId", c.seq::text AS seq, c.amount, c.occurred_at AS at,
+              c.actor_id AS "actorId", u.name AS "actorName", u.mobile AS "actorMobile"
+         FROM ledger_compensations($1::text[]) c
+         LEFT JOIN users u ON u.id = c.actor_id`,
       [payoutIds.map(compensationStream)],
     );
     return new Map(rows.map(({ payoutId, ...row }) => [payoutId, row]));
@@ -353,11 +349,7 @@ export class PayoutsRepository {
 
   /** Whether the bank ever paid this payout (a `processed` event on its stream). */
   async wasProcessed(tx: Tx, payout: Pick<Payout, 'id' | 'kind'>): Promise<boolean> {
-    const { rows } = await tx.query(
-      `SELECT 1 FROM ledger_events_view WHERE stream = $1 AND type = $2 LIMIT 1`,
-      [payoutStream(payout), `${payout.kind}.processed`],
-    );
-    return rows.length > 0;
+    return new LedgerReads(tx).streamHas(payoutStream(payout), `${payout.kind}.processed`);
   }
 
   /** The owner's latest payouts to one account and IFSC, newest first. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { defineJob, HandlesJob, type JobContext, type JobHandler } from '../jobs/job-definition.js';
-import { IN_FLIGHT } from './payout.js';
+import { assertSettled, RailNotSettledError } from '../rail/rail-job.js';
 import { PayoutProcessor } from './payout-processor.js';
 
 export interface ProcessPayoutJobData {
@@ -21,9 +21,7 @@ export const processPayoutJob = defineJob<ProcessPayoutJobData>({
 });
 
 /** The rail has not settled the payout yet; the job is retried later. */
-export class PayoutNotSettledError extends Error {
-  override readonly name = 'PayoutNotSettledError';
-}
+export const PayoutNotSettledError = RailNotSettledError;
 
 @Injectable()
 @HandlesJob(processPayoutJob)
@@ -36,10 +34,6 @@ export class ProcessPayoutHandler implements JobHandler<ProcessPayoutJobData> {
       jobId: context.jobId,
       attempt: context.attempt,
     });
-    if (payout && IN_FLIGHT.includes(payout.status)) {
-      throw new PayoutNotSettledError(
-        `Payout ${payoutId} is still ${payout.status}; asking again later.`,
-      );
-    }
+    assertSettled('payout', payoutId, payout);
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentMode } from '@khata/domain';
+import type { RailAdapter, RailOutcome } from './rail-adapter.js';
 
 /**
  * The bank rail: how money leaves Khata for a bank account, and how an account is checked
@@ -16,28 +17,10 @@ export interface RailTransfer {
   mode: PaymentMode;
 }
 
-export type RailOutcome =
-  /** Paid; the UTR is the bank's reference. */
-  | { status: 'processed'; utr: string }
-  /** Refused before any money moved (closed account, bad IFSC…). */
-  | { status: 'failed'; reason: string }
-  /** Accepted, no final answer yet: ask again later with `status`. */
-  | { status: 'pending' }
-  /** Paid, then returned by the beneficiary bank (a late return). */
-  | { status: 'reversed'; reason: string; utr?: string };
-
-/** The rail's answer is unknown (timeout, 5xx, connection reset): never send again blindly. */
-export class RailUnavailableError extends Error {
-  constructor(message = 'The bank rail did not answer.') {
-    super(message);
-    this.name = 'RailUnavailableError';
-  }
-}
-
 export type AccountCheck =
   { verified: true; payeeName: string } | { verified: false; reason: string };
 
-export abstract class BankRail {
+export abstract class BankRail implements RailAdapter<RailTransfer> {
   /** Sends once per reference. Throws RailUnavailableError when the outcome is unknown. */
   abstract send(transfer: RailTransfer): Promise<RailOutcome>;
   /** What became of a reference; `not-found` means the rail never took it (safe to send). */

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config/config.js';
-import { RailUnavailableError } from './bank-rail.js';
+import { RailUnavailableError } from './rail-adapter.js';
 import { outcomeOfProviderPayout, ProviderRail } from './provider-rail.js';
 
 describe('a payout provider’s statuses', () => {

@@ -1,13 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import {
-  type AccountCheck,
-  BankRail,
-  type RailOutcome,
-  type RailTransfer,
-  RailUnavailableError,
-} from './bank-rail.js';
+import { type AccountCheck, BankRail, type RailTransfer } from './bank-rail.js';
+import { type RailOutcome, RailUnavailableError } from './rail-adapter.js';
 
 /** How long one call to the provider may take before its outcome counts as unknown. */
 const CALL_TIMEOUT_MS = 10_000;

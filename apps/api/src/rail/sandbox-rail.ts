@@ -4,13 +4,8 @@ import { Db } from '../database/unit-of-work.js';
 import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import {
-  type AccountCheck,
-  BankRail,
-  type RailOutcome,
-  type RailTransfer,
-  RailUnavailableError,
-} from './bank-rail.js';
+import { type AccountCheck, BankRail, type RailTransfer } from './bank-rail.js';
+import { type RailOutcome, RailUnavailableError } from './rail-adapter.js';
 import {
   SANDBOX_MESSAGES,
   SANDBOX_PENDING_CHECKS,

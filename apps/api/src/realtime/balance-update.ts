@@ -1,4 +1,10 @@
-import { balanceCall, paiseToRupees, type BalanceUpdate, type RoleKind } from '@khata/domain';
+import {
+  adminBalance,
+  balanceCall,
+  paiseToRupees,
+  type BalanceUpdate,
+  type RoleKind,
+} from '@khata/domain';
 import type { BalanceSnapshot } from '../accounts/accounts.repository.js';
 import { spendableFigures } from '../accounts/spendable-figures.js';
 
@@ -15,11 +21,8 @@ export function balanceUpdate(snapshot: BalanceSnapshot, kind: RoleKind): Balanc
     ...spendableFigures(snapshot),
   };
   if (balanceCall(kind) === 'admin') {
-    return {
-      balance: paiseToRupees(balances.wallet + balances.commission),
-      mainBalance: paiseToRupees(balances.wallet),
-      ...common,
-    };
+    const { balance, mainBalance } = adminBalance(balances);
+    return { balance, mainBalance, ...common };
   }
   return { balance: paiseToRupees(balances.wallet), ...common };
 }

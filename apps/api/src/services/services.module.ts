@@ -4,6 +4,7 @@ import { NetworkModule } from '../network/network.module.js';
 import { UpdateServicesHandler } from './commands/update-services.handler.js';
 import { GetUserServicesHandler } from './queries/get-user-services.handler.js';
 import { ServiceOverridesRepository } from './service-overrides.repository.js';
+import { ServiceSubjects } from './service-subjects.js';
 import { ServicesController } from './services.controller.js';
 
 /**
@@ -13,7 +14,12 @@ import { ServicesController } from './services.controller.js';
 @Module({
   imports: [CredentialsModule, NetworkModule],
   controllers: [ServicesController],
-  providers: [ServiceOverridesRepository, GetUserServicesHandler, UpdateServicesHandler],
+  providers: [
+    ServiceOverridesRepository,
+    ServiceSubjects,
+    GetUserServicesHandler,
+    UpdateServicesHandler,
+  ],
   exports: [ServiceOverridesRepository],
 })
 export class ServicesModule {}

@@ -4,6 +4,7 @@ import {
   USER_ACCOUNT_KINDS,
   type Leg,
   type LedgerEvent,
+  type ProjectedAppend,
   type SqlClient,
   type UserAccountKind,
 } from '@khata/ledger';
@@ -45,10 +46,10 @@ export interface Projection {
 }
 
 /**
- * Appends a ledger event and projects it in one database call (`ledger_append_projected`,
- * libs/ledger/sql/07-append-projected.sql), so a wallet movement answers, and tells the
- * sockets, from what the call returned instead of reading records and balances back after
- * commit. The payload, its checks and the retries are `Ledger.append`'s (`appendThrough`).
+ * `Ledger.append(event, { project: true })` (libs/ledger: the one append API, issue 24), its
+ * answer typed for the API: the records as `TransactionRecord`s, the balances as snapshots. A
+ * wallet movement answers, and tells the sockets, from what the call returned instead of
+ * reading records and balances back after commit. No SQL of its own.
  */
 @Injectable()
 export class ProjectedAppends {
@@ -65,34 +66,11 @@ export class ProjectedAppends {
   }
 
   async append(event: LedgerEvent): Promise<AppendedProjected> {
-    const row = await this.ledger.appendThrough<AppendedRow>(
-      event,
-      `SELECT appended_seq::text AS seq, was_replayed AS replayed, projected,
-              projection_error AS "projectionError", records, balances,
-              balance_figures AS "balanceFigures"
-         FROM ledger_append_projected($1::jsonb)`,
-    );
-    return appendedOf(row);
+    return appendedOf(await this.ledger.append(event, { project: true }));
   }
 }
 
-interface AppendedRow {
-  seq: string;
-  replayed: boolean;
-  projected: boolean;
-  projectionError: string | null;
-  /** transaction_records rows as JSON: timestamps as text, int8 as numbers. */
-  records:
-    | (Omit<RecordRow, 'created_at' | 'updated_at'> & {
-        created_at: string;
-        updated_at: string;
-      })[]
-    | null;
-  balances: Record<string, Partial<Record<UserAccountKind, Paise>>> | null;
-  balanceFigures: Record<string, { version: number; overdraftLimit: number }> | null;
-}
-
-function appendedOf(row: AppendedRow): AppendedProjected {
+function appendedOf(row: ProjectedAppend): AppendedProjected {
   if (row.replayed) return { seq: row.seq, replayed: true };
   if (!row.projected) {
     return { seq: row.seq, replayed: false, projectionError: row.projectionError ?? 'unknown' };
@@ -100,7 +78,7 @@ function appendedOf(row: AppendedRow): AppendedProjected {
   const records = (row.records ?? []).map((json) => ({
     userId: json.user_id,
     record: recordOfRow({
-      ...json,
+      ...(json as unknown as RecordRow),
       created_at: new Date(json.created_at),
       updated_at: new Date(json.updated_at),
     }),

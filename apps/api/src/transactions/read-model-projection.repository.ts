@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LedgerReads } from '@khata/ledger';
 import { Db } from '../database/unit-of-work.js';
 
 export interface Projected {
@@ -41,13 +42,7 @@ export class ReadModelProjection {
 
   /** Committed events after `afterSeq` the read model has not taken yet, oldest first. */
   async unprojected(afterSeq: string, limit: number): Promise<string[]> {
-    const { rows } = await this.db.query<{ seq: string }>(
-      `SELECT e.seq::text AS seq FROM ledger_events_view e
-        WHERE e.seq > $1 AND NOT EXISTS (SELECT 1 FROM read_model_events m WHERE m.seq = e.seq)
-        ORDER BY e.seq LIMIT $2`,
-      [afterSeq, limit],
-    );
-    return rows.map((row) => row.seq);
+    return new LedgerReads(this.db).unprojected(afterSeq, limit);
   }
 
   /**
@@ -55,17 +50,6 @@ export class ReadModelProjection {
    * can commit a lower one (events older than `settledMs`): the catch-up never looks back past it.
    */
   async settledThrough(afterSeq: string, settledMs: number): Promise<string> {
-    const { rows } = await this.db.query<{ seq: string | null }>(
-      `SELECT least(unprojected - 1, settled)::text AS seq FROM
-         (SELECT (SELECT min(e.seq) FROM ledger_events_view e WHERE e.seq > $1
-                     AND NOT EXISTS (SELECT 1 FROM read_model_events m WHERE m.seq = e.seq)) AS unprojected,
-                 (SELECT e.seq FROM ledger_events_view e
-                   WHERE e.seq > $1 AND e.occurred_at < now() - $2 * interval '1 millisecond'
-                   ORDER BY e.seq DESC LIMIT 1) AS settled) bounds
-        WHERE settled IS NOT NULL`,
-      [afterSeq, settledMs],
-    );
-    const settled = rows[0]?.seq;
-    return settled && BigInt(settled) > BigInt(afterSeq) ? settled : afterSeq;
+    return new LedgerReads(this.db).settledThrough(afterSeq, settledMs);
   }
 }

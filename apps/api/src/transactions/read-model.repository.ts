@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { indiaDay, paiseToRupees, type NetworkScope, type Paise } from '@khata/domain';
-import type { RecordOpened, UserAccountKind } from '@khata/ledger';
+import {
+  LedgerReads,
+  LedgerStatements,
+  STREAMED_STATEMENT_SQL,
+  type StatementSummary,
+  type UserAccountKind,
+} from '@khata/ledger';
 import { Db, UnitOfWork } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
-import {
-  dayStart,
-  LINE_ORDER,
-  STATEMENT_LINES,
-  statementLinesSql,
-  STREAMED_STATEMENT_LINES,
-  toStatementLine,
-  type Statement,
-  type StatementRow,
-} from './statement.js';
+import { dayStart, statementRangeOf, toStatementLine, type Statement } from './statement.js';
 import { RECORD_COLUMNS, recordOfRow, type RecordRow } from './record-row.js';
 import {
   openedRecordSource,
@@ -39,13 +36,7 @@ export interface Page {
 export type { Statement, StatementLine } from './statement.js';
 
 /** A statement range's figures, in paise. */
-interface RangeSummary {
-  total: number;
-  credits: Paise;
-  debits: Paise;
-  opening: Paise;
-  closing: Paise;
-}
+type RangeSummary = StatementSummary;
 
 /**
  * How long after a day ends its events may still be committing (a transaction stamped at
@@ -116,28 +107,16 @@ export class ReadModelRepository {
    * command answers right after its append, before (or without waiting for) the projection.
    */
   async openedBy(seq: string, userId: string): Promise<TransactionRecord | undefined> {
-    const { rows } = await this.db.query<{
-      stream: string;
-      facts: RecordOpened | null;
-      at: Date;
-      balances: Record<string, number> | null;
-    }>(
-      `SELECT e.stream, e.data->'record' AS facts, e.occurred_at AS at,
-              (SELECT jsonb_object_agg(p.account_id, p.balance_after) FROM ledger_postings_view p
-                WHERE p.event_seq = e.seq) AS balances
-         FROM ledger_events_view e WHERE e.seq = $1`,
-      [seq],
-    );
-    const event = rows[0];
+    const event = await new LedgerReads(this.db).eventFacts(seq);
     if (event?.facts?.kind !== 'open') return undefined;
     const party = event.facts.parties.find((candidate) => candidate.userId === userId);
-    const balance = party && event.balances?.[party.accountId];
+    const balance = party && event.balances[party.accountId];
     const source = openedRecordSource({
       seq,
       stream: event.stream,
       facts: event.facts,
       userId,
-      at: new Date(event.at),
+      at: event.at,
       balanceAfter: balance === undefined || balance === null ? null : Number(balance),
     });
     return source && toTransactionRecord(source);
@@ -222,12 +201,11 @@ export class ReadModelRepository {
     { page, pageSize }: Page,
   ): Promise<Statement> {
     const offset = (page - 1) * pageSize;
-    const [{ rows: lines }, summary] = await Promise.all([
-      this.db.query<StatementRow>(
-        `${statementLinesSql({ window: '$4' })}
-         SELECT * FROM lines ORDER BY ${LINE_ORDER} LIMIT $5 OFFSET $6`,
-        [accountId, range.from, range.to, offset + pageSize, pageSize, offset],
-      ),
+    const [lines, summary] = await Promise.all([
+      new LedgerStatements(this.db).page(accountId, statementRangeOf(range), {
+        limit: pageSize,
+        offset,
+      }),
       this.summaryOf(accountId, range),
     ]);
     return {
@@ -239,56 +217,28 @@ export class ReadModelRepository {
     };
   }
 
-  /** The statement's whole range, line by line in LINE_ORDER: the CSV export's query ($1–$3). */
+  /**
+   * The statement's whole range, line by line in LINE_ORDER: the CSV export's query ($1–$3,
+   * libs/ledger's STREAMED_STATEMENT_SQL), read through a cursor.
+   */
   statementExportSql(): string {
-    return STREAMED_STATEMENT_LINES;
+    return STREAMED_STATEMENT_SQL;
   }
 
   private async summaryOf(accountId: string, range: Required<DayRange>): Promise<RangeSummary> {
     const settled = indiaDay(new Date(Date.now() - SETTLE_MS));
     let key = `${accountId}|${range.from}|${range.to}`;
     if (range.to >= settled) {
-      const { rows } = await this.db.query<{ head: string | null }>(
-        'SELECT max(seq)::text AS head FROM ledger_events_view',
-      );
-      key += `|${rows[0]?.head ?? 0}`;
+      key += `|${await new LedgerReads(this.db).head()}`;
     }
     const kept = this.summaries.get(key);
     if (kept) return kept;
     // Costed over the whole range, the plan would be JIT-compiled: seconds under load, for a
     // query that reads row by row anyway (bench:reports).
-    const { rows } = await this.uow.run(async (tx) => {
+    const summary = await this.uow.run(async (tx) => {
       await tx.query('SET LOCAL jit = off');
-      return tx.query<{
-        total: number;
-        credits: string;
-        debits: string;
-        opening: string | null;
-        closing: string | null;
-      }>(
-        `${STATEMENT_LINES}
-       SELECT count(*)::int AS total,
-              coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::text AS credits,
-              coalesce(-sum(amount) FILTER (WHERE amount < 0), 0)::text AS debits,
-              (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
-                WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$2')}
-                ORDER BY p.id DESC LIMIT 1)::text AS opening,
-              (SELECT p.balance_after FROM ledger_postings_view p JOIN ledger_events_view e ON e.seq = p.event_seq
-                WHERE p.account_id = $1 AND e.occurred_at < ${dayStart('$3')} + interval '1 day'
-                ORDER BY p.id DESC LIMIT 1)::text AS closing
-         FROM lines`,
-        [accountId, range.from, range.to],
-      );
+      return new LedgerStatements(tx).summary(accountId, statementRangeOf(range));
     });
-    const row = rows[0]!;
-    const opening = Number(row.opening ?? 0);
-    const summary: RangeSummary = {
-      total: row.total,
-      credits: Number(row.credits),
-      debits: Number(row.debits),
-      opening,
-      closing: row.closing === null ? opening : Number(row.closing),
-    };
     this.summaries.set(key, summary);
     return summary;
   }
@@ -309,7 +259,7 @@ export class ReadModelRepository {
     }>(
       `SELECT to_char(t.month, 'YYYY-MM') AS month, a.kind AS account, t.event_type,
               sum(t.credits)::text AS credits, sum(t.debits)::text AS debits, sum(t.postings)::int AS count
-         FROM monthly_totals t JOIN ledger_balances_view a ON a.account_id = t.account_id
+         FROM monthly_totals t JOIN ledger_balances() a ON a.account_id = t.account_id
         WHERE (CASE WHEN $1::uuid IS NULL THEN a.code IS NOT NULL ELSE a.owner_id = $1::uuid END)
           AND t.month BETWEEN $2::date AND $3::date
         GROUP BY t.month, a.kind, t.event_type ORDER BY t.month, a.kind, t.event_type`,
@@ -329,7 +279,7 @@ export class ReadModelRepository {
   async openingOf(userId: string, kind: UserAccountKind, month: string): Promise<Paise> {
     const { rows } = await this.db.query<{ closing: number }>(
       `SELECT c.closing_balance AS closing FROM monthly_closing c
-         JOIN ledger_balances_view a ON a.account_id = c.account_id
+         JOIN ledger_balances() a ON a.account_id = c.account_id
         WHERE a.owner_id = $1 AND a.kind = $2 AND c.month < $3::date
         ORDER BY c.month DESC LIMIT 1`,
       [userId, kind, `${month}-01`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RecordOpened } from '@khata/ledger';
+import { creditParty, debitParty, openedRecord } from '@khata/ledger';
 import type { Payout } from '../payouts/payout.js';
 import { payoutDetails } from '../payouts/payout-ledger.js';
 import { payoutRecord } from '../payouts/payout-record.js';
@@ -123,24 +123,21 @@ describe('toTransactionRecord, the one mapper of a transaction to the wire', () 
   });
 
   it('builds the record an event opened from its facts alone, as the read model row reads', () => {
-    const facts: RecordOpened = {
-      kind: 'open',
+    const facts = openedRecord({
       type: 'walletTransfer',
       status: 'success',
       parties: [
-        { userId: 'payer', accountId: 'w-1', direction: 'debit', amount: 10_000, fee: 0 },
-        {
+        debitParty({ userId: 'payer', accountId: 'w-1', amount: 10_000 }),
+        creditParty({
           userId: 'payee',
           accountId: 'w-2',
-          direction: 'credit',
           amount: 10_000,
-          fee: 0,
           details: { senderName: 'Ravi', senderMobile: '9000000001' },
-        },
+        }),
       ],
       details: { beneficiaryName: 'Sita', beneficiaryMobile: '9000000002', remark: 'rent' },
       remitterMobile: '9000000001',
-    };
+    });
     const source = openedRecordSource({
       seq: '7',
       stream: 'transfer:5b1c',

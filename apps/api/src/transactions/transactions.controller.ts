@@ -10,7 +10,8 @@ import {
 import { SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
-import type { DayRange, Page } from './read-model.repository.js';
+import { pageOf } from '../common/http/paging.js';
+import type { DayRange } from './read-model.repository.js';
 import { GetMonthlyTotalsQuery } from './queries/get-monthly-totals.js';
 import { ExportStatementQuery, GetStatementQuery } from './queries/get-statement.js';
 import { CsvStreamer } from '../reports/csv-stream.js';
@@ -18,11 +19,9 @@ import { GetTransactionQuery } from './queries/get-transaction.js';
 import { ListTransactionsQuery } from './queries/list-transactions.js';
 import {
   checkFlag,
-  checkPage,
-  checkPageSize,
   LedgerDto,
   MonthlyTotalsDto,
-  PAGE_SIZE_DEFAULT,
+  statementPaging,
   TransactionDto,
   TransactionsDto,
   valueOf,
@@ -56,7 +55,7 @@ export class TransactionsController {
       new ListTransactionsQuery(
         user.userId,
         { ...rangeOf(body), type: body.type || undefined, status: body.status || undefined },
-        pageOf(body),
+        pageOf(body, statementPaging),
       ),
     );
     return { success: true, data: records, total };
@@ -83,7 +82,7 @@ export class TransactionsController {
         body.userId || undefined,
         body.account || 'wallet',
         rangeOf(body),
-        pageOf(body),
+        pageOf(body, statementPaging),
       ),
     );
     return {
@@ -163,11 +162,4 @@ function rangeOf(body: RangeDto): DayRange {
     throw new AppError(ErrorKind.Invalid, 'The start date comes after the end date.');
   }
   return { from, to };
-}
-
-function pageOf(body: RangeDto): Page {
-  return {
-    page: valueOf(checkPage, body.page) ?? 1,
-    pageSize: valueOf(checkPageSize, body.pageSize) ?? PAGE_SIZE_DEFAULT,
-  };
 }

@@ -1,6 +1,7 @@
 import {
   fail,
   isUuid,
+  pagingOf,
   pass,
   TRANSACTION_STATUSES,
   type Check,
@@ -12,8 +13,8 @@ import {
 import { isUserAccountKind, USER_ACCOUNT_KINDS, type UserAccountKind } from '@khata/ledger';
 import { Satisfies } from '../common/http/satisfies.js';
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+/** `/user/transactions` and `/user/ledger`: pages of up to 100, 20 by default. */
+export const statementPaging = pagingOf(100, 20);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
@@ -42,19 +43,6 @@ export function checkMonth(value: unknown): Check<string | undefined> {
     ? pass(value)
     : fail('Months must read YYYY-MM.');
 }
-
-function whole(min: number, max: number, label: string) {
-  return (value: unknown): Check<number | undefined> => {
-    if (absent(value)) return pass(undefined);
-    const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max
-      ? pass(n)
-      : fail(`${label} must be a whole number from ${min} to ${max}.`);
-  };
-}
-
-export const checkPage = whole(1, 100_000, 'Page');
-export const checkPageSize = whole(1, PAGE_SIZE_MAX, 'Page size');
 
 export function checkStatus(value: unknown): Check<string | undefined> {
   if (absent(value)) return pass(undefined);
@@ -103,8 +91,8 @@ export function valueOf<T>(check: (value: unknown) => Check<T>, value: unknown):
 export class RangeDto {
   @Satisfies(checkDay) from?: string;
   @Satisfies(checkDay) to?: string;
-  @Satisfies(checkPage) page?: number | string;
-  @Satisfies(checkPageSize) pageSize?: number | string;
+  @Satisfies(statementPaging.checkPage) page?: number | string;
+  @Satisfies(statementPaging.checkPageSize) pageSize?: number | string;
 }
 
 /** API.md `/user/transactions`: from, to, type, status, page, pageSize. */

@@ -4,6 +4,7 @@ import {
   USER_ACTION_KINDS,
   USERS_CSV_MAX_ROWS,
   UsersAdminMessages,
+  usersPaging,
   type ListUsersAnswer,
   type SetUserStatusAnswer,
   type UserDetailsAnswer,
@@ -23,6 +24,7 @@ import {
   UserDetailsDto,
 } from './users-admin.dto.js';
 import { usersCsv } from './users-csv.js';
+import { pageOf, rowsOfPage } from '../common/http/paging.js';
 
 /** The checked filters: the DTO's fields hold the rules' values once validation has passed. */
 function criteriaOf(body: ListUsersDto): UserListCriteria {
@@ -58,13 +60,9 @@ export class UsersAdminController {
   @HttpCode(200)
   @ForMenuItem('allUsers')
   async list(@CurrentUser() user: AuthUser, @Body() body: ListUsersDto): Promise<ListUsersAnswer> {
-    const page = Number(body.page ?? 1);
-    const pageSize = Number(body.pageSize ?? 20);
+    const { page, pageSize } = pageOf(body, usersPaging);
     const { rows, total } = await this.queries.execute(
-      new ListUsersQuery(viewerOf(user), criteriaOf(body), {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      }),
+      new ListUsersQuery(viewerOf(user), criteriaOf(body), rowsOfPage(page, pageSize)),
     );
     return { success: true, data: rows.map(toUserListRow), total, page, pageSize };
   }

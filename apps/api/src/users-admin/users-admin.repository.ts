@@ -10,7 +10,8 @@ import type {
 } from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { NetworkScopes } from '../network/network-scopes.js';
-import { STATEMENT_LINES, type StatementRow } from '../transactions/statement.js';
+import { LedgerReads, LedgerStatements } from '@khata/ledger';
+import type { StatementRow } from '../transactions/statement.js';
 
 /**
  * What the user's KYC rests on (issue 23): an approved submission behind the state, and a PAN
@@ -114,7 +115,7 @@ export class UsersAdminRepository {
               count(*) OVER ()::int AS total
          FROM users u
          LEFT JOIN users p ON p.id = u.parent_id
-         LEFT JOIN ledger_balances_view b ON b.owner_id = u.id AND b.kind = 'wallet'
+         LEFT JOIN ledger_balances() b ON b.owner_id = u.id AND b.kind = 'wallet'
         WHERE ${where}
         ORDER BY ${SORT_SQL[sort.column]} ${direction}, u.id ${direction}
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -213,20 +214,12 @@ export class UsersAdminRepository {
 
   /**
    * The latest lines of the user's wallet statement, newest first: the ledger report's own
-   * query (STATEMENT_LINES) over all time, read from its end.
+   * query (LedgerStatements) over all time, read from its end.
    */
   async latestWalletLines(userId: string, limit: number): Promise<StatementRow[]> {
-    const { rows: accounts } = await this.db.query<{ id: string }>(
-      `SELECT account_id AS id FROM ledger_balances_view WHERE owner_id = $1 AND kind = 'wallet'`,
-      [userId],
-    );
-    const account = accounts[0];
-    if (!account) return [];
-    const { rows } = await this.db.query<StatementRow>(
-      `${STATEMENT_LINES} SELECT * FROM lines ORDER BY anchor DESC, seq DESC, ord DESC LIMIT $4`,
-      [account.id, '1970-01-01', '9999-12-30', limit],
-    );
-    return rows;
+    const wallet = await new LedgerReads(this.db).accountOf(userId, 'wallet');
+    if (!wallet) return [];
+    return new LedgerStatements(this.db).latest(wallet, limit);
   }
 
   /** Locks the user's row for a status change; null when the viewer does not see it. */

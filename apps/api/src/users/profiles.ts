@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  adminBalance,
   balanceCall,
   effectiveServices,
   paiseToRupees,
@@ -16,12 +17,8 @@ export function accountDetailsOf(kind: RoleKind, balances: Balances): AccountDet
   const lienAmount = paiseToRupees(balances.lien);
   const securityAmount = paiseToRupees(balances.security);
   if (balanceCall(kind) === 'admin') {
-    return {
-      balance: { mainBalance: paiseToRupees(balances.wallet) },
-      profitArea: { commission: paiseToRupees(balances.commission) },
-      lienAmount,
-      securityAmount,
-    };
+    const { mainBalance, profitArea } = adminBalance(balances);
+    return { balance: { mainBalance }, profitArea, lienAmount, securityAmount };
   }
   return { balance: paiseToRupees(balances.wallet), lienAmount, securityAmount };
 }

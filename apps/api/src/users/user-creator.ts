@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { overridesFor, roleKind, type KycState } from '@khata/domain';
 import type { Tx } from '../database/unit-of-work.js';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
-import { PasswordHasher } from '../credentials/password-hasher.js';
-import { PinHasher } from '../credentials/pin-hasher.js';
+import { CredentialHashers } from '../credentials/credential-hashers.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { temporaryPasswordExpiry } from '../credentials/temporary-password.js';
@@ -44,8 +43,7 @@ export class UserCreator {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly pins: PinHasher,
+    private readonly hashers: CredentialHashers,
     private readonly accounts: AccountsRepository,
     private readonly serviceOverrides: ServiceOverridesRepository,
     private readonly clock: Clock,
@@ -57,14 +55,14 @@ export class UserCreator {
     const { password, pin, services, temporary = false, ...fields } = user;
     // The id comes first: the PIN's HMAC is keyed by it.
     const id = this.users.newId();
-    const passwordHash = await this.passwords.hash(password);
+    const passwordHash = await this.hashers.hashPassword(password);
     let created: UserEntity;
     try {
       created = await this.users.insert(tx, {
         ...fields,
         id,
         passwordHash,
-        pinHash: this.pins.hash(id, pin),
+        pinHash: this.hashers.hashPin(id, pin),
         passwordTemporary: temporary,
         passwordTemporaryUntil: temporary
           ? temporaryPasswordExpiry(this.config.credentials, this.clock.now())

@@ -8,6 +8,7 @@ import { Profiles } from './profiles.js';
 import { FindWalletHolderHandler } from './queries/find-wallet-holder.handler.js';
 import { GetPictureHandler } from './queries/get-picture.handler.js';
 import { GetProfileHandler } from './queries/get-profile.handler.js';
+import { UserDirectory } from './user-directory.js';
 import { UserCreator } from './user-creator.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
@@ -19,12 +20,13 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     Profiles,
     UserCreator,
+    UserDirectory,
     PictureStore,
     GetProfileHandler,
     FindWalletHolderHandler,
     GetPictureHandler,
     ChangePictureHandler,
   ],
-  exports: [UsersRepository, Profiles, UserCreator],
+  exports: [UsersRepository, Profiles, UserCreator, UserDirectory],
 })
 export class UsersModule {}

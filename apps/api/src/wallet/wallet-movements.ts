@@ -1,19 +1,25 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import {
   BalanceMessages,
+  KHATA_AS_SENDER,
   MAX_WALLET_BALANCE,
-  roleKind,
   type Paise,
   type RoleKind,
 } from '@khata/domain';
-import { Ledger, LedgerError, type RecordOpened } from '@khata/ledger';
+import {
+  creditParty,
+  debitParty,
+  Ledger,
+  LedgerError,
+  ledgerStream,
+  openedRecord,
+  type RecordOpened,
+} from '@khata/ledger';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
-import type { AppConfig } from '../config/config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { UserAccountIds } from '../ledger/user-account-ids.js';
 import { appendedAnnouncement } from '../transactions/appended-announcement.js';
 import {
@@ -27,7 +33,7 @@ import {
   type TransactionRecord,
 } from '../transactions/transaction-record.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UserDirectory } from '../users/user-directory.js';
 import type { SecondApproval } from '../approvals/second-approvals.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
 
@@ -65,10 +71,9 @@ export class WalletMovements {
     private readonly ledger: Ledger,
     private readonly accountIds: UserAccountIds,
     private readonly appends: ProjectedAppends,
-    private readonly users: UsersRepository,
+    private readonly users: UserDirectory,
     private readonly readModel: ReadModelRepository,
     private readonly events: EventBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async move(movement: Movement): Promise<MoneyMoved> {
@@ -84,33 +89,22 @@ export class WalletMovements {
     ]);
     if (movement.type === 'wallet.debited') return this.debit(movement, recipient, to, from);
     const fromUserId = movement.payer === 'actor' ? movement.actor.userId : null;
-    const record: RecordOpened = {
-      kind: 'open',
+    const record = openedRecord({
       type: movement.type === 'wallet.credited' ? 'walletCredit' : 'walletTransfer',
       status: 'success',
       parties: [
         ...(fromUserId
-          ? [
-              {
-                userId: fromUserId,
-                accountId: from,
-                direction: 'debit' as const,
-                amount: movement.amount,
-                fee: 0,
-              },
-            ]
+          ? [debitParty({ userId: fromUserId, accountId: from, amount: movement.amount })]
           : []),
-        {
+        creditParty({
           userId: recipient.id,
           accountId: to,
-          direction: 'credit',
           amount: movement.amount,
-          fee: 0,
           // The recipient's receipt names who sent it (an admin's credit comes from Khata).
           details: fromUserId
             ? { senderName: movement.actor.name, senderMobile: movement.actor.mobile }
-            : { senderName: 'Khata', senderMobile: null },
-        },
+            : KHATA_AS_SENDER,
+        }),
       ],
       details: {
         beneficiaryName: recipient.name,
@@ -118,8 +112,11 @@ export class WalletMovements {
         remark: movement.remark ?? null,
       },
       remitterMobile: fromUserId ? movement.actor.mobile : null,
-    };
-    const stream = `${movement.type === 'wallet.credited' ? 'credit' : 'transfer'}:${randomUUID()}`;
+    });
+    const stream = ledgerStream(
+      movement.type === 'wallet.credited' ? 'credit' : 'transfer',
+      randomUUID(),
+    );
     // The payer sees their side of a transfer; an admin's credit answers the recipient's side.
     const viewer = fromUserId ?? recipient.id;
     const kinds = new Map<string, RoleKind | undefined>([[recipient.id, this.kindOf(recipient)]]);
@@ -153,19 +150,10 @@ export class WalletMovements {
     wallet: string,
     funding: string,
   ): Promise<MoneyMoved> {
-    const record: RecordOpened = {
-      kind: 'open',
+    const record = openedRecord({
       type: 'walletDebit',
       status: 'success',
-      parties: [
-        {
-          userId: user.id,
-          accountId: wallet,
-          direction: 'debit',
-          amount: movement.amount,
-          fee: 0,
-        },
-      ],
+      parties: [debitParty({ userId: user.id, accountId: wallet, amount: movement.amount })],
       // The user's statement and receipt read it as money paid to Khata, with the reason.
       details: {
         beneficiaryName: 'Khata',
@@ -173,8 +161,8 @@ export class WalletMovements {
         remark: movement.remark ?? null,
       },
       remitterMobile: null,
-    };
-    const stream = `debit:${randomUUID()}`;
+    });
+    const stream = ledgerStream('debit', randomUUID());
     return this.appendProjected(
       {
         type: movement.type,
@@ -262,7 +250,7 @@ export class WalletMovements {
   }
 
   private kindOf(user: UserEntity): RoleKind | undefined {
-    return roleKind(user.role, this.config.productKey);
+    return this.users.kindOf(user.role);
   }
 
   /**

@@ -62,6 +62,9 @@ export const AdminAreaPath = {
   // Issue 14: payment operations (ours) and the payment tracker (spec §2).
   paymentOperations: '/admin/paymentOperations',
   paymentTracker: '/admin/payment-tracker',
+  // Issue 25: money transfer for walk-in customers (remitters, then their transfers).
+  remitterKyc: '/admin/remitterKyc',
+  dmtPayments: '/admin/dmtPayments',
 } as const satisfies Record<string, AdminPath>;
 
 /**

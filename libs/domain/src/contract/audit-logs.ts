@@ -1,8 +1,9 @@
 import type { AuditDetailLine } from '../audit-details.js';
 import { indiaDayRange } from '../business-day.js';
-import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
+import { blank, fail, pass, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
+import { pagingOf } from './paging.js';
 
 /**
  * Logs (`/admin/logs`, issue 14): the audit log, searchable by actor, action, target user,
@@ -80,6 +81,13 @@ export const AUDIT_ACTION_LABELS = {
   'approval.request': "Sent money for a second admin's approval",
   'approval.approve': 'Approved money as the second admin',
   'approval.reject': 'Rejected money sent for a second approval',
+  // Issue 25: DMT for walk-in customers (remitter, beneficiaries, transfers).
+  'dmt.remitter-register': 'Registered a DMT remitter',
+  'dmt.remitter-ekyc': "Did a DMT remitter's e-KYC",
+  'dmt.beneficiary-add': "Added a DMT remitter's beneficiary",
+  'dmt.beneficiary-delete': "Deleted a DMT remitter's beneficiary",
+  'dmt.transfer-resolve': 'Resolved a DMT transfer by hand',
+  'dmt.refund': 'Refunded a failed DMT transfer (customer OTP)',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;
@@ -93,6 +101,7 @@ export const AUDIT_LOG_MAX_DAYS = 92;
 export const AUDIT_LOG_DEFAULT_DAYS = 7;
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 20;
+export const auditLogPaging = pagingOf(AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE_DEFAULT);
 
 export const AuditLogMessages = {
   personInvalid: 'Please give a 10-digit mobile number or a user id.',
@@ -101,8 +110,7 @@ export const AuditLogMessages = {
   dateInvalid: 'Please give a date as YYYY-MM-DD.',
   rangeBackwards: 'The start date must not be after the end date.',
   rangeTooLong: `Please choose at most ${AUDIT_LOG_MAX_DAYS} days.`,
-  pageInvalid: 'Page must be a whole number, at least 1.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${AUDIT_LOG_PAGE_SIZE_MAX}.`,
+  ...auditLogPaging.messages,
   locationMissing: 'Location coordinates are not available.',
 } as const;
 
@@ -212,15 +220,7 @@ export function auditLogRange(
   );
 }
 
-export function checkAuditPage(value: unknown): Check<number> {
-  const page = wholeNumberIn(value, 1_000_000, 1);
-  return page === null ? fail(AuditLogMessages.pageInvalid) : pass(page);
-}
-
-export function checkAuditPageSize(value: unknown): Check<number> {
-  const size = wholeNumberIn(value, AUDIT_LOG_PAGE_SIZE_MAX, AUDIT_LOG_PAGE_SIZE_DEFAULT);
-  return size === null ? fail(AuditLogMessages.pageSizeInvalid) : pass(size);
-}
+export const { checkPage: checkAuditPage, checkPageSize: checkAuditPageSize } = auditLogPaging;
 
 /** Keys whose values are secrets: never shown, whatever an older entry may hold. */
 const SECRET_KEY = /(pin|password|secret|token|otp|hash|apikey|cvv)$/i;

@@ -1,5 +1,6 @@
-import { fail, pass, wholeNumberIn, type Check } from '../check.js';
+import { fail, pass, type Check } from '../check.js';
 import type { Ok, PageRequest } from './common.js';
+import { pagingOf } from './paging.js';
 
 /**
  * Database (`/admin/database`, issue 14): a read-only look at the database for admins, the
@@ -138,28 +139,22 @@ export interface LedgerKeyAnswer extends Ok {
   publicKey: string;
 }
 
+export const DATABASE_PAGE_SIZE_MAX = 50;
+export const DATABASE_PAGE_SIZE_DEFAULT = 20;
+export const databasePaging = pagingOf(DATABASE_PAGE_SIZE_MAX, DATABASE_PAGE_SIZE_DEFAULT);
+
 export const DatabaseMessages = {
   verifyStarted: 'The ledger verify has started; its result shows here when it finishes.',
   verifyAlreadyRunning:
     'A ledger verify is already running; its result shows here when it finishes.',
   badDay: 'Choose a day as YYYY-MM-DD.',
-  pageInvalid: 'Page must be a whole number from 1.',
-  pageSizeInvalid: 'Page size must be a whole number from 1 to 50.',
+  ...databasePaging.messages,
   noSignedHead: (day: string) => `The ledger's head of ${day} has not been signed.`,
   queueUnavailable: 'The job queue is not answering; try again in a minute.',
 } as const;
 
-export const DATABASE_PAGE_SIZE_MAX = 50;
-
-export function checkDatabasePage(value: unknown): Check<number> {
-  const page = wholeNumberIn(value, 1_000_000, 1);
-  return page === null ? fail(DatabaseMessages.pageInvalid) : pass(page);
-}
-
-export function checkDatabasePageSize(value: unknown): Check<number> {
-  const size = wholeNumberIn(value, DATABASE_PAGE_SIZE_MAX, 20);
-  return size === null ? fail(DatabaseMessages.pageSizeInvalid) : pass(size);
-}
+export const { checkPage: checkDatabasePage, checkPageSize: checkDatabasePageSize } =
+  databasePaging;
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export function checkSignedHeadDay(value: unknown): Check<string> {

@@ -2,6 +2,7 @@
 // the codes it refuses with, and what the socket pushes. Types only, plus the few pure
 // helpers that read them, so the API and the console cannot drift apart.
 export * from './common.js';
+export * from './paging.js';
 export * from './ids.js';
 export * from './errors.js';
 export * from './transaction-kinds.js';
@@ -22,6 +23,7 @@ export * from './users-admin.js';
 export * from './partners.js';
 export * from './onboarding.js';
 export * from './balances.js';
+export * from './commissions.js';
 export * from './fund-requests.js';
 export * from './audit-logs.js';
 export * from './database.js';
@@ -30,3 +32,4 @@ export * from './communication.js';
 export * from './reports.js';
 export * from './payment-ops.js';
 export * from './approvals.js';
+export * from './dmt-remitters.js';

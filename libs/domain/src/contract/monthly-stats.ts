@@ -140,6 +140,8 @@ export interface MonthlyStats {
   transfers: CountAmount;
   payouts: StatusFigure[];
   aepsSettlements: StatusFigure[];
+  /** DMT transfers for walk-in customers (issue 25) asked for in the month, by status now. */
+  dmtTransfers: StatusFigure[];
   /** Money that left for the banks (bank settlement, net of returns). */
   paidToBanks: number;
   fees: {

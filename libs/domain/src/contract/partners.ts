@@ -1,5 +1,12 @@
 import type { Ok } from './common.js';
+import type { PayoutKind } from './transaction-kinds.js';
 import type { TransactionRecord } from './transactions.js';
+
+/**
+ * The kind of payment a partner's API sends: a bank payout. Its status call and its webhooks
+ * answer for that kind alone.
+ */
+export const PARTNER_PAYOUT_KIND = 'payout' satisfies PayoutKind;
 
 /**
  * What a partner's API key may do. A key carries the scopes it was created with, and each

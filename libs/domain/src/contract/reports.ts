@@ -1,7 +1,8 @@
 import { indiaDayRange } from '../business-day.js';
-import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
+import { blank, fail, pass, type Check } from '../check.js';
 import type { Ok } from './common.js';
 import { isUuid } from './ids.js';
+import { pagingOf } from './paging.js';
 import {
   TRANSACTION_STATUSES,
   isTransactionKind,
@@ -22,17 +23,20 @@ export const REPORT_MAX_DAYS = 92;
 export const REPORT_DEFAULT_DAYS = 30;
 export const REPORT_PAGE_SIZE_DEFAULT = 20;
 export const REPORT_PAGE_SIZE_MAX = 100;
+export const reportPaging = pagingOf(REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_DEFAULT);
 
 /**
  * A screen's preset: which transaction types it reads. `transactions` is every type
  * (Transaction Report); the others fix the type (`/admin/transactions` bank payouts,
- * `/admin/walletTransactions` wallet transfers, `/admin/aepsPayments` AEPS settlements).
+ * `/admin/walletTransactions` wallet transfers, `/admin/aepsPayments` AEPS settlements,
+ * `dmtTransfers` DMT transfers for walk-in customers, issue 25).
  */
 export const REPORT_PRESETS = {
   transactions: null,
   payouts: ['payout'],
   walletTransfers: ['walletTransfer'],
   aepsSettlements: ['aepsSettlement'],
+  dmtTransfers: ['dmt'],
 } as const satisfies Record<string, readonly TransactionKind[] | null>;
 export type ReportPreset = keyof typeof REPORT_PRESETS;
 
@@ -55,8 +59,7 @@ export const ReportMessages = {
   subtreeWithoutUser: 'Choose a user to include their network.',
   sortInvalid: `Sort must be one of ${REPORT_SORT_KEYS.join(', ')}.`,
   orderInvalid: 'Order must be asc or desc.',
-  pageInvalid: 'Page must be a whole number from 1 to 100000.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}.`,
+  ...reportPaging.messages,
 } as const;
 
 /** What a transaction report asks for; every field optional. */
@@ -187,15 +190,7 @@ export function checkReportOrder(value: unknown): Check<ReportOrder> {
   return value === 'asc' || value === 'desc' ? pass(value) : fail(ReportMessages.orderInvalid);
 }
 
-export function checkReportPage(value: unknown): Check<number> {
-  const page = wholeNumberIn(value, 100_000, 1);
-  return page === null ? fail(ReportMessages.pageInvalid) : pass(page);
-}
-
-export function checkReportPageSize(value: unknown): Check<number> {
-  const size = wholeNumberIn(value, REPORT_PAGE_SIZE_MAX, REPORT_PAGE_SIZE_DEFAULT);
-  return size === null ? fail(ReportMessages.pageSizeInvalid) : pass(size);
-}
+export const { checkPage: checkReportPage, checkPageSize: checkReportPageSize } = reportPaging;
 
 /** The range read: defaults filled in from `now` (India's today), then its order and span checked. */
 export function reportRange(

@@ -13,6 +13,8 @@ export const TRANSACTION_KINDS = {
   payout: { stream: 'payout', label: 'Bank payout' },
   aepsSettlement: { stream: 'aeps-settlement', label: 'AEPS settlement' },
   fundRequest: { stream: 'fund-request', label: 'Fund request' },
+  // Issue 25: a shop's domestic money transfer for a walk-in remitter.
+  dmt: { stream: 'dmt', label: 'Money transfer (DMT)' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */
@@ -20,6 +22,65 @@ export type TransactionKind = keyof typeof TRANSACTION_KINDS;
 
 /** The kinds that leave through the bank rail: a bank payout, or an AEPS settlement. */
 export type PayoutKind = Extract<TransactionKind, 'payout' | 'aepsSettlement'>;
+
+/**
+ * Every spelling of a payout kind, in one row each (issue 24): the record type (the key), the
+ * stream prefix the payouts table and the log keep (TRANSACTION_KINDS), the words the transfer
+ * body's `type` may carry (the first is the canonical one; an empty `type` is a bank payout), the
+ * payment-operations filter's word, the saved beneficiary's kind it pays, the ledger account the
+ * money leaves, the service (and menu item) it needs, and whether it may be sent as an unlimited
+ * payout (bank payouts only). Code converts through this table, never with a hand-written
+ * `kind === 'payout' ? … : …`: the lint refuses one (eslint/payout-kinds.mjs).
+ */
+export const PAYOUT_KINDS = {
+  payout: {
+    bodyTypes: ['payout', 'bank'],
+    beneficiary: 'bank',
+    account: 'wallet',
+    service: 'payout',
+    mayBeUnlimited: true,
+  },
+  aepsSettlement: {
+    bodyTypes: ['aeps'],
+    beneficiary: 'aeps',
+    account: 'aeps',
+    service: 'aepsSettlement',
+    mayBeUnlimited: false,
+  },
+} as const satisfies Record<
+  PayoutKind,
+  {
+    bodyTypes: readonly string[];
+    beneficiary: 'bank' | 'aeps';
+    account: 'wallet' | 'aeps';
+    service: PayoutKind;
+    mayBeUnlimited: boolean;
+  }
+>;
+
+export type PayoutKindSpelling<F extends keyof (typeof PAYOUT_KINDS)[PayoutKind]> =
+  (typeof PAYOUT_KINDS)[PayoutKind][F];
+
+/** The payout kind of a transfer body's `type` (`payout`, `bank`, `aeps`; empty: a bank payout). */
+export function payoutKindOfBodyType(value: unknown): PayoutKind | undefined {
+  if (value === undefined || value === null || value === '') return 'payout';
+  return payoutKinds().find((kind) =>
+    (PAYOUT_KINDS[kind].bodyTypes as readonly unknown[]).includes(value),
+  );
+}
+
+/** The payout kind of a stream prefix as the payouts table keeps it (`aeps-settlement`). */
+export function payoutKindOfStream(prefix: string): PayoutKind | undefined {
+  return payoutKinds().find((kind) => TRANSACTION_KINDS[kind].stream === prefix);
+}
+
+export function payoutKinds(): PayoutKind[] {
+  return Object.keys(PAYOUT_KINDS) as PayoutKind[];
+}
+
+export function isPayoutKind(value: unknown): value is PayoutKind {
+  return typeof value === 'string' && Object.hasOwn(PAYOUT_KINDS, value);
+}
 
 /** The ledger stream prefix of a kind, as the log spells it. */
 export type StreamPrefix<K extends TransactionKind = TransactionKind> =

@@ -10,6 +10,12 @@ export interface Counterparty {
 }
 
 /**
+ * Who a receipt names as the sender when the money comes from Khata itself (an admin's credit,
+ * a fund request paid from the funding account, compensation for a late return).
+ */
+export const KHATA_AS_SENDER = { senderName: 'Khata', senderMobile: null } as const;
+
+/**
  * The receipt of a money movement as one user sees it (API.md "transaction record"), amounts
  * in rupees. Every call that answers a transaction (the payout that made it, the report, the
  * receipt, the live `transaction.updated`) gives this one shape, with the same fields.

@@ -1,8 +1,9 @@
-import { blank, fail, pass, wholeNumberIn, type Check } from '../check.js';
+import { blank, fail, pass, type Check } from '../check.js';
 import { isKycState, type KycFacts, type KycState } from '../kyc.js';
 import { isRoleKind, type RoleKind } from '../roles.js';
 import type { MessageAnswer, Ok, PageRequest } from './common.js';
 import { isUuid } from './ids.js';
+import { pagingOf } from './paging.js';
 import type { LoginRecord } from './control-panel.js';
 import type { StatementLine } from './transactions.js';
 
@@ -22,6 +23,7 @@ export type SortOrder = 'asc' | 'desc';
 
 export const USERS_PAGE_SIZE_MAX = 100;
 export const USERS_PAGE_SIZE_DEFAULT = 20;
+export const usersPaging = pagingOf(USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE_DEFAULT);
 export const USER_SEARCH_MAX = 100;
 /** The most rows one CSV download carries; beyond it the caller narrows the filters. */
 export const USERS_CSV_MAX_ROWS = 10_000;
@@ -40,8 +42,7 @@ export const UsersAdminMessages = {
   kycStateInvalid: 'Please choose a valid KYC state.',
   sortInvalid: `Sort must be one of: ${USER_SORT_COLUMNS.join(', ')}.`,
   orderInvalid: 'Order must be asc or desc.',
-  pageInvalid: 'Page must be a whole number, at least 1.',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${USERS_PAGE_SIZE_MAX}.`,
+  ...usersPaging.messages,
   reasonRequired: `Please give a reason of ${STATUS_REASON_MIN} to ${STATUS_REASON_MAX} characters.`,
   notYourself: 'You cannot change the status of your own account.',
   onlyAdminOnAdmin: 'Only an admin can change the status of an admin.',
@@ -206,15 +207,7 @@ export function checkSortOrder(value: unknown): Check<SortOrder> {
   return value === 'asc' || value === 'desc' ? pass(value) : fail(UsersAdminMessages.orderInvalid);
 }
 
-export function checkUsersPage(value: unknown): Check<number> {
-  const page = wholeNumberIn(value, 1_000_000, 1);
-  return page === null ? fail(UsersAdminMessages.pageInvalid) : pass(page);
-}
-
-export function checkUsersPageSize(value: unknown): Check<number> {
-  const size = wholeNumberIn(value, USERS_PAGE_SIZE_MAX, USERS_PAGE_SIZE_DEFAULT);
-  return size === null ? fail(UsersAdminMessages.pageSizeInvalid) : pass(size);
-}
+export const { checkPage: checkUsersPage, checkPageSize: checkUsersPageSize } = usersPaging;
 
 export function checkStatusReason(value: unknown): Check<string> {
   if (typeof value !== 'string') return fail(UsersAdminMessages.reasonRequired);

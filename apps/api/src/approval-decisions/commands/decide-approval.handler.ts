@@ -1,8 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApprovalMessages, auditMoney, isUuid, type ApprovalRecord } from '@khata/domain';
+import { ApprovalMessages, isUuid, type ApprovalRecord } from '@khata/domain';
 import { LedgerError } from '@khata/ledger';
-import { AuditLog } from '../../audit/audit.repository.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { Db, UnitOfWork, type Tx } from '../../database/unit-of-work.js';
@@ -14,6 +12,7 @@ import {
 import { mayApprove, toApprovalRecord } from '../../approvals/approval-record.js';
 import { ApprovalsRepository, type ApprovalRow } from '../../approvals/approvals.repository.js';
 import { approvalKey, type SecondApproval } from '../../approvals/second-approvals.js';
+import { ApprovalDecisionRecords } from '../approval-decision-records.js';
 import { DecideApprovalCommand } from './decide-approval.command.js';
 
 /**
@@ -28,8 +27,7 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApprovalComm
     private readonly approvals: ApprovalsRepository,
     private readonly pins: PinVerifier,
     private readonly commands: CommandBus,
-    private readonly audit: AuditLog,
-    private readonly clock: Clock,
+    private readonly records: ApprovalDecisionRecords,
     private readonly db: Db,
   ) {}
 
@@ -46,28 +44,20 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApprovalComm
     return toApprovalRecord(decided!, admin.userId);
   }
 
-  private async reject({ admin, approvalId, reason, context }: DecideApprovalCommand) {
+  private async reject(command: DecideApprovalCommand) {
+    const { admin, approvalId } = command;
     await this.uow.run(async (tx) => {
       const row = await this.open(tx, approvalId);
       // The requester may withdraw it; the wallet's owner decides nothing about its own money.
       if (row.subject.id === admin.userId) {
         throw new AppError(ErrorKind.Forbidden, ApprovalMessages.ownWalletApproval);
       }
-      await this.approvals.reject(tx, row.id, admin.userId, this.clock.now(), reason!);
-      await this.audit.record(tx, {
-        action: 'approval.reject',
-        outcome: 'success',
-        actorId: admin.userId,
-        subjectId: row.subject.id,
-        sessionId: admin.sessionId,
-        context,
-        details: { approvalId: row.id, kind: row.kind, amount: auditMoney(row.amount), reason },
-      });
+      await this.records.rejected(tx, command, row);
     });
   }
 
   private async approve(command: DecideApprovalCommand) {
-    const { admin, approvalId, context } = command;
+    const { admin, approvalId } = command;
     const row = await this.uow.run(async (tx) => {
       const locked = await this.open(tx, approvalId);
       if (locked.requestedBy.id === admin.userId) {
@@ -91,24 +81,7 @@ export class DecideApprovalHandler implements ICommandHandler<DecideApprovalComm
       }
       throw error;
     }
-    await this.uow.run(async (tx) => {
-      await this.approvals.approved(tx, row.id, this.clock.now(), orderId);
-      await this.audit.record(tx, {
-        action: 'approval.approve',
-        outcome: 'success',
-        actorId: admin.userId,
-        subjectId: row.subject.id,
-        sessionId: admin.sessionId,
-        context,
-        details: {
-          approvalId: row.id,
-          kind: row.kind,
-          amount: auditMoney(row.amount),
-          requestedBy: row.requestedBy.id,
-          ...(orderId && { orderID: orderId }),
-        },
-      });
-    });
+    await this.uow.run((tx) => this.records.approved(tx, command, row, orderId));
   }
 
   /** The request under its lock, still waiting for a decision. */

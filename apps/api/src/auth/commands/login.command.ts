@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { TemporaryCredential } from '@khata/domain';
+import type { SignInArea, TemporaryCredential } from '@khata/domain';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { Profile } from '../../users/profiles.js';
 
 /** Which door the user came through: /login (admin area) or /partnerLogin. */
-export type LoginArea = 'admin' | 'partner';
+export type LoginArea = SignInArea;
 
 export interface LoginResult {
   token: string;

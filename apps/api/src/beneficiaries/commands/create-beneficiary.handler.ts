@@ -54,6 +54,7 @@ export class CreateBeneficiaryHandler implements ICommandHandler<CreateBeneficia
           status: payeeName ? ('verified' as const) : ('pending' as const),
           payeeName: payeeName ?? null,
           activationStatus: null,
+          // eslint-disable-next-line no-restricted-syntax -- a beneficiary type, not a payout kind
           registeredAt: type === 'payout' ? now : null,
         };
         const existing = await this.beneficiaries.findDuplicate(tx, {

@@ -1,8 +1,6 @@
 import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { COMPLAINT_LIMIT, ComplaintMessages, type ComplaintTransaction } from '@khata/domain';
-import { AuditLog } from '../../audit/audit.repository.js';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
@@ -10,7 +8,7 @@ import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ReadModelRepository } from '../../transactions/read-model.repository.js';
 import { ComplaintUpdatedEvent } from '../complaint-updated.event.js';
 import { complaintNumber } from '../complaints.dto.js';
-import { ComplaintsRepository } from '../complaints.repository.js';
+import { NewComplaints } from '../new-complaints.js';
 
 /** New complaints per user and hour; one that was not stored gives its point back. */
 export const ComplaintLimit = {
@@ -38,11 +36,9 @@ export class RaiseComplaintCommand extends Command<string> {
 export class RaiseComplaintHandler implements ICommandHandler<RaiseComplaintCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly complaints: ComplaintsRepository,
+    private readonly complaints: NewComplaints,
     private readonly readModel: ReadModelRepository,
     private readonly limiter: RateLimiter,
-    private readonly audit: AuditLog,
-    private readonly clock: Clock,
     private readonly events: EventBus,
   ) {}
 
@@ -63,31 +59,9 @@ export class RaiseComplaintHandler implements ICommandHandler<RaiseComplaintComm
           createdAt: record.createdAt,
         };
       }
-      const at = this.clock.now();
-      const { id, number } = await this.uow.run(async (tx) => {
-        const id = await this.complaints.insert(tx, {
-          userId: user.userId,
-          subject,
-          transaction,
-          text,
-          at,
-        });
-        const saved = (await this.complaints.find(tx, id))!;
-        await this.audit.record(tx, {
-          action: 'complaint.raise',
-          outcome: 'success',
-          actorId: user.userId,
-          sessionId: user.sessionId,
-          context,
-          details: {
-            complaintId: id,
-            number: complaintNumber(saved.number),
-            subject,
-            transactionId: transaction?.id ?? null,
-          },
-        });
-        return { id, number: saved.number };
-      });
+      const { id, number } = await this.uow.run((tx) =>
+        this.complaints.store(tx, user, { subject, transaction, text }, context),
+      );
       this.events.publish(
         new ComplaintUpdatedEvent(user.userId, {
           id,

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@khata/domain';
-import { AuditLog } from '../../audit/audit.repository.js';
+import { AuditTrail } from '../../audit/audit-trail.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { PasswordsRepository } from '../../credentials/passwords.repository.js';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 
 export const ChangePasswordMessages = {
@@ -40,8 +40,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly sessions: SessionsService,
-    private readonly audit: AuditLog,
-    private readonly db: Db,
+    private readonly audit: AuditTrail,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<number> {
@@ -56,7 +55,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const hash = await this.passwords.findHash(userId);
     if (hash === null) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     if (!(await this.hasher.verify(command.oldPassword, hash))) {
-      await this.audit.record(this.db, {
+      await this.audit.recordAlone({
         ...entry,
         outcome: 'failure',
         context,
@@ -69,7 +68,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const newHash = await this.hasher.hash(command.newPassword);
     await this.uow.run((tx) => this.passwords.replace(tx, userId, newHash));
     const ended = await this.sessions.revokeOthers(userId, sessionId);
-    await this.audit.record(this.db, {
+    await this.audit.recordAlone({
       ...entry,
       outcome: 'success',
       context,

@@ -11,7 +11,7 @@ import {
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { Db } from '../../database/unit-of-work.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
-import { decides } from '../commands/decide-fund-request.handler.js';
+import { decidesFundRequest } from '@khata/domain';
 import { toCompanyBankAccount } from '../commands/save-company-bank-account.handler.js';
 import { toFundRequestRecord } from '../fund-request-record.js';
 import {
@@ -50,7 +50,7 @@ export class ListFundRequestsHandler implements IQueryHandler<ListFundRequestsQu
     });
     return {
       rows: rows.map((row) =>
-        toFundRequestRecord(row, row.state === 'pending' && decides(viewer, row)),
+        toFundRequestRecord(row, row.state === 'pending' && decidesFundRequest(viewer, row)),
       ),
       total,
     };

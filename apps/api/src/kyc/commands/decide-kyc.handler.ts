@@ -1,12 +1,10 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { checkKycReason, KycMessages } from '@khata/domain';
-import { AuditLog } from '../../audit/audit.repository.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
-import { describeForAudit } from '../kyc-record.js';
+import { KycDecisions } from '../kyc-decisions.js';
 import { KycUpdatedEvent } from '../kyc-updated.event.js';
 import { type KycQueueEntry, KycRepository } from '../kyc.repository.js';
 import { DecideKycCommand } from './decide-kyc.command.js';
@@ -18,8 +16,7 @@ export class DecideKycHandler implements ICommandHandler<DecideKycCommand> {
     private readonly kyc: KycRepository,
     private readonly scopes: NetworkScopes,
     private readonly pins: PinVerifier,
-    private readonly audit: AuditLog,
-    private readonly clock: Clock,
+    private readonly decisions: KycDecisions,
     private readonly events: EventBus,
   ) {}
 
@@ -39,24 +36,7 @@ export class DecideKycHandler implements ICommandHandler<DecideKycCommand> {
       if (submission.state !== 'submitted') {
         throw new AppError(ErrorKind.Conflict, KycMessages.alreadyDecided(submission.state));
       }
-      await this.kyc.decide(tx, submission.id, {
-        state,
-        reason: reason.value,
-        by: admin.userId,
-        at: this.clock.now(),
-      });
-      await this.kyc.setUserState(tx, submission.userId, state);
-      // An approved submission's PAN is the one on file from now on (TDS reads it).
-      if (state === 'approved') await this.kyc.setPan(tx, submission.userId, submission.pan);
-      await this.audit.record(tx, {
-        action: 'kyc.decision',
-        outcome: 'success',
-        actorId: admin.userId,
-        subjectId: submission.userId,
-        sessionId: admin.sessionId,
-        context,
-        details: { ...describeForAudit(submission), state, reason: reason.value },
-      });
+      await this.decisions.commit(tx, { admin, submission, state, reason: reason.value, context });
       return submission;
     });
     this.events.publish(

@@ -4,6 +4,7 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
 import { type KycQueueEntry, KycRepository } from '../kyc.repository.js';
 import { ListKycQueueQuery } from './list-kyc-queue.query.js';
+import { rowsOfPage } from '../../common/http/paging.js';
 
 export const NOT_A_REVIEWER = 'You are not allowed to do this.';
 
@@ -28,8 +29,7 @@ export class ListKycQueueHandler implements IQueryHandler<ListKycQueueQuery> {
       visible,
       params,
       state,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
+      ...rowsOfPage(page, pageSize),
     });
   }
 }

@@ -1,52 +1,42 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { roleKind, type RoleKind } from '@khata/domain';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
-import { AuditLog } from '../../audit/audit.repository.js';
+import { LinkLoginMessages, linkMayOpen, linkReach, type RoleKind } from '@khata/domain';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { Clock } from '../../common/clock.js';
+import { AuditTrail } from '../../audit/audit-trail.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import { RateLimiter } from '../../common/rate-limiter.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { MobileProbeLimit } from '../../users/mobile-probe-limit.js';
 import type { UserEntity } from '../../users/user.entity.js';
-import { UsersRepository } from '../../users/users.repository.js';
+import { UserDirectory } from '../../users/user-directory.js';
 import { DownlineRepository } from '../downline.repository.js';
-import {
-  LINK_TOKEN_LIFETIME_MS,
-  LinkLoginMessages,
-  linkMayOpen,
-  linkPathFor,
-  newLinkToken,
-} from '../link-tokens.js';
-import { LinkTokensRepository } from '../link-tokens.repository.js';
+import { linkPathFor } from '../link-tokens.js';
+import { SignInLinks } from '../sign-in-links.js';
 import { CreateLoginLinkCommand, type LoginLink } from './create-login-link.command.js';
 
+/** Load (the target, its place below the caller), decide (`linkReach`, `linkMayOpen`), commit. */
 @CommandHandler(CreateLoginLinkCommand)
 export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly directory: UserDirectory,
     private readonly downline: DownlineRepository,
-    private readonly linkTokens: LinkTokensRepository,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
-    private readonly db: Db,
+    private readonly links: SignInLinks,
+    private readonly trail: AuditTrail,
     private readonly limiter: RateLimiter,
   ) {}
 
   /**
    * An unknown number and one the caller may not open get the same answer, and each refusal
    * spends one of the caller's MobileProbeLimit points: the call lists no one's customers.
+   * Partners and staff are refused after that, with their own message (the caller may see
+   * them, so saying why lists no one).
    */
   async execute({ caller, mobile, context }: CreateLoginLinkCommand): Promise<LoginLink> {
     await this.limiter.consume(MobileProbeLimit, caller.userId);
-    const target = await this.users.findByMobile(mobile);
-    const kind = target && roleKind(target.role, this.config.productKey);
-    if (!target || !kind || !(await this.mayOpen(caller, target, kind))) {
+    const target = await this.directory.findByMobile(mobile);
+    const kind = target ? this.directory.kindOf(target.role) : undefined;
+    if (!target || !kind || !(await this.reaches(caller, target, kind))) {
       const reason = target ? 'not below the caller' : 'unknown mobile';
       await this.refused(caller, target?.id ?? null, { mobile, reason }, context);
       throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notBelow);
@@ -57,37 +47,26 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
       throw new AppError(ErrorKind.Forbidden, LinkLoginMessages.notOpenable);
     }
 
-    const { token, tokenHash } = newLinkToken();
-    const expiresAt = new Date(this.clock.now().getTime() + LINK_TOKEN_LIFETIME_MS);
-    await this.uow.run(async (tx) => {
-      const linkTokenId = await this.linkTokens.insert(tx, {
-        tokenHash,
-        userId: target.id,
-        createdBy: caller.userId,
-        expiresAt,
-      });
-      await this.audit.record(tx, {
+    const { token, expiresAt } = await this.uow.run(async (tx) => {
+      const made = await this.links.make(tx, { userId: target.id, createdBy: caller.userId });
+      await this.trail.record(tx, {
         action: 'link-token.create',
         outcome: 'success',
         actorId: caller.userId,
         subjectId: target.id,
         sessionId: caller.sessionId,
         context,
-        details: { linkTokenId, expiresAt },
+        details: { linkTokenId: made.linkTokenId, expiresAt: made.expiresAt },
       });
+      return made;
     });
     return { token, path: linkPathFor(kind, token), expiresAt };
   }
 
-  /**
-   * Who is below whom; partners and staff are refused after this, with their own message (the
-   * caller may see them, so saying why lists no one). An admin may open anyone but another admin; a distributor only its own network, at any
-   * depth. Nobody opens their own account this way: a link is not a second password.
-   */
-  private async mayOpen(caller: AuthUser, target: UserEntity, kind: RoleKind): Promise<boolean> {
-    if (target.id === caller.userId || kind === 'admin') return false;
-    if (caller.kind === 'admin') return true;
-    return this.downline.isBelow(target.id, caller.userId);
+  private async reaches(caller: AuthUser, target: UserEntity, kind: RoleKind): Promise<boolean> {
+    const reach = linkReach(caller, { id: target.id, kind });
+    if (reach === 'if-below') return this.downline.isBelow(target.id, caller.userId);
+    return reach === 'yes';
   }
 
   private refused(
@@ -96,7 +75,7 @@ export class CreateLoginLinkHandler implements ICommandHandler<CreateLoginLinkCo
     details: Record<string, unknown>,
     context: RequestContext,
   ): Promise<void> {
-    return this.audit.record(this.db, {
+    return this.trail.recordAlone({
       action: 'link-token.create',
       outcome: 'failure',
       actorId: caller.userId,

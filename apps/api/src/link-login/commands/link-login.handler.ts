@@ -1,26 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { plural, roleKind } from '@khata/domain';
-import { Db, type Tx, UnitOfWork } from '../../database/unit-of-work.js';
-import { AuditLog } from '../../audit/audit.repository.js';
+import { linkLoginRefusal, LinkLoginMessages, plural, type SignInRefusal } from '@khata/domain';
 import type { LoginResult } from '../../auth/commands/login.command.js';
-import { LoginMessages } from '../../auth/commands/login.handler.js';
-import { SessionsService } from '../../auth/sessions.service.js';
-import { Clock } from '../../common/clock.js';
+import { SignIns } from '../../auth/sign-ins.js';
 import { RateLimiter, type LimitRule } from '../../common/rate-limiter.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
+import { refusalError } from '../../common/refusal-error.js';
 import type { RequestContext } from '../../common/http/request-context.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { Profiles } from '../../users/profiles.js';
-import { UsersRepository } from '../../users/users.repository.js';
-import {
-  isWellFormedLinkToken,
-  LinkLoginMessages,
-  linkMayOpen,
-  linkTokenHash,
-} from '../link-tokens.js';
-import { LinkTokensRepository, type SpentLinkToken } from '../link-tokens.repository.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
+import { UserDirectory } from '../../users/user-directory.js';
+import { isWellFormedLinkToken } from '../link-tokens.js';
+import type { SpentLinkToken } from '../link-tokens.repository.js';
+import { SignInLinks } from '../sign-in-links.js';
 import { LinkLoginCommand } from './link-login.command.js';
 import { addressKey } from '../../common/http/address-key.js';
 
@@ -29,7 +19,7 @@ interface Refusal {
   userId?: string;
   createdBy?: string;
   linkTokenId?: string;
-  reason?: 'unknown' | 'used' | 'expired' | 'blocked' | 'not a known role' | 'partner or staff';
+  reason?: string;
 }
 
 /**
@@ -46,18 +36,18 @@ export const LinkLoginLimit = {
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 
+/**
+ * Load (the link spent, its holder), decide (`linkLoginRefusal`), commit (`SignIns`): spending
+ * the token, opening the session and noting it on the token commit together, so a token is
+ * never spent twice and a session never opened without spending one.
+ */
 @CommandHandler(LinkLoginCommand)
 export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly linkTokens: LinkTokensRepository,
-    private readonly users: UsersRepository,
-    private readonly sessions: SessionsService,
-    private readonly profiles: Profiles,
-    private readonly clock: Clock,
-    private readonly audit: AuditLog,
-    private readonly db: Db,
+    private readonly links: SignInLinks,
+    private readonly directory: UserDirectory,
+    private readonly signIns: SignIns,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -67,68 +57,42 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     if (!isWellFormedLinkToken(token)) {
       throw new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid);
     }
-    const tokenHash = linkTokenHash(token);
-    const now = this.clock.now();
-    // Spending the token, opening the session and noting it on the token commit together: a
-    // token is never spent twice, and a session is never opened without spending it.
     const attempt = await this.uow.run(async (tx) => {
-      const link = await this.linkTokens.spend(tx, tokenHash, now);
-      return link && { link, ...(await this.signIn(tx, link, context)) };
+      const { link, at } = await this.links.spend(tx, token);
+      if (!link) return { link, at };
+      const user = await this.directory.findById(link.userId);
+      const kind = user ? this.directory.kindOf(user.role) : undefined;
+      const refusal = linkLoginRefusal(user && { ...user, kind });
+      if (!user || !kind || refusal) return { link, at, refusal };
+      const session = await this.signIns.openWithin(tx, {
+        user: { id: user.id, elevated: false },
+        kind: 'link',
+        openedBy: link.createdBy,
+        action: 'auth.link-login',
+        details: { createdBy: link.createdBy, linkTokenId: link.id },
+        context,
+      });
+      await this.links.recordSession(tx, link.id, session.sessionId);
+      return { link, at, signedIn: { user, kind, session } };
     });
 
-    if (!attempt) {
-      const known = await this.linkTokens.whyRefused(tokenHash, now);
+    if (!attempt.link) {
+      const known = await this.links.whyRefused(token, attempt.at);
       throw await this.refuse(known ? { ...refusalOf(known), reason: known.reason } : {}, context);
     }
-    const { link, user, kind, session } = attempt;
-    if (user?.status === 'blocked') {
+    if (!attempt.signedIn) {
       // The token stays spent: a link is one attempt, whatever its outcome.
+      const refusal = attempt.refusal as SignInRefusal;
       throw await this.refuse(
-        { ...refusalOf(link), reason: 'blocked' },
+        { ...refusalOf(attempt.link), reason: refusal.auditReason ?? undefined },
         context,
-        new AppError(ErrorKind.Forbidden, LoginMessages.blocked),
+        refusalError(refusal),
       );
     }
-    if (user && kind && !linkMayOpen(kind, user.serviceOverrides)) {
-      throw await this.refuse(
-        { ...refusalOf(link), reason: 'partner or staff' },
-        context,
-        new AppError(ErrorKind.Forbidden, LinkLoginMessages.notOpenable),
-      );
-    }
-    if (!user || !kind || !session) {
-      throw await this.refuse({ ...refusalOf(link), reason: 'not a known role' }, context);
-    }
+    const { user, kind, session } = attempt.signedIn;
     // A link that signed in is no guess: its point goes back.
     await this.limiter.giveBack(LinkLoginLimit, address);
-    return { token: session.token, profile: await this.profiles.of(user, kind) };
-  }
-
-  private async signIn(tx: Tx, link: SpentLinkToken, context: RequestContext) {
-    const user = await this.users.findById(link.userId);
-    const kind = user ? roleKind(user.role, this.config.productKey) : undefined;
-    if (!user || !kind || user.status !== 'active' || !linkMayOpen(kind, user.serviceOverrides)) {
-      return { user, kind, session: undefined };
-    }
-
-    const session = await this.sessions.open(
-      tx,
-      { id: user.id, elevated: false },
-      'link',
-      context,
-      link.createdBy,
-    );
-    await this.linkTokens.recordSession(tx, link.id, session.sessionId);
-    await this.audit.record(tx, {
-      action: 'auth.link-login',
-      outcome: 'success',
-      actorId: user.id,
-      subjectId: user.id,
-      sessionId: session.sessionId,
-      context,
-      details: { createdBy: link.createdBy, linkTokenId: link.id },
-    });
-    return { user, kind, session };
+    return { token: session.token, profile: await this.signIns.profileOf(user, kind) };
   }
 
   /** Audits a refused use (never the token itself) and answers the error to throw. */
@@ -137,9 +101,8 @@ export class LinkLoginHandler implements ICommandHandler<LinkLoginCommand> {
     context: RequestContext,
     error = new AppError(ErrorKind.Unauthenticated, LinkLoginMessages.invalid),
   ): Promise<AppError> {
-    await this.audit.record(this.db, {
+    await this.signIns.refused({
       action: 'auth.link-login',
-      outcome: 'failure',
       subjectId: userId ?? null,
       context,
       details: { reason, createdBy: createdBy ?? null, linkTokenId: linkTokenId ?? null },

@@ -25,6 +25,7 @@ import { GetMonthlyStatsQuery } from './get-monthly-stats.query.js';
 const rupees = paiseToRupees;
 const PAYOUT = streamPrefixOf('payout');
 const AEPS = streamPrefixOf('aepsSettlement');
+const DMT = streamPrefixOf('dmt');
 
 export function monthWindow(month: string): MonthWindow {
   return {
@@ -85,7 +86,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
     const r = this.repository;
     // One after another: a transaction's connection runs one query at a time.
     const groups = await r.eventGroups(tx, w);
-    const payoutRows = await r.payoutStatuses(tx, w, [PAYOUT, AEPS]);
+    const payoutRows = await r.payoutStatuses(tx, w, [PAYOUT, AEPS, DMT]);
     const kinds = await r.netByKind(tx, w);
     const opening = await r.floatAt(tx, w.start);
     const closing = await r.floatAt(tx, w.end);
@@ -253,6 +254,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
       transfers: figure(groups, (g) => g.type === 'wallet.transferred', walletIn),
       payouts: statuses(payoutRows, PAYOUT),
       aepsSettlements: statuses(payoutRows, AEPS),
+      dmtTransfers: statuses(payoutRows, DMT),
       paidToBanks: rupees(net('system:bank_settlement')),
       fees: {
         charged: rupees(splits.splitFee),

@@ -1,10 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OnboardingMessages, SignupOtpRules } from '@khata/domain';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
-import { OtpCodes } from '../../beneficiaries/otp/otp-codes.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
@@ -12,7 +10,7 @@ import { DUPLICATE_MOBILE_MESSAGE } from '../../users/user-creator.js';
 import { isDuplicateMobile, UsersRepository } from '../../users/users.repository.js';
 import { CredentialsRepository } from '../credentials.repository.js';
 import { OnboardingSms } from '../onboarding-sms.js';
-import { SignupOtpsRepository } from '../signup-otps.repository.js';
+import { MobileOtps } from '../mobile-otps.js';
 import { ChangeMobileCommand, SendChangeMobileOtpCommand } from './change-mobile.command.js';
 
 /** The reason stored on the sessions a change of mobile ends. */
@@ -36,11 +34,9 @@ export class SendChangeMobileOtpHandler implements ICommandHandler<SendChangeMob
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
-    private readonly otps: SignupOtpsRepository,
-    private readonly codes: OtpCodes,
+    private readonly otps: MobileOtps,
     private readonly sms: OnboardingSms,
     private readonly limiter: RateLimiter,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ user, newMobile }: SendChangeMobileOtpCommand): Promise<void> {
@@ -52,17 +48,8 @@ export class SendChangeMobileOtpHandler implements ICommandHandler<SendChangeMob
       if (await this.users.findByMobile(newMobile)) {
         throw new AppError(ErrorKind.Conflict, DUPLICATE_MOBILE_MESSAGE);
       }
-      const now = this.clock.now();
-      const id = this.codes.newReferenceKey();
-      const otp = this.codes.newOtp();
       await this.uow.run(async (tx) => {
-        await this.otps.insert(tx, {
-          id,
-          mobile: newMobile,
-          otpHash: this.codes.hash(id, otp),
-          now,
-          expiresAt: new Date(now.getTime() + SignupOtpRules.ttlMs),
-        });
+        const otp = await this.otps.issue(tx, newMobile);
         await this.sms.changeMobileOtp(newMobile, otp);
       });
     } catch (error) {
@@ -83,28 +70,18 @@ export class SendChangeMobileOtpHandler implements ICommandHandler<SendChangeMob
 export class ChangeMobileHandler implements ICommandHandler<ChangeMobileCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly db: Db,
     private readonly pinVerifier: PinVerifier,
-    private readonly otps: SignupOtpsRepository,
-    private readonly codes: OtpCodes,
+    private readonly otps: MobileOtps,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
     private readonly credentials: CredentialsRepository,
   ) {}
 
   async execute({ user, newMobile, otp, pin, context }: ChangeMobileCommand): Promise<void> {
     await this.pinVerifier.verify(user, pin, context);
-    const now = this.clock.now();
-    const open = await this.otps.takeTry(this.db, newMobile, now, SignupOtpRules.maxAttempts);
-    if (!open) throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
-    if (!this.codes.matches(open.id, otp, open.otpHash)) {
-      throw new AppError(ErrorKind.Refused, OnboardingMessages.otpWrong);
-    }
+    const proven = await this.otps.check(newMobile, otp);
     await this.uow.run(async (tx) => {
-      if (!(await this.otps.use(tx, open.id, now))) {
-        throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
-      }
+      await this.otps.use(tx, proven);
       try {
         await this.credentials.changeMobile(tx, user.userId, newMobile);
       } catch (error) {

@@ -1,21 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Messages } from '@khata/domain';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { temporaryPasswordExpiry } from '../../credentials/temporary-password.js';
-import { PasswordHasher } from '../../credentials/password-hasher.js';
-import { PinHasher } from '../../credentials/pin-hasher.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
-import { CredentialsRepository } from '../credentials.repository.js';
-import { OnboardingSms } from '../onboarding-sms.js';
-import { TemporaryCredentials } from '../temporary-credentials.js';
+import { CredentialIssuer } from '../credential-issuer.js';
 import { ResetCredentialsCommand } from './reset-credentials.command.js';
 
 /** The reason stored on the sessions a reset ends. */
@@ -36,15 +27,9 @@ export class ResetCredentialsHandler implements ICommandHandler<ResetCredentials
     private readonly uow: UnitOfWork,
     private readonly pinVerifier: PinVerifier,
     private readonly scopes: NetworkScopes,
-    private readonly credentials: CredentialsRepository,
-    private readonly temporary: TemporaryCredentials,
-    private readonly passwords: PasswordHasher,
-    private readonly pins: PinHasher,
-    private readonly sms: OnboardingSms,
+    private readonly issuer: CredentialIssuer,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: ResetCredentialsCommand): Promise<void> {
@@ -55,13 +40,9 @@ export class ResetCredentialsHandler implements ICommandHandler<ResetCredentials
     }
     await this.uow.run(async (tx) => {
       await this.scopes.assertVisible(tx, actor, userId);
-      const row = await this.credentials.lock(tx, userId);
+      const row = await this.issuer.lock(tx, userId);
       if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-      const value = what === 'password' ? this.temporary.password() : this.temporary.pin();
-      const hash =
-        what === 'password' ? await this.passwords.hash(value) : this.pins.hash(userId, value);
-      const expiresAt = temporaryPasswordExpiry(this.config.credentials, this.clock.now());
-      await this.credentials.setTemporary(tx, userId, what, hash, expiresAt);
+      const value = await this.issuer.reset(tx, userId, what);
       await this.audit.record(tx, {
         action: 'credentials.reset',
         outcome: 'success',
@@ -71,8 +52,7 @@ export class ResetCredentialsHandler implements ICommandHandler<ResetCredentials
         context,
         details: { what, reason },
       });
-      if (what === 'password') await this.sms.temporaryPassword(row.mobile, value);
-      else await this.sms.temporaryPin(row.mobile, value);
+      await this.issuer.deliver(row.mobile, what, value);
     });
     await this.sessions.revokeAll(userId, CREDENTIALS_RESET_REASON);
   }

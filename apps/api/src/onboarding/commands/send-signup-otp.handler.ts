@@ -2,12 +2,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OnboardingMessages, SignupOtpRules } from '@khata/domain';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { OtpCodes } from '../../beneficiaries/otp/otp-codes.js';
-import { Clock } from '../../common/clock.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { OnboardingSms } from '../onboarding-sms.js';
-import { SignupOtpsRepository } from '../signup-otps.repository.js';
+import { MobileOtps } from '../mobile-otps.js';
 import { SendSignupOtpCommand } from './send-signup-otp.command.js';
 import { addressKey } from '../../common/http/address-key.js';
 
@@ -45,12 +43,10 @@ export class SendSignupOtpHandler implements ICommandHandler<SendSignupOtpComman
   constructor(
     private readonly uow: UnitOfWork,
     private readonly users: UsersRepository,
-    private readonly otps: SignupOtpsRepository,
-    private readonly codes: OtpCodes,
+    private readonly otps: MobileOtps,
     private readonly sms: OnboardingSms,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ mobile, context }: SendSignupOtpCommand): Promise<void> {
@@ -73,17 +69,8 @@ export class SendSignupOtpHandler implements ICommandHandler<SendSignupOtpComman
   }
 
   private issue(mobile: string, context: SendSignupOtpCommand['context']): Promise<void> {
-    const now = this.clock.now();
-    const id = this.codes.newReferenceKey();
-    const otp = this.codes.newOtp();
     return this.uow.run(async (tx) => {
-      await this.otps.insert(tx, {
-        id,
-        mobile,
-        otpHash: this.codes.hash(id, otp),
-        now,
-        expiresAt: new Date(now.getTime() + SignupOtpRules.ttlMs),
-      });
+      const otp = await this.otps.issue(tx, mobile);
       await this.audit.record(tx, {
         action: 'signup.otp',
         outcome: 'success',

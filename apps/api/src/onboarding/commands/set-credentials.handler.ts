@@ -1,11 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { actsOnEveryone, asksTemporaryPin, Messages, OnboardingMessages } from '@khata/domain';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import {
+  actsOnEveryone,
+  asksTemporaryPin,
+  credentialsToSetRefusal,
+  Messages,
+  OnboardingMessages,
+} from '@khata/domain';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { PasswordHasher } from '../../credentials/password-hasher.js';
-import { PinHasher } from '../../credentials/pin-hasher.js';
+import { refusalError } from '../../common/refusal-error.js';
+import { CredentialHashers } from '../../credentials/credential-hashers.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { CredentialsRepository, type CredentialsRow } from '../credentials.repository.js';
 import { SetCredentialsCommand, type CredentialsSet } from './set-credentials.command.js';
@@ -26,10 +32,8 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
   constructor(
     private readonly uow: UnitOfWork,
     private readonly credentials: CredentialsRepository,
-    private readonly passwords: PasswordHasher,
-    private readonly pins: PinHasher,
+    private readonly hashers: CredentialHashers,
     private readonly pinVerifier: PinVerifier,
-    private readonly db: Db,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
   ) {}
@@ -73,7 +77,7 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
    * value is a 400 and no try; any other goes through the one PIN gate.
    */
   private async temporaryPinProven({ user, temporaryPin, context }: SetCredentialsCommand) {
-    const row = await this.credentials.find(this.db, user.userId);
+    const row = await this.credentials.current(user.userId);
     if (!row) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     if (!asksTemporaryPin(row)) return null;
     if (temporaryPin === undefined || temporaryPin === null || temporaryPin === '') {
@@ -87,30 +91,23 @@ export class SetCredentialsHandler implements ICommandHandler<SetCredentialsComm
     row: CredentialsRow,
     { newPassword, newPin }: SetCredentialsCommand,
   ): Promise<{ passwordHash: string | null; pinHash: string | null }> {
-    if (!row.passwordTemporary && !row.pinTemporary) {
-      throw new AppError(ErrorKind.Refused, OnboardingMessages.nothingTemporary);
-    }
-    if (row.passwordTemporary && newPassword === null) {
-      throw new AppError(ErrorKind.Invalid, OnboardingMessages.passwordNeeded);
-    }
-    if (row.pinTemporary && newPin === null) {
-      throw new AppError(ErrorKind.Invalid, OnboardingMessages.pinNeeded);
-    }
-    if (!row.passwordTemporary && newPassword !== null) {
-      throw new AppError(ErrorKind.Invalid, OnboardingMessages.notTemporary('password'));
-    }
-    if (!row.pinTemporary && newPin !== null) {
-      throw new AppError(ErrorKind.Invalid, OnboardingMessages.notTemporary('pin'));
-    }
-    if (newPassword !== null && (await this.passwords.verify(newPassword, row.passwordHash))) {
+    const refusal = credentialsToSetRefusal(row, {
+      password: newPassword !== null,
+      pin: newPin !== null,
+    });
+    if (refusal) throw refusalError(refusal);
+    if (
+      newPassword !== null &&
+      (await this.hashers.verifyPassword(newPassword, row.passwordHash))
+    ) {
       throw new AppError(ErrorKind.Invalid, OnboardingMessages.sameAsTemporaryPassword);
     }
-    if (newPin !== null && this.pins.verify(row.id, newPin, row.pinHash)) {
+    if (newPin !== null && this.hashers.verifyPin(row.id, newPin, row.pinHash)) {
       throw new AppError(ErrorKind.Invalid, OnboardingMessages.sameAsTemporaryPin);
     }
     return {
-      passwordHash: newPassword === null ? null : await this.passwords.hash(newPassword),
-      pinHash: newPin === null ? null : this.pins.hash(row.id, newPin),
+      passwordHash: newPassword === null ? null : await this.hashers.hashPassword(newPassword),
+      pinHash: newPin === null ? null : this.hashers.hashPin(row.id, newPin),
     };
   }
 }

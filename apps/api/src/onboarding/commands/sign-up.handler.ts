@@ -1,14 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OnboardingMessages, SignupOtpRules } from '@khata/domain';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { OtpCodes } from '../../beneficiaries/otp/otp-codes.js';
-import { Clock } from '../../common/clock.js';
-import { AppError, ErrorKind } from '../../common/errors.js';
 import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
 import { UserCreator } from '../../users/user-creator.js';
 import { UsersRepository } from '../../users/users.repository.js';
-import { SignupOtpsRepository } from '../signup-otps.repository.js';
+import { MobileOtps } from '../mobile-otps.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { addressKey } from '../../common/http/address-key.js';
 
@@ -38,29 +34,19 @@ export const SignUpLimit = {
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly db: Db,
     private readonly users: UsersRepository,
     private readonly creator: UserCreator,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
-    private readonly otps: SignupOtpsRepository,
-    private readonly codes: OtpCodes,
-    private readonly clock: Clock,
+    private readonly otps: MobileOtps,
   ) {}
 
   async execute({ user, otp, context }: SignUpCommand): Promise<void> {
     await this.limiter.consume(SignUpLimit, addressKey(context.ip));
-    const now = this.clock.now();
-    const open = await this.otps.takeTry(this.db, user.mobile, now, SignupOtpRules.maxAttempts);
-    if (!open) throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
-    if (!this.codes.matches(open.id, otp, open.otpHash)) {
-      throw new AppError(ErrorKind.Refused, OnboardingMessages.otpWrong);
-    }
+    const proven = await this.otps.check(user.mobile, otp);
     const upline = await this.users.findOldestAdmin();
     await this.uow.run(async (tx) => {
-      if (!(await this.otps.use(tx, open.id, now))) {
-        throw new AppError(ErrorKind.Refused, OnboardingMessages.otpExpired);
-      }
+      await this.otps.use(tx, proven);
       const created = await this.creator.create(tx, {
         ...user,
         role: 'user',

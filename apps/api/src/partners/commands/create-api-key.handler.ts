@@ -2,13 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PartnerMessages } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { OtpCodes, OtpRules } from '../../beneficiaries/otp/otp-codes.js';
-import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { newKeyMaterial } from '../api-key-material.js';
-import { PartnerKeyOtpsRepository } from '../partner-key-otps.repository.js';
+import { PartnerKeyOtps } from '../partner-key-otps.js';
 import { PartnerKeysRepository, toApiKeySummary } from '../partner-keys.repository.js';
 import { PartnerSms } from '../partner-sms.js';
 import { CreateApiKeyCommand, type CreatedApiKey } from './create-api-key.command.js';
@@ -26,14 +24,11 @@ export const MAX_ACTIVE_KEYS = 20;
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly db: Db,
     private readonly keys: PartnerKeysRepository,
-    private readonly otps: PartnerKeyOtpsRepository,
-    private readonly codes: OtpCodes,
+    private readonly otps: PartnerKeyOtps,
     private readonly pins: PinVerifier,
     private readonly sms: PartnerSms,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
   ) {}
 
   async execute({
@@ -44,21 +39,9 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
     context,
   }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     await this.pins.verify(partner, pin, context);
-    const now = this.clock.now();
-    const open = await this.otps.takeTry(this.db, {
-      referenceKey,
-      partnerId: partner.userId,
-      now,
-      maxAttempts: OtpRules.maxAttempts,
-    });
-    if (!open) throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpExpired);
-    if (!this.codes.matches(referenceKey, otp, open.otpHash)) {
-      throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpWrong);
-    }
+    const open = await this.otps.check(partner.userId, referenceKey, otp);
     return this.uow.run(async (tx) => {
-      if (!(await this.otps.use(tx, referenceKey, now))) {
-        throw new AppError(ErrorKind.Refused, PartnerMessages.keyOtpExpired);
-      }
+      await this.otps.use(tx, open);
       await this.keys.lockPartner(tx, partner.userId);
       if ((await this.keys.countActive(tx, partner.userId)) >= MAX_ACTIVE_KEYS) {
         throw new AppError(ErrorKind.Refused, PartnerMessages.tooManyKeys);
@@ -70,7 +53,7 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
         name: open.name,
         prefix: material.prefix,
         scopes: open.scopes,
-        createdAt: now,
+        createdAt: open.at,
       };
       await this.keys.insert(tx, { ...key, secret: material.secret });
       await this.audit.record(tx, {

@@ -7,10 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import type { OnboardedUser } from '@khata/domain';
-import { OnboardingSms } from '../../onboarding/onboarding-sms.js';
-import { PrivilegedAccounts } from '../../onboarding/privileged-accounts.js';
-import { TemporaryCredentials } from '../../onboarding/temporary-credentials.js';
-import { UserCreator } from '../../users/user-creator.js';
+import { Enrolment } from '../../onboarding/enrolment.js';
 import { PartnerWebhooksRepository } from '../partner-webhooks.repository.js';
 import { acceptedWebhookUrl } from '../webhook-url.js';
 import { CreatePartnerCommand } from './create-partner.command.js';
@@ -28,35 +25,33 @@ import { CreatePartnerCommand } from './create-partner.command.js';
 export class CreatePartnerHandler implements ICommandHandler<CreatePartnerCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly creator: UserCreator,
+    private readonly enrolment: Enrolment,
     private readonly webhooks: PartnerWebhooksRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
-    private readonly temporary: TemporaryCredentials,
-    private readonly sms: OnboardingSms,
-    private readonly privileged: PrivilegedAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ admin, partner, context, pin }: CreatePartnerCommand): Promise<OnboardedUser> {
     const webhookUrl = partner.webhookUrl && acceptedWebhookUrl(partner.webhookUrl, this.config);
-    await this.privileged.confirmCreator(admin, pin, context);
-    const password = this.temporary.password();
+    await this.enrolment.confirmCreator(admin, pin, context);
     return this.uow.run(async (tx) => {
-      const created = await this.creator.create(tx, {
-        name: partner.name,
-        mobile: partner.mobile,
-        role: roleName('partner', this.config.productKey),
-        parentId: admin.userId,
-        shopName: partner.businessName,
-        services: [Services.wallet, Services.payout],
-        password,
-        pin: this.temporary.unknownPin(),
-        temporary: true,
-        // The admin who creates a partner has vetted the business (docs/decisions.md, partners);
-        // with no KYC submission behind it, the KYC screens say it was not checked.
-        kycState: 'approved',
-      });
+      const enrolled = await this.enrolment.enrol(
+        tx,
+        {
+          name: partner.name,
+          mobile: partner.mobile,
+          role: roleName('partner', this.config.productKey),
+          parentId: admin.userId,
+          shopName: partner.businessName,
+          services: [Services.wallet, Services.payout],
+          // The admin who creates a partner has vetted the business (docs/decisions.md,
+          // partners); with no KYC submission behind it, the KYC screens say it was not checked.
+          kycState: 'approved',
+        },
+        null,
+      );
+      const created = enrolled.user;
       if (webhookUrl) {
         await this.webhooks.setUrl(tx, created.id, webhookUrl, null, this.clock.now());
       }
@@ -73,8 +68,7 @@ export class CreatePartnerHandler implements ICommandHandler<CreatePartnerComman
           credentials: 'temporary-by-sms',
         },
       });
-      await this.sms.welcome(created.mobile, created.name, password);
-      await this.privileged.alertAdmins(tx, { ...created, kind: 'partner' }, admin);
+      await this.enrolment.announce(tx, enrolled, 'partner', admin);
       return { id: created.id, mobile: created.mobile, role: created.role };
     });
   }

@@ -1,11 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PartnerMessages } from '@khata/domain';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { OtpCodes, OtpRules } from '../../beneficiaries/otp/otp-codes.js';
-import { Clock } from '../../common/clock.js';
+import { OtpRules } from '../../beneficiaries/otp/otp-codes.js';
 import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
-import { PartnerKeyOtpsRepository } from '../partner-key-otps.repository.js';
+import { PartnerKeyOtps } from '../partner-key-otps.js';
 import { PartnerSms } from '../partner-sms.js';
 import { SendApiKeyOtpCommand } from './send-api-key-otp.command.js';
 
@@ -26,30 +25,21 @@ export const ApiKeyOtpLimit = {
 export class SendApiKeyOtpHandler implements ICommandHandler<SendApiKeyOtpCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly otps: PartnerKeyOtpsRepository,
-    private readonly codes: OtpCodes,
+    private readonly otps: PartnerKeyOtps,
     private readonly sms: PartnerSms,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ partner, name, scopes, context }: SendApiKeyOtpCommand) {
     await this.limiter.consume(ApiKeyOtpLimit, partner.userId);
-    const now = this.clock.now();
-    const referenceKey = this.codes.newReferenceKey();
-    const otp = this.codes.newOtp();
     try {
-      await this.uow.run(async (tx) => {
-        await this.otps.insert(tx, {
-          referenceKey,
+      return await this.uow.run(async (tx) => {
+        const { referenceKey, otp } = await this.otps.issue(tx, {
           partnerId: partner.userId,
           mobile: partner.mobile,
           name,
           scopes,
-          otpHash: this.codes.hash(referenceKey, otp),
-          now,
-          expiresAt: new Date(now.getTime() + OtpRules.ttlMs),
         });
         await this.audit.record(tx, {
           action: 'partner.api-key-otp',
@@ -62,11 +52,11 @@ export class SendApiKeyOtpHandler implements ICommandHandler<SendApiKeyOtpComman
         });
         // In the transaction: a gateway that refuses leaves no OTP behind.
         await this.sms.keyOtp(partner.mobile, otp, { name, scopes });
+        return { referenceKey };
       });
     } catch (error) {
       await this.limiter.giveBack(ApiKeyOtpLimit, partner.userId);
       throw error;
     }
-    return { referenceKey };
   }
 }

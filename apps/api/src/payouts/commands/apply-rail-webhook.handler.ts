@@ -6,14 +6,12 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { outcomeOfProviderPayout } from '../../rail/provider-rail.js';
-import { verifyWebhook } from '../../rail/webhook-signature.js';
+import { checkSignedWebhook, SignedWebhookMessages } from '../../rail/signed-webhook.js';
 import { PayoutProcessor } from '../payout-processor.js';
 import { ApplyRailWebhookCommand, type RailWebhookApplied } from './apply-rail-webhook.command.js';
 
 export const WebhookMessages = {
-  notConfigured: 'Rail webhooks are not configured.',
-  noBody: 'The webhook has no body.',
-  badSignature: 'Invalid webhook signature.',
+  ...SignedWebhookMessages,
   badBody: 'The webhook body is not a payout event.',
 } as const;
 
@@ -33,26 +31,15 @@ export class ApplyRailWebhookHandler implements ICommandHandler<ApplyRailWebhook
   ) {}
 
   async execute(command: ApplyRailWebhookCommand): Promise<RailWebhookApplied> {
-    const secret = this.config.rail.providerWebhookSecret;
-    if (!secret) throw new AppError(ErrorKind.Unavailable, WebhookMessages.notConfigured);
-    if (!command.rawBody?.length) {
-      // create-app keeps this path's bytes whatever their content type (a re-serialised body
-      // could not be checked against the signature): none means the sender sent none.
-      this.logger.warn('A rail webhook arrived with no body.');
-      throw new AppError(ErrorKind.Invalid, WebhookMessages.noBody);
-    }
-    const check = verifyWebhook({
-      secret: secret.reveal(),
+    const rawBody = checkSignedWebhook({
+      secret: this.config.rail.providerWebhookSecret,
+      rawBody: command.rawBody,
       signature: command.signature,
       timestamp: command.timestamp,
-      rawBody: command.rawBody,
       now: this.clock.now(),
+      logger: this.logger,
     });
-    if (!check.ok) {
-      this.logger.warn(`A rail webhook was refused: ${check.reason} signature.`);
-      throw new AppError(ErrorKind.Unauthenticated, WebhookMessages.badSignature);
-    }
-    const body = parse(command.rawBody);
+    const body = parse(rawBody);
     if (!body) {
       this.logger.warn('A signed rail webhook is not a payout event.');
       throw new AppError(ErrorKind.Invalid, WebhookMessages.badBody);

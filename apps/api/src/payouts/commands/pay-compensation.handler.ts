@@ -1,32 +1,20 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   auditMoney,
-  paiseToRupees,
-  returnClock,
-  roleKind,
   type CompensationPaid,
-  type RoleKind,
+  type CompensationRefusal,
+  decideCompensation,
+  paiseToRupees,
 } from '@khata/domain';
-import { Ledger, type RecordOpened } from '@khata/ledger';
-import { createHash } from 'node:crypto';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { Db, UnitOfWork } from '../../database/unit-of-work.js';
-import { UserAccountIds } from '../../ledger/user-account-ids.js';
-import { appendedAnnouncement } from '../../transactions/appended-announcement.js';
-import { ProjectedAppends } from '../../transactions/projected-appends.repository.js';
 import { orderId } from '../../transactions/transaction-record.js';
-import { UsersRepository } from '../../users/users.repository.js';
+import { type CompensationCase, CompensationReads } from '../compensation-reads.js';
+import { CompensationWriter } from '../compensation-writer.js';
 import { PayoutMessages } from '../payout-messages.js';
-import {
-  compensationStream,
-  PayoutsRepository,
-  type CompensationRow,
-} from '../payouts.repository.js';
+import type { CompensationRow } from '../payouts.repository.js';
 import { PayCompensationCommand } from './pay-compensation.command.js';
 
 export const CompensationMessages = {
@@ -40,8 +28,9 @@ export const CompensationMessages = {
 
 /**
  * Pays a late return's compensation (docs/decisions.md "Issue 14: compensation paid"): the
- * payout is locked, its state and its own dates decide the amount (₹100 per India day after
- * T + 1), and one ledger event on the stream `compensation:<payoutId>` credits the owner's
+ * payout is locked and loaded (CompensationReads), libs/domain `decideCompensation` decides from
+ * its state and its own dates (₹100 per India day after T + 1), and one ledger event
+ * (CompensationWriter) on the stream `compensation:<payoutId>` credits the owner's
  * wallet from `system:compensation`, with the idempotency key `compensation:<payoutId>`. The
  * lock and the look for an earlier event make it once per payout whoever clicks; the key makes
  * a repeat of the same admin's request a replay. Audited in the same transaction.
@@ -50,117 +39,53 @@ export const CompensationMessages = {
 export class PayCompensationHandler implements ICommandHandler<PayCompensationCommand> {
   constructor(
     private readonly pins: PinVerifier,
-    private readonly payouts: PayoutsRepository,
-    private readonly users: UsersRepository,
-    private readonly ledger: Ledger,
-    private readonly accountIds: UserAccountIds,
-    private readonly appends: ProjectedAppends,
-    private readonly events: EventBus,
+    private readonly reads: CompensationReads,
+    private readonly writer: CompensationWriter,
     private readonly audit: AuditLog,
     private readonly uow: UnitOfWork,
     private readonly db: Db,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: PayCompensationCommand): Promise<CompensationPaid> {
     await this.pins.verify({ userId: command.admin.userId }, command.pin, command.context);
-    const compensationAccount = await this.ledger.systemAccount('system:compensation');
     let outcome: { paid: CompensationPaid; announce: () => void };
     try {
       outcome = await this.uow.run(async (tx) => {
-        const payout = await this.payouts.lock(tx, command.payoutId);
-        if (!payout) throw new AppError(ErrorKind.NotFound, PayoutMessages.notFound);
-        const earlier = (await this.payouts.compensationsPaid(tx, [payout.id])).get(payout.id);
-        if (earlier) {
-          throw new AppError(
-            ErrorKind.Conflict,
-            CompensationMessages.alreadyPaid(compensationPaidOf(earlier)),
-          );
-        }
-        if (payout.status !== 'failed' && payout.status !== 'reversed') {
-          throw new AppError(ErrorKind.Conflict, CompensationMessages.notFailed(payout.status));
-        }
-        if (await this.payouts.wasProcessed(tx, payout)) {
-          throw new AppError(ErrorKind.Conflict, CompensationMessages.paidByBank);
-        }
-        const returnedAt = payout.finishedAt ?? payout.updatedAt;
-        const clock = returnClock(payout.createdAt, returnedAt, returnedAt);
-        if (clock.compensation <= 0) {
-          throw new AppError(ErrorKind.Conflict, CompensationMessages.onTime);
-        }
-        const owner = await this.users.findById(payout.userId, tx);
+        const found = await this.reads.load(tx, command.payoutId);
+        if (!found) throw new AppError(ErrorKind.NotFound, PayoutMessages.notFound);
+        const { payout, earlier, owner } = found;
+        const decision = decideCompensation({
+          status: payout.status,
+          createdAt: payout.createdAt,
+          finishedAt: payout.finishedAt,
+          updatedAt: payout.updatedAt,
+          alreadyPaid: earlier !== undefined,
+          wasProcessed: found.wasProcessed,
+        });
+        if (!decision.pay) throw refusal(decision.because, found);
         if (!owner) throw new AppError(ErrorKind.NotFound, PayoutMessages.notFound);
-        const wallet = await this.accountIds.of(owner.id, 'wallet');
-        const payoutOrder = orderId(payout.orderSeq);
-        const reason = `Compensation for late return of ${payoutOrder}`;
-        const record: RecordOpened = {
-          kind: 'open',
-          type: 'walletCredit',
-          status: 'success',
-          parties: [
-            {
-              userId: owner.id,
-              accountId: wallet,
-              direction: 'credit',
-              amount: clock.compensation,
-              fee: 0,
-              details: { senderName: 'Khata', senderMobile: null },
-            },
-          ],
-          details: {
-            beneficiaryName: owner.name,
-            beneficiaryMobile: owner.mobile,
-            remark: reason,
-            compensationFor: payout.id,
-            compensationForOrder: payoutOrder,
-            daysLate: clock.daysLate,
-          },
-          remitterMobile: null,
-        };
-        const key = compensationStream(payout.id);
-        const appended = await this.appends.within(tx).append({
-          type: 'wallet.credited',
-          stream: key,
-          legs: [
-            { accountId: compensationAccount, amount: -clock.compensation },
-            { accountId: wallet, amount: clock.compensation },
-          ],
-          data: {
-            record,
-            payoutId: payout.id,
-            amount: clock.compensation,
-            daysLate: clock.daysLate,
-            reason,
-          },
-          metadata: {
-            sessionId: command.admin.sessionId,
-            ip: command.context.ip,
-            latitude: command.context.latitude,
-            longitude: command.context.longitude,
-            requestId: command.context.requestId,
-          },
-          actorId: command.admin.userId,
-          idempotencyKey: key,
-          requestHash: createHash('sha256')
-            .update(JSON.stringify(['compensation', payout.id, clock.compensation]))
-            .digest('hex'),
+        const { appended, stored } = await this.writer.pay(tx, {
+          payout,
+          owner,
+          amount: decision.amount,
+          daysLate: decision.daysLate,
+          admin: command.admin,
+          context: command.context,
         });
         if (appended.replayed) {
           // The same admin's request committed meanwhile (the lock makes this all but
           // impossible): answer as for any second click.
-          const paid = (await this.payouts.compensationsPaid(tx, [payout.id])).get(payout.id);
           throw new AppError(
             ErrorKind.Conflict,
-            paid ? CompensationMessages.alreadyPaid(compensationPaidOf(paid)) : 'Already paid.',
+            stored ? CompensationMessages.alreadyPaid(compensationPaidOf(stored)) : 'Already paid.',
           );
         }
         const paid: CompensationPaid = {
-          amount: paiseToRupees(clock.compensation),
+          amount: paiseToRupees(decision.amount),
           at: new Date().toISOString(),
           by: { id: command.admin.userId, name: command.admin.name, mobile: command.admin.mobile },
           orderID: orderId(appended.seq),
         };
-        const stored = (await this.payouts.compensationsPaid(tx, [payout.id])).get(payout.id);
         if (stored) paid.at = new Date(stored.at).toISOString();
         await this.audit.record(tx, {
           action: 'payout.compensation',
@@ -170,23 +95,14 @@ export class PayCompensationHandler implements ICommandHandler<PayCompensationCo
           sessionId: command.admin.sessionId,
           context: command.context,
           details: {
-            amount: auditMoney(clock.compensation),
-            daysLate: clock.daysLate,
-            payoutOrder,
+            amount: auditMoney(decision.amount),
+            daysLate: decision.daysLate,
+            payoutOrder: orderId(payout.orderSeq),
             orderID: paid.orderID,
             userId: owner.id,
           },
         });
-        const kinds = new Map<string, RoleKind | undefined>([
-          [owner.id, roleKind(owner.role, this.config.productKey)],
-        ]);
-        return {
-          paid,
-          announce: () => {
-            const announcement = appendedAnnouncement(appended, kinds);
-            if (announcement) this.events.publish(announcement);
-          },
-        };
+        return { paid, announce: () => this.writer.announce(appended, owner) };
       });
     } catch (error) {
       if (error instanceof AppError) {
@@ -204,6 +120,22 @@ export class PayCompensationHandler implements ICommandHandler<PayCompensationCo
     }
     outcome.announce();
     return outcome.paid;
+  }
+}
+
+function refusal(because: CompensationRefusal, { payout, earlier }: CompensationCase): AppError {
+  switch (because) {
+    case 'already-paid':
+      return new AppError(
+        ErrorKind.Conflict,
+        earlier ? CompensationMessages.alreadyPaid(compensationPaidOf(earlier)) : 'Already paid.',
+      );
+    case 'not-failed':
+      return new AppError(ErrorKind.Conflict, CompensationMessages.notFailed(payout.status));
+    case 'paid-by-bank':
+      return new AppError(ErrorKind.Conflict, CompensationMessages.paidByBank);
+    case 'on-time':
+      return new AppError(ErrorKind.Conflict, CompensationMessages.onTime);
   }
 }
 

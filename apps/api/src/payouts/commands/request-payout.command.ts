@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { PayoutKind } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { TransactionRecord } from '../../transactions/transaction-record.js';
-import type { StoredPayoutKind } from '../payout.js';
 
 export interface PayoutRequested {
   record: TransactionRecord;
@@ -31,7 +31,7 @@ export interface PayoutBody {
 export class RequestPayoutCommand extends Command<PayoutRequested> {
   constructor(
     readonly actor: AuthUser,
-    readonly kind: StoredPayoutKind,
+    readonly kind: PayoutKind,
     readonly unlimited: boolean,
     readonly body: PayoutBody,
     readonly pin: unknown,

@@ -1,58 +1,50 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  bankOfIfsc,
   canUseMenuItem,
   checkPayoutDetails,
   checkPayoutForm,
+  decidePayoutRequest,
   DEFAULT_PAYMENT_MODE,
-  DUPLICATE_PAYMENT_WINDOW_MS,
-  mayPayOut,
   ErrorCode,
-  type Paise,
+  mayPayOut,
+  PAYOUT_KINDS,
   type PayoutDetails,
+  type PayoutKind,
+  type PayoutRequestRefusal,
+  streamPrefixOf,
 } from '@khata/domain';
-import { Ledger } from '@khata/ledger';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { serviceRefusal } from '../../auth/service-refusal.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
-import { BeneficiariesRepository } from '../../beneficiaries/beneficiaries.repository.js';
 import { Clock } from '../../common/clock.js';
 import { DataAtRest } from '../../common/crypto/data-at-rest.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
-import { appendedAnnouncement } from '../../transactions/appended-announcement.js';
-import type { AppendedProjected } from '../../transactions/projected-appends.repository.js';
-import { OutboxRelay } from '../outbox-relay.js';
-import type { Payout } from '../payout.js';
-import { PaymentFees, type PaymentFee } from '../payment-fees.js';
-import { PayoutLedger } from '../payout-ledger.js';
+import { type OpenedPayout, PayoutOpener } from '../payout-opener.js';
 import { PayoutMessages } from '../payout-messages.js';
 import { payoutRecord } from '../payout-record.js';
-import { PayoutsRepository } from '../payouts.repository.js';
+import { PayoutRequestReads } from '../payout-request-reads.js';
+import type { Payout } from '../payout.js';
 import {
   RequestPayoutCommand,
   type PayoutBody,
   type PayoutRequested,
 } from './request-payout.command.js';
 
+/**
+ * A payout request: the form checked (libs/domain), then in one transaction under the user's
+ * lock the facts loaded (PayoutRequestReads), decided (libs/domain `decidePayoutRequest`), and
+ * the payout opened (PayoutOpener); after commit its hold is announced and it goes to the queue.
+ */
 @CommandHandler(RequestPayoutCommand)
 export class RequestPayoutHandler implements ICommandHandler<RequestPayoutCommand> {
   constructor(
     private readonly pins: PinVerifier,
-    private readonly payouts: PayoutsRepository,
-    private readonly beneficiaries: BeneficiariesRepository,
-    private readonly payoutLedger: PayoutLedger,
-    private readonly ledger: Ledger,
-    private readonly relay: OutboxRelay,
+    private readonly reads: PayoutRequestReads,
+    private readonly opener: PayoutOpener,
     private readonly clock: Clock,
-    private readonly events: EventBus,
     private readonly uow: UnitOfWork,
-    private readonly fees: PaymentFees,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly atRest: DataAtRest,
   ) {}
 
@@ -64,12 +56,12 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
     // A partner's signed call has no PIN: the key and its signature authorised it.
     const form = command.apiKeyId ? checkPayoutDetails(input, cap) : checkPayoutForm(input, cap);
     if (!form.ok) throw new AppError(ErrorKind.Invalid, form.message);
-    if (command.unlimited && command.kind !== 'payout') {
+    if (command.unlimited && !PAYOUT_KINDS[command.kind].mayBeUnlimited) {
       throw new AppError(ErrorKind.Invalid, PayoutMessages.unlimitedBankOnly);
     }
     // Bank payouts and AEPS settlement also wait for an approved KYC (effectiveServices holds
     // them back until then, and the refusal says so); nothing is held yet.
-    this.assertMayPay(actor, command);
+    assertMayPay(actor, command);
     if ('pin' in form.value) {
       await this.pins.verify({ userId: actor.userId }, form.value.pin, command.context);
     }
@@ -79,138 +71,98 @@ export class RequestPayoutHandler implements ICommandHandler<RequestPayoutComman
 
     // One transaction, one commit: the fee's look-ups (scheme, uplines, the user's own rates)
     // read in it too rather than each as a commit of its own before it.
-    const done = await this.uow.run(async (tx) => {
-      await this.payouts.lockUser(tx, actor.userId);
-      const earlier = await this.payouts.findByKey(tx, actor.userId, command.idempotencyKey);
-      if (earlier) {
-        if (earlier.requestHash !== hash)
-          throw new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
-        return { payout: earlier, appended: undefined };
-      }
-      const fee = await this.fees.feeFor(actor, command.kind, form.value.amount, tx);
-      return this.open(tx, command, form.value, fee, hash);
-    });
-
-    if (done.appended) {
-      // Committed: the hold's record and the wallet's balance as the append projected them.
-      const announcement = appendedAnnouncement(
-        done.appended,
-        new Map([[actor.userId, actor.kind]]),
-      );
-      if (announcement) this.events.publish(announcement);
-      this.relay.kick(done.payout.id);
-      return { record: payoutRecord(done.payout, null), replayed: false };
+    const done = await this.uow.run((tx) => this.loadDecideOpen(tx, command, form.value, hash));
+    if ('opened' in done) {
+      this.opener.started(done.opened, actor.kind);
+      return { record: payoutRecord(done.opened.payout, null), replayed: false };
     }
-    const balanceAfter = await this.balanceAfter(done.payout);
-    return { record: payoutRecord(done.payout, balanceAfter), replayed: true };
+    const balanceAfter = await this.reads.balanceAfter(done.replay);
+    return { record: payoutRecord(done.replay, balanceAfter), replayed: true };
   }
 
-  /** Writes the payout, its hold and its outbox row, all in the caller's transaction. */
-  private async open(
+  private async loadDecideOpen(
     tx: Tx,
     command: RequestPayoutCommand,
     form: PayoutDetails,
-    { fee, commission }: PaymentFee,
-    hash: string,
-  ): Promise<{ payout: Payout; appended: AppendedProjected }> {
+    requestHash: string,
+  ): Promise<{ opened: OpenedPayout } | { replay: Payout }> {
     const { actor, kind } = command;
-    const beneficiary = command.apiKeyId
-      ? payeeOf(form)
-      : await this.beneficiaries.findPayable(
-          tx,
-          actor.userId,
-          kind === 'payout' ? 'bank' : 'aeps',
-          form.accountNumber,
-          form.ifscCode,
-        );
-    if (!beneficiary) {
-      throw new AppError(
-        ErrorKind.NotFound,
-        kind === 'payout' ? PayoutMessages.beneficiaryNotFound : PayoutMessages.aepsAccountNotFound,
-      );
-    }
+    const earlier = await this.reads.earlier(tx, actor.userId, command.idempotencyKey);
+    // The fee comes before the payee, as its refusal (rates not set up) always has.
+    const fee = earlier ? undefined : await this.reads.fee(tx, actor, kind, form.amount);
+    const payee = fee
+      ? await this.reads.payee(tx, actor.userId, kind, form, { named: !!command.apiKeyId })
+      : undefined;
     const now = this.clock.now();
-    if (!command.body.confirmDuplicate) {
-      const twin = await this.payouts.findRecentTwin(tx, {
-        userId: actor.userId,
-        accountNumber: form.accountNumber,
-        ifsc: form.ifscCode,
-        amount: form.amount,
-        since: new Date(now.getTime() - DUPLICATE_PAYMENT_WINDOW_MS),
-      });
-      if (twin) {
-        throw AppError.coded(ErrorCode.DuplicatePayment);
-      }
-    }
-    const accountId = await this.ledger
-      .within(tx)
-      .userAccount(actor.userId, kind === 'payout' ? 'wallet' : 'aeps');
-    const payout: Payout = {
-      id: randomUUID(),
+    const unconfirmedTwin =
+      payee !== undefined &&
+      !command.body.confirmDuplicate &&
+      (await this.reads.hasTwin(tx, actor.userId, form, now));
+    const decision = decidePayoutRequest({
+      requestHash,
+      earlier,
+      payeeFound: payee !== undefined,
+      unconfirmedTwin,
+    });
+    if (decision.do === 'refuse') throw refusal(decision.because, command);
+    if (earlier) return { replay: earlier };
+    if (!fee || !payee) throw new Error('A payout was to open with no fee or no payee.');
+    const opened = await this.opener.open(tx, {
       kind,
       userId: actor.userId,
-      unlimited: command.unlimited,
-      accountId,
-      holdId: randomUUID(),
-      beneficiaryId: beneficiary.id,
-      beneficiaryName: beneficiary.name,
-      accountNumber: beneficiary.accountNumber,
-      ifsc: beneficiary.ifsc,
-      bankName: beneficiary.bankName,
-      paymentMode: form.paymentMode,
-      amount: form.amount,
-      fee,
-      commission,
-      commissionSplit: null,
-      status: 'queued',
-      idempotencyKey: command.idempotencyKey,
-      requestHash: hash,
       remitterMobile: actor.mobile,
-      orderSeq: '0',
-      utr: null,
-      message: null,
-      sendStartedAt: null,
-      sends: 0,
-      processingRecorded: false,
-      statusChecks: 0,
-      lastCheckedAt: null,
-      nextCheckAt: new Date(now.getTime() + this.config.payouts.staleAfterMs),
-      createdAt: now,
-      updatedAt: now,
-      finishedAt: null,
-    };
-    const appended = await this.payoutLedger.requested(tx, payout, actor.userId, {
-      sessionId: command.apiKeyId ? null : actor.sessionId,
-      ...(command.apiKeyId && { apiKeyId: command.apiKeyId }),
-      ip: command.context.ip,
-      latitude: command.context.latitude,
-      longitude: command.context.longitude,
-      requestId: command.context.requestId,
+      unlimited: command.unlimited,
+      form,
+      payee,
+      fee,
       idempotencyKey: command.idempotencyKey,
+      requestHash,
+      actorId: actor.userId,
+      metadata: {
+        sessionId: command.apiKeyId ? null : actor.sessionId,
+        ...(command.apiKeyId && { apiKeyId: command.apiKeyId }),
+        ip: command.context.ip,
+        latitude: command.context.latitude,
+        longitude: command.context.longitude,
+        requestId: command.context.requestId,
+        idempotencyKey: command.idempotencyKey,
+      },
+      now,
     });
-    payout.orderSeq = appended.seq;
-    await this.payouts.insert(tx, payout);
-    return { payout, appended };
+    return { opened };
   }
+}
 
-  /**
-   * Bank payouts need the `payout` service (admins run the portal and need none); AEPS
-   * settlement follows the AEPS Settlement item of the sidebar (spec §6).
-   */
-  private assertMayPay(actor: AuthUser, command: RequestPayoutCommand): void {
-    const [allowed, message] =
-      command.kind === 'aeps-settlement'
-        ? [
-            (user: AuthUser) => canUseMenuItem(user.kind, 'aepsSettlement', user.services),
-            'You are not allowed to do this.',
-          ]
-        : [(user: AuthUser) => mayPayOut(user.kind, user.services), PayoutMessages.noPayoutService];
-    if (!allowed(actor)) throw serviceRefusal(actor, allowed, message);
+function refusal(because: PayoutRequestRefusal, command: RequestPayoutCommand): AppError {
+  switch (because) {
+    case 'key-reused':
+      return new AppError(ErrorKind.Conflict, PayoutMessages.keyReused);
+    case 'no-payee':
+      return new AppError(ErrorKind.NotFound, PayoutMessages.payeeNotFound[command.kind]);
+    case 'duplicate':
+      return AppError.coded(ErrorCode.DuplicatePayment);
   }
+}
 
-  private async balanceAfter(payout: Payout): Promise<Paise | null> {
-    return this.payouts.balanceAfter(payout);
-  }
+/**
+ * Bank payouts need the `payout` service (admins run the portal and need none); AEPS
+ * settlement follows the AEPS Settlement item of the sidebar (spec §6).
+ */
+const MAY_PAY: Record<PayoutKind, { allowed: (user: AuthUser) => boolean; message: string }> = {
+  payout: {
+    allowed: (user) => mayPayOut(user.kind, user.services),
+    message: PayoutMessages.noPayoutService,
+  },
+  aepsSettlement: {
+    allowed: (user) =>
+      canUseMenuItem(user.kind, PAYOUT_KINDS.aepsSettlement.service, user.services),
+    message: 'You are not allowed to do this.',
+  },
+};
+
+function assertMayPay(actor: AuthUser, command: RequestPayoutCommand): void {
+  const { allowed, message } = MAY_PAY[command.kind];
+  if (!allowed(actor)) throw serviceRefusal(actor, allowed, message);
 }
 
 /** The payout form of libs/domain from the HTTP body and the `pin` header; IMPS by default. */
@@ -227,29 +179,16 @@ function formOf(body: PayoutBody, pin: unknown) {
 }
 
 /**
- * A partner's payee as its signed call names it (no saved beneficiary: docs/decisions.md,
- * "Issue 12: partners"); the bank is the IFSC's, where the list knows it.
- */
-function payeeOf(form: PayoutDetails) {
-  return {
-    id: null,
-    name: form.name,
-    accountNumber: form.accountNumber,
-    ifsc: form.ifscCode,
-    bankName: bankOfIfsc(form.ifscCode)?.name ?? null,
-  };
-}
-
-/**
  * What makes two requests "the same" for idempotency: what would be paid, where, how. A
  * partner's call names the payee itself, so its name counts too (a saved beneficiary's name
- * comes from the beneficiary, not the request).
+ * comes from the beneficiary, not the request). The kind is hashed in its stored spelling, as
+ * the hashes already kept were.
  */
 function requestHash(command: RequestPayoutCommand, form: PayoutDetails): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
-        command.kind,
+        streamPrefixOf(command.kind),
         command.unlimited,
         form.paymentMode,
         form.amount,

@@ -4,6 +4,7 @@ import {
   returnClock,
   type CompensationPaid,
   type PaymentOperation,
+  streamPrefixOf,
 } from '@khata/domain';
 import { Db } from '../../database/unit-of-work.js';
 import { compensationPaidOf } from '../commands/pay-compensation.handler.js';
@@ -28,7 +29,7 @@ export class PaymentOperationsHandler implements IQueryHandler<PaymentOperations
     const rows = await this.payouts.needingSomeone({
       askedBefore: new Date(now.getTime() - olderThanMinutes * 60_000),
       returnedSince: new Date(now.getTime() - LATE_RETURN_LOOKBACK_DAYS * 24 * 60 * 60_000),
-      kind,
+      kind: kind && streamPrefixOf(kind),
       limit: OPERATIONS_LIMIT,
     });
     const paid = await this.payouts.compensationsPaid(

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PaymentOperation } from '@khata/domain';
-import type { StoredPayoutKind } from '../payout.js';
+import type { PaymentOperation, PayoutKind } from '@khata/domain';
 
 /**
  * Admin (issue 14): the payouts and AEPS settlements that need someone, with the regulator's
@@ -10,7 +9,7 @@ export class PaymentOperationsQuery extends Query<PaymentOperation[]> {
   constructor(
     readonly now: Date,
     readonly olderThanMinutes: number,
-    readonly kind: StoredPayoutKind | null,
+    readonly kind: PayoutKind | null,
   ) {
     super();
   }

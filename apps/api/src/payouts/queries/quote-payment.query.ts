@@ -1,7 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { PaymentQuote } from '@khata/domain';
+import type { PaymentQuote, PayoutKind } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { StoredPayoutKind } from '../payout.js';
 
 /**
  * `/payment/quote` (issue 23): the fee and total a payment of the body's amount would be
@@ -10,7 +9,7 @@ import type { StoredPayoutKind } from '../payout.js';
 export class QuotePaymentQuery extends Query<PaymentQuote> {
   constructor(
     readonly actor: AuthUser,
-    readonly kind: StoredPayoutKind,
+    readonly kind: PayoutKind,
     readonly unlimited: boolean,
     readonly body: { amount?: unknown; paymentMode?: unknown },
   ) {

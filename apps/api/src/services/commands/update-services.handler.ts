@@ -1,22 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  decideServiceChanges,
   effectiveServices,
   grantedServices,
-  Messages,
-  refusalOfGrant,
-  roleKind,
-  serviceDefaults,
   type ServiceKey,
 } from '@khata/domain';
-import { AuditLog } from '../../audit/audit.repository.js';
+import { AuditTrail } from '../../audit/audit-trail.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import type { AppConfig } from '../../config/config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
-import { NetworkScopes } from '../../network/network-scopes.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ServiceOverridesRepository } from '../service-overrides.repository.js';
+import { ServiceSubjects } from '../service-subjects.js';
 import { ServicesChangedEvent } from '../services-changed.event.js';
 import { UpdateServicesCommand } from './update-services.command.js';
 
@@ -31,13 +25,11 @@ import { UpdateServicesCommand } from './update-services.command.js';
 export class UpdateServicesHandler implements ICommandHandler<UpdateServicesCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly db: Db,
+    private readonly subjects: ServiceSubjects,
     private readonly overrides: ServiceOverridesRepository,
-    private readonly scopes: NetworkScopes,
     private readonly verifier: PinVerifier,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly events: EventBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(command: UpdateServicesCommand): Promise<ServiceKey[]> {
@@ -52,7 +44,7 @@ export class UpdateServicesHandler implements ICommandHandler<UpdateServicesComm
     try {
       await this.verifier.verify({ userId: actor.userId }, pin, context);
     } catch (error) {
-      await this.audit.record(this.db, {
+      await this.audit.recordAlone({
         ...entry,
         outcome: 'failure',
         details: { reason: (error as Error).message, changes },
@@ -61,32 +53,20 @@ export class UpdateServicesHandler implements ICommandHandler<UpdateServicesComm
     }
 
     const services = await this.uow.run(async (tx) => {
-      const subject = await this.overrides.lockSubject(tx, userId);
-      const kind = subject && roleKind(subject.role, this.config.productKey);
-      if (!subject || !kind || !(await this.scopes.canSee(tx, actor, subject.id))) {
-        throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
-      }
-      for (const change of changes) {
-        const refusal = refusalOfGrant(kind, change);
-        if (refusal) throw new AppError(ErrorKind.Invalid, refusal);
-      }
-      const defaults = serviceDefaults(kind);
+      const { kind, ...subject } = await this.subjects.lock(tx, actor, userId);
       const before = grantedServices({ kind, overrides: await this.overrides.of(tx, userId) });
-      for (const change of changes) {
-        if (defaults.includes(change.service) === change.enabled) {
-          await this.overrides.remove(tx, userId, change.service);
-        } else {
+      const decision = decideServiceChanges(kind, before, changes);
+      if (!decision.ok) throw new AppError(ErrorKind.Invalid, decision.message);
+      for (const { change, override, was } of decision.value) {
+        if (override) {
           await this.overrides.put(tx, userId, change, { by: actor.userId, reason });
+        } else {
+          await this.overrides.remove(tx, userId, change.service);
         }
         await this.audit.record(tx, {
           ...entry,
           outcome: 'success',
-          details: {
-            service: change.service,
-            enabled: change.enabled,
-            was: before.includes(change.service),
-            reason,
-          },
+          details: { service: change.service, enabled: change.enabled, was, reason },
         });
       }
       const overrides = await this.overrides.of(tx, userId);

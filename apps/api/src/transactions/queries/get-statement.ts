@@ -1,15 +1,16 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Injectable } from '@nestjs/common';
 import { addDays, indiaDay, Messages, type StatementLine } from '@khata/domain';
-import { Ledger, LedgerError, type UserAccountKind } from '@khata/ledger';
+import { Ledger, LedgerError, statementParams, type UserAccountKind } from '@khata/ledger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { Db } from '../../database/unit-of-work.js';
 import { istTime, type CsvExport } from '../../reports/csv-stream.js';
+import { NetworkMembers, type NetworkMember } from '../../network/members.repository.js';
 import { ReportScope } from '../../reports/report-scope.js';
 import { ReadModelRepository, type DayRange, type Page } from '../read-model.repository.js';
 import {
   StatementOrder,
+  statementRangeOf,
   toStatementLine,
   type Statement,
   type StatementRow,
@@ -24,11 +25,7 @@ export const LedgerMessages = {
 } as const;
 
 /** Whose statement it is, as the report heads it. */
-export interface StatementOwner {
-  id: string;
-  name: string;
-  mobile: string;
-}
+export type StatementOwner = NetworkMember;
 
 export interface ScopedStatement extends Statement {
   owner: StatementOwner;
@@ -64,7 +61,7 @@ export function statementRange(range: DayRange, now = new Date()): Required<DayR
 @Injectable()
 export class StatementAccounts {
   constructor(
-    private readonly db: Db,
+    private readonly members: NetworkMembers,
     private readonly reportScope: ReportScope,
     private readonly ledger: Ledger,
   ) {}
@@ -72,11 +69,7 @@ export class StatementAccounts {
   async resolve(viewer: AuthUser, userId: string | undefined, account: UserAccountKind) {
     const ownerId = userId ?? viewer.userId;
     if (ownerId !== viewer.userId) await this.reportScope.resolve(viewer, { userId: ownerId });
-    const { rows } = await this.db.query<StatementOwner>(
-      'SELECT id, name, mobile FROM users WHERE id = $1',
-      [ownerId],
-    );
-    const owner = rows[0];
+    const owner: StatementOwner | null = await this.members.find(ownerId);
     if (!owner) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     let accountId: string;
     try {
@@ -174,7 +167,7 @@ export class ExportStatementHandler implements IQueryHandler<ExportStatementQuer
       filename: `ledger-${owner.mobile}-${account}-${days.from}-to-${days.to}.csv`,
       header: STATEMENT_CSV_HEADER,
       sql: this.readModel.statementExportSql(),
-      params: [accountId, days.from, days.to],
+      params: statementParams(accountId, statementRangeOf(days)),
       cells(row: StatementRow) {
         order.next(row);
         // The cursor reads with pg's own parsers: int8 arrives as text.

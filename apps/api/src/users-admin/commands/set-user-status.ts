@@ -7,14 +7,14 @@ import {
   type UserStatus,
   type Viewer,
 } from '@khata/domain';
-import { AuditLog } from '../../audit/audit.repository.js';
+import { AuditTrail } from '../../audit/audit-trail.js';
 import { DEACTIVATED, SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import type { RequestContext } from '../../common/http/request-context.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PinVerifier } from '../../credentials/pin-verifier.js';
-import { Db, UnitOfWork } from '../../database/unit-of-work.js';
+import { UnitOfWork } from '../../database/unit-of-work.js';
 import { UsersAdminRepository } from '../users-admin.repository.js';
 
 export interface StatusChange {
@@ -52,11 +52,10 @@ export class SetUserStatusCommand extends Command<StatusChange> {
 export class SetUserStatusHandler implements ICommandHandler<SetUserStatusCommand> {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly db: Db,
     private readonly repository: UsersAdminRepository,
     private readonly verifier: PinVerifier,
     private readonly sessions: SessionsService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,7 +70,7 @@ export class SetUserStatusHandler implements ICommandHandler<SetUserStatusComman
       context,
     } as const;
     const refuse = async (error: AppError): Promise<never> => {
-      await this.audit.record(this.db, {
+      await this.audit.recordAlone({
         ...entry,
         outcome: 'failure',
         details: { status, reason, refusal: error.message },

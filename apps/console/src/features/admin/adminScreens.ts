@@ -2,7 +2,7 @@ import { AdminShell } from '../../shells/admin/AdminShell';
 import { AepsSettlementPage } from './aeps/AepsSettlementPage';
 import { AepsApprovalsPage } from './aeps-approvals';
 import { ApprovalsPage } from './approvals';
-import { OverdraftPage } from './balances';
+import { OverdraftPage } from './balance';
 import { AdminNotFoundPage } from './common/AdminNotFoundPage';
 import { AdminAccountPage } from './company-account/AdminAccountPage';
 import { MyProfitPage, TaxRatePage } from './commissions';
@@ -28,6 +28,8 @@ import { DatabasePage } from './database';
 import { DayBookPage, MonthlyStatsPage } from './monthly-stats';
 import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
+import { RemitterKycPage } from './remitters/pages/RemitterKycPage';
+import { DmtPaymentsPage } from './dmt/pages/DmtPaymentsPage';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -79,6 +81,8 @@ export const adminScreens = {
   complaints: ComplaintsPage,
   paymentOperations: PaymentOperationsPage,
   paymentTracker: PaymentTrackerPage,
+  remitterKyc: RemitterKycPage,
+  dmtPayments: DmtPaymentsPage,
   notFound: AdminNotFoundPage,
 };
 

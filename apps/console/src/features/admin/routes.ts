@@ -73,6 +73,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.database, lazy: screen('database') },
               { path: AppPath.paymentOperations, lazy: screen('paymentOperations') },
               { path: AppPath.paymentTracker, lazy: screen('paymentTracker') },
+              { path: AppPath.remitterKyc, lazy: screen('remitterKyc') },
+              { path: AppPath.dmtPayments, lazy: screen('dmtPayments') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { ROLE_KINDS, type RoleKind, SCHEME_SERVICES, type SchemeService } from '@khata/domain';
+import {
+  ROLE_KINDS,
+  type RoleKind,
+  SCHEME_SERVICES,
+  type SchemeDefaultRequest,
+  type SchemeService,
+} from '@khata/domain';
 import { type SchemeRow, useAssignScheme, useSetDefaultScheme, useSetUserRates } from './api';
 
 const ROLE_DEFAULT = 'role-default';
@@ -19,7 +25,7 @@ export function AssignScheme({
   const setDefault = useSetDefaultScheme();
   const setRates = useSetUserRates();
   const [userForm] = Form.useForm<{ mobile: string; service: SchemeService; schemeId: string }>();
-  const [roleForm] = Form.useForm<{ roleKind: string; schemeId: string }>();
+  const [roleForm] = Form.useForm<SchemeDefaultRequest>();
   const service = Form.useWatch('service', userForm) ?? 'payout';
   const [done, setDone] = useState<string>();
   const options = (only?: SchemeService) =>

@@ -31,6 +31,7 @@ import './commissions.css';
 const SERVICE_LABELS: Record<SchemeService, string> = {
   payout: 'Bank payout',
   aepsSettlement: 'AEPS settlement',
+  dmt: 'Money transfer (DMT)',
 };
 
 function rateText(rate: Rate): string {

@@ -1,42 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EarnersWithoutPanAnswer, SchemeService, SchemeSlab, TaxKind } from '@khata/domain';
+import type {
+  EarnersWithoutPanAnswer,
+  MessageAnswer,
+  PayoutRatesRequest,
+  ProfitAnswer,
+  ProfitGroup,
+  ProfitRecord,
+  SchemeAssignRequest,
+  SchemeDefaultRequest,
+  SchemeRequest,
+  SchemeSavedAnswer,
+  SchemesAnswer,
+  TaxRateAddedAnswer,
+  TaxRateRecord,
+  TaxRateRequest,
+  TaxRatesAnswer,
+} from '@khata/domain';
 import { api } from '../../../api/client';
 
-export interface TaxRateRow {
-  id: string;
-  kind: TaxKind;
-  /** Percent. */
-  rate: number;
-  effectiveFrom: string;
-  createdAt: string;
-}
-
-export interface SchemeRow {
-  id: string;
-  name: string;
-  service: SchemeService;
-  slabs: SchemeSlab[];
-  updatedAt: string;
-  defaultFor: string[];
-  assigned: number;
-}
-
-export interface ProfitRow {
-  period: string;
-  userId: string;
-  name: string;
-  mobile: string;
-  role: string;
-  gross: number;
-  tds: number;
-  net: number;
-  count: number;
-}
+/** A tax rate, a scheme and a My profit line as the API sends them (the contract's types). */
+export type TaxRateRow = TaxRateRecord;
+export type SchemeRow = SchemesAnswer['data'][number];
+export type ProfitRow = ProfitRecord;
 
 export interface ProfitFilter {
   from: string;
   to: string;
-  groupBy: 'day' | 'month';
+  groupBy: ProfitGroup;
 }
 
 export const commissionKeys = {
@@ -51,7 +41,7 @@ export const commissionKeys = {
 export function useTaxRates() {
   return useQuery({
     queryKey: commissionKeys.taxRates,
-    queryFn: async () => (await api.post<{ data: TaxRateRow[] }>('/admin/taxRates')).data,
+    queryFn: async () => (await api.post<TaxRatesAnswer>('/admin/taxRates')).data,
   });
 }
 
@@ -59,8 +49,7 @@ export function useTaxRates() {
 export function useAddTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: TaxKind; rate: number; effectiveFrom: string }) =>
-      api.post<{ message: string }>('/admin/taxRate', body),
+    mutationFn: (body: TaxRateRequest) => api.post<TaxRateAddedAnswer>('/admin/taxRate', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.taxRates }),
   });
 }
@@ -69,7 +58,7 @@ export function useAddTaxRate() {
 export function useSchemes() {
   return useQuery({
     queryKey: commissionKeys.schemes,
-    queryFn: async () => (await api.post<{ data: SchemeRow[] }>('/admin/commissionSchemes')).data,
+    queryFn: async () => (await api.post<SchemesAnswer>('/admin/commissionSchemes')).data,
   });
 }
 
@@ -86,8 +75,8 @@ export function useEarnersWithoutPan() {
 export function useSaveScheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id?: string; name: string; service: SchemeService; slabs: unknown[] }) =>
-      api.post<{ message: string }>('/admin/commissionScheme', body),
+    mutationFn: (body: SchemeRequest) =>
+      api.post<SchemeSavedAnswer>('/admin/commissionScheme', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
   });
 }
@@ -96,11 +85,7 @@ export function useSaveScheme() {
 export function useProfit(filter: ProfitFilter) {
   return useQuery({
     queryKey: commissionKeys.profit(filter),
-    queryFn: () =>
-      api.post<{ data: ProfitRow[]; total: { gross: number; tds: number; net: number } }>(
-        '/admin/myProfit',
-        filter,
-      ),
+    queryFn: () => api.post<ProfitAnswer>('/admin/myProfit', filter),
   });
 }
 
@@ -121,8 +106,8 @@ export async function downloadProfitCsv(filter: ProfitFilter): Promise<void> {
 export function useAssignScheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { mobile: string; service: SchemeService; schemeId: string | null }) =>
-      api.post<{ message: string }>('/admin/commissionSchemeAssign', body),
+    mutationFn: (body: SchemeAssignRequest) =>
+      api.post<MessageAnswer>('/admin/commissionSchemeAssign', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
   });
 }
@@ -131,8 +116,8 @@ export function useAssignScheme() {
 export function useSetDefaultScheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { roleKind: string; schemeId: string }) =>
-      api.post<{ message: string }>('/admin/commissionSchemeDefault', body),
+    mutationFn: (body: SchemeDefaultRequest) =>
+      api.post<MessageAnswer>('/admin/commissionSchemeDefault', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: commissionKeys.schemes }),
   });
 }
@@ -140,9 +125,7 @@ export function useSetDefaultScheme() {
 /** `POST /api/admin/commissionUserRates`: a user's own payout fee per slab (serviceRates.payout). */
 export function useSetUserRates() {
   return useMutation({
-    mutationFn: (body: {
-      mobile: string;
-      payout: Partial<Record<'limit1' | 'limit2' | 'limit3', { flatBase: number } | null>>;
-    }) => api.post<{ message: string }>('/admin/commissionUserRates', body),
+    mutationFn: (body: PayoutRatesRequest) =>
+      api.post<MessageAnswer>('/admin/commissionUserRates', body),
   });
 }

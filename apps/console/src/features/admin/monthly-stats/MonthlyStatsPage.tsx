@@ -312,6 +312,7 @@ function Figures({ stats }: { stats: MonthlyStats }) {
       <div className="admin-grid admin-grid--2">
         <StatusTable title="Payouts by status" rows={stats.payouts} />
         <StatusTable title="AEPS settlements by status" rows={stats.aepsSettlements} />
+        <StatusTable title="Money transfers (DMT) by status" rows={stats.dmtTransfers} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Skeleton, Tag, Timeline } from 'antd';
-import type { TransactionRecord } from '@khata/domain';
+import { isPayoutKind, type TransactionRecord } from '@khata/domain';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
@@ -110,7 +110,7 @@ function CheckStatusButton({ record }: { record: TransactionRecord }) {
   const { kind } = useAdminUser();
   const { message } = App.useApp();
   const check = useCheckPayoutStatus();
-  const payout = record.type === 'payout' || record.type === 'aepsSettlement';
+  const payout = isPayoutKind(record.type);
   if (kind !== 'admin' || !payout || !CHECKABLE.has(record.status)) return null;
   return (
     <Button

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PayCompensationAnswer,
-  PaymentOperationsAnswer,
-  PaymentOperationsRequest,
-  PaymentTrackerAnswer,
-  ResolvePayoutRequest,
-  TransactionAnswer,
+import {
+  isPayoutKind,
+  type PayCompensationAnswer,
+  type PaymentOperationsAnswer,
+  type PaymentOperationsRequest,
+  type PaymentTrackerAnswer,
+  type ResolvePayoutRequest,
+  type TransactionAnswer,
 } from '@khata/domain';
 import { api } from '../../../api/client';
 
@@ -49,7 +50,7 @@ export function useCheckPaidPayout() {
     mutationFn: async (query: string) => {
       const tracked = await api.post<PaymentTrackerAnswer>('/admin/paymentTracker', { query });
       const { type, _id } = tracked.record;
-      if (type !== 'payout' && type !== 'aepsSettlement') {
+      if (!isPayoutKind(type)) {
         throw new Error('That is not a bank payout or an AEPS settlement.');
       }
       return api.post<TransactionAnswer & { message: string }>('/admin/payouts/checkStatus', {

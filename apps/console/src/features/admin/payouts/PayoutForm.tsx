@@ -3,6 +3,7 @@ import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'an
 import { useQueryClient } from '@tanstack/react-query';
 import {
   amountToWords,
+  canCallUnlimitedPayout,
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
   findDuplicatePayment,
@@ -85,8 +86,11 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const payout = usePayout();
   const idempotencyKey = useIdempotencyKey();
   const confirmCredit = useCreditConfirm();
+  // The form's kind is the transfer body's `type` ('payout' | 'aeps'), not a PayoutKind.
+  // eslint-disable-next-line no-restricted-syntax -- a body type, not a payout kind
+  const bankPayout = kind === 'payout';
   const [draft] = useState(() => {
-    const kept = kind === 'payout' ? readPayoutDraft(profile._id) : undefined;
+    const kept = bankPayout ? readPayoutDraft(profile._id) : undefined;
     return kept?.beneficiary?._id === beneficiary._id
       ? { amount: kept.amount, paymentMode: kept.paymentMode ?? DEFAULT_PAYMENT_MODE }
       : undefined;
@@ -95,7 +99,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const unlimited = Form.useWatch('unlimited', form) === true;
   const paymentMode = Form.useWatch('paymentMode', form);
   const words = amount ? amountToWords(amount) : undefined;
-  const canUnlimited = kind === 'payout' && role === 'admin';
+  const canUnlimited = bankPayout && canCallUnlimitedPayout(role);
   const typed = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const card = useRef<HTMLDivElement>(null);
   // On a phone the form opens below the list, out of sight: bring it into view.
@@ -149,7 +153,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
     // Issue 23: money spent on credit is said before the PIN is asked (fee included).
     const open = () => setConfirming(true);
     const total = paiseOf(fresh.total);
-    if (kind === 'payout' && total !== undefined) confirmCredit(total, open);
+    if (bankPayout && total !== undefined) confirmCredit(total, open);
     else open();
   };
 
@@ -261,7 +265,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         onValuesChange={(_, { amount: draftAmount, paymentMode: draftMode }: PayoutValues) => {
           setRefusal(undefined);
           idempotencyKey.renew();
-          if (kind === 'payout') {
+          if (bankPayout) {
             saveDraft(profile._id, PAYOUT_DRAFT, {
               beneficiary,
               amount: draftAmount,
@@ -297,7 +301,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             Fee {formatRupees(shownQuote.fee)} · total {formatRupees(shownQuote.total)}
           </p>
         )}
-        {kind === 'payout' && <AvailableBalance className="payout__available" />}
+        {bankPayout && <AvailableBalance className="payout__available" />}
         <Button type="primary" htmlType="submit" size="large" block>
           {kind === 'aeps' ? 'Settle' : 'Pay'}
         </Button>

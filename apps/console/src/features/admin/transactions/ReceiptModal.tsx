@@ -13,6 +13,9 @@ import { useTransaction } from './api';
 import { Receipt } from './Receipt';
 import { shopOf, type ReceiptCopy, type ReceiptShop } from './receipt';
 
+/** The paper a receipt prints on: an office printer's A4, or a counter's 58 mm thermal roll. */
+type ReceiptPaper = 'a4' | 'thermal';
+
 export interface ReceiptModalProps {
   /** The transaction to show; the modal is open while there is one. */
   id: string | undefined;
@@ -69,6 +72,7 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
+  const [paper, setPaper] = useState<ReceiptPaper>('a4');
   const { profile, menu } = useAdminUser();
   const own = shopOf(profile);
   const shop = given ?? own;
@@ -96,6 +100,19 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
         ]}
       />
       <Receipt record={transaction.data} copy={copy} shop={shop} />
+      <div className="receipt__paper">
+        <span>Paper</span>
+        <Segmented<ReceiptPaper>
+          size="small"
+          aria-label="Paper"
+          value={paper}
+          onChange={setPaper}
+          options={[
+            { value: 'a4', label: 'A4' },
+            { value: 'thermal', label: 'Thermal 58 mm' },
+          ]}
+        />
+      </div>
       <div className="receipt__actions">
         <Button onClick={onClose}>Close</Button>
         {canComplain && (
@@ -116,7 +133,9 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
       </div>
       {printing.active &&
         createPortal(
-          <div className="receipt-print-copy">
+          <div className={`receipt-print-copy receipt-print-copy--${paper}`}>
+            {/* Issue 25: a counter's thermal printer takes a 58 mm roll, as long as it needs. */}
+            {paper === 'thermal' && <style>{'@page { size: 58mm auto; margin: 2mm; }'}</style>}
             <Receipt record={transaction.data} copy={copy} shop={shop} />
           </div>,
           document.body,

@@ -63,11 +63,16 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
   const other = record.counterparty;
   const account = text(data.beneficiaryAccountNumber);
   const shopCopy = copy === 'shop';
+  // Issue 25: a DMT customer pays the fee at the counter, so their copy shows it, and who sent.
+  const customerPays = record.type === 'dmt';
+  const showFee = (shopCopy || customerPays) && fee !== undefined && fee > 0;
 
   const lines: (ReceiptLine | null)[] = [
     line('Order ID', record.payload?.orderID),
     line('Type', record.type ? typeLabel(record.type) : undefined),
     line('Date and time', formatDateTime(record.createdAt ?? loose.timestamp)),
+    customerPays ? line('Remitter', data.remitterName) : null,
+    customerPays ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile) : null,
     credit ? line('Received from', other.name) : line('Beneficiary', data.beneficiaryName),
     credit ? line('Sender mobile', other.reference) : null,
     // Masked again here: an older answer may carry the whole number.
@@ -77,13 +82,18 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
     line('Payment mode', data.paymentMode),
     credit ? null : line('Mobile number', data.beneficiaryMobile),
     line('Remarks', data.remark),
-    shopCopy && fee !== undefined && fee > 0 ? { label: 'Fee', value: formatPaise(fee) } : null,
-    shopCopy && fee !== undefined && fee > 0 && principal !== undefined && !credit
-      ? { label: 'Total debited', value: formatPaise(principal + fee) }
+    showFee ? { label: customerPays ? 'Fee charged' : 'Fee', value: formatPaise(fee) } : null,
+    showFee && principal !== undefined && !credit
+      ? {
+          label: customerPays && !shopCopy ? 'Total paid' : 'Total debited',
+          value: formatPaise(principal + fee),
+        }
       : null,
     line('Transaction reference', record.txnReferenceId),
     line('Bank reference (UTR)', record.externalRef),
-    shopCopy ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile) : null,
+    shopCopy && !customerPays
+      ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile)
+      : null,
     shopCopy && record.balanceAfter !== undefined && record.balanceAfter !== null
       ? { label: 'Wallet balance after', value: formatRupees(record.balanceAfter) }
       : null,

@@ -21,7 +21,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
-import { SendMoneyButton, WalletActionsCard } from '../balances';
+import { SendMoneyButton, WalletActionsCard } from '../balance';
 import { ResetCredentialsButton } from '../onboarding';
 import { PartnerOversight } from '../partners/PartnerOversight';
 import { UserServicesCard } from '../services';

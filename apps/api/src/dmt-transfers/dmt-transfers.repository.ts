@@ -1,0 +1,365 @@
+import { Injectable } from '@nestjs/common';
+import type { CommissionSplit, DmtTransferStatusFilter, NetworkScope } from '@khata/domain';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
+import { Db, type Tx } from '../database/unit-of-work.js';
+import { scopeCondition } from '../network/network-scopes.js';
+import type { RailOutbox } from '../rail/rail-outbox-relay.js';
+import type { DmtPayee, DmtRailTransfer, DmtTransfer } from './dmt-transfer.js';
+import type { DmtTransferStatus } from './dmt-transfer-machine.js';
+
+const COLUMNS = `
+  t.id, t.user_id AS "userId", t.remitter_id AS "remitterId",
+  t.beneficiary_id AS "beneficiaryId", t.account_id AS "accountId", t.hold_id AS "holdId",
+  t.amount_paise::int8 AS amount, t.fee_paise::int8 AS fee, t.mode, t.status, t.utr, t.message,
+  t.refund_state AS "refundState", t.refund_hold_id AS "refundHoldId",
+  t.refunded_at AS "refundedAt", t.commission, t.commission_split AS "commissionSplit",
+  t.idempotency_key AS "idempotencyKey", t.request_hash AS "requestHash",
+  t.order_seq::text AS "orderSeq", t.send_started_at AS "sendStartedAt", t.sends,
+  t.processing_recorded AS "processingRecorded", t.status_checks AS "statusChecks",
+  t.last_checked_at AS "lastCheckedAt", t.next_check_at AS "nextCheckAt",
+  t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.finished_at AS "finishedAt"`;
+
+const PAYEE = `
+  r.mobile AS "remitterMobile", r.name AS "remitterName", b.name AS "beneficiaryName",
+  b.bank_name AS "bankName", b.account_sealed AS "accountSealed", b.ifsc`;
+
+type PayeeRow = Omit<DmtPayee, 'accountNumber'> & { accountSealed: string };
+
+/** A state change of a transfer, applied only from the status it is expected to be in. */
+export interface DmtTransferRowChange {
+  from: DmtTransferStatus;
+  to: DmtTransferStatus;
+  at: Date;
+  utr?: string | null;
+  message?: string | null;
+  nextCheckAt?: Date | null;
+  sendStartedAt?: Date | null;
+  /** Failed or returned: the money waits, held, for the customer's refund OTP. */
+  refundHoldId?: string | null;
+}
+
+/** A transfer in a list, with who made it and for whom. */
+export interface DmtTransferListRow extends DmtTransfer {
+  shopName: string;
+  shopMobile: string;
+  remitterMobile: string;
+  remitterName: string;
+  beneficiaryName: string;
+  accountLast4: string;
+  ifsc: string;
+}
+
+/**
+ * `dmt_transfers` and its outbox (issue 25). Every status change is a compare-and-set on the
+ * current status, the right to send a compare-and-set on the last send, the refund a
+ * compare-and-set on `refund_state = 'pending'`: two callers never both move, send or refund.
+ */
+@Injectable()
+export class DmtTransfersRepository implements RailOutbox {
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /**
+   * The remitter by mobile; with `lock`, locked until the transaction ends: every transfer of
+   * one remitter (from any shop) waits here, so the month's sum and the insert that follows it
+   * are one step.
+   */
+  async findRemitter(
+    tx: Tx,
+    mobile: string,
+    { lock = false } = {},
+  ): Promise<{ id: string; state: string; name: string; mobile: string } | undefined> {
+    const { rows } = await tx.query<{ id: string; state: string; name: string; mobile: string }>(
+      `SELECT id, state, name, mobile FROM remitters WHERE mobile = $1${lock ? ' FOR UPDATE' : ''}`,
+      [mobile],
+    );
+    return rows[0];
+  }
+
+  async findByKey(tx: Tx, userId: string, key: string): Promise<DmtTransfer | undefined> {
+    const { rows } = await tx.query<DmtTransfer>(
+      `SELECT ${COLUMNS} FROM dmt_transfers t WHERE t.user_id = $1 AND t.idempotency_key = $2`,
+      [userId, key],
+    );
+    return rows[0];
+  }
+
+  async find(id: string, tx: Tx = this.db): Promise<DmtTransfer | undefined> {
+    const { rows } = await tx.query<DmtTransfer>(
+      `SELECT ${COLUMNS} FROM dmt_transfers t WHERE t.id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** The transfer locked until the transaction ends. */
+  async lock(tx: Tx, id: string): Promise<DmtTransfer | undefined> {
+    const { rows } = await tx.query<DmtTransfer>(
+      `SELECT ${COLUMNS} FROM dmt_transfers t WHERE t.id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** The transfer with who it pays (the beneficiary's account number opened). */
+  async findForRail(id: string): Promise<DmtRailTransfer | undefined> {
+    const { rows } = await this.db.query<DmtTransfer & PayeeRow>(
+      `SELECT ${COLUMNS}, ${PAYEE} FROM dmt_transfers t
+         JOIN remitters r ON r.id = t.remitter_id
+         JOIN remitter_beneficiaries b ON b.id = t.beneficiary_id
+        WHERE t.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row && this.withPayee(row);
+  }
+
+  private withPayee(row: DmtTransfer & PayeeRow): DmtRailTransfer {
+    const {
+      remitterMobile,
+      remitterName,
+      beneficiaryName,
+      bankName,
+      accountSealed,
+      ifsc,
+      ...rest
+    } = row;
+    return {
+      ...rest,
+      payee: {
+        remitterMobile,
+        remitterName,
+        beneficiaryName,
+        bankName,
+        ifsc,
+        accountNumber: this.atRest.open(accountSealed),
+      },
+    };
+  }
+
+  /** The transfer row and its outbox row, in one statement. */
+  async insert(tx: Tx, transfer: DmtTransfer): Promise<void> {
+    await tx.query(
+      `WITH transfer AS (
+         INSERT INTO dmt_transfers
+           (id, user_id, remitter_id, beneficiary_id, account_id, hold_id, amount_paise,
+            fee_paise, mode, status, idempotency_key, request_hash, order_seq, next_check_at,
+            commission, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11, $12, $13, $14, $15, $15)
+         RETURNING id, created_at)
+       INSERT INTO dmt_transfer_outbox (transfer_id, created_at)
+       SELECT id, created_at FROM transfer`,
+      [
+        transfer.id,
+        transfer.userId,
+        transfer.remitterId,
+        transfer.beneficiaryId,
+        transfer.accountId,
+        transfer.holdId,
+        transfer.amount,
+        transfer.fee,
+        transfer.mode,
+        transfer.idempotencyKey,
+        transfer.requestHash,
+        transfer.orderSeq,
+        transfer.nextCheckAt,
+        transfer.commission === null ? null : JSON.stringify(transfer.commission),
+        transfer.createdAt,
+      ],
+    );
+  }
+
+  /** queued → processing with the first send claimed; its outbox row relayed in the same statement. */
+  async start(id: string, at: Date, nextCheckAt: Date | null): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `WITH relayed AS (
+         UPDATE dmt_transfer_outbox SET relayed_at = $2 WHERE transfer_id = $1 AND relayed_at IS NULL)
+       UPDATE dmt_transfers SET status = 'processing', send_started_at = $2, sends = sends + 1,
+              updated_at = $2, next_check_at = $3
+        WHERE id = $1 AND status = 'queued'
+        RETURNING id`,
+      [id, at, nextCheckAt],
+    );
+    return rows.length === 1;
+  }
+
+  async claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE dmt_transfers SET send_started_at = $3, sends = sends + 1, updated_at = $3
+        WHERE id = $1 AND status = 'processing'
+          AND send_started_at IS NOT DISTINCT FROM $2::timestamptz
+        RETURNING id`,
+      [id, previous, at],
+    );
+    return rows.length === 1;
+  }
+
+  /** Moves the transfer from `from` to `to`; undefined when it was no longer in `from`. */
+  async move(tx: Tx, id: string, move: DmtTransferRowChange): Promise<DmtTransfer | undefined> {
+    const terminal = move.to !== 'queued' && move.to !== 'processing';
+    const refund = move.refundHoldId !== undefined && move.refundHoldId !== null;
+    const { rows } = await tx.query<DmtTransfer>(
+      `UPDATE dmt_transfers t
+          SET status = $3, updated_at = $4,
+              utr = coalesce($5, utr), message = coalesce($6, message),
+              finished_at = CASE WHEN $7 THEN coalesce(finished_at, $4) ELSE finished_at END,
+              next_check_at = $8,
+              refund_state = CASE WHEN $11 THEN 'pending' ELSE refund_state END,
+              refund_hold_id = CASE WHEN $11 THEN $12::uuid ELSE refund_hold_id END
+        WHERE id = $1 AND status = $2
+          AND ($9::boolean IS NOT TRUE OR send_started_at IS NOT DISTINCT FROM $10::timestamptz)
+        RETURNING ${COLUMNS}`,
+      [
+        id,
+        move.from,
+        move.to,
+        move.at,
+        move.utr ?? null,
+        move.message ?? null,
+        terminal,
+        move.nextCheckAt ?? null,
+        move.sendStartedAt !== undefined,
+        move.sendStartedAt ?? null,
+        refund,
+        move.refundHoldId ?? null,
+      ],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Notes a look that settled nothing and answers the transfer as it stood, locked; one still
+   * processing is marked as having its `processing` event (the caller appends it).
+   */
+  async noteStatusCheck(
+    tx: Tx,
+    id: string,
+    at: Date,
+    nextCheckAt: Date | null,
+  ): Promise<DmtTransfer | undefined> {
+    const before = await this.lock(tx, id);
+    if (!before) return undefined;
+    await tx.query(
+      `UPDATE dmt_transfers SET status_checks = status_checks + 1, last_checked_at = $2,
+              next_check_at = $3,
+              processing_recorded = processing_recorded OR status = 'processing'
+        WHERE id = $1`,
+      [id, at, nextCheckAt],
+    );
+    return before;
+  }
+
+  async recordSplit(tx: Tx, id: string, split: CommissionSplit): Promise<void> {
+    await tx.query('UPDATE dmt_transfers SET commission_split = $2 WHERE id = $1', [
+      id,
+      JSON.stringify(split),
+    ]);
+  }
+
+  /** The refund, once: pending → refunded; false when it was not pending any more. */
+  async markRefunded(tx: Tx, id: string, at: Date, by: string): Promise<boolean> {
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE dmt_transfers SET refund_state = 'refunded', refunded_at = $2, refunded_by = $3,
+              updated_at = $2
+        WHERE id = $1 AND refund_state = 'pending'
+        RETURNING id`,
+      [id, at, by],
+    );
+    return rows.length === 1;
+  }
+
+  /** Claims the transfers due a look by moving their next look to `leaseUntil`. */
+  async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `UPDATE dmt_transfers SET next_check_at = $2
+        WHERE id IN (SELECT id FROM dmt_transfers WHERE next_check_at <= $1
+                      ORDER BY next_check_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [at, leaseUntil, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Transfers for a list, newest first: those of the shops in the viewer's network scope (a
+   * retailer its own, a distributor its network's, an admin all), optionally of one status or
+   * of a refund queue.
+   */
+  async list(filter: {
+    scope: NetworkScope;
+    status: DmtTransferStatusFilter | null;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: DmtTransferListRow[]; total: number }> {
+    const params: unknown[] = [filter.status];
+    const where = `${scopeCondition(filter.scope, 't.user_id', params)}
+       AND ($1::text IS NULL
+            OR ($1 = 'refundPending' AND t.refund_state = 'pending')
+            OR ($1 = 'refunded' AND t.refund_state = 'refunded')
+            OR t.status = $1)`;
+    const { rows } = await this.db.query<DmtTransferListRow>(
+      `SELECT ${COLUMNS}, u.name AS "shopName", u.mobile AS "shopMobile",
+              r.mobile AS "remitterMobile", r.name AS "remitterName",
+              b.name AS "beneficiaryName", b.account_last4 AS "accountLast4", b.ifsc
+         FROM dmt_transfers t
+         JOIN users u ON u.id = t.user_id
+         JOIN remitters r ON r.id = t.remitter_id
+         JOIN remitter_beneficiaries b ON b.id = t.beneficiary_id
+        WHERE ${where}
+        ORDER BY t.created_at DESC, t.id
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.limit, filter.offset],
+    );
+    const { rows: counted } = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM dmt_transfers t WHERE ${where}`,
+      params,
+    );
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  async claimOutbox(claim: {
+    at: Date;
+    leaseUntil: Date;
+    failedBefore: Date;
+    kickedBefore: Date;
+    limit: number;
+  }): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string; createdAt: Date }>(
+      `UPDATE dmt_transfer_outbox SET lease_until = $2
+        WHERE transfer_id IN (SELECT transfer_id FROM dmt_transfer_outbox
+                               WHERE relayed_at IS NULL AND created_at <= $3
+                                 AND (attempts > 0 OR created_at <= $4)
+                                 AND (lease_until IS NULL OR lease_until <= $1)
+                               ORDER BY created_at LIMIT $5 FOR UPDATE SKIP LOCKED)
+        RETURNING transfer_id AS id, created_at AS "createdAt"`,
+      [claim.at, claim.leaseUntil, claim.failedBefore, claim.kickedBefore, claim.limit],
+    );
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
+  }
+
+  async markRelayed(id: string, at: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE dmt_transfer_outbox SET relayed_at = $2, attempts = attempts + 1, last_error = NULL
+        WHERE transfer_id = $1 AND relayed_at IS NULL`,
+      [id, at],
+    );
+  }
+
+  async noteRelayFailure(id: string, error: string): Promise<void> {
+    await this.db.query(
+      `UPDATE dmt_transfer_outbox SET attempts = attempts + 1, last_error = $2, lease_until = NULL
+        WHERE transfer_id = $1`,
+      [id, error.slice(0, 500)],
+    );
+  }
+
+  async releaseOutbox(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query(
+      'UPDATE dmt_transfer_outbox SET lease_until = NULL WHERE transfer_id = ANY ($1::uuid[])',
+      [ids],
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Card, Empty, List, Tag } from 'antd';
+import type { Holding, UserDetails } from '@khata/domain';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { useHoldings } from './wallet-actions-api';
+import { BalanceActionModal, type BalanceAction } from './BalanceActionModal';
+import './wallet-actions.css';
+
+/**
+ * User details (issue 13): an admin's acts on the wallet (lien, security deposit, overdraft
+ * limit, credit, debit) and the user's liens and deposits, each releasable.
+ */
+export function WalletActionsCard({ profile }: { profile: UserDetails['profile'] }) {
+  const [action, setAction] = useState<BalanceAction>();
+  const holdings = useHoldings(profile.id);
+  const placed = (holdings.data ?? []).filter((holding) => holding.status === 'placed');
+  return (
+    <Card className="admin-card" title="Wallet actions">
+      <section className="wallet-actions" aria-label="Wallet actions">
+        <div className="wallet-actions__buttons">
+          <Button onClick={() => setAction({ kind: 'lien' })}>Place lien</Button>
+          <Button onClick={() => setAction({ kind: 'security' })}>Hold security deposit</Button>
+          <Button onClick={() => setAction({ kind: 'overdraft' })}>Set overdraft limit</Button>
+          <Button onClick={() => setAction({ kind: 'credit' })}>Credit wallet</Button>
+          <Button danger onClick={() => setAction({ kind: 'debit' })}>
+            Debit wallet
+          </Button>
+        </div>
+        <p className="wallet-actions__title">Liens and security deposits in place</p>
+        {placed.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={holdings.isLoading ? 'Loading…' : 'None in place.'}
+          />
+        ) : (
+          <List
+            size="small"
+            data-testid="holdings"
+            dataSource={placed}
+            renderItem={(holding: Holding) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="release"
+                    size="small"
+                    onClick={() => setAction({ kind: 'release', holding })}
+                  >
+                    Release
+                  </Button>,
+                ]}
+              >
+                <div className="wallet-actions__holding">
+                  <span>
+                    <Tag color={holding.kind === 'lien' ? 'orange' : 'blue'}>
+                      {holding.kind === 'lien' ? 'Lien' : 'Security'}
+                    </Tag>
+                    <span className="admin-amount">{formatRupees(holding.amount)}</span>
+                  </span>
+                  <span className="report-table__sub">
+                    {holding.reason} · {formatDateTime(holding.placedAt)}
+                  </span>
+                </div>
+              </List.Item>
+            )}
+          />
+        )}
+      </section>
+      <BalanceActionModal
+        user={{ id: profile.id, name: profile.name, mobile: profile.mobile }}
+        action={action}
+        onClose={() => setAction(undefined)}
+      />
+    </Card>
+  );
+}

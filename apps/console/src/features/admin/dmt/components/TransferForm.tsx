@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Segmented, Select } from 'antd';
+import { amountToWords, formatPaise, parseRupees, type Paise } from '@khata/domain';
+import type { Remitter, RemitterBeneficiary } from '../../remitters/api';
+import { DEFAULT_DMT_LIMITS, DMT_MODES, splitIntoTransfers, type DmtMode } from '@khata/domain';
+import { paiseOf } from '../../common/money';
+
+/** What the customer asked for, split into the transfers that will carry it. */
+export interface TransferPlan {
+  remitter: Remitter;
+  beneficiary: RemitterBeneficiary;
+  mode: DmtMode;
+  /** Each transfer's amount, at most one transaction's limit. */
+  parts: Paise[];
+}
+
+interface TransferValues {
+  beneficiaryId?: string;
+  amount?: string;
+  mode: DmtMode;
+}
+
+export interface TransferFormProps {
+  remitter: Remitter;
+  /** A beneficiary chosen already (the Remitters screen's Send money). */
+  beneficiaryId?: string;
+  onPlan: (plan: TransferPlan) => void;
+}
+
+/**
+ * Issue 25: beneficiary, amount and IMPS or NEFT. An amount over one transaction's limit is
+ * offered as several transfers (libs/domain's split, the same the API's limits hold to), the
+ * list shown before anything is sent; what is left of the month's limit caps the whole.
+ */
+export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormProps) {
+  const [form] = Form.useForm<TransferValues>();
+  const [refusal, setRefusal] = useState<string>();
+  const active = remitter.beneficiaries.filter((beneficiary) => beneficiary.state === 'active');
+  const amount = Form.useWatch('amount', form);
+  const words = amount ? amountToWords(amount) : undefined;
+  const monthLeft = paiseOf(remitter.month.left);
+
+  const plan = (values: TransferValues) => {
+    const beneficiary = active.find((entry) => entry.id === values.beneficiaryId);
+    if (!beneficiary) {
+      setRefusal('Please choose the beneficiary.');
+      return;
+    }
+    const paise = parseRupees(values.amount);
+    if (!paise.ok) {
+      setRefusal(paise.message);
+      return;
+    }
+    const parts = splitIntoTransfers(paise.value, { monthLeft });
+    if (!parts.ok) {
+      setRefusal(parts.message);
+      return;
+    }
+    onPlan({ remitter, beneficiary, mode: values.mode, parts: parts.value });
+  };
+
+  if (active.length === 0) {
+    return (
+      <Alert
+        className="dmt-alert"
+        type="info"
+        showIcon
+        title="This remitter has no active beneficiary yet: add one on the Remitters screen."
+      />
+    );
+  }
+
+  return (
+    <Form<TransferValues>
+      form={form}
+      name="dmt-transfer"
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{
+        mode: 'IMPS',
+        beneficiaryId: active.some((entry) => entry.id === beneficiaryId)
+          ? beneficiaryId
+          : active.length === 1
+            ? active[0]!.id
+            : undefined,
+      }}
+      onFinish={plan}
+      onValuesChange={() => setRefusal(undefined)}
+    >
+      {refusal && (
+        <Alert className="dmt-alert" type="error" showIcon title={refusal} role="alert" />
+      )}
+      <Form.Item name="beneficiaryId" label="Beneficiary" required>
+        <Select
+          placeholder="Choose the beneficiary"
+          options={active.map((beneficiary) => ({
+            value: beneficiary.id,
+            label: `${beneficiary.name} · ${beneficiary.bankName} ${beneficiary.maskedAccountNumber}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label="Amount (₹)"
+        required
+        extra={
+          words?.ok
+            ? `Rupees ${words.value} only`
+            : `At most ${formatPaise(DEFAULT_DMT_LIMITS.perTransaction)} a transfer: a larger amount goes as several.`
+        }
+      >
+        <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      </Form.Item>
+      <Form.Item name="mode" label="Payment mode">
+        <Segmented<DmtMode>
+          aria-label="Payment mode"
+          options={DMT_MODES.map((mode) => ({ value: mode, label: mode }))}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block>
+        Continue
+      </Button>
+    </Form>
+  );
+}

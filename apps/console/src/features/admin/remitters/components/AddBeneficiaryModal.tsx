@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Tag } from 'antd';
+import { ACCOUNT_NUMBER_MAX_DIGITS, checkDmtBeneficiary } from '@khata/domain';
+import { useBanks } from '../../payouts/api';
+import {
+  useAddRemitterBeneficiary,
+  useConfirmRemitterBeneficiary,
+  type RemitterBeneficiary,
+  type Remitter,
+} from '../api';
+import { maskMobile } from '../labels';
+import { CustomerOtpForm } from './CustomerOtpForm';
+
+export interface AddBeneficiaryModalProps {
+  remitter: Remitter;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface BeneficiaryValues {
+  bankId?: string | number;
+  bankName?: string;
+  ifsc?: string;
+  accountNumber?: string;
+  name?: string;
+  verify?: boolean;
+}
+
+/**
+ * A beneficiary of the remitter's (issue 25): bank (the IFSC fills from it), IFSC, account and
+ * name, and optionally the bank's name for the account (a penny drop, its fee charged to the
+ * shop's wallet). The beneficiary then waits for the OTP sent to the remitter's mobile.
+ */
+export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BeneficiaryValues>();
+  const banks = useBanks();
+  const add = useAddRemitterBeneficiary();
+  const confirm = useConfirmRemitterBeneficiary();
+  const [added, setAdded] = useState<RemitterBeneficiary>();
+
+  const close = () => {
+    form.resetFields();
+    add.reset();
+    confirm.reset();
+    setAdded(undefined);
+    setRefusal(undefined);
+    onClose();
+  };
+
+  const [refusal, setRefusal] = useState<string>();
+
+  // The API's own rule first (libs/domain), so the form refuses in the same words.
+  const save = (values: BeneficiaryValues) => {
+    const checked = checkDmtBeneficiary(values);
+    if (!checked.ok) {
+      setRefusal(checked.message);
+      return;
+    }
+    add.mutate(
+      { remitterMobile: remitter.mobile, ...checked.value, verify: values.verify === true },
+      { onSuccess: setAdded },
+    );
+  };
+  const shownError = refusal ?? (add.isError ? add.error.message : undefined);
+
+  return (
+    <Modal
+      open={open}
+      title={`Add a beneficiary for ${remitter.name}`}
+      onCancel={close}
+      footer={null}
+      destroyOnHidden
+    >
+      {added ? (
+        <>
+          {added.verifiedName && (
+            <p className="dmt-card__intro">
+              The bank&apos;s name for the account:{' '}
+              <Tag color="green" data-testid="verified-payee">
+                {added.verifiedName}
+              </Tag>
+            </p>
+          )}
+          <CustomerOtpForm
+            intro={
+              <>
+                We sent an OTP to {remitter.name}&apos;s mobile{' '}
+                <strong>{maskMobile(remitter.mobile)}</strong> to add <strong>{added.name}</strong>{' '}
+                ({added.maskedAccountNumber}).
+              </>
+            }
+            submitLabel="Confirm beneficiary"
+            loading={confirm.isPending}
+            error={confirm.error?.message}
+            onSubmit={(otp) =>
+              confirm.mutate(
+                {
+                  remitterMobile: remitter.mobile,
+                  beneficiaryId: added.id,
+                  otp,
+                },
+                {
+                  onSuccess: (answer) => {
+                    message.success(answer.message ?? 'Beneficiary added.');
+                    close();
+                  },
+                },
+              )
+            }
+            onCancel={close}
+          />
+        </>
+      ) : (
+        <Form<BeneficiaryValues>
+          form={form}
+          name="dmt-beneficiary"
+          layout="vertical"
+          requiredMark="optional"
+          disabled={add.isPending}
+          onFinish={save}
+          onValuesChange={() => {
+            setRefusal(undefined);
+            if (add.isError) add.reset();
+          }}
+        >
+          {shownError && <Alert className="dmt-alert" type="error" showIcon title={shownError} />}
+          <Form.Item name="bankId" label="Bank" required>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Choose the bank"
+              loading={banks.isPending}
+              options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
+              onChange={(bankId) => {
+                const bank = banks.data?.find((entry) => entry.bankId === bankId);
+                form.setFieldsValue({ bankName: bank?.name, ifsc: bank?.ifscGlobal });
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="bankName" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="ifsc"
+            label="IFSC"
+            required
+            normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
+          >
+            <Input maxLength={11} autoComplete="off" placeholder="e.g. SBIN0001234" />
+          </Form.Item>
+          <Form.Item
+            name="accountNumber"
+            label="Account number"
+            required
+            normalize={(value: string) => value.replace(/\s/g, '')}
+          >
+            <Input inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_DIGITS} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="name" label="Account holder's name" required>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="verify" valuePropName="checked">
+            <Checkbox>Verify the name with the bank first (penny drop)</Checkbox>
+          </Form.Item>
+          <div className="dmt-buttons">
+            <Button onClick={close}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={add.isPending}>
+              Send OTP to the remitter
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Modal>
+  );
+}

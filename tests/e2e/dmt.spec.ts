@@ -1,0 +1,345 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { currentTestRun, databasePrefix } from '../support/run.mjs';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  givenUser,
+  PIN,
+  signInAs,
+  tokenOf,
+  watchConsole,
+  type TestUser,
+} from './admin.helpers.js';
+
+// Issue 25: money transfer for walk-in customers, on the real API with the sandbox provider and
+// the sandbox SMS outbox (the customer's OTPs). Screens are kept in /tmp/dmt-shots/ to look at.
+
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 12.9716, longitude: 77.5946 } });
+
+const RETAILER = 'khataEmployee2';
+const SHOTS = '/tmp/dmt-shots';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptTermsBeforehand(context, baseURL);
+});
+
+/**
+ * A walk-in customer's mobile, ending 1 to 7: the sandbox provider refuses e-KYC for 0 and is
+ * down for 8 (registration) and 9 (e-KYC).
+ */
+const customerMobile = () =>
+  `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${1 + Math.floor(Math.random() * 7)}`;
+
+/** A sandbox account number with this ending (the provider's documented outcomes). */
+const accountEnding = (ending: string) => {
+  const digits = 12 - ending.length;
+  return `5${String(Math.floor(Math.random() * 10 ** (digits - 1))).padStart(digits - 1, '0')}${ending}`;
+};
+
+/** The SMS outbox of the portal under test (another process), where the customer's OTPs land. */
+class Outbox {
+  private seen = 0;
+  constructor(private readonly mobile: string) {}
+
+  private async query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
+    const run = currentTestRun();
+    const client = new pg.Client({
+      connectionString: `${run.postgresUrl}/${databasePrefix(run.runId)}_e2e`,
+    });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, [this.mobile])).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Remembers how many messages the customer has, so the next OTP is a new one. */
+  async mark(): Promise<void> {
+    const [row] = await this.query<{ count: string }>(
+      'SELECT count(*) FROM sandbox_sms_outbox WHERE to_mobile = $1',
+    );
+    this.seen = Number(row?.count ?? 0);
+  }
+
+  /** The 6-digit code of the first message after the mark, waiting up to 10 s for it. */
+  async nextOtp(): Promise<string> {
+    let body = '';
+    await expect
+      .poll(
+        async () => {
+          const rows = await this.query<{ body: string }>(
+            'SELECT body FROM sandbox_sms_outbox WHERE to_mobile = $1 ORDER BY id',
+          );
+          body = rows[this.seen]?.body ?? '';
+          return body;
+        },
+        { timeout: 10_000, message: `an SMS to ${this.mobile}` },
+      )
+      .not.toBe('');
+    this.seen += 1;
+    const code = /\b(\d{6})\b/.exec(body);
+    expect(code, body).not.toBeNull();
+    return code![1]!;
+  }
+}
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${info.project.name}.png`, fullPage: true });
+}
+
+/** Picks an antd Select's option by its visible label. */
+async function choose(page: Page, field: ReturnType<Page['getByLabel']>, option: string) {
+  await field.click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+test('a retailer registers a walk-in remitter, adds a beneficiary, and sends ₹12,000 as three transfers', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  const retailer = await givenUser(request, {
+    role: RETAILER,
+    name: 'Prakash Rane',
+    rupees: '20000',
+  });
+  const mobile = customerMobile();
+  const outbox = new Outbox(mobile);
+  await signInAs(page, retailer);
+  const layout = new AdminLayout(page);
+  await layout.open('Remitters');
+  await expect(page).toHaveURL(/\/admin\/remitterKyc$/);
+
+  // An unknown mobile: the registration form.
+  await page.getByLabel("Customer's mobile number").fill(mobile);
+  const form = page.locator('form#register-remitter');
+  await expect(form).toBeVisible();
+  await shot(page, info, '1-register');
+  await form.getByRole('button', { name: 'Send OTP to the customer' }).click();
+  await expect(form.getByText('Please enter the remitter’s date of birth.')).toBeVisible();
+  await form.getByLabel('Full name (as on the document)').fill('Ramesh Kumar');
+  await form.getByLabel('Date of birth').fill('1990-04-21');
+  await form.getByLabel('Address').fill('12 Station Road, Hubli, Karnataka');
+  await form.getByLabel('PIN code').fill('580020');
+  await choose(page, form.getByLabel('Identity document'), 'Voter ID (EPIC)');
+  // Never an Aadhaar number, whatever the document.
+  await form.getByLabel('Document number').fill('123412341234');
+  await form.getByRole('button', { name: 'Send OTP to the customer' }).click();
+  await expect(form.getByText(/Khata does not take Aadhaar numbers/)).toBeVisible();
+  await form.getByLabel('Document number').fill('ABC1234567');
+  await outbox.mark();
+  await form.getByRole('button', { name: 'Send OTP to the customer' }).click();
+
+  const otpBox = page.getByTestId('customer-otp');
+  await otpBox.getByLabel("Customer's OTP").fill(await outbox.nextOtp());
+  await shot(page, info, '2-register-otp');
+  await otpBox.getByRole('button', { name: 'Verify and register' }).click();
+  await expect(page.getByTestId('remitter-name')).toHaveText('Ramesh Kumar');
+  await expect(page.getByTestId('remitter-state')).toHaveText('Registered, e-KYC not done');
+  await expect(page.getByTestId('remitter-month-left')).toHaveText('₹25,000.00');
+
+  // e-KYC by Aadhaar OTP through the sandbox provider (any code but 000000 passes).
+  const ekyc = page.getByTestId('remitter-ekyc');
+  await ekyc.getByRole('checkbox').check();
+  await ekyc.getByRole('button', { name: 'Start e-KYC by Aadhaar OTP' }).click();
+  await ekyc.getByLabel('Aadhaar OTP (from UIDAI)').fill('246810');
+  await ekyc.getByRole('button', { name: 'Complete e-KYC' }).click();
+  await expect(page.getByTestId('remitter-state')).toHaveText('e-KYC done');
+
+  // A beneficiary, confirmed with the remitter's OTP.
+  await page.getByRole('button', { name: 'Add beneficiary' }).click();
+  const dialog = page.getByRole('dialog', { name: /Add a beneficiary/ });
+  await dialog.getByLabel('Bank', { exact: true }).click();
+  await page.keyboard.type('State Bank');
+  await page.locator('.ant-select-item-option[title="State Bank of India"]').click();
+  await dialog.getByLabel('IFSC').fill('SBIN0001234');
+  const account = accountEnding('9');
+  await dialog.getByLabel('Account number').fill(account);
+  await dialog.getByLabel("Account holder's name", { exact: true }).fill('Sita Devi');
+  // The name checked with the bank first (the payout's penny drop).
+  await dialog.getByRole('checkbox', { name: /Verify the name with the bank/ }).check();
+  await outbox.mark();
+  await dialog.getByRole('button', { name: 'Send OTP to the remitter' }).click();
+  await expect(dialog.getByTestId('verified-payee')).toBeVisible();
+  await shot(page, info, '3-beneficiary-otp');
+  await dialog.getByLabel("Customer's OTP").fill(await outbox.nextOtp());
+  await dialog.getByRole('button', { name: 'Confirm beneficiary' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('dmt-beneficiary').filter({ hasText: 'Sita Devi' });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText(account.slice(-4));
+  await shot(page, info, '4-remitter');
+
+  // ₹12,000: offered as three transfers before anything is sent.
+  await row.getByRole('link', { name: 'Send money' }).click();
+  await expect(page).toHaveURL(/\/admin\/dmtPayments\?/);
+  const transfer = page.locator('form#dmt-transfer');
+  await transfer.getByLabel('Amount (₹)').fill('12000');
+  await transfer.getByRole('button', { name: 'Continue' }).click();
+  const parts = page.getByTestId('dmt-part');
+  await expect(parts).toHaveCount(3);
+  await expect(parts.nth(0)).toContainText('₹5,000.00');
+  await expect(parts.nth(1)).toContainText('₹5,000.00');
+  await expect(parts.nth(2)).toContainText('₹2,000.00');
+  await shot(page, info, '5-plan');
+
+  let paid = 0;
+  for (let index = 0; index < 3; index += 1) {
+    const part = parts.nth(index);
+    await outbox.mark();
+    await part.getByRole('button', { name: `Send OTP for transfer ${index + 1} of 3` }).click();
+    const total = part.getByTestId('dmt-quote-total');
+    await expect(total).toHaveText(/^₹[\d,]+\.\d\d$/);
+    paid += Number((await total.innerText()).replace(/[₹,]/g, ''));
+    await part.getByLabel("Customer's OTP").fill(await outbox.nextOtp());
+    if (index === 0) await shot(page, info, '6-transfer-otp');
+    await part.getByRole('button', { name: 'Continue to PIN' }).click();
+    const pin = page.getByRole('dialog', { name: 'Confirm with your PIN' });
+    await pin.getByLabel('PIN').fill(PIN);
+    await pin.getByRole('button', { name: 'Confirm and send' }).click();
+    const receipt = page.getByRole('dialog', { name: 'Receipt' });
+    await expect(receipt.getByTestId('receipt-amount')).toHaveText(
+      index < 2 ? '₹5,000.00' : '₹2,000.00',
+    );
+    if (index === 0) await shot(page, info, '7-receipt');
+    await receipt.getByRole('button', { name: 'Close' }).last().click();
+    await expect(part.getByTestId('dmt-part-status')).toBeVisible();
+  }
+  // The fee is charged on top of the amount: the wallet moved by both, no more, no less.
+  expect(paid).toBeGreaterThan(12_000);
+  await expect(layout.balance()).toHaveText(
+    `₹${(20_000 - paid).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByTestId('remitter-month-left')).toHaveText('₹13,000.00');
+  await shot(page, info, '8-sent');
+  expect(errors).toEqual([]);
+});
+
+/** A registered remitter with one active beneficiary, set up through the API. */
+async function givenRemitter(
+  request: APIRequestContext,
+  retailer: TestUser,
+  ending: string,
+): Promise<{ mobile: string; beneficiaryId: string; headers: Record<string, string> }> {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, retailer)}` };
+  const mobile = customerMobile();
+  const outbox = new Outbox(mobile);
+  const post = async (path: string, data: object) => {
+    const answer = await request.post(`/api/dmt/${path}`, { headers, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as Record<string, unknown>;
+  };
+  await outbox.mark();
+  await post('remitter/register', {
+    mobile,
+    name: 'Lakshmi Rao',
+    dateOfBirth: '1985-01-15',
+    address: '4 Market Lane, Dharwad, Karnataka',
+    pinCode: '580001',
+    documentType: 'passport',
+    documentNumber: 'K1234567',
+  });
+  await post('remitter/verify', { mobile, otp: await outbox.nextOtp() });
+  const added = await post('beneficiary/add', {
+    remitterMobile: mobile,
+    name: 'Gopal Rao',
+    bankName: 'State Bank of India',
+    ifsc: 'SBIN0001234',
+    accountNumber: accountEnding(ending),
+  });
+  const beneficiaryId = (added.beneficiary as { id: string }).id;
+  await post('beneficiary/confirm', {
+    remitterMobile: mobile,
+    beneficiaryId,
+    otp: await outbox.nextOtp(),
+  });
+  return { mobile, beneficiaryId, headers };
+}
+
+test('a failed transfer is refunded to the wallet only after the customer’s OTP', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page, [/status of 4\d\d/]);
+  const retailer = await givenUser(request, {
+    role: RETAILER,
+    name: 'Salma Begum',
+    rupees: '5000',
+  });
+  // Account ending 001: the sandbox bank refuses it (account closed).
+  const remitter = await givenRemitter(request, retailer, '001');
+  const outbox = new Outbox(remitter.mobile);
+  await outbox.mark();
+  const otp = await request.post('/api/dmt/transfer/otp', {
+    headers: remitter.headers,
+    data: {
+      remitterMobile: remitter.mobile,
+      beneficiaryId: remitter.beneficiaryId,
+      amount: '1000.00',
+      mode: 'IMPS',
+    },
+  });
+  expect(otp.ok(), await otp.text()).toBe(true);
+  const sent = await request.post('/api/dmt/transfer', {
+    headers: { ...remitter.headers, pin: PIN, 'Idempotency-Key': randomUUID() },
+    data: {
+      remitterMobile: remitter.mobile,
+      beneficiaryId: remitter.beneficiaryId,
+      amount: '1000.00',
+      mode: 'IMPS',
+      otp: await outbox.nextOtp(),
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { id } = ((await sent.json()) as { data: { id: string } }).data;
+  // The worker sends it; the sandbox bank refuses it; the money waits for the customer.
+  await expect
+    .poll(
+      async () => {
+        const list = await request.post('/api/dmt/transfers', {
+          headers: remitter.headers,
+          data: { status: 'refundPending' },
+        });
+        const { data } = (await list.json()) as { data: { id: string }[] };
+        return data.some((row) => row.id === id);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await signInAs(page, retailer);
+  const layout = new AdminLayout(page);
+  await layout.open('Money Transfer');
+  const report = page.getByRole('region', { name: 'DMT transfers' });
+  await page.locator('.dmt-queues').getByText('Refund pending', { exact: true }).click();
+  const refund = report.getByRole('button', { name: 'Refund with customer OTP' });
+  await expect(report.getByTestId('dmt-status').first()).toHaveText('Failed');
+  // Failed is not refunded: amount and fee stay held until the customer says so.
+  const before = await layout.balance().innerText();
+  expect(before).not.toBe('₹5,000.00');
+  await shot(page, info, '9-refund-pending');
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: "Refund with the customer's OTP" });
+  await outbox.mark();
+  await dialog.getByRole('button', { name: 'Send OTP to the customer' }).click();
+  const code = await outbox.nextOtp();
+  const wrong = code === '111111' ? '222222' : '111111';
+  await dialog.getByLabel("Customer's OTP").fill(wrong);
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(layout.balance()).toHaveText(before);
+  await dialog.getByLabel("Customer's OTP").fill(code);
+  await shot(page, info, '10-refund-otp');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(layout.balance()).toHaveText('₹5,000.00');
+  await expect(report.getByRole('button', { name: 'Refund with customer OTP' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
