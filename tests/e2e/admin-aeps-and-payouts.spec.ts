@@ -9,6 +9,7 @@ import {
   requestPayout,
   signInAs,
   tokenOf,
+  nameInRun,
 } from './admin.helpers.js';
 
 // Issue 23, items 13 and 14: rejected AEPS accounts, the approval queue's name check, and an
@@ -34,7 +35,7 @@ test('a rejected AEPS account shows its reason, holds no place and can be delete
   let page = adminPage;
   const retailer = await givenUser(request, {
     role: 'khataEmployee2',
-    name: `Meena Pillai ${info.project.name}`,
+    name: nameInRun('Meena Pillai', info),
   });
   const headers = { Authorization: `Bearer ${await tokenOf(request, retailer)}` };
   const add = async (name: string) => {
@@ -121,7 +122,7 @@ test('an admin checks the status of a paid payout in the Payment Tracker and fin
 }, info) => {
   const retailer = await givenUser(request, {
     role: 'khataEmployee2',
-    name: `Ritu Sharma ${info.project.name}`,
+    name: nameInRun('Ritu Sharma', info),
     rupees: '3000',
   });
   const { id, headers } = await requestPayout(request, retailer, {

@@ -1,6 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
-import { acceptTermsBeforehand, AdminLayout, givenUser, watchConsole } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  givenUser,
+  watchConsole,
+  nameInRun,
+} from './admin.helpers.js';
 import { LoginScreen } from './signin.helpers.js';
 
 // Issue 14, Communication: an admin's notice reaches a signed-in user live and stays on the
@@ -46,7 +52,7 @@ test('an admin posts a notice; a signed-in co-distributor sees it live and dismi
   // parallel on one portal, and a notice to everyone would pop up in their screens too.
   const reader = await givenUser(request, {
     role: 'coDistributor',
-    name: `Notice Reader ${info.project.name}`,
+    name: nameInRun('Notice Reader', info),
   });
   await signInAs(page, reader);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -112,7 +118,7 @@ test('a retailer complains from a receipt; an admin replies; the retailer sees i
   await acceptTermsBeforehand(context, baseURL);
   const retailer = await givenUser(request, {
     role: 'khataEmployee2',
-    name: `Complaining Retailer ${info.project.name}`,
+    name: nameInRun('Complaining Retailer', info),
     rupees: '640',
   });
   await signInAs(page, retailer);

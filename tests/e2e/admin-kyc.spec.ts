@@ -15,6 +15,7 @@ import {
   SHOP_PHOTO,
   watchConsole,
   type TestUser,
+  nameInRun,
 } from './admin.helpers.js';
 
 /** WCAG AA for body text: the lowest contrast in `root` is at least 4.5:1 (says which text if not). */
@@ -76,7 +77,7 @@ test('a new retailer sends KYC, an admin approves it, and Bank Payout appears wi
   const errors = watchConsole(page, [/status of 4\d\d/]);
   const retailer: TestUser = await givenUser(request, {
     role: RETAILER,
-    name: `Kiran Rao ${info.project.name}`,
+    name: nameInRun('Kiran Rao', info),
     kyc: 'none',
   });
   await signInPatiently(page, retailer);
@@ -163,7 +164,7 @@ test('an admin approves an AEPS account in the queue, and the retailer sees it a
 }, info) => {
   const retailer = await givenUser(request, {
     role: RETAILER,
-    name: `Salma Khan ${info.project.name}`,
+    name: nameInRun('Salma Khan', info),
   });
   const login = await request.post('/api/auth/login', {
     data: { mobile: retailer.mobile, password: retailer.password },

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { E2E_ADMIN } from './playwright.config.js';
 import { temporaryPasswordFor } from './sandbox-sms.js';
@@ -14,6 +15,14 @@ import { freshMobile } from './signin.helpers.js';
 
 export const PASSWORD = 'counter-2468';
 export const PIN = '4826';
+
+/**
+ * A name shown in a shared list (an admin's queue), told apart by project and attempt: CI runs a
+ * failed test once more, and the retry must not find the first attempt's row beside its own.
+ */
+export function nameInRun(name: string, info: TestInfo): string {
+  return `${name} ${info.project.name}${info.retry > 0 ? ` retry ${info.retry}` : ''}`;
+}
 
 export interface TestUser {
   mobile: string;

@@ -7,6 +7,7 @@ import {
   openFilters,
   signInAs,
   watchConsole,
+  nameInRun,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
@@ -40,7 +41,7 @@ test('an upline approved with no PAN on file is told so and adds one from the da
   test.setTimeout(150_000);
   const errors = watchConsole(page, [/status of 400/]);
   await acceptTermsBeforehand(context, baseURL);
-  const name = `Kiran Joshi ${info.project.name}`;
+  const name = nameInRun('Kiran Joshi', info);
   const distributor = await givenUser(request, { role: 'distributor', name, kyc: 'none' });
   await grandfather(distributor.mobile);
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTermsBeforehand, AdminLayout, adminToken, watchConsole } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  adminToken,
+  watchConsole,
+  nameInRun,
+} from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 import { signedHeaders } from '../support/partner-signing.js';
 import { apiKeyOtpFor, lastSmsTo, temporaryPasswordFor } from './sandbox-sms.js';
@@ -52,7 +58,7 @@ test('an admin creates a partner, who makes an API key and sees its signed payou
   const partner = {
     name: 'Meera Shah',
     mobile: freshMobile(),
-    business: `Acme Payroll ${info.project.name}`,
+    business: nameInRun('Acme Payroll', info),
     password: 'partner-2468',
     pin: '5791',
   };

@@ -24,6 +24,10 @@ export const theme: ThemeConfig = {
     colorTextBase: brand.ink,
     borderRadius: 8,
     fontSize: 15,
+    // No motion: antd removes a closing dialog, drawer, toast or button spinner only when its
+    // CSS animation ends, and a busy page can miss that end; the invisible dialog then takes
+    // every click (docs/decisions.md, "No motion in the console").
+    motion: false,
   },
 };
 
