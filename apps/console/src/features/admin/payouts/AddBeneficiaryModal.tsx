@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Segmented, Select, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Segmented, Tag } from 'antd';
 import {
-  ACCOUNT_NUMBER_MAX_DIGITS,
   beneficiaryStatus,
   checkAccountToVerify,
   checkBeneficiaryForm,
@@ -12,12 +11,8 @@ import {
   normalizeMobile,
   verifiedPayeeName,
 } from '@khata/domain';
-import {
-  useBanks,
-  useCreateAepsBeneficiary,
-  useCreateBeneficiary,
-  useVerifyBankAccount,
-} from './api';
+import { useCreateAepsBeneficiary, useCreateBeneficiary, useVerifyBankAccount } from './api';
+import { BankAccountFields } from './BankAccountFields';
 import { OtpStep } from './OtpStep';
 import { verificationError } from './paymentMessages';
 
@@ -54,7 +49,6 @@ interface PendingOtp {
 export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BeneficiaryValues>();
-  const banks = useBanks();
   const verify = useVerifyBankAccount();
   const create = useCreateBeneficiary();
   const createAeps = useCreateAepsBeneficiary();
@@ -187,38 +181,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
               />
             </Form.Item>
           )}
-          <Form.Item name="bankId" label="Bank" required>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={banks.isError ? Messages.bankOptionsFailed : 'Choose the bank'}
-              loading={banks.isPending}
-              options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
-              onChange={(bankId) => {
-                const bank = banks.data?.find((entry) => entry.bankId === bankId);
-                // Spec §5: the IFSC auto-fills from the chosen bank.
-                form.setFieldsValue({ bankName: bank?.name, ifscCode: bank?.ifscGlobal });
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="bankName" hidden>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="ifscCode"
-            label="IFSC"
-            required
-            normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
-          >
-            <Input maxLength={11} autoComplete="off" placeholder="e.g. SBIN0001234" />
-          </Form.Item>
-          <Form.Item
-            name="accountNumber"
-            label="Account number"
-            required
-            normalize={(value: string) => value.replace(/\s/g, '')}
-          >
-            <Input inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_DIGITS} autoComplete="off" />
-          </Form.Item>
+          <BankAccountFields ifscName="ifscCode" />
           <Form.Item
             name="name"
             label="Account holder's name"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Tag } from 'antd';
-import { ACCOUNT_NUMBER_MAX_DIGITS, checkDmtBeneficiary } from '@khata/domain';
-import { useBanks } from '../../payouts/api';
+import { Alert, App, Button, Checkbox, Form, Input, Modal, Tag } from 'antd';
+import { checkDmtBeneficiary } from '@khata/domain';
+import { BankAccountFields } from '../../payouts/BankAccountFields';
 import {
   useAddRemitterBeneficiary,
   useConfirmRemitterBeneficiary,
@@ -34,7 +34,6 @@ interface BeneficiaryValues {
 export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BeneficiaryValues>();
-  const banks = useBanks();
   const add = useAddRemitterBeneficiary();
   const confirm = useConfirmRemitterBeneficiary();
   const [added, setAdded] = useState<RemitterBeneficiary>();
@@ -125,37 +124,7 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
           }}
         >
           {shownError && <Alert className="dmt-alert" type="error" showIcon title={shownError} />}
-          <Form.Item name="bankId" label="Bank" required>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose the bank"
-              loading={banks.isPending}
-              options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
-              onChange={(bankId) => {
-                const bank = banks.data?.find((entry) => entry.bankId === bankId);
-                form.setFieldsValue({ bankName: bank?.name, ifsc: bank?.ifscGlobal });
-              }}
-            />
-          </Form.Item>
-          <Form.Item name="bankName" hidden>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="ifsc"
-            label="IFSC"
-            required
-            normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
-          >
-            <Input maxLength={11} autoComplete="off" placeholder="e.g. SBIN0001234" />
-          </Form.Item>
-          <Form.Item
-            name="accountNumber"
-            label="Account number"
-            required
-            normalize={(value: string) => value.replace(/\s/g, '')}
-          >
-            <Input inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_DIGITS} autoComplete="off" />
-          </Form.Item>
+          <BankAccountFields ifscName="ifsc" />
           <Form.Item name="name" label="Account holder's name" required>
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>

@@ -1,0 +1,53 @@
+import { Form, Input, Select } from 'antd';
+import { ACCOUNT_NUMBER_MAX_DIGITS, Messages } from '@khata/domain';
+import { useBanks } from './api';
+
+export interface BankAccountFieldsProps {
+  /** The form's name for the IFSC: payouts send `ifscCode`, DMT's rule reads `ifsc`. */
+  ifscName: 'ifsc' | 'ifscCode';
+}
+
+/**
+ * A bank account's fields, for any form that adds one (a payout's beneficiary, a remitter's):
+ * the bank (spec §5: the IFSC fills from it), its name kept hidden, the IFSC and the account
+ * number, each cleaned of spaces as typed. The form around it names the holder.
+ */
+export function BankAccountFields({ ifscName }: BankAccountFieldsProps) {
+  const form = Form.useFormInstance();
+  const banks = useBanks();
+  return (
+    <>
+      <Form.Item name="bankId" label="Bank" required>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={banks.isError ? Messages.bankOptionsFailed : 'Choose the bank'}
+          loading={banks.isPending}
+          options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
+          onChange={(bankId) => {
+            const bank = banks.data?.find((entry) => entry.bankId === bankId);
+            form.setFieldsValue({ bankName: bank?.name, [ifscName]: bank?.ifscGlobal });
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="bankName" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name={ifscName}
+        label="IFSC"
+        required
+        normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
+      >
+        <Input maxLength={11} autoComplete="off" placeholder="e.g. SBIN0001234" />
+      </Form.Item>
+      <Form.Item
+        name="accountNumber"
+        label="Account number"
+        required
+        normalize={(value: string) => value.replace(/\s/g, '')}
+      >
+        <Input inputMode="numeric" maxLength={ACCOUNT_NUMBER_MAX_DIGITS} autoComplete="off" />
+      </Form.Item>
+    </>
+  );
+}
