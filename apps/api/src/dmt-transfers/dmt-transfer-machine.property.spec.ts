@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { decideDmtRefund, type DmtRefundState } from '@khata/domain';
 import {
-  newRailModel,
   type RailHappening,
   type RailModel,
   railHappenings,
@@ -80,7 +79,7 @@ const event = railHappenings<Refund>(
 );
 
 function play(events: (RailHappening | Refund)[]): Model {
-  const model: Model = { ...newRailModel(), money: 'held', refund: 'none', refunds: 0 };
+  const model = rail.requested({ money: 'held', refund: 'none', refunds: 0 });
   return rail.play(model, events, confirmRefund);
 }
 

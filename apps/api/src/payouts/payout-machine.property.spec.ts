@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
-  newRailModel,
   type RailHappening,
   type RailModel,
   railHappenings,
@@ -51,7 +50,7 @@ const rail = new ScriptedProvider<Model>({
 const event = railHappenings(90_000);
 
 function play(events: RailHappening[]): Model {
-  return rail.play({ ...newRailModel(), hold: 'pending', returned: 0 }, events);
+  return rail.play(rail.requested({ hold: 'pending', returned: 0 }), events);
 }
 
 describe('the payout state machine under random rail answers', () => {

@@ -100,7 +100,7 @@ export interface RailModel {
 }
 
 /** A transaction just requested (queued, never sent). */
-export function newRailModel(): RailModel {
+function requestedRailModel(): RailModel {
   return {
     view: {
       status: 'queued',
@@ -132,6 +132,11 @@ export interface RailSubject<M extends RailModel> {
 
 export class ScriptedProvider<M extends RailModel> {
   constructor(private readonly subject: RailSubject<M>) {}
+
+  /** A transaction just requested (queued, never sent), its money as the product starts it. */
+  requested(money: Omit<M, keyof RailModel>): M {
+    return { ...requestedRailModel(), ...money } as M;
+  }
 
   /** Plays the happenings in order on `model`; a product's own ones go to `other`. */
   play<H extends ProductHappening = never>(
