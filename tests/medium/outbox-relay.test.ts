@@ -74,7 +74,7 @@ describe('the payout outbox relay', () => {
     world.clock.advance({ seconds: 2 });
     const now = world.clock.now();
     // A relay claims and dies before it enqueues anything.
-    const claimed = await world.app.get(PayoutsRepository).claimOutbox({
+    const claimed = await world.app.get(PayoutsRepository).outbox.claimOutbox({
       at: now,
       leaseUntil: new Date(now.getTime() + 60_000),
       failedBefore: now,

@@ -22,7 +22,7 @@ export class DmtOutboxRelay extends RailOutboxRelay {
     super({
       noun: 'DMT transfer',
       name: 'DmtTransferOutbox',
-      outbox: transfers,
+      outbox: transfers.outbox,
       enqueue: async (transferId) => {
         await jobs.enqueue(
           processDmtTransferJob,

@@ -3,7 +3,7 @@ import type { CommissionSplit, DmtTransferStatusFilter, NetworkScope } from '@kh
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
-import type { RailOutbox } from '../rail/rail-outbox-relay.js';
+import { RailOutboxTable } from '../rail/rail-outbox.repository.js';
 import type { DmtPayee, DmtRailTransfer, DmtTransfer } from './dmt-transfer.js';
 import type { DmtTransferStatus } from './dmt-transfer-machine.js';
 
@@ -55,11 +55,19 @@ export interface DmtTransferListRow extends DmtTransfer {
  * compare-and-set on `refund_state = 'pending'`: two callers never both move, send or refund.
  */
 @Injectable()
-export class DmtTransfersRepository implements RailOutbox {
+export class DmtTransfersRepository {
+  /** The outbox as the relay works it; its rows are written and started here. */
+  readonly outbox: RailOutboxTable;
+
   constructor(
     private readonly db: Db,
     private readonly atRest: DataAtRest,
-  ) {}
+  ) {
+    this.outbox = new RailOutboxTable(db, {
+      table: 'dmt_transfer_outbox',
+      idColumn: 'transfer_id',
+    });
+  }
 
   /**
    * The remitter by mobile; with `lock`, locked until the transaction ends: every transfer of
@@ -317,49 +325,5 @@ export class DmtTransfersRepository implements RailOutbox {
       params,
     );
     return { rows, total: counted[0]?.total ?? 0 };
-  }
-
-  async claimOutbox(claim: {
-    at: Date;
-    leaseUntil: Date;
-    failedBefore: Date;
-    kickedBefore: Date;
-    limit: number;
-  }): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string; createdAt: Date }>(
-      `UPDATE dmt_transfer_outbox SET lease_until = $2
-        WHERE transfer_id IN (SELECT transfer_id FROM dmt_transfer_outbox
-                               WHERE relayed_at IS NULL AND created_at <= $3
-                                 AND (attempts > 0 OR created_at <= $4)
-                                 AND (lease_until IS NULL OR lease_until <= $1)
-                               ORDER BY created_at LIMIT $5 FOR UPDATE SKIP LOCKED)
-        RETURNING transfer_id AS id, created_at AS "createdAt"`,
-      [claim.at, claim.leaseUntil, claim.failedBefore, claim.kickedBefore, claim.limit],
-    );
-    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
-  }
-
-  async markRelayed(id: string, at: Date): Promise<void> {
-    await this.db.query(
-      `UPDATE dmt_transfer_outbox SET relayed_at = $2, attempts = attempts + 1, last_error = NULL
-        WHERE transfer_id = $1 AND relayed_at IS NULL`,
-      [id, at],
-    );
-  }
-
-  async noteRelayFailure(id: string, error: string): Promise<void> {
-    await this.db.query(
-      `UPDATE dmt_transfer_outbox SET attempts = attempts + 1, last_error = $2, lease_until = NULL
-        WHERE transfer_id = $1`,
-      [id, error.slice(0, 500)],
-    );
-  }
-
-  async releaseOutbox(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.query(
-      'UPDATE dmt_transfer_outbox SET lease_until = NULL WHERE transfer_id = ANY ($1::uuid[])',
-      [ids],
-    );
   }
 }

@@ -25,7 +25,7 @@ export class OutboxRelay extends RailOutboxRelay {
     super({
       noun: 'payout',
       name: 'PayoutOutbox',
-      outbox: payouts,
+      outbox: payouts.outbox,
       enqueue: async (payoutId) => {
         await jobs.enqueue(processPayoutJob, { payoutId }, { jobId: payoutJobId(payoutId) });
       },

@@ -3,6 +3,7 @@ import type { CommissionSplit } from '@khata/domain';
 import { LedgerReads, ledgerStream } from '@khata/ledger';
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
+import { RailOutboxTable } from '../rail/rail-outbox.repository.js';
 import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
 
 /** A compensation paid for a late return, as `compensationsPaid` reads it. */
@@ -84,10 +85,15 @@ export const UNIQUE_VIOLATION = '23505';
  */
 @Injectable()
 export class PayoutsRepository {
+  /** The outbox as the relay works it; its rows are written and started here. */
+  readonly outbox: RailOutboxTable;
+
   constructor(
     private readonly db: Db,
     private readonly atRest: DataAtRest,
-  ) {}
+  ) {
+    this.outbox = new RailOutboxTable(db, { table: 'payout_outbox', idColumn: 'payout_id' });
+  }
 
   /** Rows as read, their sealed account numbers opened. */
   private opened<T extends Payout>(rows: T[]): T[] {
@@ -368,7 +374,6 @@ export class PayoutsRepository {
     return this.opened(rows);
   }
 
-  /** The paying account's posted balance after the payout's latest posting; null before any. */
   /** Keeps the split a `processed` posted, in the transaction that posts it. */
   async recordSplit(tx: Tx, id: string, split: CommissionSplit): Promise<void> {
     await tx.query('UPDATE payouts SET commission_split = $2 WHERE id = $1', [
@@ -377,65 +382,9 @@ export class PayoutsRepository {
     ]);
   }
 
+  /** The paying account's posted balance after the payout's latest posting; null before any. */
   async balanceAfter(payout: Pick<Payout, 'id' | 'kind' | 'accountId'>): Promise<number | null> {
     const reads = new LedgerReads(this.db);
     return (await reads.balanceAfterStream(payoutStream(payout), payout.accountId)) ?? null;
-  }
-
-  // The outbox.
-
-  /**
-   * Claims up to `limit` outbox rows not relayed yet, oldest first, by moving their lease to
-   * `leaseUntil` in one statement: concurrent relays skip rows another is claiming and rows
-   * under a live lease, so no transaction stays open while the rows are enqueued. A row whose
-   * enqueue failed is due from `failedBefore` on; one the kick enqueued (no failure noted)
-   * only from `kickedBefore` (the earlier time), as its worker marks it when it starts.
-   */
-  async claimOutbox(claim: {
-    at: Date;
-    leaseUntil: Date;
-    failedBefore: Date;
-    kickedBefore: Date;
-    limit: number;
-  }): Promise<string[]> {
-    const { rows } = await this.db.query<{ payoutId: string; createdAt: Date }>(
-      `UPDATE payout_outbox SET lease_until = $2
-        WHERE payout_id IN (SELECT payout_id FROM payout_outbox
-                             WHERE relayed_at IS NULL AND created_at <= $3
-                               AND (attempts > 0 OR created_at <= $4)
-                               AND (lease_until IS NULL OR lease_until <= $1)
-                             ORDER BY created_at LIMIT $5 FOR UPDATE SKIP LOCKED)
-        RETURNING payout_id AS "payoutId", created_at AS "createdAt"`,
-      [claim.at, claim.leaseUntil, claim.failedBefore, claim.kickedBefore, claim.limit],
-    );
-    return rows
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((row) => row.payoutId);
-  }
-
-  async markRelayed(payoutId: string, at: Date): Promise<void> {
-    await this.db.query(
-      `UPDATE payout_outbox SET relayed_at = $2, attempts = attempts + 1, last_error = NULL
-        WHERE payout_id = $1 AND relayed_at IS NULL`,
-      [payoutId, at],
-    );
-  }
-
-  /** Records why a row could not be enqueued and gives up its lease, for the next round. */
-  async noteRelayFailure(payoutId: string, error: string): Promise<void> {
-    await this.db.query(
-      `UPDATE payout_outbox SET attempts = attempts + 1, last_error = $2, lease_until = NULL
-        WHERE payout_id = $1`,
-      [payoutId, error.slice(0, 500)],
-    );
-  }
-
-  /** Gives up the leases of rows claimed but not tried (the queue went down first). */
-  async releaseOutbox(payoutIds: string[]): Promise<void> {
-    if (payoutIds.length === 0) return;
-    await this.db.query(
-      `UPDATE payout_outbox SET lease_until = NULL WHERE payout_id = ANY ($1::uuid[])`,
-      [payoutIds],
-    );
   }
 }

@@ -6,8 +6,8 @@ import type { RailOutcome } from './rail-adapter.js';
  * shape, instanced per product with its own legal transitions (`railMachine`): given the
  * transaction as last read, what was just heard from the provider and the time, it answers the
  * next move. No I/O and no clock: RailProcessor (rail-processor.ts) asks, sends and commits
- * around it; the payout instance's property tests (payout-machine.property.spec.ts) drive it
- * with random provider answers.
+ * around it; each product's property test drives its instance with random provider answers
+ * through the scripted provider of testing/scripted-provider.ts.
  *
  * queued (initiated) → processing (sent) → processed (success) | failed | reversed. While the
  * provider has no final answer (pending, a timeout, a 5xx) the transaction stays processing and
