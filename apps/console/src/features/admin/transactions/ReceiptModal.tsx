@@ -73,7 +73,10 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
   const [paper, setPaper] = useState<ReceiptPaper>('a4');
-  const thermal = useRollLength(printing.active && paper === 'thermal');
+  // Measured again when what is printed changes: the other copy, or the record updated live.
+  const thermal = useRollLength(
+    printing.active && paper === 'thermal' ? `${copy}:${transaction.dataUpdatedAt}` : undefined,
+  );
   const { profile, menu } = useAdminUser();
   const own = shopOf(profile);
   const shop = given ?? own;
@@ -156,14 +159,14 @@ const MM_PER_PX = 25.4 / 96;
  * laid out off screen as on paper, receipt.css), with the margins. A page size is two lengths:
  * `58mm auto` is not valid CSS and was dropped, so the receipt printed on the default sheet.
  */
-function useRollLength(active: boolean) {
+function useRollLength(printed: string | undefined) {
   const ref = useRef<HTMLDivElement>(null);
   const [lengthMm, setLengthMm] = useState<number>();
   useLayoutEffect(() => {
-    if (!active || !ref.current) return;
+    if (printed === undefined || !ref.current) return;
     const height = ref.current.getBoundingClientRect().height;
     setLengthMm(Math.ceil(height * MM_PER_PX + 2 * ROLL_MARGIN_MM + 1));
-  }, [active]);
+  }, [printed]);
   return { ref, lengthMm };
 }
 
