@@ -179,6 +179,11 @@ test('the DMT report as the shop, its distributor and an admin see it, with queu
   expect(csv).toHaveLength(4);
   expect(csv.slice(1).every((row) => row.includes('Money transfer (DMT)'))).toBe(true);
   expect(csv.join('\n')).not.toContain(otherTo);
+  // A filter of the engine, kept in the address: the failed one alone, waiting for its refund.
+  await page.goto('/admin/transactionHistory?type=dmt&status=failed');
+  await expect(page.getByTestId('report-filters')).toContainText('Status: Failed');
+  await expect(page.getByTestId('report-total-count')).toHaveText('1');
+  await expect(page.getByLabel('Totals')).toContainText('₹2,000.00');
 
   // The distributor: its network's transfers, with the shop that sent each; no refund button.
   await page.context().clearCookies();
