@@ -70,7 +70,7 @@ function MyProfit() {
   return (
     <AdminPage
       title="My Profit"
-      intro="Commission earned on your network's payouts and AEPS settlements, after TDS. Returned payouts are taken back."
+      intro="Commission earned on your network's payouts, AEPS settlements and money transfers (DMT), after TDS. Returned payments are taken back."
     >
       <NoPanNotice />
       <Form layout="vertical" className="commissions__filters">

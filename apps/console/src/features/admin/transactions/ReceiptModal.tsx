@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -73,6 +73,10 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
   const [paper, setPaper] = useState<ReceiptPaper>('a4');
+  // Measured again when what is printed changes: the other copy, or the record updated live.
+  const thermal = useRollLength(
+    printing.active && paper === 'thermal' ? `${copy}:${transaction.dataUpdatedAt}` : undefined,
+  );
   const { profile, menu } = useAdminUser();
   const own = shopOf(profile);
   const shop = given ?? own;
@@ -133,15 +137,37 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
       </div>
       {printing.active &&
         createPortal(
-          <div className={`receipt-print-copy receipt-print-copy--${paper}`}>
+          <div ref={thermal.ref} className={`receipt-print-copy receipt-print-copy--${paper}`}>
             {/* Issue 25: a counter's thermal printer takes a 58 mm roll, as long as it needs. */}
-            {paper === 'thermal' && <style>{'@page { size: 58mm auto; margin: 2mm; }'}</style>}
+            {paper === 'thermal' && thermal.lengthMm !== undefined && (
+              <style>{`@page { size: 58mm ${thermal.lengthMm}mm; margin: ${ROLL_MARGIN_MM}mm; }`}</style>
+            )}
             <Receipt record={transaction.data} copy={copy} shop={shop} />
           </div>,
           document.body,
         )}
     </>
   );
+}
+
+/** The thermal page's margin on every side (58 mm roll, 54 mm printed). */
+const ROLL_MARGIN_MM = 2;
+const MM_PER_PX = 25.4 / 96;
+
+/**
+ * How long the roll's page is: the thermal copy's height, measured as it joins the page (it is
+ * laid out off screen as on paper, receipt.css), with the margins. A page size is two lengths:
+ * `58mm auto` is not valid CSS and was dropped, so the receipt printed on the default sheet.
+ */
+function useRollLength(printed: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [lengthMm, setLengthMm] = useState<number>();
+  useLayoutEffect(() => {
+    if (printed === undefined || !ref.current) return;
+    const height = ref.current.getBoundingClientRect().height;
+    setLengthMm(Math.ceil(height * MM_PER_PX + 2 * ROLL_MARGIN_MM + 1));
+  }, [printed]);
+  return { ref, lengthMm };
 }
 
 /**

@@ -70,7 +70,8 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
   const lines: (ReceiptLine | null)[] = [
     line('Order ID', record.payload?.orderID),
     line('Type', record.type ? typeLabel(record.type) : undefined),
-    line('Date and time', formatDateTime(record.createdAt ?? loose.timestamp)),
+    // India's time, said so: a printed receipt travels (a remitter's family abroad reads it).
+    line('Date and time (IST)', formatDateTime(record.createdAt ?? loose.timestamp)),
     customerPays ? line('Remitter', data.remitterName) : null,
     customerPays ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile) : null,
     credit ? line('Received from', other.name) : line('Beneficiary', data.beneficiaryName),

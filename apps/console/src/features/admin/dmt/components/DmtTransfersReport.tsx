@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Radio, Tag } from 'antd';
 import { plural } from '@khata/domain';
+import { AppPath } from '../../../../app/paths';
+import { useAdminUser } from '../../session/adminUser';
 import { formatDateTime } from '../../common/dates';
 import { formatRupees } from '../../common/money';
 import { ReportTable, type ReportColumn } from '../../common/ReportTable';
@@ -37,6 +40,13 @@ export interface DmtTransfersReportProps {
   showShop: boolean;
 }
 
+/** What the provider answered an admin's "check now", in words. */
+function checkedMessage(status: string, utr: string | null): string {
+  if (status === 'processing') return 'Still pending at the provider: ask again later.';
+  if (status === 'processed') return `Success${utr ? `: UTR ${utr}` : ''}.`;
+  return `The transfer is now ${dmtStatus(status).label.toLowerCase()}.`;
+}
+
 /** How long a transfer has waited, for the pending and refund-pending queues. */
 function ageOf(createdAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
@@ -63,7 +73,10 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
     pageSize: PAGE_SIZE,
   };
   const transfers = useDmtTransfers(filter);
-  const [now] = useState(() => Date.now());
+  // Ages as of the list's last reading (it is read again every 10 s while one is in flight).
+  const now = transfers.dataUpdatedAt;
+  const { menu } = useAdminUser();
+  const hasReport = menu.some((item) => item.key === 'transactionReport');
 
   const columns: ReportColumn<DmtTransfer>[] = [
     {
@@ -123,7 +136,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
         row.status === 'processing' || row.refundState === 'pending'
           ? ageOf(row.createdAt, now)
           : '—',
-      hideOnCard: (row) => row.status !== 'pending' && row.refundState !== 'pending',
+      hideOnCard: (row) => row.status !== 'processing' && row.refundState !== 'pending',
     },
     { key: 'utr', title: 'UTR', render: (row) => row.utr ?? '—' },
     {
@@ -146,7 +159,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
               loading={check.isPending && check.variables === row.id}
               onClick={() =>
                 check.mutate(row.id, {
-                  onSuccess: (answer) => void message.info(answer.message ?? 'Status asked.'),
+                  onSuccess: ({ data }) => void message.info(checkedMessage(data.status, data.utr)),
                   onError: (error) => void message.error(error.message),
                 })
               }
@@ -160,7 +173,16 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
   ];
 
   return (
-    <Card className="admin-card" title="DMT transfers">
+    <Card
+      className="admin-card"
+      title="DMT transfers"
+      extra={
+        hasReport && (
+          // Issue 14's engine: dates, search, a shop of the network, totals, CSV and print.
+          <Link to={`${AppPath.transactionReport}?type=dmt`}>Report with totals and CSV</Link>
+        )
+      }
+    >
       <Radio.Group
         className="dmt-queues"
         aria-label="Show"
