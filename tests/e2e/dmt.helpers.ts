@@ -8,7 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { currentTestRun, databasePrefix, redisPrefix } from '../support/run.mjs';
+import { currentTestRun, databasePrefix } from '../support/run.mjs';
 import { PIN, tokenOf, type TestUser } from './admin.helpers.js';
 
 // Issue 25's browser tests (dmt.spec.ts, dmt-views.spec.ts): walk-in customers, their OTPs from
@@ -212,34 +212,4 @@ export async function providerBook(
   );
   expect(row, `the sandbox provider's entry of ${transferId}`).toBeDefined();
   return row!;
-}
-
-/**
- * Ends a pending transfer's processing job between two of its tries, as when its attempts are
- * spent: the worker then asks the provider no more, and only the sweep (15 minutes on) or an
- * admin's "check now" does. The job is the transfer's (`dmt-<id>`, queue `khata`) under the
- * portal's Redis prefix; it is removed only while it waits for its next try.
- */
-export async function stopWorkerAsking(transferId: string): Promise<void> {
-  const run = currentTestRun();
-  const { Queue } = await import('bullmq');
-  const { Redis } = await import('ioredis');
-  const connection = new Redis(run.redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue('khata', { connection, prefix: `${redisPrefix(run.runId)}-e2e` });
-  try {
-    await expect
-      .poll(
-        async () => {
-          const job = await queue.getJob(`dmt-${transferId}`);
-          if (!job || (await job.getState()) !== 'delayed') return 'not waiting';
-          await job.remove();
-          return 'removed';
-        },
-        { timeout: 20_000, message: `the processing job of ${transferId}` },
-      )
-      .toBe('removed');
-  } finally {
-    await queue.close();
-    connection.disconnect();
-  }
 }

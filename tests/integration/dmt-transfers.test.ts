@@ -276,17 +276,70 @@ describe('DMT transfers: OTP, PIN, the month limit under a burst, pending, refun
     expect((await accountOf(api, retailer.user.id)).posted).toBe(10_000_00 - 1010_00);
   });
 
-  it('keeps a pending transfer processing and settles it by status enquiry, never a resend', async () => {
+  /**
+   * After the send's own answer, the transfer as the job left it: its first look is due 15
+   * minutes later (the provider's rule), and the sweep is the one to make it.
+   */
+  async function afterTheSend(id: string) {
+    return eventually(async () => {
+      const [found] = await query<{ sends: number; checks: number; next: Date; sent: Date }>(
+        api,
+        `SELECT sends, status_checks AS checks, next_check_at AS next, send_started_at AS sent
+           FROM dmt_transfers WHERE id = $1`,
+        [id],
+      );
+      return found && found.sends === 1 && found.checks === 1 ? found : undefined;
+    });
+  }
+
+  /** Moves the clock to the transfer's next look and waits for the sweep to make it. */
+  async function nextLook(id: string): Promise<{ status: string; checks: number }> {
+    const [{ next, checks }] = await query<{ next: Date; checks: number }>(
+      api,
+      'SELECT next_check_at AS next, status_checks AS checks FROM dmt_transfers WHERE id = $1',
+      [id],
+    );
+    clock.setTo(new Date(next.getTime() + 1000));
+    return eventually(async () => {
+      const [found] = await query<{ status: string; checks: number }>(
+        api,
+        'SELECT status, status_checks AS checks FROM dmt_transfers WHERE id = $1',
+        [id],
+      );
+      return found.status !== 'processing' || found.checks > checks ? found : undefined;
+    }, 30_000);
+  }
+
+  it('asks about a pending transfer 15 minutes after the send, then at growing gaps, and never sends it again', async () => {
     const retailer = await shop(10_000);
     const remitter = await givenRemitter(api, retailer.user);
     const beneficiary = await givenDmtBeneficiary(api, remitter, retailer.user, { ending: '004' });
     const sent = await sendWithOtp(retailer, remitter, beneficiary, 2000);
     expect(sent.status).toBe(200);
-    const done = await reaches(sent.body.data.id, ['processed', 'failed']);
-    expect(done.status).toBe('processed');
-    const calls = await providerCalls(sent.body.data.id);
-    expect(calls.send).toBe(1);
-    expect(calls.status).toBeGreaterThanOrEqual(3);
+    const id = sent.body.data.id;
+    try {
+      const first = await afterTheSend(id);
+      expect(first.next.getTime() - first.sent.getTime()).toBeGreaterThanOrEqual(15 * 60_000);
+      // The queue does not ask again on its own: the job ended with the send's answer.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await providerCalls(id)).toEqual({ send: 1, status: 0 });
+      expect((await row(id)).status).toBe('processing');
+
+      // The sandbox's 004 is pending for 2 enquiries, then paid; each waits for its turn.
+      const gaps: number[] = [];
+      let look = { status: 'processing', checks: 1 };
+      while (look.status === 'processing' && gaps.length < 5) {
+        const before = clock.now().getTime();
+        look = await nextLook(id);
+        gaps.push(clock.now().getTime() - before);
+      }
+      expect(look.status).toBe('processed');
+      expect(await providerCalls(id)).toEqual({ send: 1, status: 3 });
+      // 15, 30 and 60 minutes between the looks (the clock is moved just past each).
+      expect(gaps.map((ms) => Math.round(ms / 60_000))).toEqual([15, 30, 60]);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('asks the provider now for an admin, and only admins may: a pending-then-failed transfer goes to refund pending', async () => {
@@ -532,7 +585,14 @@ describe('DMT transfers: OTP, PIN, the month limit under a burst, pending, refun
     const beneficiary = await givenDmtBeneficiary(api, remitter, retailer.user, { ending: '010' });
     const sent = await sendWithOtp(retailer, remitter, beneficiary, 1500);
     const id = sent.body.data.id;
-    const done = await reaches(id, ['processed', 'failed']);
+    await afterTheSend(id);
+    expect((await row(id)).status).toBe('processing');
+    let done: { status: string };
+    try {
+      done = await nextLook(id);
+    } finally {
+      clock.reset();
+    }
     expect(done.status).toBe('processed');
     expect(await providerCalls(id)).toMatchObject({ send: 1 });
     expect(await streamEvents(api, `dmt:${id}`)).not.toContain('dmt.failed');

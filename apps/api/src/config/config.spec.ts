@@ -221,7 +221,9 @@ describe('loadConfig', () => {
       returnCheckAfterMs: 90_000,
       returnWindowMs: 3 * 24 * 3_600_000,
       resendAfterMs: 30_000,
+      maxRecheckMs: 15 * 60_000,
     });
+    expect(config.dmt).toMatchObject({ staleAfterMs: 15 * 60_000, maxRecheckMs: 2 * 3_600_000 });
     expect(config.sms).toEqual({ adapter: 'sandbox', fixedOtp: undefined });
   });
 

@@ -64,6 +64,11 @@ export interface PayoutConfig {
    * no longer be on its way (the provider adapter gives up on a call after 10 s).
    */
   resendAfterMs: number;
+  /**
+   * The longest gap between two status enquiries about a payout still in flight: 15 minutes
+   * (DMT: 2 hours, DMT_MAX_RECHECK_MS).
+   */
+  maxRecheckMs: number;
 }
 
 /**
@@ -469,6 +474,7 @@ function parsePayouts(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): PayoutConfig
     returnCheckAfterMs: payoutMs(env, 'PAYOUT_RETURN_CHECK_AFTER_MS', returnCheckFallback, 0),
     returnWindowMs: payoutMs(env, 'PAYOUT_RETURN_WINDOW_MS', 3 * 24 * 60 * MINUTE, 0),
     resendAfterMs: payoutMs(env, 'PAYOUT_RESEND_AFTER_MS', 30_000, 0),
+    maxRecheckMs: 15 * MINUTE,
   };
 }
 
@@ -476,6 +482,9 @@ function parseDmt(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): DmtConfig {
   return {
     ...parsePayouts(env, runtime),
     staleAfterMs: payoutMs(env, 'DMT_STALE_AFTER_MS', 15 * MINUTE, 0),
+    // The provider's rule: the first enquiry at 15 minutes, then spaced out (15, 30, 60, 120
+    // minutes, then every 2 hours until an answer or an admin's hand resolution).
+    maxRecheckMs: payoutMs(env, 'DMT_MAX_RECHECK_MS', 2 * 60 * MINUTE, 1000),
     limits: DEFAULT_DMT_LIMITS,
   };
 }

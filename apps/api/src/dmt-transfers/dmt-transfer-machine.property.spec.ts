@@ -70,6 +70,7 @@ const rail = new ScriptedProvider<Model>({
     staleAfterMs: 15 * 60_000,
     returnCheckAfterMs: 3_600_000,
     returnWindowMs: 3 * 86_400_000,
+    maxRecheckMs: 2 * 3_600_000,
   },
   book,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { IllegalRailMove, type RailView } from '../rail/rail-machine.js';
+import { IllegalRailMove, recheckAt, type RailView } from '../rail/rail-machine.js';
 import { DMT_TRANSFER_TRANSITIONS, dmtTransferMachine } from './dmt-transfer-machine.js';
 
 const { nextStep, legalMove } = dmtTransferMachine;
@@ -8,6 +8,7 @@ const timings = {
   staleAfterMs: 15 * 60_000,
   returnCheckAfterMs: 3_600_000,
   returnWindowMs: 3 * 86_400_000,
+  maxRecheckMs: 2 * 3_600_000,
 };
 const now = new Date('2026-11-28T10:00:00Z');
 const transfer = (view: Partial<RailView> = {}): RailView => ({
@@ -41,6 +42,12 @@ describe('the DMT transfer machine', () => {
     const step = nextStep(transfer(), heard, now, timings);
     expect(step).toMatchObject({ do: 'recheck', unknownBecause: 'timeout' });
     expect(nextStep(transfer(), undefined, now, timings)).toEqual({ do: 'ask' });
+  });
+
+  it('asks a pending transfer again 15, 30, 60 and 120 minutes on, then every 2 hours', () => {
+    const gapInMinutes = (statusChecks: number) =>
+      (recheckAt(transfer({ statusChecks }), now, timings).getTime() - now.getTime()) / 60_000;
+    expect([0, 1, 2, 3, 4, 9].map(gapInMinutes)).toEqual([15, 30, 60, 120, 120, 120]);
   });
 
   it('settles by enquiry: a pending transfer asked later is processed or failed', () => {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { defineJob, HandlesJob, type JobContext, type JobHandler } from '../jobs/job-definition.js';
-import { assertSettled } from '../rail/rail-job.js';
 import { DmtTransferProcessor } from './dmt-transfer-processor.js';
 
 export interface ProcessDmtTransferJobData {
@@ -10,8 +9,10 @@ export interface ProcessDmtTransferJobData {
 /**
  * Takes one DMT transfer through the provider. Its jobId is the transfer's (`dmt-<id>`); the
  * transfer's state in Postgres decides what a run does, so a second run sends nothing twice.
- * While the provider has no final answer the job fails and is retried with growing delays;
- * after that the sweep keeps asking on the DMT schedule.
+ * A run that leaves the transfer pending ends the job: the provider's rule is a first status
+ * enquiry 15 minutes after the send, then spaced out, which is the sweep's schedule
+ * (`next_check_at`, rail-machine's `recheckAt`), never the queue's quick retries. The job is
+ * retried only when its run failed (the database or Redis away).
  */
 export const processDmtTransferJob = defineJob<ProcessDmtTransferJobData>({
   name: 'dmt-transfer.process',
@@ -25,11 +26,10 @@ export class ProcessDmtTransferHandler implements JobHandler<ProcessDmtTransferJ
   constructor(private readonly processor: DmtTransferProcessor) {}
 
   async handle({ transferId }: ProcessDmtTransferJobData, context: JobContext): Promise<void> {
-    const transfer = await this.processor.advance(transferId, {
+    await this.processor.advance(transferId, {
       by: 'worker',
       jobId: context.jobId,
       attempt: context.attempt,
     });
-    assertSettled('DMT transfer', transferId, transfer);
   }
 }

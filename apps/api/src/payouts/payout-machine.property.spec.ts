@@ -44,6 +44,7 @@ const rail = new ScriptedProvider<Model>({
     staleAfterMs: 60_000,
     returnCheckAfterMs: 3_600_000,
     returnWindowMs: 7 * 86_400_000,
+    maxRecheckMs: 15 * 60_000,
   },
   book,
 });

@@ -15,6 +15,7 @@ const timings = {
   staleAfterMs: 60_000,
   returnCheckAfterMs: 3_600_000,
   returnWindowMs: 7 * 86_400_000,
+  maxRecheckMs: 15 * 60_000,
 };
 const now = new Date('2026-11-24T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

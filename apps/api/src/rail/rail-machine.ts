@@ -82,6 +82,8 @@ export interface RailTimings {
   returnCheckAfterMs: number;
   /** Stop asking about late returns this long after success. */
   returnWindowMs: number;
+  /** The longest gap between two enquiries about an unsettled transaction. */
+  maxRecheckMs: number;
 }
 
 /** The fields of a transaction the machine reads. */
@@ -96,7 +98,6 @@ export interface RailView {
 export type HandResolution =
   { status: 'processed'; utr: string } | { status: 'failed'; reason: string };
 
-const MAX_RECHECK_MS = 15 * 60_000;
 /** A send younger than this may still be on its way to the provider: no manual resolution yet. */
 export const SEND_SETTLE_MS = 10 * 60_000;
 
@@ -289,10 +290,13 @@ export function isFinal(
   );
 }
 
-/** The next enquiry about an unsettled transaction: later each time, at most every 15 minutes. */
+/**
+ * The next enquiry about an unsettled transaction: the stale time after the first look, twice
+ * as long each time after, never further apart than the product's `maxRecheckMs`.
+ */
 export function recheckAt(txn: RailView, now: Date, timings: RailTimings): Date {
   const backoff = Math.min(
-    MAX_RECHECK_MS,
+    timings.maxRecheckMs,
     timings.staleAfterMs * 2 ** Math.min(txn.statusChecks, 10),
   );
   return new Date(now.getTime() + Math.max(backoff, 1000));
