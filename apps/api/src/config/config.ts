@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_APPROVAL_THRESHOLD,
   DEFAULT_DMT_LIMITS,
+  DEFAULT_PPI_LIMITS,
   type DmtLimits,
   MAX_TRANSFER_AMOUNT,
   MOBILE_DIGITS,
@@ -73,6 +74,11 @@ export interface PayoutConfig {
  */
 export interface DmtConfig extends PayoutConfig {
   limits: DmtLimits;
+  /**
+   * PPI money transfer's least and most per transfer (libs/domain DEFAULT_PPI_LIMITS); its
+   * month is the provider's limit for the sender's wallet, not `perMonth`.
+   */
+  ppiLimits: DmtLimits;
 }
 
 /** How long a session lasts (issue 31). */
@@ -477,6 +483,7 @@ function parseDmt(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): DmtConfig {
     ...parsePayouts(env, runtime),
     staleAfterMs: payoutMs(env, 'DMT_STALE_AFTER_MS', 15 * MINUTE, 0),
     limits: DEFAULT_DMT_LIMITS,
+    ppiLimits: DEFAULT_PPI_LIMITS,
   };
 }
 
