@@ -73,7 +73,7 @@ export async function givenRemitter(
   request: APIRequestContext,
   retailer: TestUser,
   ending: string,
-  mobile = customerMobile(),
+  { mobile = customerMobile() }: { mobile?: string } = {},
 ): Promise<{ mobile: string; beneficiaryId: string; headers: Record<string, string> }> {
   const headers = { Authorization: `Bearer ${await tokenOf(request, retailer)}` };
   const outbox = new Outbox(mobile);

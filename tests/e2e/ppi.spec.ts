@@ -39,7 +39,7 @@ test('a full-KYC sender sends ₹2,500 from their wallet with OTP and PIN, and t
     name: 'Meena Iyer',
     rupees: '10000',
   });
-  const remitter = await givenRemitter(request, retailer, '9', customerMobile('5'));
+  const remitter = await givenRemitter(request, retailer, '9', { mobile: customerMobile('5') });
   const outbox = new Outbox(remitter.mobile);
   await signInAs(page, retailer);
   const layout = new AdminLayout(page);
@@ -85,7 +85,7 @@ test('a minimum-KYC sender is told why they cannot send', async ({ page, request
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   const retailer = await givenUser(request, { role: RETAILER, name: 'Arjun Nair', rupees: '5000' });
-  const remitter = await givenRemitter(request, retailer, '9', customerMobile('1'));
+  const remitter = await givenRemitter(request, retailer, '9', { mobile: customerMobile('1') });
   await signInAs(page, retailer);
   const layout = new AdminLayout(page);
   await layout.open('PPI Money Transfer');
