@@ -156,9 +156,10 @@ test.describe('admin layout', () => {
       'Monthly Stats',
       // Issue 14: payouts that need an admin (ours; docs/decisions.md).
       'Payment Operations',
-      // Issue 25: remitters looked up, and every DMT transfer read (docs/decisions.md).
+      // Issue 25: remitters looked up, and every DMT and PPI transfer read (docs/decisions.md).
       'Remitters',
       'Money Transfer',
+      'PPI Money Transfer',
     ]);
   });
 

@@ -19,11 +19,12 @@ export const RETAILER = 'khataEmployee2';
 const SHOTS = '/tmp/dmt-shots';
 
 /**
- * A walk-in customer's mobile, ending 1 to 7: the sandbox provider refuses e-KYC for 0 and is
+ * A walk-in customer's mobile, ending 1 to 7 unless told (the PPI sandbox reads the ending too:
+ * 1 is a minimum-KYC wallet): the sandbox provider refuses e-KYC for 0 and is
  * down for 8 (registration) and 9 (e-KYC).
  */
-export const customerMobile = () =>
-  `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${1 + Math.floor(Math.random() * 7)}`;
+export const customerMobile = (ending = String(1 + Math.floor(Math.random() * 7))) =>
+  `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${ending}`;
 
 /** A sandbox account number with this ending (the provider's documented outcomes). */
 export const accountEnding = (ending: string) => {
@@ -112,10 +113,13 @@ export async function givenRemitter(
   request: APIRequestContext,
   retailer: TestUser,
   ending: string,
-  names: { remitter?: string; beneficiary?: string } = {},
+  {
+    remitter,
+    beneficiary,
+    mobile = customerMobile(),
+  }: { remitter?: string; beneficiary?: string; mobile?: string } = {},
 ): Promise<GivenRemitter> {
   const headers = { Authorization: `Bearer ${await tokenOf(request, retailer)}` };
-  const mobile = customerMobile();
   const outbox = new Outbox(mobile);
   const post = async (path: string, data: object) => {
     const answer = await request.post(`/api/dmt/${path}`, { headers, data });
@@ -125,7 +129,7 @@ export async function givenRemitter(
   await outbox.mark();
   await post('remitter/register', {
     mobile,
-    name: names.remitter ?? 'Lakshmi Rao',
+    name: remitter ?? 'Lakshmi Rao',
     dateOfBirth: '1985-01-15',
     address: '4 Market Lane, Dharwad, Karnataka',
     pinCode: '580001',
@@ -136,7 +140,7 @@ export async function givenRemitter(
   const account = accountEnding(ending);
   const added = await post('beneficiary/add', {
     remitterMobile: mobile,
-    name: names.beneficiary ?? 'Gopal Rao',
+    name: beneficiary ?? 'Gopal Rao',
     bankName: 'State Bank of India',
     ifsc: 'SBIN0001234',
     accountNumber: account,

@@ -137,6 +137,13 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/dmt/transfers': BENEFICIARY_KEEPERS,
   'POST /api/dmt/transfer/check': ['admin'],
   'POST /api/dmt/transfer/resolve': ['admin'],
+  // Issue 25: PPI money transfer, DMT's routes for the ppi product, and the sender's wallet.
+  'POST /api/ppi/sender': BENEFICIARY_KEEPERS,
+  'POST /api/ppi/transfer/otp': BENEFICIARY_KEEPERS,
+  'POST /api/ppi/transfer': BENEFICIARY_KEEPERS,
+  'POST /api/ppi/refund/otp': BENEFICIARY_KEEPERS,
+  'POST /api/ppi/refund': BENEFICIARY_KEEPERS,
+  'POST /api/ppi/transfers': BENEFICIARY_KEEPERS,
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,

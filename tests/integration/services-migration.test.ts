@@ -68,9 +68,9 @@ describe('the services migration keeps every user’s services', () => {
       const kind = roleKind(role)!;
       const expected = [
         ...services.filter((service) => service !== 'staff' || kind.startsWith('employee')),
-        // aepsSettlement came with this migration; dmt became a retailer's default with
-        // issue 25, so every retailer without an override holds it now.
-        ...(kind === 'employee2' ? ['aepsSettlement', 'dmt'] : []),
+        // aepsSettlement came with this migration; dmt and ppi became a retailer's defaults
+        // with issue 25, so every retailer without an override holds them now.
+        ...(kind === 'employee2' ? ['aepsSettlement', 'dmt', 'ppi'] : []),
       ];
       expect({
         role,

@@ -71,6 +71,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       'aepsAccount',
       'aepsSettlement',
       'dmt',
+      'ppi',
       'bbps',
       'pg',
       'staff',
@@ -81,6 +82,10 @@ describe('services: the catalogue, one user’s services, and switching them', (
       defaultFor: ['employee1', 'employee2'],
     });
     expect(answer.body.services.find((s) => s.key === 'dmt')).toMatchObject({
+      status: 'live',
+      defaultFor: ['employee2'],
+    });
+    expect(answer.body.services.find((s) => s.key === 'ppi')).toMatchObject({
       status: 'live',
       defaultFor: ['employee2'],
     });
@@ -334,7 +339,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       changes: [{ service: 'payout', enabled: false }],
       reason: 'limit',
     });
-    const expected = { services: ['wallet', 'aepsAccount', 'aepsSettlement', 'dmt'] };
+    const expected = { services: ['wallet', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'] };
     expect(await heard<ServicesUpdated>(onA, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(await heard<ServicesUpdated>(onB, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(otherSocket.heard.filter((e) => e.event === SocketEvent.ServicesUpdated)).toEqual([]);

@@ -23,9 +23,11 @@ export interface GivenDmtBeneficiary {
 export async function givenRemitter(
   api: TestContext,
   shop: GivenUser,
-  { state = 'registered' }: { state?: 'otpPending' | 'registered' } = {},
+  {
+    state = 'registered',
+    mobile = newMobile(),
+  }: { state?: 'otpPending' | 'registered'; mobile?: string } = {},
 ): Promise<GivenRemitter> {
-  const mobile = newMobile();
   const id = randomUUID();
   await api.app.get(UnitOfWork).run(async (tx) => {
     const repo = api.app.get(RemittersRepository);
@@ -45,6 +47,11 @@ export async function givenRemitter(
     if (state === 'registered') await repo.markRegistered(tx, id, new Date());
   });
   return { id, mobile };
+}
+
+/** A fresh mobile ending in `ending` (the sandbox providers answer by the last digits). */
+export function mobileEndingIn(ending: string): string {
+  return `${newMobile().slice(0, 10 - ending.length)}${ending}`;
 }
 
 /** A beneficiary of the remitter whose account ends in `ending` (the sandbox's rules). */

@@ -11,7 +11,7 @@ import type { PayoutRates, Rate } from './fees.js';
  * ("Issue 13: commissions, TDS and GST").
  */
 
-export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt'] as const;
+export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi'] as const;
 export type SchemeService = (typeof SCHEME_SERVICES)[number];
 
 export const UPLINE_LEVELS = ['distributor', 'superDistributor'] as const;
@@ -355,6 +355,25 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         upTo: null,
         fee: { percentBase: 1 },
         distributor: { percentBase: 0.2 },
+        superDistributor: { percentBase: 0.1 },
+      },
+    ],
+  },
+  // Issue 25: PPI money transfer's own scheme (docs/decisions.md, "PPI money transfer").
+  ppi: {
+    name: 'Standard PPI transfer',
+    service: 'ppi',
+    slabs: [
+      {
+        upTo: 1_000,
+        fee: { flatBase: 12 },
+        distributor: { flatBase: 2 },
+        superDistributor: { flatBase: 1 },
+      },
+      {
+        upTo: null,
+        fee: { percentBase: 1.2 },
+        distributor: { percentBase: 0.25 },
         superDistributor: { percentBase: 0.1 },
       },
     ],

@@ -75,7 +75,7 @@ function assertAmount(amount: Paise): void {
 }
 
 /** The services that charge a fee per payment (the commission schemes' services too). */
-export type FeeService = 'payout' | 'aepsSettlement' | 'dmt';
+export type FeeService = 'payout' | 'aepsSettlement' | 'dmt' | 'ppi';
 
 /** What a payment's fee is decided from: the amount, the scheme's fee for it, the user's rates. */
 export interface FeeBasis {
@@ -91,14 +91,16 @@ export interface FeeBasis {
  * The fee a payment is charged, and so the fee quoted before it (issue 23: one rule for both).
  * A bank payout: the user's own rate for the amount's slab wins over the scheme's fee (the
  * retailer's side of the payout scheme); without either, the defaults. An AEPS settlement: the
- * scheme's fee, else the AEPS default. A DMT transfer (issue 25): the scheme's fee, else the
- * shipped DMT scheme's. Throws a RangeError for a malformed own rate.
+ * scheme's fee, else the AEPS default. A DMT or PPI transfer (issue 25): the scheme's fee, else
+ * the shipped scheme of its service. Throws a RangeError for a malformed own rate.
  */
 export function feeToCharge({ service, amount, schemeFee, rates }: FeeBasis): Paise {
   const scheme = schemeFee ?? undefined;
   // eslint-disable-next-line no-restricted-syntax -- a fee service (FeeService), not a payout kind
   if (service === 'aepsSettlement') return scheme ?? aepsSettlementFee(amount);
-  if (service === 'dmt') return scheme ?? quoteScheme(DEFAULT_SCHEMES.dmt, amount).fee;
+  if (service === 'dmt' || service === 'ppi') {
+    return scheme ?? quoteScheme(DEFAULT_SCHEMES[service], amount).fee;
+  }
   const own = rates?.[`limit${payoutSlab(amount)}`];
   const hasOwn =
     (own?.flatBase !== undefined && own.flatBase !== null) ||

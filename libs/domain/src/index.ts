@@ -50,5 +50,6 @@ export * from './registration.js';
 export * from './credential-rules.js';
 export * from './fund-request-decision.js';
 export * from './dmt/transfers.js';
+export * from './dmt/ppi.js';
 export * from './contract/index.js';
 export * from './dmt/remitters.js';

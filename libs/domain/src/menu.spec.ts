@@ -51,6 +51,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     // Issue 25: admins look up remitters and read every DMT transfer.
     'remitterKyc',
     'dmtPayments',
+    'ppiMoneyTransfer',
   ],
   sdistributor: [
     ...everyone,
@@ -69,8 +70,9 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ledgerReport',
     'mapGenerator',
     'myProfit',
-    // Issue 25: its network's DMT transfers.
+    // Issue 25: its network's DMT and PPI transfers.
     'dmtPayments',
+    'ppiMoneyTransfer',
   ],
   coDistributor: [
     ...everyone,
@@ -86,6 +88,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'transactionReport',
     'myProfit',
     'dmtPayments',
+    'ppiMoneyTransfer',
   ],
   distributor: [
     ...everyone,
@@ -101,6 +104,7 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'transactionReport',
     'myProfit',
     'dmtPayments',
+    'ppiMoneyTransfer',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
@@ -185,6 +189,13 @@ describe('menuFor', () => {
       'aepsSettlement',
     );
     expect(keysFor('employee1', ['aepsSettlement'])).not.toContain('aepsSettlement');
+  });
+
+  it('gives PPI Money Transfer to whoever holds the ppi service, and to admins and uplines', () => {
+    expect(keysFor('employee2', ['ppi'])).toContain('ppiMoneyTransfer');
+    expect(keysFor('employee2', ['dmt'])).not.toContain('ppiMoneyTransfer');
+    expect(keysFor('user', [])).not.toContain('ppiMoneyTransfer');
+    expect(menuItem('ppiMoneyTransfer').path).toBe('/admin/ppi-money-transfer');
   });
 
   it('gives Remitters and Money Transfer to whoever holds the dmt service; the report to uplines', () => {

@@ -41,7 +41,8 @@ export type MenuItemKey =
   | 'monthlyStats'
   | 'paymentOperations'
   | 'remitterKyc'
-  | 'dmtPayments';
+  | 'dmtPayments'
+  | 'ppiMoneyTransfer';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -322,6 +323,17 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/dmtPayments',
     grants: [
       { kinds: ADMIN_AREA_KINDS, service: Services.dmt },
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+    ],
+  },
+  // Issue 25: PPI money transfer, DMT's screen for the ppi service (docs/decisions.md, "PPI
+  // money transfer"); the same readers as Money Transfer.
+  {
+    key: 'ppiMoneyTransfer',
+    label: 'PPI Money Transfer',
+    path: '/admin/ppi-money-transfer',
+    grants: [
+      { kinds: ADMIN_AREA_KINDS, service: Services.ppi },
       { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
     ],
   },

@@ -33,6 +33,7 @@ describe('the services catalogue', () => {
       'aepsAccount',
       'aepsSettlement',
       'dmt',
+      'ppi',
     ]);
     for (const kind of [
       'admin',
@@ -148,7 +149,7 @@ describe('the updateServices rules', () => {
       ServiceMessages.duplicateService,
     ],
     [
-      Array.from({ length: 9 }, () => ({ service: 'wallet', enabled: true })),
+      Array.from({ length: SERVICE_KEYS.length + 1 }, () => ({ service: 'wallet', enabled: true })),
       ServiceMessages.tooManyChanges,
     ],
   ])('refuses changes %j: %s', (value, message) => {

@@ -16,6 +16,7 @@ export const SERVICE_KEYS = [
   'aepsAccount',
   'aepsSettlement',
   'dmt',
+  'ppi',
   'bbps',
   'pg',
   'staff',
@@ -29,6 +30,7 @@ export const Services = {
   aepsAccount: 'aepsAccount',
   aepsSettlement: 'aepsSettlement',
   dmt: 'dmt',
+  ppi: 'ppi',
   bbps: 'bbps',
   pg: 'pg',
   staff: 'staff',
@@ -105,6 +107,15 @@ export const SERVICE_CATALOGUE: readonly ServiceInfo[] = [
     grantableTo: EVERYONE,
   },
   {
+    key: 'ppi',
+    label: 'PPI money transfer',
+    description: 'Money transfer from a walk-in customer’s full-KYC prepaid wallet.',
+    // Issue 25: live and a retailer's by default, as DMT is; the sender's wallet must be full-KYC.
+    status: 'live',
+    defaultFor: ['employee2'],
+    grantableTo: EVERYONE,
+  },
+  {
     key: 'bbps',
     label: 'Bill payments (BBPS)',
     description: 'Electricity, water, gas and other bills through BBPS.',
@@ -169,6 +180,7 @@ export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
   Services.aepsAccount,
   Services.aepsSettlement,
   Services.dmt,
+  Services.ppi,
 ];
 
 /** Admins run the portal and move money without KYC; every other role needs it approved. */

@@ -76,6 +76,7 @@ export type AuditAction =
   | 'dmt.beneficiary-delete'
   | 'dmt.transfer-resolve'
   | 'dmt.refund'
+  | 'ppi.refund'
   // Only migration 1765400031400 writes it (issue 31); named here so the Logs screen labels it.
   | 'audit.mask';
 

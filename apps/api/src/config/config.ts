@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_APPROVAL_THRESHOLD,
   DEFAULT_DMT_LIMITS,
+  DEFAULT_PPI_LIMITS,
   type DmtLimits,
   MAX_TRANSFER_AMOUNT,
   MOBILE_DIGITS,
@@ -78,6 +79,11 @@ export interface PayoutConfig {
  */
 export interface DmtConfig extends PayoutConfig {
   limits: DmtLimits;
+  /**
+   * PPI money transfer's least and most per transfer (libs/domain DEFAULT_PPI_LIMITS); its
+   * month is the provider's limit for the sender's wallet, not `perMonth`.
+   */
+  ppiLimits: DmtLimits;
 }
 
 /** How long a session lasts (issue 31). */
@@ -486,6 +492,7 @@ function parseDmt(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): DmtConfig {
     // minutes, then every 2 hours until an answer or an admin's hand resolution).
     maxRecheckMs: payoutMs(env, 'DMT_MAX_RECHECK_MS', 2 * 60 * MINUTE, 1000),
     limits: DEFAULT_DMT_LIMITS,
+    ppiLimits: DEFAULT_PPI_LIMITS,
   };
 }
 

@@ -6,6 +6,7 @@ import { CreateUsers1763700000000 } from './migrations/1763700000000-create-user
 import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { DmtScheme1765400032050 } from './migrations/1765400032050-dmt-scheme.js';
 import { DmtTransfers1765400032100 } from './migrations/1765400032100-dmt-transfers.js';
+import { PpiTransfers1765400032200 } from './migrations/1765400032200-ppi-transfers.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -118,6 +119,7 @@ export function dataSourceOptions(
       DmtRemitters1765400032000,
       DmtScheme1765400032050,
       DmtTransfers1765400032100,
+      PpiTransfers1765400032200,
     ],
     migrationsRun: false,
     synchronize: false,

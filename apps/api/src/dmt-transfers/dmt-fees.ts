@@ -13,8 +13,8 @@ export interface DmtFee {
 }
 
 /**
- * The fee of one DMT transfer for the shop that makes it: the `dmt` scheme in force for it
- * (issue 13), decided by libs/domain's `feeToCharge`. The OTP request quotes it and the transfer
+ * The fee of one DMT (or PPI) transfer for the shop that makes it: the `dmt` (or `ppi`) scheme
+ * in force for it (issue 13), decided by libs/domain's `feeToCharge`. The OTP request quotes it and the transfer
  * charges it through this one method, so the fee shown is the fee charged (as payouts'
  * payment-fees.ts does).
  */
@@ -29,10 +29,11 @@ export class DmtFees {
     payer: { userId: string; kind: RoleKind },
     amount: Paise,
     tx: Tx = this.db,
+    service: 'dmt' | 'ppi' = 'dmt',
   ): Promise<DmtFee> {
-    const quote = await this.commissions.quote(payer, 'dmt', amount, tx);
+    const quote = await this.commissions.quote(payer, service, amount, tx);
     return {
-      fee: feeToCharge({ service: 'dmt', amount, schemeFee: quote?.fee }),
+      fee: feeToCharge({ service, amount, schemeFee: quote?.fee }),
       commission: quote?.commission ?? null,
     };
   }

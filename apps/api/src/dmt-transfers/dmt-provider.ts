@@ -1,10 +1,15 @@
-import type { DmtMode, Paise } from '@khata/domain';
+import type { DmtMode, Paise, TransferProduct } from '@khata/domain';
 import { type RailAdapter, type RailOutcome, RailUnavailableError } from '../rail/rail-adapter.js';
 
 /** One DMT transfer as the provider is asked to make it. */
 export interface DmtTransferRequest {
   /** The transfer id: our reference (IPAY's `externalRef`), the provider's idempotency key. */
   reference: string;
+  /**
+   * DMT, or PPI (paid from the sender's prepaid wallet): a real integration routes a PPI
+   * transfer to the PPI provider's API (Eko's PPI initiate and inquiry) behind these two calls.
+   */
+  product: TransferProduct;
   remitterMobile: string;
   accountNumber: string;
   ifsc: string;

@@ -262,5 +262,7 @@ export function dmtDetails(transfer: DmtTransfer, payee: DmtPayee): Record<strin
     beneficiaryIfscCode: payee.ifsc,
     bankName: payee.bankName,
     paymentMode: transfer.mode,
+    // A PPI transfer is a DMT record paid from the sender's prepaid wallet.
+    ...(transfer.product === 'ppi' && { product: 'ppi' }),
   };
 }

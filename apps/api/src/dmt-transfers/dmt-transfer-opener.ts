@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import type { DmtMode, Paise, RoleKind } from '@khata/domain';
+import type { DmtMode, Paise, RoleKind, TransferProduct } from '@khata/domain';
 import { Ledger } from '@khata/ledger';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../config/config.js';
@@ -15,6 +15,7 @@ import { type EventMetadata, DmtTransferLedger } from './dmt-transfer-ledger.js'
 import { DmtTransfersRepository } from './dmt-transfers.repository.js';
 
 export interface DmtTransferOpening {
+  product: TransferProduct;
   userId: string;
   remitterId: string;
   beneficiaryId: string;
@@ -53,6 +54,7 @@ export class DmtTransferOpener {
     const { now } = opening;
     const transfer: DmtTransfer = {
       id: randomUUID(),
+      product: opening.product,
       userId: opening.userId,
       remitterId: opening.remitterId,
       beneficiaryId: opening.beneficiaryId,

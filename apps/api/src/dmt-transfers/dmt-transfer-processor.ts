@@ -64,6 +64,7 @@ export class DmtTransferProcessor {
 function requestOf(transfer: DmtRailTransfer): DmtTransferRequest {
   return {
     reference: transfer.id,
+    product: transfer.product,
     remitterMobile: transfer.payee.remitterMobile,
     accountNumber: transfer.payee.accountNumber,
     ifsc: transfer.payee.ifsc,

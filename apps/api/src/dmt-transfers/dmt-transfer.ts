@@ -5,6 +5,7 @@ import {
   type DmtRefundState,
   type Paise,
   streamPrefixOf,
+  type TransferProduct,
 } from '@khata/domain';
 import type { PayoutCommission } from '../commissions/commissions.repository.js';
 import type { DmtTransferStatus } from './dmt-transfer-machine.js';
@@ -12,6 +13,8 @@ import type { DmtTransferStatus } from './dmt-transfer-machine.js';
 /** One DMT transfer as `dmt_transfers` keeps it (issue 25). Amounts in paise. */
 export interface DmtTransfer {
   id: string;
+  /** DMT, or PPI money transfer (a DMT transfer from the sender's prepaid wallet). */
+  product: TransferProduct;
   /** The shop (retailer) whose wallet pays. */
   userId: string;
   remitterId: string;

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { CommissionsModule } from '../commissions/commissions.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { DmtModule } from '../dmt/dmt.module.js';
+import { PpiModule } from '../ppi/ppi.module.js';
 import { TransactionsModule } from '../transactions/transactions.module.js';
 import { CheckDmtTransferHandler } from './commands/check-transfer.js';
 import { RefundDmtTransferHandler } from './commands/refund-transfer.js';
@@ -22,7 +23,7 @@ import { DmtTransferProcessor } from './dmt-transfer-processor.js';
 import { DmtTransferRailStore } from './dmt-transfer-rail-store.js';
 import { DmtTransferReads } from './dmt-transfer-reads.js';
 import { DmtTransferSweeper } from './dmt-transfer-sweeper.js';
-import { DmtTransfersController } from './dmt-transfers.controller.js';
+import { DmtTransfersController, PpiTransfersController } from './dmt-transfers.controller.js';
 import { DmtTransfersRepository } from './dmt-transfers.repository.js';
 import { PostgresDmtSandboxBook } from './dmt-sandbox-book.repository.js';
 import { ProcessDmtTransferHandler } from './process-dmt-transfer.job.js';
@@ -33,11 +34,20 @@ import { SandboxDmtProvider } from './sandbox-dmt-provider.js';
  * DMT transfers (issue 25) on the rail framework: the OTP-confirmed transfer (hold + row +
  * outbox under the remitter's lock), the worker and the sweep against the DMT provider (the
  * sandbox by default), refunds confirmed by the customer's OTP, the list and the admin's check.
- * Imports DmtModule (remitters, customer OTPs); DmtModule imports nothing from here.
+ * The same routes serve PPI money transfer at /api/ppi (the product on the row).
+ * Imports DmtModule (remitters, customer OTPs) and PpiModule (senders' wallets); neither
+ * imports anything from here.
  */
 @Module({
-  imports: [AuthModule, CredentialsModule, CommissionsModule, TransactionsModule, DmtModule],
-  controllers: [DmtTransfersController],
+  imports: [
+    AuthModule,
+    CredentialsModule,
+    CommissionsModule,
+    TransactionsModule,
+    DmtModule,
+    PpiModule,
+  ],
+  controllers: [DmtTransfersController, PpiTransfersController],
   providers: [
     DmtTransfersRepository,
     DmtTransferLedger,

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CommissionSplit, DmtTransferStatusFilter, NetworkScope } from '@khata/domain';
+import type {
+  CommissionSplit,
+  DmtTransferStatusFilter,
+  NetworkScope,
+  TransferProduct,
+} from '@khata/domain';
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
@@ -8,7 +13,7 @@ import type { DmtPayee, DmtRailTransfer, DmtTransfer } from './dmt-transfer.js';
 import type { DmtTransferStatus } from './dmt-transfer-machine.js';
 
 const COLUMNS = `
-  t.id, t.user_id AS "userId", t.remitter_id AS "remitterId",
+  t.id, t.product, t.user_id AS "userId", t.remitter_id AS "remitterId",
   t.beneficiary_id AS "beneficiaryId", t.account_id AS "accountId", t.hold_id AS "holdId",
   t.amount_paise::int8 AS amount, t.fee_paise::int8 AS fee, t.mode, t.status, t.utr, t.message,
   t.refund_state AS "refundState", t.refund_hold_id AS "refundHoldId",
@@ -154,8 +159,9 @@ export class DmtTransfersRepository {
          INSERT INTO dmt_transfers
            (id, user_id, remitter_id, beneficiary_id, account_id, hold_id, amount_paise,
             fee_paise, mode, status, idempotency_key, request_hash, order_seq, next_check_at,
-            commission, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11, $12, $13, $14, $15, $15)
+            commission, created_at, updated_at, product)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $11, $12, $13, $14, $15, $15,
+                 $16)
          RETURNING id, created_at)
        INSERT INTO dmt_transfer_outbox (transfer_id, created_at)
        SELECT id, created_at FROM transfer`,
@@ -175,6 +181,7 @@ export class DmtTransfersRepository {
         transfer.nextCheckAt,
         transfer.commission === null ? null : JSON.stringify(transfer.commission),
         transfer.createdAt,
+        transfer.product,
       ],
     );
   }
@@ -296,13 +303,15 @@ export class DmtTransfersRepository {
    * of a refund queue.
    */
   async list(filter: {
+    product: TransferProduct;
     scope: NetworkScope;
     status: DmtTransferStatusFilter | null;
     limit: number;
     offset: number;
   }): Promise<{ rows: DmtTransferListRow[]; total: number }> {
-    const params: unknown[] = [filter.status];
+    const params: unknown[] = [filter.status, filter.product];
     const where = `${scopeCondition(filter.scope, 't.user_id', params)}
+       AND t.product = $2
        AND ($1::text IS NULL
             OR ($1 = 'refundPending' AND t.refund_state = 'pending')
             OR ($1 = 'refunded' AND t.refund_state = 'refunded')

@@ -24,6 +24,7 @@ function sandbox() {
   const provider = new SandboxDmtProvider(book, clock, { returnAfterMs: 60_000 });
   const request = (ending: string, reference = `ref-${ending}`) => ({
     reference,
+    product: 'dmt' as const,
     remitterMobile: '9876543210',
     accountNumber: `12345678${ending}`,
     ifsc: 'SBIN0000001',

@@ -23,14 +23,18 @@ export function toDmtBeneficiaryRecord(row: BeneficiaryRow): DmtBeneficiaryRecor
   };
 }
 
-/** A remitter with this India month's limit (used: paise sent this month, all shops). */
+/**
+ * A remitter with this India month's limit (used: paise sent this month, all shops); DMT's
+ * limit unless another is given (PPI: the provider's for the sender's wallet).
+ */
 export function toRemitterRecord(
   row: RemitterRow,
   beneficiaries: readonly BeneficiaryRow[],
   usedPaise: number,
   at: Date,
+  limitPaise: number = REMITTER_MONTH_LIMIT_PAISE,
 ): RemitterRecord {
-  const used = Math.min(usedPaise, REMITTER_MONTH_LIMIT_PAISE);
+  const used = Math.min(usedPaise, limitPaise);
   return {
     id: row.id,
     mobile: row.mobile,
@@ -42,9 +46,9 @@ export function toRemitterRecord(
     ekycAt: row.ekycAt?.toISOString() ?? null,
     month: {
       month: indiaMonth(at),
-      limit: paiseToRupees(REMITTER_MONTH_LIMIT_PAISE),
+      limit: paiseToRupees(limitPaise),
       used: paiseToRupees(used),
-      left: paiseToRupees(REMITTER_MONTH_LIMIT_PAISE - used),
+      left: paiseToRupees(limitPaise - used),
     },
     beneficiaries: beneficiaries.map(toDmtBeneficiaryRecord),
   };

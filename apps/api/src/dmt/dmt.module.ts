@@ -45,6 +45,6 @@ import { TransfersMonthUsage } from './transfers-month-usage.repository.js';
     RequestDmtBeneficiaryDeleteHandler,
     ConfirmDmtBeneficiaryDeleteHandler,
   ],
-  exports: [CustomerOtps, Remitters, RemitterMonthUsage],
+  exports: [CustomerOtps, Remitters, RemittersRepository, RemitterMonthUsage],
 })
 export class DmtModule {}

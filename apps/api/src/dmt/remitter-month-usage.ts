@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { TransferProduct } from '@khata/domain';
 import type { Tx } from '../database/unit-of-work.js';
 
 /**
@@ -7,8 +8,16 @@ import type { Tx } from '../database/unit-of-work.js';
  * `dmt_transfers` and bind it in DmtModule in place of `NoTransfersYet`.
  */
 export abstract class RemitterMonthUsage {
-  /** Paise sent (or in flight) for the remitter in the Indian month of `at`. */
-  abstract usedPaise(tx: Tx, remitterId: string, at: Date): Promise<number>;
+  /**
+   * Paise sent (or in flight) for the remitter in the Indian month of `at`, of one product:
+   * DMT's month and PPI's are apart (docs/decisions.md, "PPI money transfer").
+   */
+  abstract usedPaise(
+    tx: Tx,
+    remitterId: string,
+    at: Date,
+    product?: TransferProduct,
+  ): Promise<number>;
 }
 
 /** Until transfers exist nothing is used. */

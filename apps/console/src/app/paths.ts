@@ -65,6 +65,8 @@ export const AdminAreaPath = {
   // Issue 25: money transfer for walk-in customers (remitters, then their transfers).
   remitterKyc: '/admin/remitterKyc',
   dmtPayments: '/admin/dmtPayments',
+  // PPI money transfer: the Money Transfer screen for a customer's prepaid wallet.
+  ppiMoneyTransfer: '/admin/ppi-money-transfer',
 } as const satisfies Record<string, AdminPath>;
 
 /**

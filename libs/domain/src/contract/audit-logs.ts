@@ -88,6 +88,7 @@ export const AUDIT_ACTION_LABELS = {
   'dmt.beneficiary-delete': "Deleted a DMT remitter's beneficiary",
   'dmt.transfer-resolve': 'Resolved a DMT transfer by hand',
   'dmt.refund': 'Refunded a failed DMT transfer (customer OTP)',
+  'ppi.refund': 'Refunded a failed PPI transfer (customer OTP)',
 } as const;
 
 export type AuditActionKey = keyof typeof AUDIT_ACTION_LABELS;

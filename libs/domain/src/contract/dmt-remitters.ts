@@ -1,4 +1,5 @@
 import type { DmtBeneficiaryState, RemitterDocumentType, RemitterState } from '../dmt/remitters.js';
+import type { PpiKycTier } from '../dmt/ppi.js';
 import type { MessageAnswer, Ok } from './common.js';
 
 /**
@@ -128,3 +129,23 @@ export interface DeleteDmtBeneficiaryRequest {
 export interface DmtBeneficiaryAnswer extends MessageAnswer {
   beneficiary: DmtBeneficiaryRecord;
 }
+
+/** The sender's prepaid wallet as the PPI provider last answered (issue 25, PPI money transfer). */
+export interface PpiWalletRecord {
+  tier: PpiKycTier;
+  /** Only a full-KYC wallet may transfer funds (RBI MD-PPI). */
+  mayTransfer: boolean;
+  /** The provider's monthly limit for this sender (rupees). */
+  monthlyLimit: number;
+  checkedAt: string;
+}
+
+/**
+ * `POST /api/ppi/sender`: the remitter (one per mobile, as DMT's) whose `month` is the PPI
+ * month (the provider's limit, PPI transfers only), and its wallet once registered.
+ */
+export type PpiSenderAnswer = Ok &
+  (
+    | { registered: false; remitter?: RemitterRecord }
+    | { registered: true; remitter: RemitterRecord; wallet: PpiWalletRecord }
+  );

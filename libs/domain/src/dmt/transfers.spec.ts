@@ -13,6 +13,7 @@ import {
   type DmtTransferFacts,
   splitIntoTransfers,
 } from './transfers.js';
+import { DEFAULT_PPI_LIMITS, PpiMessages, ppiLimitsFor, TRANSFER_PRODUCT_INFO } from './ppi.js';
 
 const rupees = (r: number) => Math.round(r * RUPEE);
 
@@ -200,5 +201,46 @@ describe('decideDmtRefund', () => {
       because: 'not-due',
       message: DmtTransferMessages.refundNotDue,
     });
+  });
+});
+
+describe('decideDmtTransfer for PPI (a wallet, the provider’s month)', () => {
+  const fine: DmtTransferFacts = {
+    amount: rupees(10_000),
+    mode: 'IMPS',
+    remitterState: 'registered',
+    beneficiary: { state: 'active' },
+    monthUsed: rupees(20_000),
+    wallet: { tier: 'full' },
+  };
+  const limits = ppiLimitsFor(DEFAULT_PPI_LIMITS, rupees(30_000));
+
+  it('opens for a full-KYC wallet within the provider’s month, which is what binds', () => {
+    expect(decideDmtTransfer(fine, limits)).toMatchObject({ do: 'open', monthLeftAfter: 0 });
+    const smaller = ppiLimitsFor(DEFAULT_PPI_LIMITS, rupees(25_000));
+    expect(decideDmtTransfer(fine, smaller)).toEqual({
+      do: 'refuse',
+      because: 'month-exceeded',
+      message: DmtTransferMessages.monthExceeded(rupees(5_000)),
+    });
+  });
+
+  it.each([
+    [{ wallet: { tier: 'minimum' } }, 'kyc-tier', PpiMessages.minimumKyc],
+    [{ wallet: { tier: 'gold' } }, 'kyc-tier', PpiMessages.minimumKyc],
+    [{ wallet: null }, 'wallet-unknown', PpiMessages.walletUnknown],
+  ] as const)('refuses %j', (change, because, message) => {
+    expect(decideDmtTransfer({ ...fine, ...change }, limits)).toEqual({
+      do: 'refuse',
+      because,
+      message,
+    });
+  });
+
+  it('names a product’s service, and PPI’s own fee scheme charges it', () => {
+    expect(TRANSFER_PRODUCT_INFO.ppi).toMatchObject({ service: 'ppi', monthLimit: 'provider' });
+    expect(feeToCharge({ service: 'ppi', amount: rupees(10_000) })).toBe(rupees(120));
+    expect(feeToCharge({ service: 'ppi', amount: rupees(500) })).toBe(rupees(12));
+    expect(feeToCharge({ service: 'dmt', amount: rupees(10_000) })).toBe(rupees(100));
   });
 });

@@ -9,6 +9,7 @@ import {
   remitterIsRegistered,
   type RemitterState,
 } from './remitters.js';
+import { isPpiKycTier, PpiMessages, ppiTierMayTransfer } from './ppi.js';
 
 /**
  * DMT transfers for walk-in customers (issue 25): the limits RBI and the providers set on a
@@ -143,6 +144,11 @@ export interface DmtTransferFacts {
   beneficiary: { state: string } | undefined;
   /** This India month's transfers of the remitter that are not failed or refunded, all shops. */
   monthUsed: Paise;
+  /**
+   * A PPI transfer: the sender's wallet profile from the provider (null: never looked up).
+   * Absent for a DMT transfer, which has no wallet.
+   */
+  wallet?: { tier: string } | null;
 }
 
 export type DmtTransferRefusal =
@@ -152,6 +158,8 @@ export type DmtTransferRefusal =
   | 'remitter-not-verified'
   | 'beneficiary-unknown'
   | 'beneficiary-not-active'
+  | 'wallet-unknown'
+  | 'kyc-tier'
   | 'month-exceeded';
 
 export type DmtTransferDecision =
@@ -160,8 +168,8 @@ export type DmtTransferDecision =
 
 /**
  * Whether a transfer may open: the amount within one transaction's limits, a mode, a remitter
- * that completed registration (or e-KYC), an active beneficiary of that remitter, and room in
- * the remitter's month. Checked in this order, so the customer hears the first thing to fix.
+ * that completed registration (or e-KYC), for PPI a full-KYC wallet, an active beneficiary of
+ * that remitter, and room in the remitter's month (PPI: the provider's limit, in `limits`). Checked in this order, so the customer hears the first thing to fix.
  */
 export function decideDmtTransfer(
   facts: DmtTransferFacts,
@@ -185,6 +193,10 @@ export function decideDmtTransfer(
   const known = (REMITTER_STATES as readonly string[]).includes(facts.remitterState);
   if (!known || !remitterIsRegistered(facts.remitterState as RemitterState)) {
     return refuse('remitter-not-verified', DmtTransferMessages.remitterNotVerified);
+  }
+  if (facts.wallet === null) return refuse('wallet-unknown', PpiMessages.walletUnknown);
+  if (facts.wallet && !(isPpiKycTier(facts.wallet.tier) && ppiTierMayTransfer(facts.wallet.tier))) {
+    return refuse('kyc-tier', PpiMessages.minimumKyc);
   }
   if (!facts.beneficiary) {
     return refuse('beneficiary-unknown', DmtTransferMessages.beneficiaryUnknown);

@@ -1,6 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventBus } from '@nestjs/cqrs';
-import { checkCustomerOtp, customerOtpBinding, decideDmtRefund } from '@khata/domain';
+import {
+  checkCustomerOtp,
+  customerOtpBinding,
+  decideDmtRefund,
+  type TransferProduct,
+} from '@khata/domain';
 import { AuditTrail } from '../../audit/audit-trail.js';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Clock } from '../../common/clock.js';
@@ -38,6 +43,7 @@ export class RefundDmtTransferCommand extends Command<DmtRefunded> {
     readonly transferId: unknown,
     readonly otp: unknown,
     readonly context: RequestContext,
+    readonly product: TransferProduct = 'dmt',
   ) {
     super();
   }
@@ -60,9 +66,12 @@ export class RefundDmtTransferHandler implements ICommandHandler<RefundDmtTransf
     transferId,
     otp,
     context,
+    product,
   }: RefundDmtTransferCommand): Promise<DmtRefunded> {
-    assertMaySendDmt(actor);
-    const transfer = await this.uow.run((tx) => ownTransfer(this.transfers, tx, actor, transferId));
+    assertMaySendDmt(actor, product);
+    const transfer = await this.uow.run((tx) =>
+      ownTransfer(this.transfers, tx, actor, transferId, { product }),
+    );
     const first = decideDmtRefund(transfer.refundState);
     if (first.do === 'replay') return { transfer, replayed: true };
     if (first.do === 'refuse') throw new AppError(ErrorKind.Refused, first.message);
@@ -75,7 +84,10 @@ export class RefundDmtTransferHandler implements ICommandHandler<RefundDmtTransf
       code.value,
     );
     const done = await this.uow.run(async (tx): Promise<RefundDone> => {
-      const locked = await ownTransfer(this.transfers, tx, actor, transfer.id, { lock: true });
+      const locked = await ownTransfer(this.transfers, tx, actor, transfer.id, {
+        lock: true,
+        product,
+      });
       const decision = decideDmtRefund(locked.refundState);
       if (decision.do === 'replay') return { replay: locked };
       if (decision.do === 'refuse') throw new AppError(ErrorKind.Refused, decision.message);
@@ -87,7 +99,7 @@ export class RefundDmtTransferHandler implements ICommandHandler<RefundDmtTransf
         sessionId: actor.sessionId,
       });
       await this.audit.record(tx, {
-        action: 'dmt.refund',
+        action: `${product}.refund`,
         outcome: 'success',
         actorId: actor.userId,
         subjectId: locked.id,

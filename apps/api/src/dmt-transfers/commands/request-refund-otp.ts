@@ -1,5 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { customerOtpBinding, decideDmtRefund, DmtTransferMessages, isUuid } from '@khata/domain';
+import {
+  customerOtpBinding,
+  decideDmtRefund,
+  DmtTransferMessages,
+  isUuid,
+  type TransferProduct,
+} from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { type Tx, UnitOfWork } from '../../database/unit-of-work.js';
@@ -9,20 +15,23 @@ import type { DmtTransfer } from '../dmt-transfer.js';
 import { assertMaySendDmt } from '../dmt-transfer-access.js';
 import { DmtTransfersRepository } from '../dmt-transfers.repository.js';
 
-/** The shop's own transfer, or the not-found answer (another shop's looks like none). */
+/**
+ * The shop's own transfer of the product, or the not-found answer (another shop's, or another
+ * product's, looks like none).
+ */
 export async function ownTransfer(
   transfers: DmtTransfersRepository,
   tx: Tx,
   actor: AuthUser,
   transferId: unknown,
-  { lock = false } = {},
+  { lock = false, product = 'dmt' }: { lock?: boolean; product?: TransferProduct } = {},
 ): Promise<DmtTransfer> {
   if (!isUuid(transferId))
     throw new AppError(ErrorKind.Invalid, DmtTransferMessages.transferIdInvalid);
   const transfer = lock
     ? await transfers.lock(tx, transferId)
     : await transfers.find(transferId, tx);
-  if (!transfer || transfer.userId !== actor.userId) {
+  if (!transfer || transfer.userId !== actor.userId || transfer.product !== product) {
     throw new AppError(ErrorKind.NotFound, DmtTransferMessages.transferNotFound);
   }
   return transfer;
@@ -40,6 +49,7 @@ export class RequestRefundOtpCommand extends Command<{
   constructor(
     readonly actor: AuthUser,
     readonly transferId: unknown,
+    readonly product: TransferProduct = 'dmt',
   ) {
     super();
   }
@@ -54,10 +64,10 @@ export class RequestRefundOtpHandler implements ICommandHandler<RequestRefundOtp
     private readonly uow: UnitOfWork,
   ) {}
 
-  async execute({ actor, transferId }: RequestRefundOtpCommand) {
-    assertMaySendDmt(actor);
+  async execute({ actor, transferId, product }: RequestRefundOtpCommand) {
+    assertMaySendDmt(actor, product);
     return this.uow.run(async (tx) => {
-      const transfer = await ownTransfer(this.transfers, tx, actor, transferId);
+      const transfer = await ownTransfer(this.transfers, tx, actor, transferId, { product });
       const decision = decideDmtRefund(transfer.refundState, { confirming: false });
       if (decision.do !== 'refund') {
         throw new AppError(ErrorKind.Refused, DmtTransferMessages.refundNotDue);

@@ -4,11 +4,11 @@ import {
   checkDmtMode,
   checkMobile,
   customerOtpBinding,
-  decideDmtTransfer,
   type DmtMode,
   DmtTransferMessages,
   isUuid,
   type Paise,
+  type TransferProduct,
 } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { Clock } from '../../common/clock.js';
@@ -67,7 +67,7 @@ export function checkTransferForm(
 }
 
 /**
- * `POST /api/dmt/transfer/otp`: the per-transaction OTP (RBI's additional factor) to the
+ * `POST /api/dmt/transfer/otp` (and `/api/ppi/transfer/otp`): the per-transaction OTP (RBI's additional factor) to the
  * remitter's mobile, bound to beneficiary, amount and mode, after the same checks the transfer
  * makes (so the customer hears a refusal before typing a code); answers the fee and total
  * from the fee function the transfer charges with.
@@ -76,6 +76,7 @@ export class RequestTransferOtpCommand extends Command<TransferOtpSent> {
   constructor(
     readonly actor: AuthUser,
     readonly body: TransferBody,
+    readonly product: TransferProduct = 'dmt',
   ) {
     super();
   }
@@ -90,21 +91,19 @@ export class RequestTransferOtpHandler implements ICommandHandler<RequestTransfe
     private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, body }: RequestTransferOtpCommand): Promise<TransferOtpSent> {
-    assertMaySendDmt(actor);
-    const form = checkTransferForm(body, this.reads.limits);
+  async execute({ actor, body, product }: RequestTransferOtpCommand): Promise<TransferOtpSent> {
+    assertMaySendDmt(actor, product);
+    const form = checkTransferForm(body, this.reads.limitsOf(product));
+    // PPI: the provider's word on the sender's wallet (tier, monthly limit) is asked first,
+    // outside the transaction; the transfer reads what it answered.
+    const known = await this.reads.remitter(form.remitterMobile);
+    if (known) await this.reads.refreshWallet(product, known);
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
       const remitter = await this.reads.remitter(form.remitterMobile, tx);
-      const beneficiary =
-        remitter && (await this.reads.beneficiary(tx, remitter.id, form.beneficiaryId));
-      const monthUsed = remitter ? await this.reads.monthUsed(tx, remitter.id, now) : 0;
-      const decision = decideDmtTransfer(
-        { ...form, remitterState: remitter?.state, beneficiary, monthUsed },
-        this.reads.limits,
-      );
+      const { decision, beneficiary } = await this.reads.decide(tx, product, form, remitter, now);
       if (decision.do === 'refuse') throw refusalOf(decision);
-      const { fee } = await this.reads.fee(tx, actor, form.amount);
+      const { fee } = await this.reads.fee(tx, actor, form.amount, product);
       const issued = await this.otps.issue(tx, {
         purpose: 'transfer',
         remitterId: remitter!.id,

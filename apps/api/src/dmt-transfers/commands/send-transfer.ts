@@ -2,8 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   checkCustomerOtp,
   customerOtpBinding,
-  decideDmtTransfer,
   DmtTransferMessages,
+  type TransferProduct,
 } from '@khata/domain';
 import { createHash } from 'node:crypto';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -27,7 +27,7 @@ export interface DmtTransferSent {
 }
 
 /**
- * `POST /api/dmt/transfer`: the form, the retailer's PIN, the customer's OTP (a try taken
+ * `POST /api/dmt/transfer` (and `/api/ppi/transfer`): the form, the retailer's PIN, the customer's OTP (a try taken
  * before comparing), then ONE transaction: the remitter's row locked (every shop's transfers for
  * this remitter queue here), an earlier transfer under the key replayed, this India month's
  * use summed, `decideDmtTransfer`, the fee, the OTP used (compare-and-set), and the transfer
@@ -40,6 +40,7 @@ export class SendDmtTransferCommand extends Command<DmtTransferSent> {
     readonly pin: unknown,
     readonly idempotencyKey: string,
     readonly context: RequestContext,
+    readonly product: TransferProduct = 'dmt',
   ) {
     super();
   }
@@ -57,10 +58,10 @@ export class SendDmtTransferHandler implements ICommandHandler<SendDmtTransferCo
   ) {}
 
   async execute(command: SendDmtTransferCommand): Promise<DmtTransferSent> {
-    const { actor, idempotencyKey } = command;
-    assertMaySendDmt(actor);
-    const form = checkTransferForm(command.body, this.reads.limits);
-    const hash = requestHash(form);
+    const { actor, idempotencyKey, product } = command;
+    assertMaySendDmt(actor, product);
+    const form = checkTransferForm(command.body, this.reads.limitsOf(product));
+    const hash = requestHash(form, product);
     // A double click answers the first transfer before any code is tried again.
     const earlier = await this.uow.run((tx) =>
       this.reads.earlier(tx, actor.userId, idempotencyKey),
@@ -95,7 +96,7 @@ export class SendDmtTransferHandler implements ICommandHandler<SendDmtTransferCo
 
   private async loadDecideOpen(
     tx: Tx,
-    { actor, idempotencyKey, context }: SendDmtTransferCommand,
+    { actor, idempotencyKey, context, product }: SendDmtTransferCommand,
     form: TransferForm,
     requestHash: string,
     proven: ProvenCustomerOtp,
@@ -105,17 +106,12 @@ export class SendDmtTransferHandler implements ICommandHandler<SendDmtTransferCo
     const earlier = await this.reads.earlier(tx, actor.userId, idempotencyKey);
     if (earlier) return { replay: earlier };
     const now = this.clock.now();
-    const beneficiary =
-      remitter && (await this.reads.beneficiary(tx, remitter.id, form.beneficiaryId));
-    const monthUsed = remitter ? await this.reads.monthUsed(tx, remitter.id, now) : 0;
-    const decision = decideDmtTransfer(
-      { ...form, remitterState: remitter?.state, beneficiary, monthUsed },
-      this.reads.limits,
-    );
+    const { decision, beneficiary } = await this.reads.decide(tx, product, form, remitter, now);
     if (decision.do === 'refuse') throw refusalOf(decision);
-    const fee = await this.reads.fee(tx, actor, form.amount);
+    const fee = await this.reads.fee(tx, actor, form.amount, product);
     await this.otps.use(tx, proven);
     const opened = await this.opener.open(tx, {
+      product,
       userId: actor.userId,
       remitterId: remitter!.id,
       beneficiaryId: beneficiary!.id,
@@ -153,9 +149,14 @@ function replay(earlier: DmtTransfer, hash: string): DmtTransferSent {
   return { transfer: earlier, replayed: true };
 }
 
-/** What makes two requests "the same" for idempotency: who, to whom, how much, how. */
-function requestHash(form: TransferForm): string {
+/**
+ * What makes two requests "the same" for idempotency: who, to whom, how much, how, and (PPI)
+ * the product: a key of a DMT transfer sent again as a PPI one is a key reused. DMT's hash is
+ * the one it always was.
+ */
+function requestHash(form: TransferForm, product: TransferProduct): string {
+  const same = [form.remitterMobile, form.beneficiaryId, form.amount, form.mode];
   return createHash('sha256')
-    .update(JSON.stringify([form.remitterMobile, form.beneficiaryId, form.amount, form.mode]))
+    .update(JSON.stringify(product === 'dmt' ? same : [...same, product]))
     .digest('hex');
 }

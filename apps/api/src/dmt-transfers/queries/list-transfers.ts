@@ -5,6 +5,7 @@ import {
   type DmtTransferStatusFilter,
   isDmtTransferStatusFilter,
   networkScope,
+  type TransferProduct,
   wholeNumberIn,
 } from '@khata/domain';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -29,6 +30,7 @@ export class ListDmtTransfersQuery extends Query<DmtTransfersPage> {
   constructor(
     readonly viewer: AuthUser,
     readonly filter: { status?: unknown; page?: unknown; pageSize?: unknown },
+    readonly product: TransferProduct = 'dmt',
   ) {
     super();
   }
@@ -38,8 +40,8 @@ export class ListDmtTransfersQuery extends Query<DmtTransfersPage> {
 export class ListDmtTransfersHandler implements IQueryHandler<ListDmtTransfersQuery> {
   constructor(private readonly transfers: DmtTransfersRepository) {}
 
-  async execute({ viewer, filter }: ListDmtTransfersQuery): Promise<DmtTransfersPage> {
-    assertMayListDmt(viewer);
+  async execute({ viewer, filter, product }: ListDmtTransfersQuery): Promise<DmtTransfersPage> {
+    assertMayListDmt(viewer, product);
     let status: DmtTransferStatusFilter | null = null;
     if (!blank(filter.status)) {
       if (!isDmtTransferStatusFilter(filter.status)) {
@@ -53,6 +55,7 @@ export class ListDmtTransfersHandler implements IQueryHandler<ListDmtTransfersQu
       throw new AppError(ErrorKind.Invalid, 'Page and page size must be whole numbers.');
     }
     const { rows, total } = await this.transfers.list({
+      product,
       scope: networkScope(viewer),
       status,
       limit: pageSize,

@@ -29,7 +29,7 @@ import { DayBookPage, MonthlyStatsPage } from './monthly-stats';
 import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 import { RemitterKycPage } from './remitters/pages/RemitterKycPage';
-import { DmtPaymentsPage } from './dmt/pages/DmtPaymentsPage';
+import { DmtPaymentsPage, PpiMoneyTransferPage } from './dmt/pages/DmtPaymentsPage';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -83,6 +83,7 @@ export const adminScreens = {
   paymentTracker: PaymentTrackerPage,
   remitterKyc: RemitterKycPage,
   dmtPayments: DmtPaymentsPage,
+  ppiMoneyTransfer: PpiMoneyTransferPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -75,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.paymentTracker, lazy: screen('paymentTracker') },
               { path: AppPath.remitterKyc, lazy: screen('remitterKyc') },
               { path: AppPath.dmtPayments, lazy: screen('dmtPayments') },
+              { path: AppPath.ppiMoneyTransfer, lazy: screen('ppiMoneyTransfer') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

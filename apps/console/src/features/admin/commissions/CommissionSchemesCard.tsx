@@ -32,6 +32,7 @@ const SERVICE_LABELS: Record<SchemeService, string> = {
   payout: 'Bank payout',
   aepsSettlement: 'AEPS settlement',
   dmt: 'Money transfer (DMT)',
+  ppi: 'PPI money transfer',
 };
 
 function rateText(rate: Rate): string {

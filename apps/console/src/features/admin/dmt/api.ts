@@ -1,12 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, moneyHeaders, type MoneyCallHeaders } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
-import { remitterKeys } from '../remitters/api';
-import type { DmtMode, DmtRefundState, DmtTransferStatusFilter } from '@khata/domain';
+import { remitterKeys, type Remitter } from '../remitters/api';
+import type {
+  DmtMode,
+  DmtRefundState,
+  DmtTransferStatusFilter,
+  PpiSenderAnswer,
+  TransferProduct,
+} from '@khata/domain';
 import { transactionKeys } from '../transactions/api';
+import { useTransferProduct } from './product';
 
 /*
- * The DMT transfer routes (docs/api.md, "DMT transfers (issue 25)"). Helper B's API answers
+ * The DMT transfer routes (docs/api.md, "DMT transfers (issue 25)"), and PPI's, the same at
+ * /api/ppi (docs/api.md, "PPI money transfer (issue 25)"): each hook reads the screen's product. Helper B's API answers
  * them with its DTO mappers and no shared contract type, so the shapes are written here.
  */
 
@@ -74,10 +82,12 @@ export interface DmtTransferFilter {
 const IN_FLIGHT = new Set<string>(['queued', 'processing']);
 const IN_FLIGHT_REFRESH_MS = 10_000;
 
-/** TanStack Query keys: [resource, verb, params]. */
+/** TanStack Query keys: [resource, verb, params]; the resource is the product. */
 export const dmtKeys = {
-  all: ['dmt', 'transfers'] as const,
-  list: (filter: DmtTransferFilter) => ['dmt', 'transfers', 'list', filter] as const,
+  all: (product: TransferProduct = 'dmt') => [product, 'transfers'] as const,
+  list: (product: TransferProduct, filter: DmtTransferFilter) =>
+    [product, 'transfers', 'list', filter] as const,
+  sender: (mobile: string) => ['ppi', 'sender', { mobile }] as const,
 };
 
 interface Ok {
@@ -87,10 +97,11 @@ interface Ok {
 
 /** `POST /api/dmt/transfer/otp`: the OTP to the remitter for this transfer, and its quote. */
 export function useTransferOtp() {
+  const { product } = useTransferProduct();
   return useMutation({
-    mutationKey: ['dmt', 'transfer', 'otp'],
+    mutationKey: [product, 'transfer', 'otp'],
     mutationFn: async (of: DmtTransferOf): Promise<DmtQuote> => {
-      const answer = await api.post<Ok & { data: DmtQuote }>('/dmt/transfer/otp', of);
+      const answer = await api.post<Ok & { data: DmtQuote }>(`/${product}/transfer/otp`, of);
       return answer.data;
     },
   });
@@ -104,16 +115,22 @@ export interface DmtTransferAnswer extends Ok {
 /** `POST /api/dmt/transfer`: the customer's OTP in the body, the retailer's PIN and key in headers. */
 export function useSendTransfer() {
   const queryClient = useQueryClient();
+  const { product } = useTransferProduct();
   return useMutation({
-    mutationKey: ['dmt', 'transfer', 'send'],
+    mutationKey: [product, 'transfer', 'send'],
     mutationFn: ({ pin, idempotencyKey, ...body }: DmtTransferSubmission) =>
-      api.post<DmtTransferAnswer>('/dmt/transfer', body, moneyHeaders({ pin, idempotencyKey })),
+      api.post<DmtTransferAnswer>(
+        `/${product}/transfer`,
+        body,
+        moneyHeaders({ pin, idempotencyKey }),
+      ),
     onSuccess: () => {
       for (const queryKey of [
         balanceKeys.all,
         transactionKeys.lists,
-        dmtKeys.all,
+        dmtKeys.all(product),
         remitterKeys.all,
+        ['ppi', 'sender'],
         ['ledger'],
       ])
         void queryClient.invalidateQueries({ queryKey });
@@ -123,9 +140,11 @@ export function useSendTransfer() {
 
 /** `POST /api/dmt/transfers`: the shop's own, a distributor's network's, or all (admins). */
 export function useDmtTransfers(filter: DmtTransferFilter) {
+  const { product } = useTransferProduct();
   return useQuery({
-    queryKey: dmtKeys.list(filter),
-    queryFn: () => api.post<Ok & { data: DmtTransfer[]; total: number }>('/dmt/transfers', filter),
+    queryKey: dmtKeys.list(product, filter),
+    queryFn: () =>
+      api.post<Ok & { data: DmtTransfer[]; total: number }>(`/${product}/transfers`, filter),
     placeholderData: keepPreviousData,
     // While a transfer waits for the provider the list is asked again: it settles on its own.
     refetchInterval: (query) =>
@@ -138,16 +157,22 @@ export function useDmtTransfers(filter: DmtTransferFilter) {
 /** A refund: an OTP to the customer first, then the refund with it (once, whatever the clicks). */
 export function useRefund() {
   const queryClient = useQueryClient();
+  const { product } = useTransferProduct();
   const ask = useMutation({
-    mutationKey: ['dmt', 'refund', 'otp'],
-    mutationFn: (transferId: string) => api.post<Ok>('/dmt/refund/otp', { transferId }),
+    mutationKey: [product, 'refund', 'otp'],
+    mutationFn: (transferId: string) => api.post<Ok>(`/${product}/refund/otp`, { transferId }),
   });
   const confirm = useMutation({
-    mutationKey: ['dmt', 'refund'],
+    mutationKey: [product, 'refund'],
     mutationFn: (step: { transferId: string; otp: string }) =>
-      api.post<DmtTransferAnswer>('/dmt/refund', step),
+      api.post<DmtTransferAnswer>(`/${product}/refund`, step),
     onSuccess: () => {
-      for (const queryKey of [balanceKeys.all, transactionKeys.lists, dmtKeys.all, ['ledger']])
+      for (const queryKey of [
+        balanceKeys.all,
+        transactionKeys.lists,
+        dmtKeys.all(product),
+        ['ledger'],
+      ])
         void queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -157,10 +182,32 @@ export function useRefund() {
 /** `POST /api/dmt/transfer/check` (admins): ask the provider about a pending transfer now. */
 export function useCheckTransfer() {
   const queryClient = useQueryClient();
+  const { product } = useTransferProduct();
   return useMutation({
     mutationKey: ['dmt', 'transfer', 'check'],
+    // Any transfer, DMT or PPI, is checked at /dmt/transfer/check (admins).
     mutationFn: (transferId: string) =>
       api.post<DmtTransferAnswer>('/dmt/transfer/check', { transferId }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dmtKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dmtKeys.all(product) }),
+  });
+}
+
+/** A sender as PPI sees it: the remitter (its month the PPI month) and, once registered, the wallet. */
+export interface PpiSender {
+  remitter?: Remitter;
+  wallet?: Extract<PpiSenderAnswer, { registered: true }>['wallet'];
+}
+
+/** `POST /api/ppi/sender`: the sender of a mobile, its wallet asked of the provider now. */
+export function usePpiSender(mobile: string | undefined) {
+  return useQuery({
+    queryKey: dmtKeys.sender(mobile ?? ''),
+    queryFn: async (): Promise<PpiSender> => {
+      const answer = await api.post<PpiSenderAnswer>('/ppi/sender', { mobile });
+      return answer.registered
+        ? { remitter: answer.remitter, wallet: answer.wallet }
+        : { remitter: answer.remitter };
+    },
+    enabled: mobile !== undefined,
   });
 }

@@ -1,4 +1,9 @@
-import { amountToWords, formatPaise, maskAccountNumber } from '@khata/domain';
+import {
+  amountToWords,
+  formatPaise,
+  maskAccountNumber,
+  TRANSFER_PRODUCT_INFO,
+} from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees, paiseOf } from '../common/money';
 import type { TransactionRecord } from '@khata/domain';
@@ -69,7 +74,15 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
 
   const lines: (ReceiptLine | null)[] = [
     line('Order ID', record.payload?.orderID),
-    line('Type', record.type ? typeLabel(record.type) : undefined),
+    // A PPI transfer is a DMT record paid from the customer's prepaid wallet (`data.product`).
+    line(
+      'Type',
+      customerPays && data.product === 'ppi'
+        ? TRANSFER_PRODUCT_INFO.ppi.label
+        : record.type
+          ? typeLabel(record.type)
+          : undefined,
+    ),
     // India's time, said so: a printed receipt travels (a remitter's family abroad reads it).
     line('Date and time (IST)', formatDateTime(record.createdAt ?? loose.timestamp)),
     customerPays ? line('Remitter', data.remitterName) : null,

@@ -17,6 +17,7 @@ import {
 } from '../api';
 import { dmtStatus, REFUND_STATES } from '../labels';
 import { RefundModal } from './RefundModal';
+import { useTransferProduct } from '../product';
 
 /** The report's quick filters: everything, or one of the queues that need someone. */
 type Queue = 'all' | 'pending' | 'refund' | 'failed' | 'success';
@@ -67,6 +68,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
   const [refunding, setRefunding] = useState<DmtTransfer>();
   const [receipt, setReceipt] = useState<DmtTransfer>();
   const check = useCheckTransfer();
+  const noun = useTransferProduct().product.toUpperCase();
   const filter: DmtTransferFilter = {
     ...QUEUES.find((entry) => entry.value === queue)!.filter,
     page,
@@ -175,7 +177,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
   return (
     <Card
       className="admin-card"
-      title="DMT transfers"
+      title={`${noun} transfers`}
       extra={
         hasReport && (
           // Issue 14's engine: dates, search, a shop of the network, totals, CSV and print.
@@ -199,7 +201,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
         <Alert className="dmt-alert" type="error" showIcon title={transfers.error.message} />
       )}
       <ReportTable<DmtTransfer>
-        label="DMT transfers"
+        label={`${noun} transfers`}
         rows={transfers.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}

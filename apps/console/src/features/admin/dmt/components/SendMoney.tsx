@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton, Tag } from 'antd';
+import { PpiMessages } from '@khata/domain';
 import { useSearchParams } from 'react-router-dom';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
+import { formatRupees } from '../../common/money';
 import { useRemitter } from '../../remitters/api';
 import {
   RemitterMobileField,
@@ -10,22 +12,31 @@ import {
 } from '../../remitters/components/RemitterMobileField';
 import { RemitterSummary } from '../../remitters/components/RemitterSummary';
 import { BENEFICIARY_PARAM, MOBILE_PARAM } from '../../remitters/params';
+import { usePpiSender, type PpiSender } from '../api';
+import { useTransferProduct } from '../product';
 import { TransferForm, type TransferPlan } from './TransferForm';
 import { TransferPlanCard } from './TransferPlanCard';
 
 /**
  * Issue 25: the counter's transfer. The customer's mobile finds the remitter (an unknown or
  * unverified one is sent to the Remitters screen first), then beneficiary, amount and mode,
- * then the plan of transfers, each sent with its own OTP and the retailer's PIN.
+ * then the plan of transfers, each sent with its own OTP and the retailer's PIN. For PPI the
+ * look-up is the sender's (its wallet's tier and the provider's monthly limit, the month shown
+ * PPI's); a minimum-KYC wallet is told why it cannot send.
  */
 export function SendMoney() {
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get(MOBILE_PARAM) ?? '');
   const [plan, setPlan] = useState<TransferPlan>();
   const mobile = remitterMobileOf(typed);
-  const lookup = useRemitter(mobile);
+  const { product } = useTransferProduct();
+  const dmtLookup = useRemitter(product === 'dmt' ? mobile : undefined);
+  const ppiLookup = usePpiSender(product === 'ppi' ? mobile : undefined);
+  const lookup = product === 'ppi' ? ppiLookup : dmtLookup;
   const found = lookup.data?.remitter;
+  const wallet = product === 'ppi' ? ppiLookup.data?.wallet : undefined;
   const ready = found && found.state !== 'otpPending' ? found : undefined;
+  const maySend = ready && (product === 'dmt' || wallet?.mayTransfer === true);
 
   const onMobile = (value: string) => {
     setTyped(value);
@@ -69,7 +80,18 @@ export function SendMoney() {
           />
         )}
         {ready && <RemitterSummary remitter={ready} />}
-        {ready && !plan && (
+        {ready && wallet && <PpiWalletLine wallet={wallet} />}
+        {ready && wallet && !wallet.mayTransfer && (
+          <Alert
+            className="dmt-alert"
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="ppi-minimum-kyc"
+            title={PpiMessages.minimumKyc}
+          />
+        )}
+        {ready && maySend && !plan && (
           <TransferForm
             key={ready.id}
             remitter={ready}
@@ -80,5 +102,19 @@ export function SendMoney() {
       </Card>
       {plan && <TransferPlanCard plan={plan} onClose={() => setPlan(undefined)} />}
     </div>
+  );
+}
+
+/** The sender's wallet as the provider answered: its KYC tier and its monthly limit. */
+function PpiWalletLine({ wallet }: { wallet: NonNullable<PpiSender['wallet']> }) {
+  const full = wallet.tier === 'full';
+  return (
+    <p className="dmt-wallet" data-testid="ppi-wallet">
+      PPI wallet{' '}
+      <Tag color={full ? 'green' : 'orange'} data-testid="ppi-wallet-tier">
+        {full ? 'Full KYC' : 'Minimum KYC'}
+      </Tag>
+      · the provider’s limit: {formatRupees(wallet.monthlyLimit)} a month
+    </p>
   );
 }

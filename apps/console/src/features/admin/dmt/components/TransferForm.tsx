@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Select } from 'antd';
 import { amountToWords, formatPaise, parseRupees, type Paise } from '@khata/domain';
 import type { Remitter, RemitterBeneficiary } from '../../remitters/api';
-import { DEFAULT_DMT_LIMITS, DMT_MODES, splitIntoTransfers, type DmtMode } from '@khata/domain';
+import { DMT_MODES, splitIntoTransfers, type DmtMode } from '@khata/domain';
 import { paiseOf } from '../../common/money';
+import { useTransferProduct } from '../product';
 
 /** What the customer asked for, split into the transfers that will carry it. */
 export interface TransferPlan {
@@ -39,6 +40,7 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
   const amount = Form.useWatch('amount', form);
   const words = amount ? amountToWords(amount) : undefined;
   const monthLeft = paiseOf(remitter.month.left);
+  const { limits } = useTransferProduct();
 
   const plan = (values: TransferValues) => {
     const beneficiary = active.find((entry) => entry.id === values.beneficiaryId);
@@ -51,7 +53,7 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
       setRefusal(paise.message);
       return;
     }
-    const parts = splitIntoTransfers(paise.value, { monthLeft });
+    const parts = splitIntoTransfers(paise.value, { limits, monthLeft });
     if (!parts.ok) {
       setRefusal(parts.message);
       return;
@@ -106,7 +108,7 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
         extra={
           words?.ok
             ? `Rupees ${words.value} only`
-            : `At most ${formatPaise(DEFAULT_DMT_LIMITS.perTransaction)} a transfer: a larger amount goes as several.`
+            : `At most ${formatPaise(limits.perTransaction)} a transfer: a larger amount goes as several.`
         }
       >
         <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
