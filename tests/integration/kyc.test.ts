@@ -114,6 +114,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'aepsAccount',
       'aepsSettlement',
       'dmt',
+      'ppi',
     ]);
     // A basic user (what signup makes): KYC switches nothing on, so nothing is promised.
     const basic = await given(api).user({ role: 'user', services: [], kyc: 'none' });
@@ -129,14 +130,14 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await profileServices()).toEqual(['wallet']);
     const managed = await post('admin/userServices', adminToken, { userId: user.id });
     expect(managed.body).toMatchObject({
-      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt'],
-      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'dmt'],
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'],
+      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'],
     });
 
     await sendKyc(token);
     const [row] = await submissionsOf(user.id);
     expect((await decide(row!.id as string, 'approve')).status).toBe(200);
-    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt'];
+    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'];
     expect(await profileServices()).toEqual(approved);
     expect(await services(token)).toEqual(approved);
     expect(
@@ -397,6 +398,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'aepsAccount',
         'aepsSettlement',
         'dmt',
+        'ppi',
       ]);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
@@ -521,6 +523,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'aepsAccount',
         'aepsSettlement',
         'dmt',
+        'ppi',
       ]);
       const [row] = await query<Json>(api, 'SELECT kyc_state FROM users WHERE id = $1', [admin.id]);
       expect(row).toEqual({ kyc_state: 'approved' });
