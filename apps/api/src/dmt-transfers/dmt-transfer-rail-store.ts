@@ -37,7 +37,7 @@ export class DmtTransferRailStore implements RailStore<DmtRailTransfer> {
   }
 
   claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
-    return this.transfers.claimSend(id, previous, at);
+    return this.transfers.rail.claimSend(id, previous, at);
   }
 
   /** A look that settled nothing; the first one after the send records `processing`. */

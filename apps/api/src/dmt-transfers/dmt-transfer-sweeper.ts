@@ -22,7 +22,7 @@ export class DmtTransferSweeper extends RailSweeper {
     super({
       noun: 'DMT transfer',
       name: 'DmtTransferSweep',
-      claimDue: (at, leaseUntil, limit) => transfers.claimDue(at, leaseUntil, limit),
+      claimDue: (at, leaseUntil, limit) => transfers.rail.claimDue(at, leaseUntil, limit),
       advance: (id, trigger, options) => processor.advance(id, trigger, options),
       clock,
       intervalMs: config.dmt.sweepIntervalMs,

@@ -9,6 +9,7 @@ import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
 import { RailOutboxTable } from '../rail/rail-outbox.repository.js';
+import { RailTable } from '../rail/rail-table.repository.js';
 import type { DmtPayee, DmtRailTransfer, DmtTransfer } from './dmt-transfer.js';
 import type { DmtTransferStatus } from './dmt-transfer-machine.js';
 
@@ -63,6 +64,8 @@ export interface DmtTransferListRow extends DmtTransfer {
 export class DmtTransfersRepository {
   /** The outbox as the relay works it; its rows are written and started here. */
   readonly outbox: RailOutboxTable;
+  /** The rail machine's statements (the right to send, a look noted, the sweep's claim). */
+  readonly rail: RailTable;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +75,7 @@ export class DmtTransfersRepository {
       table: 'dmt_transfer_outbox',
       idColumn: 'transfer_id',
     });
+    this.rail = new RailTable(db, 'dmt_transfers');
   }
 
   /**
@@ -200,17 +204,6 @@ export class DmtTransfersRepository {
     return rows.length === 1;
   }
 
-  async claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE dmt_transfers SET send_started_at = $3, sends = sends + 1, updated_at = $3
-        WHERE id = $1 AND status = 'processing'
-          AND send_started_at IS NOT DISTINCT FROM $2::timestamptz
-        RETURNING id`,
-      [id, previous, at],
-    );
-    return rows.length === 1;
-  }
-
   /** Moves the transfer from `from` to `to`; undefined when it was no longer in `from`. */
   async move(tx: Tx, id: string, move: DmtTransferRowChange): Promise<DmtTransfer | undefined> {
     const terminal = move.to !== 'queued' && move.to !== 'processing';
@@ -256,13 +249,7 @@ export class DmtTransfersRepository {
   ): Promise<DmtTransfer | undefined> {
     const before = await this.lock(tx, id);
     if (!before) return undefined;
-    await tx.query(
-      `UPDATE dmt_transfers SET status_checks = status_checks + 1, last_checked_at = $2,
-              next_check_at = $3,
-              processing_recorded = processing_recorded OR status = 'processing'
-        WHERE id = $1`,
-      [id, at, nextCheckAt],
-    );
+    await this.rail.noteStatusCheck(tx, id, at, nextCheckAt);
     return before;
   }
 
@@ -283,18 +270,6 @@ export class DmtTransfersRepository {
       [id, at, by],
     );
     return rows.length === 1;
-  }
-
-  /** Claims the transfers due a look by moving their next look to `leaseUntil`. */
-  async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE dmt_transfers SET next_check_at = $2
-        WHERE id IN (SELECT id FROM dmt_transfers WHERE next_check_at <= $1
-                      ORDER BY next_check_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [at, leaseUntil, limit],
-    );
-    return rows.map((row) => row.id);
   }
 
   /**

@@ -41,7 +41,7 @@ export class PayoutRailStore implements RailStore<Payout> {
   }
 
   claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
-    return this.payouts.claimSend(id, previous, at);
+    return this.payouts.rail.claimSend(id, previous, at);
   }
 
   /**

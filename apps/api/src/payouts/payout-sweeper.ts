@@ -21,7 +21,7 @@ export class PayoutSweeper extends RailSweeper {
     super({
       noun: 'payout',
       name: 'PayoutSweep',
-      claimDue: (at, leaseUntil, limit) => payouts.claimDue(at, leaseUntil, limit),
+      claimDue: (at, leaseUntil, limit) => payouts.rail.claimDue(at, leaseUntil, limit),
       advance: (id, trigger, options) => processor.advance(id, trigger, options),
       clock,
       intervalMs: config.payouts.sweepIntervalMs,

@@ -4,6 +4,7 @@ import { LedgerReads, ledgerStream } from '@khata/ledger';
 import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { RailOutboxTable } from '../rail/rail-outbox.repository.js';
+import { RailTable } from '../rail/rail-table.repository.js';
 import { type Payout, type PayoutStatus, type StoredPayoutKind, payoutStream } from './payout.js';
 
 /** A compensation paid for a late return, as `compensationsPaid` reads it. */
@@ -87,12 +88,15 @@ export const UNIQUE_VIOLATION = '23505';
 export class PayoutsRepository {
   /** The outbox as the relay works it; its rows are written and started here. */
   readonly outbox: RailOutboxTable;
+  /** The rail machine's statements (the right to send, a look noted, the sweep's claim). */
+  readonly rail: RailTable;
 
   constructor(
     private readonly db: Db,
     private readonly atRest: DataAtRest,
   ) {
     this.outbox = new RailOutboxTable(db, { table: 'payout_outbox', idColumn: 'payout_id' });
+    this.rail = new RailTable(db, 'payouts');
   }
 
   /** Rows as read, their sealed account numbers opened. */
@@ -242,21 +246,6 @@ export class PayoutsRepository {
   }
 
   /**
-   * Takes the right to send: only while in `processing` and while the last send is still the
-   * one the caller saw (`previous`, null for the first). Two callers never both win.
-   */
-  async claimSend(id: string, previous: Date | null, at: Date): Promise<boolean> {
-    const { rows } = await this.db.query<unknown>(
-      `UPDATE payouts SET send_started_at = $3, sends = sends + 1, updated_at = $3
-        WHERE id = $1 AND status = 'processing'
-          AND send_started_at IS NOT DISTINCT FROM $2::timestamptz
-        RETURNING id`,
-      [id, previous, at],
-    );
-    return rows.length === 1;
-  }
-
-  /**
    * Notes a look that settled nothing, and answers the payout as it stood, locked until the
    * transaction ends. A payout still processing is marked as having its `processing` event:
    * the caller appends it in the same transaction when `processingRecorded` was false.
@@ -269,29 +258,8 @@ export class PayoutsRepository {
   ): Promise<Payout | undefined> {
     const before = await this.lock(tx, id);
     if (!before) return undefined;
-    await tx.query(
-      `UPDATE payouts SET status_checks = status_checks + 1, last_checked_at = $2,
-              next_check_at = $3,
-              processing_recorded = processing_recorded OR status = 'processing'
-        WHERE id = $1`,
-      [id, at, nextCheckAt],
-    );
+    await this.rail.noteStatusCheck(tx, id, at, nextCheckAt);
     return before;
-  }
-
-  /**
-   * Claims the payouts due a look by moving their next look to `leaseUntil`: concurrent
-   * sweepers skip the rows another is claiming, so each payout goes to one of them.
-   */
-  async claimDue(at: Date, leaseUntil: Date, limit: number): Promise<string[]> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `UPDATE payouts SET next_check_at = $2
-        WHERE id IN (SELECT id FROM payouts WHERE next_check_at <= $1
-                      ORDER BY next_check_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [at, leaseUntil, limit],
-    );
-    return rows.map((row) => row.id);
   }
 
   /** Payouts still queued or processing since before `olderThan`, oldest first. */

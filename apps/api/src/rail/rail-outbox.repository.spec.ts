@@ -1,19 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { RailOutboxTable } from './rail-outbox.repository.js';
-
-/** A Tx that keeps the statements it was given and answers no rows. */
-function recordingDb() {
-  const statements: string[] = [];
-  return {
-    statements,
-    db: {
-      query: async <Row>(sql: string) => {
-        statements.push(sql);
-        return { rows: [] as Row[], rowCount: 0 };
-      },
-    },
-  };
-}
+import { recordingDb } from './testing/recording-db.js';
 
 describe('a rail outbox table', () => {
   it('refuses a table or column name that is not a plain identifier, before any SQL', () => {

@@ -4,6 +4,12 @@ import type { RailOutbox } from './rail-outbox-relay.js';
 /** A table or column name spliced into the statements: a plain lower-case identifier only. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
+/** Refuses a table or column name that is not a plain identifier, before any SQL is built. */
+export function railIdentifier(name: string, what: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not ${what} name: ${name}`);
+  return name;
+}
+
 /** How an outbox table is named: `payout_outbox` keyed by `payout_id`, say. */
 export interface RailOutboxTableName {
   table: string;
@@ -26,11 +32,8 @@ export class RailOutboxTable implements RailOutbox {
     private readonly db: Tx,
     { table, idColumn }: RailOutboxTableName,
   ) {
-    for (const name of [table, idColumn]) {
-      if (!IDENTIFIER.test(name)) throw new Error(`Not an outbox table or column name: ${name}`);
-    }
-    this.table = table;
-    this.idColumn = idColumn;
+    this.table = railIdentifier(table, 'an outbox table or column');
+    this.idColumn = railIdentifier(idColumn, 'an outbox table or column');
   }
 
   /**
