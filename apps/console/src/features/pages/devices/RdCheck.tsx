@@ -33,7 +33,7 @@ function useFinder() {
 
 const notFound = {
   title: 'No RD service found on this computer',
-  body: 'Nothing answered on ports 11100 to 11120. Check that the scanner is plugged in, then open Windows Services and start the RD service of your scanner (install it again if it is missing). Use Chrome or Edge on the computer the scanner is plugged into.',
+  body: 'Nothing answered on the RD service ports (11100 to 11120). Check that the scanner is plugged in, then open Windows Services and start the RD service of your scanner (install it again if it is missing). Use Chrome or Edge on the computer the scanner is plugged into.',
 };
 
 function FoundDetails({ found }: { found: FoundDevice }) {

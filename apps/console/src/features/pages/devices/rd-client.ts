@@ -227,7 +227,6 @@ async function send(
       body,
       headers: body ? { 'Content-Type': 'text/xml' } : undefined,
       signal: controller.signal,
-      cache: 'no-store',
     });
     return await res.text();
   } finally {
