@@ -95,6 +95,47 @@ describe('RD service XML', () => {
   });
 });
 
+describe('discovery over the whole range (fake fetch)', () => {
+  const rd = (status: string) => `<RDService status="${status}" info="x"/>`;
+  it('asks every port over http first, and takes the lowest port that answers', async () => {
+    const asked: string[] = [];
+    const found = await discoverRdService({
+      fetcher: async (url, init) => {
+        asked.push(`${init.method} ${url}`);
+        if (url === 'http://127.0.0.1:11107/') return new Response(rd('READY'));
+        if (url === 'http://127.0.0.1:11112/') return new Response(rd('NOTREADY'));
+        if (url === 'http://127.0.0.1:11103/') return new Response('<html>a web server</html>');
+        if (url.endsWith('/rd/info')) return new Response('<DeviceInfo dpId="MANTRA.MSIPL"/>');
+        throw new TypeError('connection refused');
+      },
+    });
+    expect(found).toMatchObject({ port: 11107, url: 'http://127.0.0.1:11107' });
+    expect(found!.device!.dpId).toBe('MANTRA.MSIPL');
+    expect(asked.filter((a) => a.startsWith('RDSERVICE http://'))).toHaveLength(21);
+    expect(asked.some((a) => a.includes('https://'))).toBe(false);
+    expect(asked).toContain('DEVICEINFO http://127.0.0.1:11107/rd/info');
+  });
+
+  it('falls back to https, and gives up with null when nothing answers', async () => {
+    const https = await discoverRdService({
+      fetcher: async (url) => {
+        if (url === 'https://127.0.0.1:11100/') return new Response(rd('READY'));
+        throw new TypeError('refused');
+      },
+    });
+    expect(https).toMatchObject({ port: 11100, url: 'https://127.0.0.1:11100', device: null });
+    let calls = 0;
+    const none = await discoverRdService({
+      fetcher: async () => {
+        calls++;
+        throw new TypeError('refused');
+      },
+    });
+    expect(none).toBeNull();
+    expect(calls).toBe(42);
+  });
+});
+
 describe('the sandbox RD service, over real HTTP', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
