@@ -1,4 +1,4 @@
-import { Alert, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ContentSection } from '../components/ContentSection';
@@ -7,9 +7,9 @@ import { HighlightGrid } from '../components/HighlightGrid';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import { DeviceChecks } from './DeviceChecks';
+import { DeviceCaptureTest, DeviceFinder } from './RdCheck';
 import {
   biometricsIntro,
-  checkNotAvailable,
   deviceChecks,
   deviceTestIntro,
   requirements,
@@ -29,7 +29,14 @@ export function BiometricsPage() {
         </ButtonLink>
       </PageIntro>
 
-      <ContentSection title="The device we support">
+      <ContentSection
+        title="Find my device"
+        intro="Looks for the RD service on this computer and shows the scanner it reports."
+      >
+        <DeviceFinder />
+      </ContentSection>
+
+      <ContentSection title="The device we support" tone="muted">
         <Card variant="outlined" className="device-supported">
           <Typography.Title level={3} className="content-card__title">
             {supportedDevice.name}
@@ -40,34 +47,33 @@ export function BiometricsPage() {
         </Card>
       </ContentSection>
 
-      <ContentSection title="What you need" tone="muted">
+      <ContentSection title="What you need">
         <HighlightGrid items={requirements} />
       </ContentSection>
 
-      <ContentSection title="Setting it up" intro="Once per computer, about 20 minutes.">
+      <ContentSection
+        title="Setting it up"
+        intro="Once per computer, about 20 minutes."
+        tone="muted"
+      >
         <StepList steps={setupSteps} />
       </ContentSection>
 
-      <ContentSection title="If something goes wrong" tone="muted">
+      <ContentSection title="If something goes wrong">
         <FaqList faqs={troubleshooting} />
       </ContentSection>
     </>
   );
 }
 
-/** /morpho-device-test: what the test checks, said honestly while it cannot run. */
+/** /morpho-device-test: one capture against the RD service on this computer, nothing sent. */
 export function MorphoDeviceTestPage() {
   return (
     <>
       <PageIntro content={deviceTestIntro} />
 
       <div className="content-inner device-test__notice">
-        <Alert
-          type="warning"
-          showIcon
-          title={checkNotAvailable.title}
-          description={checkNotAvailable.body}
-        />
+        <DeviceCaptureTest />
       </div>
 
       <ContentSection

@@ -87,12 +87,6 @@ export const deviceChecks: DeviceCheck[] = [
   },
 ];
 
-/** Said plainly: the page cannot run the check, and must not look as if it had. */
-export const checkNotAvailable = {
-  title: 'This page cannot test your device yet',
-  body: 'A real check has to talk to the RD service on your own computer. Our server cannot reach your computer, and this page is not yet connected to the RD service through your browser, so it shows no result. No result here means “not checked”, never “passed”. Until the automatic check arrives, use the steps below, or call our support team and we will check it with you.',
-};
-
 export const troubleshooting: Faq[] = [
   {
     question: 'The AEPS screen says "RD service not found".',
