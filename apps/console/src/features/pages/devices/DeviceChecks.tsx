@@ -1,7 +1,10 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { DeviceCheck } from './content';
 
-/** The checks a device test makes, each marked "Not checked" until a real check can run. */
+/**
+ * What the device test checks, each with how to check it by hand: help beside the live test
+ * above it (RdCheck), so no card claims a result of its own.
+ */
 export function DeviceChecks({ checks }: { checks: readonly DeviceCheck[] }) {
   return (
     <ul className="content-grid device-checks">
@@ -12,7 +15,6 @@ export function DeviceChecks({ checks }: { checks: readonly DeviceCheck[] }) {
               <Typography.Title level={3} className="content-card__title">
                 {check.title}
               </Typography.Title>
-              <Tag>Not checked</Tag>
             </div>
             <Typography.Paragraph className="content-card__body">{check.what}</Typography.Paragraph>
             <Typography.Paragraph className="device-checks__how">
