@@ -95,9 +95,15 @@ test.describe('admin layout', () => {
     await signInAs(page, counter);
     const token = (await tokenCookie(context))?.value;
     const layout = new AdminLayout(page);
+    // The console leaves for /login first and tells the API after (useLogout): the server's
+    // end of the session is read once that call has been answered, not as soon as /login shows.
+    const loggedOut = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/logout'),
+    );
     await layout.termsDialog().getByRole('button', { name: 'Decline' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).ok()).toBe(true);
     expect(await tokenCookie(context)).toBeUndefined();
     const terms = (await context.cookies()).find((cookie) => cookie.name === 'khata_terms');
     expect(terms?.value).toBe('no');
