@@ -53,3 +53,5 @@ export * from './dmt/transfers.js';
 export * from './dmt/ppi.js';
 export * from './contract/index.js';
 export * from './dmt/remitters.js';
+export * from './aeps/aadhaar.js';
+export * from './aeps/transactions.js';

@@ -42,7 +42,9 @@ export type MenuItemKey =
   | 'paymentOperations'
   | 'remitterKyc'
   | 'dmtPayments'
-  | 'ppiMoneyTransfer';
+  | 'ppiMoneyTransfer'
+  | 'aeps'
+  | 'aepsReport';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -334,6 +336,23 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/ppi-money-transfer',
     grants: [
       { kinds: ADMIN_AREA_KINDS, service: Services.ppi },
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+    ],
+  },  // Issue 26: AEPS at the counter; spec §2 has no route for it (docs/decisions.md, "Issue 26:
+  // AEPS at the counter"). The shop serves customers on AEPS; the report is read by the shop
+  // (its own), the distributor tiers (their network) and admins (all).
+  {
+    key: 'aeps',
+    label: 'AEPS',
+    path: '/admin/aeps',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.aeps }],
+  },
+  {
+    key: 'aepsReport',
+    label: 'AEPS Report',
+    path: '/admin/aepsReport',
+    grants: [
+      { kinds: ADMIN_AREA_KINDS, service: Services.aeps },
       { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
     ],
   },

@@ -26,11 +26,17 @@ export interface ReturnClock {
 
 /**
  * The clock of a payout asked for at `startedAt`: returned at `returnedAt`, or still out at
- * `now` (null `returnedAt`). A return on T or T + 1 is on time; on T + 2 one day late.
+ * `now` (null `returnedAt`). A return on T or T + 1 is on time; on T + 2 one day late. Another
+ * rail passes its own turnaround (`deadlineDays`: AEPS's failed debit is T + 5).
  */
-export function returnClock(startedAt: Date, returnedAt: Date | null, now: Date): ReturnClock {
+export function returnClock(
+  startedAt: Date,
+  returnedAt: Date | null,
+  now: Date,
+  deadlineDays = RETURN_DEADLINE_DAYS,
+): ReturnClock {
   const transactionDay = indiaDay(startedAt);
-  const lastDay = addDays(transactionDay, RETURN_DEADLINE_DAYS);
+  const lastDay = addDays(transactionDay, deadlineDays);
   const deadline = new Date(indiaDayStart(addDays(lastDay, 1)).getTime() - 1);
   const endDay = indiaDay(returnedAt ?? now);
   const daysLate = Math.max(0, daysBetween(lastDay, endDay));

@@ -61,5 +61,8 @@ export const ADMIN_PATHS = [
   '/admin/approvals',
   // Issue 14 (ours): payouts and AEPS settlements that need an admin (spec §2 has no route).
   '/admin/paymentOperations',
+  // Issue 26 (ours): AEPS at the counter and its report.
+  '/admin/aeps',
+  '/admin/aepsReport',
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];

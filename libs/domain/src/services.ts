@@ -15,6 +15,7 @@ export const SERVICE_KEYS = [
   'payout',
   'aepsAccount',
   'aepsSettlement',
+  'aeps',
   'dmt',
   'ppi',
   'bbps',
@@ -29,6 +30,7 @@ export const Services = {
   payout: 'payout',
   aepsAccount: 'aepsAccount',
   aepsSettlement: 'aepsSettlement',
+  aeps: 'aeps',
   dmt: 'dmt',
   ppi: 'ppi',
   bbps: 'bbps',
@@ -93,6 +95,16 @@ export const SERVICE_CATALOGUE: readonly ServiceInfo[] = [
     key: 'aepsSettlement',
     label: 'AEPS settlement',
     description: 'Settle the AEPS balance to an approved AEPS account.',
+    status: 'live',
+    defaultFor: ['employee2'],
+    grantableTo: EVERYONE,
+  },
+  {
+    key: 'aeps',
+    label: 'AEPS (cash withdrawal)',
+    description:
+      'Cash withdrawal, balance enquiry, mini statement and Aadhaar Pay with a fingerprint scanner.',
+    // Issue 26: live and a retailer's by default, as the AEPS account services are.
     status: 'live',
     defaultFor: ['employee2'],
     grantableTo: EVERYONE,
@@ -179,6 +191,7 @@ export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
   Services.payout,
   Services.aepsAccount,
   Services.aepsSettlement,
+  Services.aeps,
   Services.dmt,
   Services.ppi,
 ];
