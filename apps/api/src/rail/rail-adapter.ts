@@ -7,13 +7,19 @@
 
 export type RailOutcome =
   /** Done; the UTR (or the provider's reference) is the proof. */
-  | { status: 'processed'; utr: string }
+  | { status: 'processed'; utr: string; details?: RailDetails }
   /** Refused before any money moved (closed account, bad IFSC…). */
-  | { status: 'failed'; reason: string }
+  | { status: 'failed'; reason: string; details?: RailDetails }
   /** Accepted, no final answer yet: ask again later with `status`. */
   | { status: 'pending' }
   /** Done, then returned (a late return). */
   | { status: 'reversed'; reason: string; utr?: string };
+
+/**
+ * What a product's provider tells besides the outcome (an AEPS balance or mini statement): the
+ * machine carries it to the product's store with the move, untouched.
+ */
+export type RailDetails = Record<string, unknown>;
 
 /** The provider's answer is unknown (timeout, 5xx, connection reset): never send again blindly. */
 export class RailUnavailableError extends Error {

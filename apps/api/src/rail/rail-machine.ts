@@ -1,4 +1,4 @@
-import type { RailOutcome } from './rail-adapter.js';
+import type { RailDetails, RailOutcome } from './rail-adapter.js';
 
 /**
  * The state machine every rail transaction runs (issue 24): a bank payout and an AEPS
@@ -44,6 +44,8 @@ export type RailTransition = 'processing' | 'processed' | 'failed' | 'reversed' 
 export interface RailFacts {
   utr?: string | null;
   message?: string | null;
+  /** The provider's other facts, for the product's store (RailOutcome's `details`). */
+  details?: RailDetails;
 }
 
 /** One legal state change, with what it records and when the sweep should look next. */
@@ -151,9 +153,23 @@ export function railMachine({ noun, transitions }: RailProduct) {
   ): NextStep {
     switch (answer.status) {
       case 'processed':
-        return moveTo(txn, 'processed', 'processed', { utr: answer.utr }, now, timings);
+        return moveTo(
+          txn,
+          'processed',
+          'processed',
+          withDetails({ utr: answer.utr }, answer),
+          now,
+          timings,
+        );
       case 'failed':
-        return moveTo(txn, 'failed', 'failed', { message: answer.reason }, now, timings);
+        return moveTo(
+          txn,
+          'failed',
+          'failed',
+          withDetails({ message: answer.reason }, answer),
+          now,
+          timings,
+        );
       case 'reversed':
         return moveTo(
           txn,
@@ -261,6 +277,10 @@ export function railMachine({ noun, transitions }: RailProduct) {
 }
 
 export type RailMachine = ReturnType<typeof railMachine>;
+
+function withDetails(facts: RailFacts, answer: { details?: RailDetails }): RailFacts {
+  return answer.details ? { ...facts, details: answer.details } : facts;
+}
 
 function recheck(txn: RailView, answer: RailAnswer, now: Date, timings: RailTimings): NextStep {
   return {
