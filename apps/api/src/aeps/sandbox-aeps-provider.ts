@@ -1,16 +1,5 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  addDays,
-  AEPS_MONEY_KINDS,
-  type AepsKind,
-  indiaDay,
-  type MiniStatementLine,
-  type Paise,
-  paiseToRupees,
-  RUPEE,
-  rupeesString,
-} from '@khata/domain';
+import { AEPS_MONEY_KINDS, type AepsKind, indiaDay, type Paise, rupeesString } from '@khata/domain';
 import { Clock } from '../common/clock.js';
 import { type RailOutcome, RailUnavailableError } from '../rail/rail-adapter.js';
 import { SANDBOX_PENDING_CHECKS } from '../rail/sandbox-rules.js';
@@ -27,6 +16,7 @@ import {
   AepsProvider,
   type AepsRequest,
 } from './aeps-provider.js';
+import { agentReference, balanceBefore, rrnOf, statementOf } from './sandbox-aeps-bank.js';
 import type {
   AepsSandboxBook,
   AepsSandboxEntry,
@@ -193,7 +183,7 @@ export class SandboxAepsProvider extends AepsProvider {
         if (money) {
           return failed(
             AEPS_SANDBOX_MESSAGES.insufficientFunds,
-            balanceBefore(request.aadhaar.slice(-4)),
+            balanceBefore(request.aadhaar.slice(-4), true),
           );
         }
         break;
@@ -230,7 +220,10 @@ export class SandboxAepsProvider extends AepsProvider {
     reference: string,
   ): Pick<AepsSandboxEntry, 'status' | 'rrn' | 'balance' | 'statement' | 'settledAt'> {
     const now = this.clock.now();
-    const before = balanceBefore(last4);
+    const before = balanceBefore(
+      last4,
+      aepsSandboxCode(last4) === AEPS_SANDBOX_CODES.insufficientFunds,
+    );
     const money = AEPS_MONEY_KINDS.includes(kind);
     return {
       status: 'processed',
@@ -266,65 +259,4 @@ function answerOf(entry: AepsSandboxEntry): AepsProviderAnswer {
 
 function down(): RailUnavailableError {
   return new RailUnavailableError('The sandbox AEPS provider is down (503).');
-}
-
-/**
- * The customer's made-up balance before the transaction, from the Aadhaar's last 4 digits so a
- * demo sees the same account each time: ₹12,000 to about ₹52,000 (above any one withdrawal),
- * or under ₹100 for an insufficient-funds account (01), whose withdrawal must fail.
- */
-function balanceBefore(last4: string): Paise {
-  const n = Number(last4);
-  if (aepsSandboxCode(last4) === AEPS_SANDBOX_CODES.insufficientFunds) {
-    return (n % 97) * RUPEE + (n % 100);
-  }
-  return (12_000 + n * 4) * RUPEE + (n % 100);
-}
-
-const NARRATIONS: readonly { type: 'Cr' | 'Dr'; narration: string; rupees: number }[] = [
-  { type: 'Dr', narration: 'AEPS CASH WITHDRAWAL', rupees: 1_500 },
-  { type: 'Cr', narration: 'UPI/CR/PM-KISAN', rupees: 2_000 },
-  { type: 'Dr', narration: 'ATM WDL SBI ATM', rupees: 3_000 },
-  { type: 'Cr', narration: 'NEFT CR SALARY', rupees: 9_500 },
-  { type: 'Dr', narration: 'POS KIRANA STORE', rupees: 430 },
-];
-/** How many India days before today each line is, newest first. */
-const LINE_DAYS_AGO = [1, 4, 9, 15, 22];
-
-/** Five plausible lines, newest first, dated India days before `today`. */
-function statementOf(last4: string, today: string): MiniStatementLine[] {
-  const cents = Number(last4) % 100;
-  return NARRATIONS.map((line, i) => ({
-    date: addDays(today, -LINE_DAYS_AGO[i]!),
-    type: line.type,
-    amount: paiseToRupees(line.rupees * RUPEE + ((cents + i * 7) % 100)),
-    narration: line.narration,
-  }));
-}
-
-/**
- * A 12-digit RRN shaped as NPCI's are (the year's last digit, the day of the year and the hour,
- * India's, then a serial), the serial derived from the reference. The book keeps it, so every
- * answer about a reference carries the same one.
- */
-function rrnOf(at: Date, reference: string): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = india.getUTCFullYear();
-  const dayOfYear = Math.floor((india.getTime() - Date.UTC(year, 0, 1)) / DAY_MS) + 1;
-  const hash = createHash('sha256').update(reference).digest('hex');
-  const serial = BigInt(`0x${hash.slice(0, 12)}`) % 1_000_000n;
-  return [
-    year % 10,
-    String(dayOfYear).padStart(3, '0'),
-    String(india.getUTCHours()).padStart(2, '0'),
-    String(serial).padStart(6, '0'),
-  ].join('');
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The provider's reference of an agent's e-KYC or daily login: `AG` and 12 characters. */
-function agentReference(seed: string): string {
-  return `AG${createHash('sha256').update(seed).digest('hex').slice(0, 12).toUpperCase()}`;
 }
