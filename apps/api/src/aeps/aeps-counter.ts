@@ -202,10 +202,7 @@ export class AepsCounter {
     };
     const written = await this.uow.run(async (tx) => {
       // Twins under one key wait here; the second finds the first's row and replays it.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 26))', [
-        `aeps-key:${user.userId}:${idempotencyKey}`,
-      ]);
-      const twin = await this.transactions.findByKey(user.userId, idempotencyKey, tx);
+      const twin = await this.transactions.lockKey(tx, user.userId, idempotencyKey);
       if (twin) return { twin };
       if (!(await this.transactions.takePid(tx, pidDigest(pid), now))) {
         throw new AppError(ErrorKind.Conflict, AepsMessages.pidReplayed);

@@ -104,6 +104,17 @@ export class AepsTransactionsRepository {
     return rows[0];
   }
 
+  /**
+   * Locks one shop's Idempotency-Key until the transaction ends and answers the transaction
+   * already made under it: of twin requests, the second waits here and finds the first's.
+   */
+  async lockKey(tx: Tx, userId: string, key: string): Promise<AepsTransaction | undefined> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 26))', [
+      `aeps-key:${userId}:${key}`,
+    ]);
+    return this.findByKey(userId, key, tx);
+  }
+
   async find(id: string, tx: Tx = this.db): Promise<AepsTransaction | undefined> {
     const { rows } = await tx.query<AepsTransaction>(
       `SELECT ${COLUMNS} FROM aeps_transactions t WHERE t.id = $1`,
