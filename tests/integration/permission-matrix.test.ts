@@ -144,6 +144,16 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/ppi/refund/otp': BENEFICIARY_KEEPERS,
   'POST /api/ppi/refund': BENEFICIARY_KEEPERS,
   'POST /api/ppi/transfers': BENEFICIARY_KEEPERS,
+  // Issue 26: AEPS at the counter. Every admin-area role reaches the routes (the aeps service,
+  // a retailer's by default, is checked in the handler; the list and a receipt are scoped by
+  // the network); asking the provider now is the admin's.
+  'GET /api/aeps/status': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/agent/register': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/agent/daily-auth': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/transactions': BENEFICIARY_KEEPERS,
+  'GET /api/aeps/transactions': BENEFICIARY_KEEPERS,
+  'GET /api/aeps/transactions/:id': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/transactions/:id/check': ['admin'],
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,
