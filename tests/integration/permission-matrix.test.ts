@@ -59,6 +59,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/creditWallet': ['admin'],
   // Issue 23: a distributor tier pays its own downline from User details.
   'POST /api/user/sendMoneyToDownline': DISTRIBUTORS,
+  // Issue 26: the AEPS balance to the main wallet follows the AEPS item (the aeps service).
+  'POST /api/aeps/balance/move': BENEFICIARY_KEEPERS,
   'POST /api/user/transactions': 'signed-in',
   'POST /api/user/transaction': 'signed-in',
   'POST /api/user/ledger': 'signed-in',
