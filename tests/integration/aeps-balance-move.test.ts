@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AepsBalanceMessages, AepsMessages, Messages } from '@khata/domain';
+import { AepsBalanceMessages, AepsMessages, Messages, type BalanceUpdate } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { accountOf, fund, ledgerViolations, streamEvents } from '../support/payouts.js';
+import { heard, socketClients } from '../support/sockets.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 
 // Issue 26: a shop moves its AEPS balance to its main wallet, with its PIN, through the ledger,
@@ -16,11 +17,15 @@ interface MoveAnswer {
 
 describe('moving the AEPS balance to the main wallet', () => {
   let api: TestApi;
+  const sockets = socketClients();
 
   beforeAll(async () => {
     api = await startTestApi();
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    sockets.closeAll();
+    await api.close();
+  });
 
   /** A retailer (employee 2, the aeps service by default) with `rupees` in its AEPS balance. */
   async function shop(rupees: number) {
@@ -88,8 +93,18 @@ describe('moving the AEPS balance to the main wallet', () => {
       `SELECT type, direction, balance_after FROM transaction_records WHERE stream = $1`,
       [event!.stream],
     );
-    expect(records).toEqual([{ type: 'aepsToWallet', direction: 'credit', balance_after: '12050' }]);
+    expect(records).toEqual([
+      { type: 'aepsToWallet', direction: 'credit', balance_after: '12050' },
+    ]);
     expect(await ledgerViolations(api)).toEqual([]);
+  });
+
+  it("tells the shop's browsers both new balances on balance.updated", async () => {
+    const caller = await shop(500);
+    const listener = await sockets.connect(api, { token: caller.token });
+    expect((await move(caller, { amount: 75 })).status).toBe(200);
+    const update = await heard<BalanceUpdate>(listener, 'balance.updated');
+    expect(update).toMatchObject({ balance: 75, aepsBalance: 425 });
   });
 
   it('moves at most 8 of 10 parallel moves of ₹60 from ₹500, and never below zero', async () => {
@@ -136,7 +151,12 @@ describe('moving the AEPS balance to the main wallet', () => {
     ['a negative amount', { amount: -5 }, 400, AepsMessages.moveAmountInvalid],
     ['zero', { amount: 0 }, 400, Messages.amountNotPositive],
     ['three decimals', { amount: '10.005' }, 400, Messages.amountDecimals],
-    ['an amount beyond one transfer', { amount: 100_000_001 }, 400, Messages.amountAboveTransferMax],
+    [
+      'an amount beyond one transfer',
+      { amount: 100_000_001 },
+      400,
+      Messages.amountAboveTransferMax,
+    ],
     ['more than the AEPS balance', { amount: '500.01' }, 422, AepsBalanceMessages.insufficient],
   ])('refuses %s with a 4xx and its message, and moves nothing', async (_, body, status, text) => {
     const caller = await shop(500);

@@ -33,7 +33,9 @@ export function checkAepsMoveAmount(input: unknown): Check<Paise> {
       : fail(AepsMessages.moveAmountInvalid);
   }
   if (amount.value === 0) return fail(Messages.amountNotPositive);
-  return amount.value > MAX_TRANSFER_AMOUNT ? fail(Messages.amountAboveTransferMax) : pass(amount.value);
+  return amount.value > MAX_TRANSFER_AMOUNT
+    ? fail(Messages.amountAboveTransferMax)
+    : pass(amount.value);
 }
 
 /**

@@ -61,7 +61,9 @@ export class MoveAepsBalanceHandler implements ICommandHandler<MoveAepsBalanceCo
   }
 
   /** The ledger's refusal of the debit is the shop's "not enough AEPS balance", in its words. */
-  private async append(event: Parameters<ProjectedAppends['append']>[0]): Promise<AppendedProjected> {
+  private async append(
+    event: Parameters<ProjectedAppends['append']>[0],
+  ): Promise<AppendedProjected> {
     try {
       return await this.appends.append(event);
     } catch (error) {
