@@ -43,6 +43,8 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/ppi/refund/otp': 'retailer',
   'POST /api/ppi/refund': 'retailer',
   'POST /api/user/sendMoneyToDownline': 'distributor',
+  // Issue 26: the AEPS balance to the main wallet.
+  'POST /api/aeps/balance/move': 'retailer',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',
   'POST /api/admin/creditWallet': 'admin',

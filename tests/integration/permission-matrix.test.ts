@@ -59,6 +59,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/creditWallet': ['admin'],
   // Issue 23: a distributor tier pays its own downline from User details.
   'POST /api/user/sendMoneyToDownline': DISTRIBUTORS,
+  // Issue 26: the AEPS balance to the main wallet follows the AEPS item: the aeps service, a
+  // retailer's by default (the other roles may be granted it; these users are not).
+  'POST /api/aeps/balance/move': ['employee2'],
   'POST /api/user/transactions': 'signed-in',
   'POST /api/user/transaction': 'signed-in',
   'POST /api/user/ledger': 'signed-in',
