@@ -344,6 +344,49 @@ describe('AEPS: registration, daily authentication, withdrawals, enquiries, limi
     expect(holding).toEqual([]);
   });
 
+  it('lists and shows transactions in the viewer’s scope; an admin asks the provider now', async () => {
+    const counter = await shop();
+    const other = await shop();
+    const pending = await transact(counter, {
+      kind: 'withdrawal',
+      aadhaar: testAadhaar('05'),
+      amount: 400,
+    });
+    expect(pending.body.data.status).toBe('processing');
+    const get = (path: string, token: string) =>
+      call<{ data: Txn | Txn[]; total?: number; message?: string }>(`${api.url}/api/aeps/${path}`, {
+        method: 'GET',
+        headers: bearer(token),
+      });
+    const own = await get('transactions?kind=withdrawal&status=processing', counter.token);
+    expect(own.status).toBe(200);
+    expect((own.body.data as Txn[]).map((txn) => txn.id)).toEqual([pending.body.data.id]);
+    expect((await get(`transactions/${pending.body.data.id}`, counter.token)).status).toBe(200);
+    // Another shop does not see it, as if it did not exist.
+    const foreign = await get(`transactions/${pending.body.data.id}`, other.token);
+    expect(foreign.status).toBe(404);
+    expect((await get('transactions', other.token)).body.total).toBe(0);
+    // The shops' distributor sees both shops' transactions.
+    const distributorToken = await signIn(api, distributor);
+    const network = await get(`transactions/${pending.body.data.id}`, distributorToken);
+    expect(network.status).toBe(200);
+    expect((await get('transactions?status=sideways', counter.token)).status).toBe(400);
+    // The shop may not ask the provider now; an admin may (pending twice, then paid).
+    const check = (token: string) =>
+      call<Answer>(`${api.url}/api/aeps/transactions/${pending.body.data.id}/check`, {
+        body: {},
+        headers: bearer(token),
+      });
+    expect((await check(counter.token)).status).toBe(403);
+    const admin = await given(api).user({ role: 'admin', services: [] });
+    const adminToken = await signIn(api, admin);
+    expect((await check(adminToken)).body.data.status).toBe('processing');
+    expect((await check(adminToken)).body.data.status).toBe('processing');
+    const settled = await check(adminToken);
+    expect(settled.body.data).toMatchObject({ status: 'processed', credited: 400 });
+    expect((await accountOf(api, counter.user.id, 'aeps')).available).toBe(40_000);
+  });
+
   async function commissionOf(userId: string): Promise<number> {
     const [row] = await query<{ posted: string }>(
       api,
