@@ -33,6 +33,12 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
   const t = read.data ?? known;
   const [receipt, setReceipt] = useState(false);
   const wasInFlight = useRef(inFlight(known.status));
+  const card = useRef<HTMLDivElement>(null);
+
+  // On a phone the answer is below the form: bring it into view once, as it comes.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   useEffect(() => {
     if (wasInFlight.current && !inFlight(t.status)) invalidateAeps(queryClient);
@@ -73,6 +79,7 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
 
   return (
     <Card
+      ref={card}
       className="admin-card aeps-result"
       title={`${AEPS_KIND_LABELS[t.kind]}: ${status.label}`}
       aria-label="Transaction result"
@@ -128,16 +135,26 @@ export function MiniStatement({ lines }: { lines: MiniStatementLine[] }) {
       pagination={false}
       rowKey="at"
       dataSource={lines.map((line, at) => ({ ...line, at }))}
-      scroll={{ x: 'max-content' }}
+      // Two columns, so a phone shows the amounts without scrolling sideways.
       columns={[
-        { key: 'date', title: 'Date', dataIndex: 'date' },
-        { key: 'narration', title: 'Narration', dataIndex: 'narration' },
-        { key: 'type', title: 'Cr/Dr', dataIndex: 'type' },
+        {
+          key: 'line',
+          title: 'Date and narration',
+          render: (_, line) => (
+            <>
+              <span className="aeps-statement__date">{line.date}</span> {line.narration}
+            </>
+          ),
+        },
         {
           key: 'amount',
           title: 'Amount',
           align: 'right',
-          render: (_, line) => <span className="admin-amount">{formatRupees(line.amount)}</span>,
+          render: (_, line) => (
+            <span className="admin-amount aeps-statement__amount">
+              {formatRupees(line.amount)} {line.type}
+            </span>
+          ),
         },
       ]}
     />

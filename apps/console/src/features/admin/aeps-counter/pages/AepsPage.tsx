@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Skeleton, Tabs } from 'antd';
+import { Alert, Card, Radio, Skeleton } from 'antd';
 import { AEPS_KIND_LABELS, AEPS_KINDS, type AepsKind } from '@khata/domain';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
@@ -71,25 +71,32 @@ function AepsBalance({ status }: { status: AepsStatus }) {
   );
 }
 
-/** The four transactions as tabs; the last answer beside the form (below it on a phone). */
+/**
+ * The four transactions as a row of buttons (two by two on a phone), the chosen one's form
+ * below; the last answer beside the form on a wide screen, below it on a phone (scrolled to).
+ * Buttons rather than antd Tabs: Tabs fold labels that do not fit into a "…" menu, and the four
+ * did not fit on a phone nor in the form's half of a desktop.
+ */
 function Counter({ status }: { status: AepsStatus }) {
   const [kind, setKind] = useState<AepsKind>(status.dailyAuthToday ? 'withdrawal' : 'balance');
   const [answer, setAnswer] = useState<AepsTransaction>();
   return (
     <div className="aeps-layout">
       <Card className="admin-card aeps-form">
-        <Tabs
-          activeKey={kind}
-          onChange={(key) => setKind(key as AepsKind)}
-          destroyOnHidden
-          items={AEPS_KINDS.map((each) => ({
-            key: each,
-            label: AEPS_KIND_LABELS[each],
-            // Cash withdrawal and Aadhaar Pay still open before today's authentication: their
-            // form is disabled and says why, which a greyed-out tab could not.
-            children: <CounterForm kind={each} status={status} onAnswer={setAnswer} />,
-          }))}
+        <Radio.Group
+          className="aeps-kinds"
+          aria-label="Transaction"
+          optionType="button"
+          buttonStyle="solid"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AepsKind)}
+          // Cash withdrawal and Aadhaar Pay still open before today's authentication: their
+          // form is disabled and says why, which a greyed-out button could not.
+          options={AEPS_KINDS.map((each) => ({ value: each, label: AEPS_KIND_LABELS[each] }))}
         />
+        <section aria-label={AEPS_KIND_LABELS[kind]} className="aeps-form__body">
+          <CounterForm key={kind} kind={kind} status={status} onAnswer={setAnswer} />
+        </section>
       </Card>
       {answer && <AepsResult key={answer.id} known={answer} onDone={() => setAnswer(undefined)} />}
     </div>
