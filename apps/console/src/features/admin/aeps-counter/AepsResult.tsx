@@ -10,9 +10,9 @@ import {
 } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
-import { inFlight, invalidateAeps, useAepsTransaction, type AepsTransaction } from './api';
+import { invalidateAeps, useAepsTransaction, type AepsTransaction } from './api';
 import { AepsReceiptModal } from './AepsReceiptModal';
-import { aepsStatus } from './labels';
+import { aepsStatus, inFlight } from './labels';
 import { reversalText } from './receipt';
 
 export interface AepsResultProps {

@@ -3,6 +3,7 @@ import type { AepsBank, AepsKind, MiniStatementLine } from '@khata/domain';
 import { api } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
 import { transactionKeys } from '../transactions/api';
+import { inFlight } from './labels';
 
 /*
  * The AEPS routes (docs/api.md, "AEPS at the counter (issue 26)"). The API answers them with
@@ -88,11 +89,6 @@ export interface AepsStatusAnswer extends Ok {
 
 export interface AepsTransactionAnswer extends Ok {
   data: AepsTransaction;
-}
-
-/** Still with the bank: the screen asks again until it is final. */
-export function inFlight(status: string): boolean {
-  return status === 'queued' || status === 'processing';
 }
 
 /** How often the counter asks about a transaction the bank has not confirmed (a customer waits). */

@@ -9,6 +9,11 @@ import {
 } from '@khata/domain';
 import type { AepsStatus } from './api';
 
+/** Still with the bank: the screen asks again until it is final. */
+export function inFlight(status: string): boolean {
+  return status === 'queued' || status === 'processing';
+}
+
 /** An AEPS transaction's status in words and colour; an unknown one is shown as the API sent it. */
 const STATUSES: Record<string, { label: string; color: string }> = {
   queued: { label: 'Initiated', color: 'processing' },

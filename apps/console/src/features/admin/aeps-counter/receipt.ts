@@ -2,7 +2,8 @@ import { AEPS_KIND_LABELS, AEPS_MONEY_KINDS, maskAadhaar, type AepsKind } from '
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import type { ReceiptCopy, ReceiptLine } from '../transactions/receipt';
-import { inFlight, type AepsTransaction } from './api';
+import type { AepsTransaction } from './api';
+import { inFlight } from './labels';
 
 /** An AEPS receipt as printed: the headline, the big figure, the lines. */
 export interface AepsReceiptView {
