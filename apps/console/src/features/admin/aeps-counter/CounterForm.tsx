@@ -79,7 +79,9 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
     } catch (error) {
       const unanswered = error instanceof ApiError && (error.status === 0 || error.status >= 500);
       if (!unanswered) fingerprint.clear();
-      setRefusal(error instanceof Error ? error.message : AepsMessages.pidInvalid);
+      setRefusal(
+        error instanceof Error ? error.message : 'The transaction was not sent. Please try again.',
+      );
     } finally {
       form.setFieldValue('aadhaar', undefined);
       setSending(false);
