@@ -26,6 +26,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DatabaseModule } from './database/unit-of-work.js';
 import { DmtModule } from './dmt/dmt.module.js';
 import { DmtTransfersModule } from './dmt-transfers/dmt-transfers.module.js';
+import { AepsModule } from './aeps/aeps.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
@@ -98,6 +99,7 @@ export class AppModule {
         PayoutsModule,
         DmtModule,
         DmtTransfersModule,
+        AepsModule,
         PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,

@@ -11,7 +11,14 @@ import type { PayoutRates, Rate } from './fees.js';
  * ("Issue 13: commissions, TDS and GST").
  */
 
-export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi'] as const;
+export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps'] as const;
+
+/**
+ * The services whose scheme pays the shop rather than charging it (issue 26): on an AEPS
+ * withdrawal the slab's `fee` is the commission the company pays, the uplines' shares come out
+ * of it and the shop gets the rest (`aepsCommissionSplit`).
+ */
+export const EARNING_SCHEME_SERVICES: readonly SchemeService[] = ['aeps'];
 export type SchemeService = (typeof SCHEME_SERVICES)[number];
 
 export const UPLINE_LEVELS = ['distributor', 'superDistributor'] as const;
@@ -133,9 +140,12 @@ export function quoteScheme(scheme: Pick<SchemeDefinition, 'slabs'>, amount: Pai
   return { slab, fee, shares: { distributor, superDistributor } };
 }
 
-/** One upline's commission on one payment. */
+/**
+ * One upline's commission on one payment; `shop` is the shop's own commission on an earning
+ * service (an AEPS withdrawal).
+ */
 export interface CommissionShare {
-  level: UplineLevel;
+  level: UplineLevel | 'shop';
   userId: string;
   hasPan: boolean;
   /** The gross commission in paise (before TDS). */
@@ -190,6 +200,42 @@ export function commissionSplit(
   const gross = commissions.reduce((sum, line) => sum + line.gross, 0);
   const tds = commissions.reduce((sum, line) => sum + line.tds, 0);
   return { fee, gstRate: rates.gst, gst, commissions, tds, company: fee - gst - gross };
+}
+
+/**
+ * The commission the company pays on one AEPS withdrawal (issue 26): `total` is the scheme's
+ * slab fee, each upline's share is cut to what is left of it (distributor first), the shop
+ * (`earner`) gets the rest. TDS (section 194H) is withheld on every line. No GST: the company
+ * pays these commissions, it does not charge a fee. The company's part is the cost, negative:
+ * gst + company + Σ gross = fee (0), as in every split, and −company = Σ net + Σ TDS.
+ */
+export function aepsCommissionSplit(
+  total: Paise,
+  earner: { userId: string; hasPan: boolean },
+  shares: readonly CommissionShare[],
+  rates: TaxRatesInForce,
+): CommissionSplit {
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new RangeError(`Invalid commission: ${String(total)}`);
+  }
+  let left = total;
+  const lines: CommissionShare[] = [];
+  for (const share of shares) {
+    const gross = Math.min(Math.max(share.gross, 0), left);
+    if (gross <= 0) continue;
+    left -= gross;
+    lines.push({ ...share, gross });
+  }
+  if (left > 0)
+    lines.unshift({ level: 'shop', userId: earner.userId, hasPan: earner.hasPan, gross: left });
+  const commissions = lines.map((line) => {
+    const tdsRate = line.hasPan ? rates.tds : rates.tdsNoPan;
+    const tds = Number(divideHalfUp(BigInt(line.gross) * BigInt(tdsRate), BP_WHOLE));
+    return { ...line, tdsRate, tds, net: line.gross - tds };
+  });
+  const gross = commissions.reduce((sum, line) => sum + line.gross, 0);
+  const tds = commissions.reduce((sum, line) => sum + line.tds, 0);
+  return { fee: 0, gstRate: 0, gst: 0, commissions, tds, company: -gross };
 }
 
 /** A rate as a scheme form sends it: exactly one of flatBase (rupees) and percentBase. */
@@ -356,6 +402,44 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         fee: { percentBase: 1 },
         distributor: { percentBase: 0.2 },
         superDistributor: { percentBase: 0.1 },
+      },
+    ],
+  },
+  // Issue 26: the commission on an AEPS cash withdrawal (the shop's part under Eko's caps,
+  // india-rails.md §2.4): the slab's fee is the whole commission, the shop gets it less the shares.
+  aeps: {
+    name: 'Standard AEPS commission',
+    service: 'aeps',
+    slabs: [
+      {
+        upTo: 499,
+        fee: { flatBase: 1.5 },
+        distributor: { flatBase: 0.3 },
+        superDistributor: { flatBase: 0.2 },
+      },
+      {
+        upTo: 999,
+        fee: { flatBase: 4 },
+        distributor: { flatBase: 0.5 },
+        superDistributor: { flatBase: 0.25 },
+      },
+      {
+        upTo: 1_999,
+        fee: { flatBase: 8 },
+        distributor: { flatBase: 0.75 },
+        superDistributor: { flatBase: 0.35 },
+      },
+      {
+        upTo: 2_999,
+        fee: { flatBase: 13 },
+        distributor: { flatBase: 1 },
+        superDistributor: { flatBase: 0.5 },
+      },
+      {
+        upTo: null,
+        fee: { flatBase: 15.5 },
+        distributor: { flatBase: 1.25 },
+        superDistributor: { flatBase: 0.6 },
       },
     ],
   },

@@ -107,6 +107,8 @@ export const STREAM_PREFIXES = [
   'aeps-settlement',
   'fund-request',
   'dmt',
+  'aeps',
+  'aadhaar-pay',
   'compensation',
   'hold',
   'overdraft',

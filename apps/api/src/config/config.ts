@@ -2,7 +2,10 @@ import { createPrivateKey, generateKeyPairSync, randomBytes, type KeyObject } fr
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  DEFAULT_AADHAAR_PAY_FEE_BP,
+  DEFAULT_AEPS_LIMITS,
   DEFAULT_APPROVAL_THRESHOLD,
+  type AepsLimits,
   DEFAULT_DMT_LIMITS,
   DEFAULT_PPI_LIMITS,
   type DmtLimits,
@@ -84,6 +87,17 @@ export interface DmtConfig extends PayoutConfig {
    * month is the provider's limit for the sender's wallet, not `perMonth`.
    */
   ppiLimits: DmtLimits;
+}
+
+/**
+ * AEPS at the counter (issue 26): the payout pipeline's timings with AEPS's own first enquiry
+ * (AEPS_STALE_AFTER_MS, 2 minutes: the customer is at the counter) and gaps (at most
+ * AEPS_MAX_RECHECK_MS, 30 minutes), NPCI's limits (libs/domain DEFAULT_AEPS_LIMITS) and the
+ * Aadhaar Pay merchant fee (AADHAAR_PAY_FEE_BP, basis points of the amount, GST inside).
+ */
+export interface AepsConfig extends PayoutConfig {
+  limits: AepsLimits;
+  aadhaarPayFeeBp: number;
 }
 
 /** How long a session lasts (issue 31). */
@@ -174,6 +188,7 @@ export interface AppConfig {
   rail: RailConfig;
   payouts: PayoutConfig;
   dmt: DmtConfig;
+  aeps: AepsConfig;
   sms: SmsConfig;
   credentials: CredentialsConfig;
   sessions: SessionConfig;
@@ -264,6 +279,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     rail: parseRail(env, runtime),
     payouts: parsePayouts(env, runtime),
     dmt: parseDmt(env, runtime),
+    aeps: parseAeps(env, runtime),
     sms: parseSms(env, runtime),
     credentials: parseCredentials(env),
     sessions: parseSessions(env),
@@ -493,6 +509,16 @@ function parseDmt(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): DmtConfig {
     maxRecheckMs: payoutMs(env, 'DMT_MAX_RECHECK_MS', 2 * 60 * MINUTE, 1000),
     limits: DEFAULT_DMT_LIMITS,
     ppiLimits: DEFAULT_PPI_LIMITS,
+  };
+}
+
+function parseAeps(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): AepsConfig {
+  return {
+    ...parsePayouts(env, runtime),
+    staleAfterMs: payoutMs(env, 'AEPS_STALE_AFTER_MS', 2 * MINUTE, 0),
+    maxRecheckMs: payoutMs(env, 'AEPS_MAX_RECHECK_MS', 30 * MINUTE, 1000),
+    limits: DEFAULT_AEPS_LIMITS,
+    aadhaarPayFeeBp: wholeNumber(env, 'AADHAAR_PAY_FEE_BP', DEFAULT_AADHAAR_PAY_FEE_BP, 0, 1000),
   };
 }
 

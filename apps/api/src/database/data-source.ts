@@ -7,6 +7,8 @@ import { Identity1763800000000 } from './migrations/1763800000000-identity.js';
 import { DmtScheme1765400032050 } from './migrations/1765400032050-dmt-scheme.js';
 import { DmtTransfers1765400032100 } from './migrations/1765400032100-dmt-transfers.js';
 import { PpiTransfers1765400032200 } from './migrations/1765400032200-ppi-transfers.js';
+import { AepsTransactions1765400032250 } from './migrations/1765400032250-aeps-transactions.js';
+import { SandboxAeps1765400032300 } from './migrations/1765400032300-sandbox-aeps.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -120,6 +122,8 @@ export function dataSourceOptions(
       DmtScheme1765400032050,
       DmtTransfers1765400032100,
       PpiTransfers1765400032200,
+      AepsTransactions1765400032250,
+      SandboxAeps1765400032300,
     ],
     migrationsRun: false,
     synchronize: false,

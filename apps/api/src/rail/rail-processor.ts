@@ -17,7 +17,9 @@ export type Trigger =
   | { by: 'worker'; jobId: string; attempt: number }
   | { by: 'sweep' }
   | { by: 'admin'; adminId: string; requestId: string | null }
-  | { by: 'webhook'; eventId: string };
+  | { by: 'webhook'; eventId: string }
+  /** The shop's own request, answered at the counter (AEPS: the customer waits for the bank). */
+  | { by: 'counter'; userId: string; requestId: string | null };
 
 /** A rail transaction as its product's table keeps it: at least what the machine reads. */
 export interface RailTransaction extends RailView {

@@ -15,6 +15,9 @@ export const TRANSACTION_KINDS = {
   fundRequest: { stream: 'fund-request', label: 'Fund request' },
   // Issue 25: a shop's domestic money transfer for a walk-in remitter.
   dmt: { stream: 'dmt', label: 'Money transfer (DMT)' },
+  // Issue 26: AEPS at the counter; the money kinds only (an enquiry moves nothing).
+  aepsWithdrawal: { stream: 'aeps', label: 'AEPS cash withdrawal' },
+  aadhaarPay: { stream: 'aadhaar-pay', label: 'Aadhaar Pay' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

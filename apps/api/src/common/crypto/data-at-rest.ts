@@ -42,6 +42,17 @@ export class DataAtRest {
   }
 
   /**
+   * The token an AEPS customer is counted by (5 withdrawals a day at one shop, issue 26): the
+   * Aadhaar number keyed with LOOKUP_KEY. The number itself is never kept; a plain hash of 12
+   * digits would be guessed by trying them all.
+   */
+  aadhaarToken(aadhaar: string): string {
+    return createHmac('sha256', this.#lookupKey)
+      .update(`khata aadhaar token v1\0${aadhaar}`)
+      .digest('hex');
+  }
+
+  /**
    * A request's digest (what makes two payout requests the same, for idempotency) keyed: the
    * unkeyed digest of an account number and the amount and IFSC stored beside it is guessed
    * by trying the account numbers.

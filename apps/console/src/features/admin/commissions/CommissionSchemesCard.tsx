@@ -18,6 +18,7 @@ import {
 } from 'antd';
 import {
   DEFAULT_SCHEMES,
+  EARNING_SCHEME_SERVICES,
   type Rate,
   type RoleKind,
   SCHEME_SERVICES,
@@ -33,6 +34,7 @@ const SERVICE_LABELS: Record<SchemeService, string> = {
   aepsSettlement: 'AEPS settlement',
   dmt: 'Money transfer (DMT)',
   ppi: 'PPI money transfer',
+  aeps: 'AEPS cash withdrawal (commission paid)',
 };
 
 function rateText(rate: Rate): string {
@@ -126,7 +128,13 @@ function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void
       width: wide ? undefined : 96,
       render: (_, slab) => boundsText(scheme.slabs, slab.index),
     },
-    { title: 'Fee', key: 'fee', align: 'right', render: (_, slab) => rateText(slab.fee) },
+    {
+      // An earning service's "fee" is the commission the company pays (issue 26).
+      title: EARNING_SCHEME_SERVICES.includes(scheme.service) ? 'Commission' : 'Fee',
+      key: 'fee',
+      align: 'right',
+      render: (_, slab) => rateText(slab.fee),
+    },
     {
       title: wide ? 'Distributor' : 'Dist.',
       key: 'distributor',
