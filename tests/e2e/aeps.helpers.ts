@@ -94,7 +94,7 @@ export interface AepsTransactionData {
   rrn: string | null;
   aadhaar: string;
   createdAt: string;
-  shop: { id: string; name: string };
+  shop: { id: string; name: string | null };
 }
 
 export async function shopHeaders(
@@ -112,6 +112,16 @@ export async function aepsStatusOf(
   const answer = await request.get('/api/aeps/status', { headers });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { data: AepsStatusData }).data;
+}
+
+/** The shop's main wallet balance (rupees), where an AEPS withdrawal's commission goes. */
+export async function walletOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const answer = await request.post('/api/user/checkBalance', { headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { balance: number }).balance;
 }
 
 /** The shop registered as an agent (and, unless told, authenticated for today), by the API. */

@@ -177,6 +177,9 @@ describe('the sandbox RD service, over real HTTP', () => {
     const read = await capturePid(found!);
     expect(read!.result).toMatchObject({ errCode: '0', qScore: 84 });
     expect(read!.pid).toContain(`<Data type="X">${SANDBOX_PID_DATA}</Data>`);
+    // Each capture is a new PID block (a fresh session key), as a real device's: the AEPS API
+    // refuses one it has seen.
+    expect((await capturePid(found!))!.pid).not.toBe(read!.pid);
     sandbox.setMode('busy');
     expect(await capturePid(found!)).toMatchObject({ result: { errCode: '710' }, pid: null });
     sandbox.setMode('ready');

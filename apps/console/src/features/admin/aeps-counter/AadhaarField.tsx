@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { aadhaarRules, groupAadhaar } from './labels';
+import { groupAadhaar } from './format';
+import { aadhaarRules } from './labels';
 
 /**
  * A 12-digit Aadhaar number, shown 4-4-4 as typed and judged by libs/domain's check (Verhoeff).

@@ -12,8 +12,8 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { invalidateAeps, useAepsTransaction, type AepsTransaction } from './api';
 import { AepsReceiptModal } from './AepsReceiptModal';
-import { aepsStatus, inFlight } from './labels';
-import { reversalText } from './receipt';
+import { inFlight, reversalText } from './format';
+import { aepsStatus } from './labels';
 
 export interface AepsResultProps {
   /** The API's answer to the submit; read again until the bank's answer is final. */
@@ -66,7 +66,13 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
       ? [{ key: 'balance', label: 'Customer’s balance', children: formatRupees(t.balance) }]
       : []),
     ...(t.kind === 'withdrawal' && t.status === 'processed'
-      ? [{ key: 'commission', label: 'Your commission', children: formatRupees(t.commission) }]
+      ? [
+          {
+            key: 'commission',
+            label: 'Your commission (to your wallet)',
+            children: formatRupees(t.commission),
+          },
+        ]
       : []),
     ...(t.kind === 'aadhaarPay' && t.status === 'processed'
       ? [

@@ -17,7 +17,8 @@ import { ruleFrom } from '../../../ui/formRules';
 import { invalidateAeps, postAepsTransaction, type AepsStatus, type AepsTransaction } from './api';
 import { AadhaarField } from './AadhaarField';
 import { FingerprintCapture } from './FingerprintCapture';
-import { aadhaarPayFee, amountRule, limitsOf } from './labels';
+import { aadhaarPayFee } from './format';
+import { amountRule, limitsOf } from './labels';
 import { useFingerprint } from './useFingerprint';
 
 interface CounterValues {

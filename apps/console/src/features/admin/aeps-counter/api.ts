@@ -3,7 +3,7 @@ import type { AepsBank, AepsKind, MiniStatementLine } from '@khata/domain';
 import { api } from '../../../api/client';
 import { balanceKeys } from '../balance/api';
 import { transactionKeys } from '../transactions/api';
-import { inFlight } from './labels';
+import { inFlight } from './format';
 
 /*
  * The AEPS routes (docs/api.md, "AEPS at the counter (issue 26)"). The API answers them with
@@ -40,7 +40,10 @@ export interface AepsTransaction {
   tds: number;
   /** Aadhaar Pay's fee, taken from what the shop is credited. */
   merchantFee: number;
-  /** What the AEPS balance received. */
+  /**
+   * What the AEPS balance received: a withdrawal's amount, Aadhaar Pay's less its fee (the
+   * commission goes to the shop's wallet).
+   */
   credited: number;
   /** Masked: `XXXX XXXX 1234`, never more. */
   aadhaar: string;
@@ -57,7 +60,8 @@ export interface AepsTransaction {
   reversalDueBy: string | null;
   createdAt: string;
   finishedAt: string | null;
-  shop: { id: string; name: string };
+  /** The name comes with the list's rows; one transaction read alone has none. */
+  shop: { id: string; name: string | null };
 }
 
 export interface AepsTransactionFilter {

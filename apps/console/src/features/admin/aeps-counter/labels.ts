@@ -1,18 +1,6 @@
 import type { FormRule } from 'antd';
-import {
-  AepsMessages,
-  checkAadhaar,
-  parseRupees,
-  RUPEE,
-  type AepsLimits,
-  type Paise,
-} from '@khata/domain';
+import { AepsMessages, checkAadhaar, parseRupees, RUPEE, type AepsLimits } from '@khata/domain';
 import type { AepsStatus } from './api';
-
-/** Still with the bank: the screen asks again until it is final. */
-export function inFlight(status: string): boolean {
-  return status === 'queued' || status === 'processing';
-}
 
 /** An AEPS transaction's status in words and colour; an unknown one is shown as the API sent it. */
 const STATUSES: Record<string, { label: string; color: string }> = {
@@ -25,14 +13,6 @@ const STATUSES: Record<string, { label: string; color: string }> = {
 
 export function aepsStatus(status: string): { label: string; color: string } {
   return STATUSES[status] ?? { label: status, color: 'default' };
-}
-
-/** The Aadhaar number as typed, shown 4-4-4 (`2345 6789 0124`): digits only, at most 12. */
-export function groupAadhaar(typed: unknown): string {
-  const digits = String(typeof typed === 'string' ? typed : '')
-    .replace(/\D/g, '')
-    .slice(0, 12);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**
@@ -81,12 +61,4 @@ export function amountRule(limits: AepsLimits): FormRule {
       }
     },
   };
-}
-
-/**
- * Aadhaar Pay's fee on an amount, as a preview before the bank answers (the receipt prints the
- * API's own `merchantFee`): the status's percentage, to the nearest paisa.
- */
-export function aadhaarPayFee(amount: Paise, feePercent: number): Paise {
-  return Math.round((amount * feePercent) / 100);
 }

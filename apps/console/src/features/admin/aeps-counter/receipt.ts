@@ -3,7 +3,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import type { ReceiptCopy, ReceiptLine } from '../transactions/receipt';
 import type { AepsTransaction } from './api';
-import { inFlight } from './labels';
+import { inFlight, reversalText } from './format';
 
 /** An AEPS receipt as printed: the headline, the big figure, the lines. */
 export interface AepsReceiptView {
@@ -23,28 +23,6 @@ const DONE: Record<AepsKind, string> = {
   statement: 'Mini statement',
   aadhaarPay: 'Paid to the shop',
 };
-
-/** The India date a reversal is due by ("3 Dec 2026"), from the API's ISO time or day. */
-export function reversalDay(reversalDueBy: string | null): string | null {
-  if (!reversalDueBy) return null;
-  const day = new Date(
-    reversalDueBy.length === 10 ? `${reversalDueBy}T12:00:00+05:30` : reversalDueBy,
-  );
-  if (Number.isNaN(day.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(day);
-}
-
-/** RBI's T+5: the customer's money comes back by itself; the shop says so. */
-export function reversalText(transaction: AepsTransaction): string | null {
-  if (transaction.status !== 'failed' || !transaction.bankDebited) return null;
-  const due = reversalDay(transaction.reversalDueBy);
-  return `The bank debited the customer’s account but the transaction failed: the bank reverses it within 5 days${due ? `, by ${due}` : ''}. Do not pay cash for it.`;
-}
 
 /**
  * An AEPS transaction as its receipt reads. The customer's copy is what the shop hands over:
@@ -69,7 +47,7 @@ export function readAepsReceipt(t: AepsTransaction, copy: ReceiptCopy): AepsRece
       ? { label: 'Account balance after', value: formatRupees(t.balance) }
       : null,
     shop && t.kind === 'withdrawal' && !failed
-      ? { label: 'Commission (net of TDS)', value: formatRupees(t.commission) }
+      ? { label: 'Commission to wallet (net of TDS)', value: formatRupees(t.commission) }
       : null,
     shop && t.kind === 'withdrawal' && !failed && t.tds > 0
       ? { label: 'TDS', value: formatRupees(t.tds) }

@@ -15,7 +15,7 @@ import {
 } from '../api';
 import { AepsReceiptModal } from '../AepsReceiptModal';
 import { aepsStatus } from '../labels';
-import { reversalDay } from '../receipt';
+import { reversalDay } from '../format';
 import '../aeps.css';
 
 const PAGE_SIZE = 20;
@@ -185,7 +185,7 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
         // Another shop's receipt is headed with its name; the shop's own with its profile.
         shop={
           receipt && receipt.shop.id !== profile._id
-            ? { name: receipt.shop.name, phone: null }
+            ? { name: receipt.shop.name ?? 'Shop', phone: null }
             : undefined
         }
         onClose={() => setReceipt(undefined)}
