@@ -3,6 +3,7 @@ import { AadhaarMessages, AepsMessages, formatPaise, RUPEE } from '@khata/domain
 import {
   acceptTermsBeforehand,
   AdminLayout,
+  adminToken,
   givenUser,
   nameInRun,
   signInAs,
@@ -335,5 +336,123 @@ test('the AEPS report shows an admin the shop’s withdrawal with its shop name'
   await expect(
     page.getByRole('dialog', { name: 'Receipt' }).getByTestId('receipt-shop'),
   ).toHaveText(name);
+  expect(errors).toEqual([]);
+});
+
+test('a withdrawal the bank has not confirmed says not to pay cash, and turns to success on the counter when the bank answers', async ({
+  page,
+  request,
+  rd,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const { headers } = await givenShop(page, request, nameInRun('Hari Kirana', info));
+  await readyAgent(request, headers, rd);
+  const before = (await aepsStatusOf(request, headers)).aepsBalance;
+  const counter = new AepsCounter(page, rd);
+  await counter.open();
+  await counter.choose('Cash withdrawal');
+  await counter.fill({ aadhaar: testAadhaar(AEPS_OUTCOME.pendingThenSuccess), amount: '1000' });
+  await counter.capture();
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/aeps/transactions') && response.request().method() === 'POST',
+  );
+  await counter.submit().click();
+  const { data } = (await (await answered).json()) as { data: AepsTransactionData };
+  const result = counter.result();
+  await expect(result.getByTestId('aeps-result-status')).toHaveText('Pending');
+  await expect(result.getByText(AepsMessages.pending)).toBeVisible();
+  await shot(page, info, 'aeps-09-pending');
+
+  // The bank answers an admin's status enquiries (pending twice, then success); the counter,
+  // left alone, reads the transaction again and shows it.
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  await expect(async () => {
+    const checked = await request.post(`/api/aeps/transactions/${data.id}/check`, {
+      headers: admin,
+    });
+    expect(((await checked.json()) as { data: { status: string } }).data.status).toBe('processed');
+  }).toPass({ timeout: 30_000 });
+  await expect(result.getByTestId('aeps-result-status')).toHaveText('Success', {
+    timeout: 15_000,
+  });
+  await expect(result.getByText(AepsMessages.pending)).toBeHidden();
+  await expect(counter.balance()).toHaveText(formatPaise(Math.round((before + 1000) * RUPEE)));
+  expect((await aepsStatusOf(request, headers)).aepsBalance).toBeCloseTo(before + 1000, 2);
+  expect(errors).toEqual([]);
+});
+
+test('a withdrawal the bank debited but failed says the bank reverses it within 5 days, and the report shows the T+5 day', async ({
+  page,
+  request,
+  rd,
+}, info) => {
+  const errors = watchConsole(page);
+  const { headers } = await givenShop(page, request, nameInRun('Indu Stores', info));
+  await readyAgent(request, headers, rd);
+  const before = (await aepsStatusOf(request, headers)).aepsBalance;
+  const counter = new AepsCounter(page, rd);
+  await counter.open();
+  await counter.choose('Cash withdrawal');
+  await counter.fill({ aadhaar: testAadhaar(AEPS_OUTCOME.debitedButFailed), amount: '700' });
+  await counter.capture();
+  await counter.submit().click();
+  const result = counter.result();
+  await expect(result.getByTestId('aeps-result-status')).toHaveText('Failed');
+  await expect(result).toContainText(/the bank reverses it within 5 days, by \d{1,2} \w{3} \d{4}/);
+  await shot(page, info, 'aeps-10-debited');
+  // Nothing was credited for a failure.
+  expect((await aepsStatusOf(request, headers)).aepsBalance).toBe(before);
+
+  await new AdminLayout(page).open('AEPS Report');
+  const row = page
+    .getByRole('region', { name: 'AEPS transactions' })
+    .locator('tr.ant-table-row, li.report-card')
+    .filter({ hasText: '₹700.00' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('aeps-status')).toHaveText('Failed');
+  await expect(row).toContainText(/\d{1,2} \w{3} \d{4}/);
+  expect(errors).toEqual([]);
+});
+
+test('an admin’s Check now asks the bank about a pending withdrawal in the report', async ({
+  page,
+  request,
+  rd,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  const name = nameInRun('Jaya Provisions', info);
+  const user = await givenUser(request, { role: RETAILER, name });
+  const headers = await shopHeaders(request, user);
+  await readyAgent(request, headers, rd);
+  const aadhaar = testAadhaar(AEPS_OUTCOME.pendingThenSuccess);
+  const made = await aepsTransaction(request, headers, rd, {
+    kind: 'withdrawal',
+    aadhaar,
+    amount: '1500',
+  });
+  expect(made.status).toBe('processing');
+
+  await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
+  await new AdminLayout(page).open('AEPS Report');
+  const row = page
+    .getByRole('region', { name: 'AEPS transactions' })
+    .locator('tr.ant-table-row, li.report-card')
+    .filter({ hasText: name })
+    .filter({ hasText: aadhaar.slice(-4) });
+  await expect(row.getByTestId('aeps-status')).toHaveText('Pending');
+  await shot(page, info, 'aeps-11-check-now');
+  // Pending at the bank twice, then success: Check now until the row says so.
+  await expect(async () => {
+    if (await row.getByRole('button', { name: 'Check now' }).isVisible()) {
+      await row.getByRole('button', { name: 'Check now' }).click();
+    }
+    await expect(row.getByTestId('aeps-status')).toHaveText('Success', { timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(row.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+  const one = await request.get(`/api/aeps/transactions/${made.id}`, { headers });
+  expect(((await one.json()) as { data: AepsTransactionData }).data.status).toBe('processed');
   expect(errors).toEqual([]);
 });

@@ -100,8 +100,9 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
           type="error"
           showIcon
           role="alert"
-          title={t.message ?? 'The bank refused the transaction.'}
-          description={reversal ?? undefined}
+          // A debited failure says what happens to the customer's money (the bank's own
+          // message says less); any other failure is the bank's reason.
+          title={reversal ?? t.message ?? 'The bank refused the transaction.'}
         />
       )}
       {t.status === 'processed' && t.kind === 'withdrawal' && (
