@@ -2,7 +2,9 @@
 // A sandbox UIDAI RD service (issue 26): a small local server that speaks the RD service verbs
 // (RDSERVICE, DEVICEINFO, CAPTURE) like a certified scanner's service does, for trying the
 // device pages and for the browser tests. Its PID block is synthetic and says so: it is no
-// fingerprint, carries no key and is accepted by nobody.
+// fingerprint, carries no real key and is accepted by no real provider. Its session key is
+// random for each capture, as a real device's is, so no two captures are the same PID block
+// (Khata's AEPS API refuses a PID block it has seen: a capture is used once).
 //
 //   npm run rd:sandbox                     first free port in 11100-11120, mode "ready"
 //   npm run rd:sandbox -- --port 11105 --mode poor
@@ -11,6 +13,7 @@
 // Modes: ready, notready (RDSERVICE says NOTREADY, capture 720), timeout (capture 700),
 // busy (capture 710), poor (capture succeeds with a low quality score), failed (capture 730),
 // reinit (capture 740).
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
@@ -87,7 +90,8 @@ function pidDataXml(mode, opts) {
   return (
     `<PidData><Resp errCode="0" errInfo="Capture success (sandbox)" fCount="${attr(fCount)}" fType="${attr(fType)}" iCount="0" pCount="0" pType="" nmPoints="${mode === 'poor' ? 14 : 41}" qScore="${qScore}"/>` +
     deviceInfoXml() +
-    `<Skey ci="SANDBOX">SANDBOX-NO-SESSION-KEY</Skey><Hmac>SANDBOX-NO-HMAC</Hmac><Data type="X">${SANDBOX_PID_DATA}</Data></PidData>`
+    `<Skey ci="SANDBOX">SANDBOX-${randomBytes(24).toString('base64')}</Skey>` +
+    `<Hmac>SANDBOX-NO-HMAC</Hmac><Data type="X">${SANDBOX_PID_DATA}</Data></PidData>`
   );
 }
 

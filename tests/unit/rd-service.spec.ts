@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   buildPidOptions,
   captureOnce,
+  capturePid,
   captureVerdict,
   discoverRdService,
   makeOf,
@@ -168,6 +169,20 @@ describe('the sandbox RD service, over real HTTP', () => {
     ).text();
     expect(raw).toContain(`<Data type="X">${SANDBOX_PID_DATA}</Data>`);
     expect(await captureOnce(found!)).toMatchObject({ errCode: '0', qScore: 84, hasPid: true });
+  });
+
+  it('hands a PID block on for the AEPS call only when the capture succeeded', async () => {
+    sandbox.setMode('ready');
+    const found = await discoverRdService({ ports: [sandbox.port] });
+    const read = await capturePid(found!);
+    expect(read!.result).toMatchObject({ errCode: '0', qScore: 84 });
+    expect(read!.pid).toContain(`<Data type="X">${SANDBOX_PID_DATA}</Data>`);
+    // Each capture is a new PID block (a fresh session key), as a real device's: the AEPS API
+    // refuses one it has seen.
+    expect((await capturePid(found!))!.pid).not.toBe(read!.pid);
+    sandbox.setMode('busy');
+    expect(await capturePid(found!)).toMatchObject({ result: { errCode: '710' }, pid: null });
+    sandbox.setMode('ready');
   });
 
   it.each([

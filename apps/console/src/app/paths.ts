@@ -67,6 +67,9 @@ export const AdminAreaPath = {
   dmtPayments: '/admin/dmtPayments',
   // PPI money transfer: the Money Transfer screen for a customer's prepaid wallet.
   ppiMoneyTransfer: '/admin/ppi-money-transfer',
+  // Issue 26: AEPS at the counter, and its report.
+  aeps: '/admin/aeps',
+  aepsReport: '/admin/aepsReport',
 } as const satisfies Record<string, AdminPath>;
 
 /**

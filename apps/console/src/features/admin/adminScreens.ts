@@ -30,6 +30,8 @@ import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
 import { RemitterKycPage } from './remitters/pages/RemitterKycPage';
 import { DmtPaymentsPage, PpiMoneyTransferPage } from './dmt/pages/DmtPaymentsPage';
+import { AepsPage } from './aeps-counter/pages/AepsPage';
+import { AepsReportPage } from './aeps-counter/pages/AepsReportPage';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -84,6 +86,8 @@ export const adminScreens = {
   remitterKyc: RemitterKycPage,
   dmtPayments: DmtPaymentsPage,
   ppiMoneyTransfer: PpiMoneyTransferPage,
+  aeps: AepsPage,
+  aepsReport: AepsReportPage,
   notFound: AdminNotFoundPage,
 };
 

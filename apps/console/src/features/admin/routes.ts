@@ -76,6 +76,8 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.remitterKyc, lazy: screen('remitterKyc') },
               { path: AppPath.dmtPayments, lazy: screen('dmtPayments') },
               { path: AppPath.ppiMoneyTransfer, lazy: screen('ppiMoneyTransfer') },
+              { path: AppPath.aeps, lazy: screen('aeps') },
+              { path: AppPath.aepsReport, lazy: screen('aepsReport') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -14,7 +14,7 @@ import { Receipt } from './Receipt';
 import { shopOf, type ReceiptCopy, type ReceiptShop } from './receipt';
 
 /** The paper a receipt prints on: an office printer's A4, or a counter's 58 mm thermal roll. */
-type ReceiptPaper = 'a4' | 'thermal';
+export type ReceiptPaper = 'a4' | 'thermal';
 
 export interface ReceiptModalProps {
   /** The transaction to show; the modal is open while there is one. */
@@ -151,7 +151,7 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
 }
 
 /** The thermal page's margin on every side (58 mm roll, 54 mm printed). */
-const ROLL_MARGIN_MM = 2;
+export const ROLL_MARGIN_MM = 2;
 const MM_PER_PX = 25.4 / 96;
 
 /**
@@ -159,7 +159,7 @@ const MM_PER_PX = 25.4 / 96;
  * laid out off screen as on paper, receipt.css), with the margins. A page size is two lengths:
  * `58mm auto` is not valid CSS and was dropped, so the receipt printed on the default sheet.
  */
-function useRollLength(printed: string | undefined) {
+export function useRollLength(printed: string | undefined) {
   const ref = useRef<HTMLDivElement>(null);
   const [lengthMm, setLengthMm] = useState<number>();
   useLayoutEffect(() => {
@@ -175,7 +175,7 @@ function useRollLength(printed: string | undefined) {
  * copy leaves after printing ('afterprint'); each click asks again, even if a browser never
  * said the last print ended.
  */
-function usePrint() {
+export function usePrint() {
   const [request, setRequest] = useState(0);
   const [active, setActive] = useState(false);
   const [waiting, setWaiting] = useState(false);

@@ -3,7 +3,8 @@
  * service listens on 127.0.0.1, a port in 11100-11120, and answers the custom HTTP verbs
  * RDSERVICE, DEVICEINFO and CAPTURE. Pure functions build and read the XML (no DOMParser, so
  * they run under Jest in Node too); a small fetch layer discovers the service and captures.
- * The PID block a capture returns is never logged, stored or sent anywhere from here.
+ * The PID block a capture returns is never logged or stored; only `capturePid` hands it on, to
+ * the AEPS screen that sends it once with its transaction (issue 26).
  */
 
 export const RD_FIRST_PORT = 11100;
@@ -296,6 +297,25 @@ export async function captureOnce(
   input: PidOptionsInput = {},
   fetcher: FetchLike = (url, init) => fetch(url, init),
 ): Promise<CaptureResult | null> {
+  return (await capturePid(found, input, fetcher))?.result ?? null;
+}
+
+/** A capture for an AEPS call: the Resp, and the PidData XML when the capture succeeded. */
+export interface PidCapture {
+  result: CaptureResult;
+  /** The whole PidData XML, for one AEPS call only; null when the capture failed. */
+  pid: string | null;
+}
+
+/**
+ * One CAPTURE whose PID block is handed back (the AEPS screens send it with their call). It is
+ * kept by the caller in memory for that one call and never logged or stored.
+ */
+export async function capturePid(
+  found: Pick<FoundDevice, 'url' | 'service'>,
+  input: PidOptionsInput = {},
+  fetcher: FetchLike = (url, init) => fetch(url, init),
+): Promise<PidCapture | null> {
   const timeoutMs = (input.timeoutMs ?? 10000) + 10000;
   const xml = await send(
     fetcher,
@@ -304,5 +324,7 @@ export async function captureOnce(
     timeoutMs,
     buildPidOptions(input),
   );
-  return parseCapture(xml);
+  const result = parseCapture(xml);
+  if (!result) return null;
+  return { result, pid: result.errCode === '0' && result.hasPid ? xml : null };
 }

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Table, Tag } from 'antd';
+import {
+  AEPS_KIND_LABELS,
+  AEPS_MONEY_KINDS,
+  AepsMessages,
+  maskAadhaar,
+  type MiniStatementLine,
+} from '@khata/domain';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { invalidateAeps, useAepsTransaction, type AepsTransaction } from './api';
+import { AepsReceiptModal } from './AepsReceiptModal';
+import { inFlight, reversalText } from './format';
+import { aepsStatus } from './labels';
+
+export interface AepsResultProps {
+  /** The API's answer to the submit; read again until the bank's answer is final. */
+  known: AepsTransaction;
+  onDone: () => void;
+}
+
+/**
+ * Issue 26: the bank's answer to one transaction. While the bank has not confirmed, the
+ * pending message (do not pay cash yet) and the transaction asked again every 3 s; when it
+ * turns final the AEPS balance and reports are read again. A failure the bank debited says the
+ * bank reverses it within 5 days.
+ */
+export function AepsResult({ known, onDone }: AepsResultProps) {
+  const queryClient = useQueryClient();
+  const read = useAepsTransaction(known.id, known);
+  const t = read.data ?? known;
+  const [receipt, setReceipt] = useState(false);
+  const wasInFlight = useRef(inFlight(known.status));
+  const card = useRef<HTMLDivElement>(null);
+
+  // On a phone the answer is below the form: bring it into view once, as it comes.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  useEffect(() => {
+    if (wasInFlight.current && !inFlight(t.status)) invalidateAeps(queryClient);
+    wasInFlight.current = inFlight(t.status);
+  }, [t.status, queryClient]);
+
+  const status = aepsStatus(t.status);
+  const money = AEPS_MONEY_KINDS.includes(t.kind);
+  const reversal = reversalText(t);
+  const items = [
+    {
+      key: 'status',
+      label: 'Status',
+      children: (
+        <Tag color={status.color} data-testid="aeps-result-status">
+          {status.label}
+        </Tag>
+      ),
+    },
+    { key: 'bank', label: 'Bank', children: t.bankName },
+    { key: 'aadhaar', label: 'Aadhaar', children: maskAadhaar(t.aadhaar) },
+    { key: 'rrn', label: 'Bank reference (RRN)', children: t.rrn ?? '—' },
+    ...(money ? [{ key: 'amount', label: 'Amount', children: formatRupees(t.amount) }] : []),
+    ...(t.balance !== null
+      ? [{ key: 'balance', label: 'Customer’s balance', children: formatRupees(t.balance) }]
+      : []),
+    ...(t.kind === 'withdrawal' && t.status === 'processed'
+      ? [
+          {
+            key: 'commission',
+            label: 'Your commission (to your wallet)',
+            children: formatRupees(t.commission),
+          },
+        ]
+      : []),
+    ...(t.kind === 'aadhaarPay' && t.status === 'processed'
+      ? [
+          { key: 'fee', label: 'Aadhaar Pay fee', children: formatRupees(t.merchantFee) },
+          { key: 'credited', label: 'The shop gets', children: formatRupees(t.credited) },
+        ]
+      : []),
+    { key: 'time', label: 'Time (IST)', children: formatDateTime(t.createdAt) },
+  ];
+
+  return (
+    <Card
+      ref={card}
+      className="admin-card aeps-result"
+      title={`${AEPS_KIND_LABELS[t.kind]}: ${status.label}`}
+      aria-label="Transaction result"
+      role="region"
+    >
+      {inFlight(t.status) && (
+        <Alert className="aeps-alert" type="warning" showIcon title={AepsMessages.pending} />
+      )}
+      {t.status === 'failed' && (
+        <Alert
+          className="aeps-alert"
+          type="error"
+          showIcon
+          role="alert"
+          // A debited failure says what happens to the customer's money (the bank's own
+          // message says less); any other failure is the bank's reason.
+          title={reversal ?? t.message ?? 'The bank refused the transaction.'}
+        />
+      )}
+      {t.status === 'processed' && t.kind === 'withdrawal' && (
+        <Alert
+          className="aeps-alert"
+          type="success"
+          showIcon
+          title={`Give the customer ${formatRupees(t.amount)} in cash.`}
+        />
+      )}
+      <Descriptions
+        className="aeps-result__details"
+        column={1}
+        bordered
+        size="small"
+        items={items}
+      />
+      {t.statement && t.statement.length > 0 && <MiniStatement lines={t.statement} />}
+      <div className="aeps-buttons">
+        <Button onClick={onDone}>New transaction</Button>
+        <Button type="primary" onClick={() => setReceipt(true)}>
+          Receipt
+        </Button>
+      </div>
+      <AepsReceiptModal transaction={receipt ? t : undefined} onClose={() => setReceipt(false)} />
+    </Card>
+  );
+}
+
+/** The bank's last transactions on the customer's account, newest first as the bank gives them. */
+export function MiniStatement({ lines }: { lines: MiniStatementLine[] }) {
+  return (
+    <Table<MiniStatementLine & { at: number }>
+      className="aeps-statement"
+      aria-label="Mini statement"
+      size="small"
+      pagination={false}
+      rowKey="at"
+      dataSource={lines.map((line, at) => ({ ...line, at }))}
+      // Two columns, so a phone shows the amounts without scrolling sideways.
+      columns={[
+        {
+          key: 'line',
+          title: 'Date and narration',
+          render: (_, line) => (
+            <>
+              <span className="aeps-statement__date">{line.date}</span> {line.narration}
+            </>
+          ),
+        },
+        {
+          key: 'amount',
+          title: 'Amount',
+          align: 'right',
+          render: (_, line) => (
+            <span className="admin-amount aeps-statement__amount">
+              {formatRupees(line.amount)} {line.type}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Typography } from 'antd';
+import { AepsMessages, checkAadhaar } from '@khata/domain';
+import { useDailyAuth, useRegisterAgent } from './api';
+import { AadhaarField } from './AadhaarField';
+import { FingerprintCapture } from './FingerprintCapture';
+import { useFingerprint } from './useFingerprint';
+
+/**
+ * Issue 26: the shop owner's AEPS registration, once: their own Aadhaar and fingerprint, the
+ * provider's e-KYC of the agent. Until it is done no customer can be served, so it is the
+ * whole screen.
+ */
+export function RegisterCard() {
+  const [form] = Form.useForm<{ aadhaar?: string }>();
+  const fingerprint = useFingerprint();
+  const register = useRegisterAgent();
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = ({ aadhaar }: { aadhaar?: string }) => {
+    const checked = checkAadhaar(aadhaar);
+    if (!checked.ok) return setRefusal(checked.message);
+    if (!fingerprint.taken) return setRefusal(AepsMessages.agentPidRequired);
+    register.mutate(
+      { aadhaar: checked.value, pid: fingerprint.taken.pid },
+      {
+        onError: (error) => setRefusal(error.message),
+        onSettled: () => {
+          // The number is not kept, nor the capture: a second try takes both again.
+          form.resetFields();
+          fingerprint.clear();
+          register.reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="admin-card aeps-setup" title="Register for AEPS">
+      <Typography.Paragraph>
+        Before serving customers, register yourself once with your own Aadhaar number and
+        fingerprint (the bank’s e-KYC of you as its agent).
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        name="aeps-register"
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={submit}
+        onValuesChange={() => setRefusal(undefined)}
+      >
+        {refusal && <Alert className="aeps-alert" type="error" showIcon title={refusal} />}
+        <AadhaarField label="Your Aadhaar number" />
+        <Form.Item label="Your fingerprint" required>
+          <FingerprintCapture fingerprint={fingerprint} label="Capture your fingerprint" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={register.isPending}
+          disabled={!fingerprint.taken}
+        >
+          Register
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/**
+ * Issue 26: the agent's own fingerprint once per India day (the provider's 2FA), before the
+ * first cash withdrawal or Aadhaar Pay; enquiries do not wait for it.
+ */
+export function DailyAuthBanner() {
+  const fingerprint = useFingerprint();
+  const auth = useDailyAuth();
+  const [refusal, setRefusal] = useState<string>();
+
+  const submit = () => {
+    if (!fingerprint.taken) return setRefusal(AepsMessages.agentPidRequired);
+    auth.mutate(
+      { pid: fingerprint.taken.pid },
+      {
+        onError: (error) => setRefusal(error.message),
+        onSettled: () => fingerprint.clear(),
+      },
+    );
+  };
+
+  return (
+    <Alert
+      className="aeps-daily"
+      type="warning"
+      showIcon
+      role="region"
+      aria-label="Authenticate for today"
+      title="Authenticate for today"
+      description={
+        <div className="aeps-daily__body">
+          <p className="aeps-daily__text">
+            Cash withdrawal and Aadhaar Pay open after you place your own finger on the scanner,
+            once a day. Balance enquiry and mini statement work now.
+          </p>
+          {refusal && <Alert type="error" showIcon title={refusal} />}
+          <div className="aeps-daily__actions">
+            <FingerprintCapture fingerprint={fingerprint} label="Capture your fingerprint" />
+            <Button
+              type="primary"
+              size="large"
+              loading={auth.isPending}
+              disabled={!fingerprint.taken}
+              onClick={submit}
+            >
+              Authenticate
+            </Button>
+          </div>
+        </div>
+      }
+    />
+  );
+}

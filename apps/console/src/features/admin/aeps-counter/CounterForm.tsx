@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import {
+  AEPS_MONEY_KINDS,
+  AepsMessages,
+  amountToWords,
+  checkAepsTransaction,
+  checkMobile,
+  formatPaise,
+  parseRupees,
+  rupeesString,
+  type AepsKind,
+} from '@khata/domain';
+import { ApiError } from '../../../api/client';
+import { ruleFrom } from '../../../ui/formRules';
+import { invalidateAeps, postAepsTransaction, type AepsStatus, type AepsTransaction } from './api';
+import { AadhaarField } from './AadhaarField';
+import { FingerprintCapture } from './FingerprintCapture';
+import { aadhaarPayFee } from './format';
+import { amountRule, limitsOf } from './labels';
+import { useFingerprint } from './useFingerprint';
+
+interface CounterValues {
+  aadhaar?: string;
+  bankIin?: string;
+  mobile?: string;
+  amount?: string;
+}
+
+export interface CounterFormProps {
+  kind: AepsKind;
+  status: AepsStatus;
+  onAnswer: (transaction: AepsTransaction) => void;
+}
+
+/**
+ * Issue 26: one customer's AEPS transaction. Aadhaar (4-4-4, checked as typed), the bank, the
+ * customer's mobile, the amount for the money kinds, then the customer's finger; the form is
+ * checked with libs/domain's `checkAepsTransaction` (the API's own rule) before it is sent.
+ *
+ * What is not kept: the Aadhaar number leaves the form as soon as the call is made (the answer
+ * shows it masked), and the capture is spent by the call; the next transaction takes a new one.
+ * Only an unanswered call (no connection, a 5xx) keeps the capture and its key, so sending
+ * again is a retry the API answers once.
+ */
+export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
+  const [form] = Form.useForm<CounterValues>();
+  const fingerprint = useFingerprint();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const limits = limitsOf(status);
+  const money = AEPS_MONEY_KINDS.includes(kind);
+  const locked = money && !status.dailyAuthToday;
+  const amount = Form.useWatch('amount', form);
+
+  const submit = async (values: CounterValues) => {
+    const checked = checkAepsTransaction({ kind, ...values }, limits);
+    if (!checked.ok) return setRefusal(checked.message);
+    const taken = fingerprint.taken;
+    if (!taken) return setRefusal(AepsMessages.pidRequired);
+    const { aadhaar, bankIin, mobile } = checked.value;
+    setSending(true);
+    try {
+      const answer = await postAepsTransaction(
+        {
+          kind,
+          aadhaar,
+          bankIin,
+          mobile,
+          ...(money && { amount: rupeesString(checked.value.amount) }),
+          pid: taken.pid,
+        },
+        taken.idempotencyKey,
+      );
+      fingerprint.clear();
+      form.resetFields();
+      onAnswer(answer.data);
+    } catch (error) {
+      const unanswered = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!unanswered) fingerprint.clear();
+      setRefusal(
+        error instanceof Error ? error.message : 'The transaction was not sent. Please try again.',
+      );
+    } finally {
+      form.setFieldValue('aadhaar', undefined);
+      setSending(false);
+      invalidateAeps(queryClient);
+    }
+  };
+
+  return (
+    <Form<CounterValues>
+      form={form}
+      name={`aeps-${kind}`}
+      layout="vertical"
+      requiredMark="optional"
+      disabled={locked || sending}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={() => setRefusal(undefined)}
+    >
+      {locked && (
+        <Alert className="aeps-alert" type="info" showIcon title={AepsMessages.dailyAuthNeeded} />
+      )}
+      {refusal && (
+        <Alert className="aeps-alert" type="error" showIcon role="alert" title={refusal} />
+      )}
+      <AadhaarField label="Customer’s Aadhaar number" />
+      <div className="aeps-pair">
+        <Form.Item
+          name="bankIin"
+          label="Customer’s bank"
+          required
+          rules={[{ required: true, message: AepsMessages.bankRequired }]}
+        >
+          <Select
+            size="large"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose or type the bank"
+            options={status.banks.map((bank) => ({ value: bank.iin, label: bank.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="mobile" label="Customer’s mobile" required rules={[ruleFrom(checkMobile)]}>
+          <Input size="large" inputMode="tel" autoComplete="off" maxLength={10} />
+        </Form.Item>
+      </div>
+      {money && (
+        <Form.Item
+          name="amount"
+          label="Amount (₹)"
+          required
+          rules={[amountRule(limits)]}
+          extra={
+            <AmountNote kind={kind} amount={amount} feePercent={status.aadhaarPayFeePercent} />
+          }
+        >
+          <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+        </Form.Item>
+      )}
+      <Form.Item label="Customer’s fingerprint" required>
+        <FingerprintCapture
+          fingerprint={fingerprint}
+          label="Capture fingerprint"
+          disabled={locked || sending}
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={sending}
+        disabled={locked || !fingerprint.taken}
+      >
+        Submit
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Under the amount: the amount in words, and for Aadhaar Pay the merchant fee at the status's
+ * percentage and what the shop is credited (the API's answer is what counts).
+ */
+function AmountNote({
+  kind,
+  amount,
+  feePercent,
+}: {
+  kind: AepsKind;
+  amount: string | undefined;
+  feePercent: number;
+}) {
+  const parsed = parseRupees(amount);
+  const words = amount ? amountToWords(amount) : undefined;
+  if (!parsed.ok) return null;
+  const inWords = words?.ok ? `Rupees ${words.value} only` : null;
+  if (kind !== 'aadhaarPay') return inWords;
+  const fee = aadhaarPayFee(parsed.value, feePercent);
+  return (
+    <span className="aeps-fee" data-testid="aeps-fee">
+      {inWords && <span>{inWords}</span>}
+      <span>
+        Aadhaar Pay fee ({feePercent}%): {formatPaise(fee)}
+      </span>
+      <span>The shop gets: {formatPaise(parsed.value - fee)}</span>
+    </span>
+  );
+}

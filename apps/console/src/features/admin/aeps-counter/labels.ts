@@ -1,0 +1,64 @@
+import type { FormRule } from 'antd';
+import { AepsMessages, checkAadhaar, parseRupees, RUPEE, type AepsLimits } from '@khata/domain';
+import type { AepsStatus } from './api';
+
+/** An AEPS transaction's status in words and colour; an unknown one is shown as the API sent it. */
+const STATUSES: Record<string, { label: string; color: string }> = {
+  queued: { label: 'Initiated', color: 'processing' },
+  // With the bank, no final answer: asked again (a status enquiry), never sent again.
+  processing: { label: 'Pending', color: 'warning' },
+  processed: { label: 'Success', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+export function aepsStatus(status: string): { label: string; color: string } {
+  return STATUSES[status] ?? { label: status, color: 'default' };
+}
+
+/**
+ * The Aadhaar field's rules, libs/domain's check in both: as typed, a number is judged once
+ * its 12 digits are in (a half-typed number is not yet wrong); on leaving the field, and on
+ * submit (which runs every rule), whatever is there is judged. The field validates first-fail
+ * (`validateFirst`), so a wrong number is said once.
+ */
+export const aadhaarRules: FormRule[] = [
+  {
+    validateTrigger: 'onChange',
+    validator: async (_rule, value: unknown) => {
+      const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+      if (digits.length < 12) return;
+      const checked = checkAadhaar(value);
+      if (!checked.ok) throw new Error(checked.message);
+    },
+  },
+  {
+    validateTrigger: 'onBlur',
+    validator: async (_rule, value: unknown) => {
+      const checked = checkAadhaar(value);
+      if (!checked.ok) throw new Error(checked.message);
+    },
+  },
+];
+
+/** The status's limits (rupees) as libs/domain reads them (paise). */
+export function limitsOf(status: AepsStatus): AepsLimits {
+  return {
+    minimum: Math.round(status.limits.minimum * RUPEE),
+    perTransaction: Math.round(status.limits.perTransaction * RUPEE),
+    withdrawalsPerCustomerPerDay: status.limits.withdrawalsPerCustomerPerDay,
+  };
+}
+
+/** The amount's rule: rupees, within the provider's limits, in libs/domain's words. */
+export function amountRule(limits: AepsLimits): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const parsed = parseRupees(value);
+      if (!parsed.ok) throw new Error(AepsMessages.amountInvalid);
+      if (parsed.value < limits.minimum) throw new Error(AepsMessages.amountBelowMinimum(limits));
+      if (parsed.value > limits.perTransaction) {
+        throw new Error(AepsMessages.amountAbovePerTransaction(limits));
+      }
+    },
+  };
+}

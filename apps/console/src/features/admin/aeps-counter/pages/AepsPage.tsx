@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Card, Radio, Skeleton } from 'antd';
+import { AEPS_KIND_LABELS, AEPS_KINDS, type AepsKind } from '@khata/domain';
+import { AppPath } from '../../../../app/paths';
+import { ButtonLink } from '../../../../ui/ButtonLink';
+import { AdminPage } from '../../common/AdminPage';
+import { RequireMenuItem } from '../../common/RequireMenuItem';
+import { formatRupees } from '../../common/money';
+import { useAdminUser } from '../../session/adminUser';
+import { useAepsStatus, type AepsStatus, type AepsTransaction } from '../api';
+import { AepsResult } from '../AepsResult';
+import { DailyAuthBanner, RegisterCard } from '../AgentSetup';
+import { CounterForm } from '../CounterForm';
+import '../aeps.css';
+
+/**
+ * Issue 26: /admin/aeps, the counter. A walk-in customer's finger on the shop's scanner, an
+ * Aadhaar number and a bank: cash withdrawal, balance enquiry, mini statement or Aadhaar Pay.
+ * What the screen shows follows `GET /api/aeps/status`: registration first, then today's
+ * authentication before money moves, then the four transactions; the AEPS balance on top.
+ */
+export function AepsPage() {
+  return (
+    <RequireMenuItem item="aeps">
+      <AdminPage
+        title="AEPS"
+        intro="Serve a customer with their Aadhaar number and fingerprint: cash withdrawal, balance enquiry, mini statement and Aadhaar Pay."
+      >
+        <AepsCounter />
+      </AdminPage>
+    </RequireMenuItem>
+  );
+}
+
+function AepsCounter() {
+  const status = useAepsStatus();
+  if (status.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (status.isError) return <Alert type="error" showIcon title={status.error.message} />;
+  return (
+    <div className="aeps-counter">
+      <AepsBalance status={status.data} />
+      {!status.data.registered ? (
+        <RegisterCard />
+      ) : (
+        <>
+          {!status.data.dailyAuthToday && <DailyAuthBanner />}
+          <Counter status={status.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The AEPS balance (what withdrawals credited), and where it is settled or moved. */
+function AepsBalance({ status }: { status: AepsStatus }) {
+  const { menu } = useAdminUser();
+  // By its path: the settlement's menu key is also a payout kind, read only through libs/domain.
+  const canSettle = menu.some((item) => item.path === AppPath.aepsSettlement);
+  return (
+    <Card className="admin-card aeps-balance" size="small">
+      <p className="aeps-balance__figure">
+        <span>AEPS balance</span>
+        <strong data-testid="aeps-balance">{formatRupees(status.aepsBalance)}</strong>
+      </p>
+      {canSettle && (
+        <ButtonLink to={AppPath.aepsSettlement}>
+          AEPS Settlement: settle or move to wallet
+        </ButtonLink>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The four transactions as a row of buttons (two by two on a phone), the chosen one's form
+ * below; the last answer beside the form on a wide screen, below it on a phone (scrolled to).
+ * Buttons rather than antd Tabs: Tabs fold labels that do not fit into a "…" menu, and the four
+ * did not fit on a phone nor in the form's half of a desktop.
+ */
+function Counter({ status }: { status: AepsStatus }) {
+  const [kind, setKind] = useState<AepsKind>(status.dailyAuthToday ? 'withdrawal' : 'balance');
+  const [answer, setAnswer] = useState<AepsTransaction>();
+  return (
+    <div className="aeps-layout">
+      <Card className="admin-card aeps-form">
+        <Radio.Group
+          className="aeps-kinds"
+          aria-label="Transaction"
+          optionType="button"
+          buttonStyle="solid"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AepsKind)}
+          // Cash withdrawal and Aadhaar Pay still open before today's authentication: their
+          // form is disabled and says why, which a greyed-out button could not.
+          options={AEPS_KINDS.map((each) => ({ value: each, label: AEPS_KIND_LABELS[each] }))}
+        />
+        <section aria-label={AEPS_KIND_LABELS[kind]} className="aeps-form__body">
+          <CounterForm key={kind} kind={kind} status={status} onAnswer={setAnswer} />
+        </section>
+      </Card>
+      {answer && <AepsResult key={answer.id} known={answer} onDone={() => setAnswer(undefined)} />}
+    </div>
+  );
+}
