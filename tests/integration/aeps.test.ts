@@ -370,6 +370,9 @@ describe('AEPS: registration, daily authentication, withdrawals, enquiries, limi
     const distributorToken = await signIn(api, distributor);
     const network = await get(`transactions/${pending.body.data.id}`, distributorToken);
     expect(network.status).toBe(200);
+    expect((network.body.data as Txn & { shop: { name: string } }).shop.name).toBe(
+      counter.user.name,
+    );
     expect((await get('transactions?status=sideways', counter.token)).status).toBe(400);
     // The shop may not ask the provider now; an admin may (pending twice, then paid).
     const check = (token: string) =>
