@@ -104,7 +104,12 @@ describe('the AEPS machine against the rail’s scripted provider', () => {
   });
 });
 
-// ---- 2. The processor, its vault and the ledger --------------------------------------------------
+// ---- 2. The processor, its vault and the ledger (testing/scripted-aeps-rail.ts) -------------
+//
+// `serve` also checks, as each call ends, who failed a transaction that failed: the provider's
+// failure, or a send that found no fingerprint after "not found" (or a death before the first
+// send); never a timeout or pending on its own.
+
 const kindAndAmount = fc.oneof(
   fc.record({
     kind: fc.constant<AepsKind>('withdrawal'),
