@@ -166,6 +166,8 @@ test.describe('admin layout', () => {
       'Remitters',
       'Money Transfer',
       'PPI Money Transfer',
+      // Issue 26: every AEPS transaction read (the counter itself is a shop's).
+      'AEPS Report',
     ]);
   });
 

@@ -236,6 +236,7 @@ describe('balances', () => {
       balance: 12345.67,
       lienAmount: 0,
       securityAmount: 0,
+      aepsBalance: 0,
       available: 12345.67,
       overdraftLimit: 0,
       version: expect.any(Number),

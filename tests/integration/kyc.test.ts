@@ -113,6 +113,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'payout',
       'aepsAccount',
       'aepsSettlement',
+      'aeps',
       'dmt',
       'ppi',
     ]);
@@ -130,14 +131,14 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await profileServices()).toEqual(['wallet']);
     const managed = await post('admin/userServices', adminToken, { userId: user.id });
     expect(managed.body).toMatchObject({
-      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'],
-      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'],
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
+      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
     });
 
     await sendKyc(token);
     const [row] = await submissionsOf(user.id);
     expect((await decide(row!.id as string, 'approve')).status).toBe(200);
-    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'];
+    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'];
     expect(await profileServices()).toEqual(approved);
     expect(await services(token)).toEqual(approved);
     expect(
@@ -397,6 +398,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'payout',
         'aepsAccount',
         'aepsSettlement',
+        'aeps',
         'dmt',
         'ppi',
       ]);
@@ -522,6 +524,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'payout',
         'aepsAccount',
         'aepsSettlement',
+        'aeps',
         'dmt',
         'ppi',
       ]);

@@ -43,6 +43,12 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/ppi/refund/otp': 'retailer',
   'POST /api/ppi/refund': 'retailer',
   'POST /api/user/sendMoneyToDownline': 'distributor',
+  // Issue 26: the AEPS balance to the main wallet; AEPS at the counter (the agent's biometric
+  // calls and a customer's transaction).
+  'POST /api/aeps/balance/move': 'retailer',
+  'POST /api/aeps/agent/register': 'retailer',
+  'POST /api/aeps/agent/daily-auth': 'retailer',
+  'POST /api/aeps/transactions': 'retailer',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',
   'POST /api/admin/creditWallet': 'admin',

@@ -59,6 +59,9 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/admin/creditWallet': ['admin'],
   // Issue 23: a distributor tier pays its own downline from User details.
   'POST /api/user/sendMoneyToDownline': DISTRIBUTORS,
+  // Issue 26: the AEPS balance to the main wallet follows the AEPS item: the aeps service, a
+  // retailer's by default (the other roles may be granted it; these users are not).
+  'POST /api/aeps/balance/move': ['employee2'],
   'POST /api/user/transactions': 'signed-in',
   'POST /api/user/transaction': 'signed-in',
   'POST /api/user/ledger': 'signed-in',
@@ -144,6 +147,16 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/ppi/refund/otp': BENEFICIARY_KEEPERS,
   'POST /api/ppi/refund': BENEFICIARY_KEEPERS,
   'POST /api/ppi/transfers': BENEFICIARY_KEEPERS,
+  // Issue 26: AEPS at the counter. Every admin-area role reaches the routes (the aeps service,
+  // a retailer's by default, is checked in the handler; the list and a receipt are scoped by
+  // the network); asking the provider now is the admin's.
+  'GET /api/aeps/status': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/agent/register': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/agent/daily-auth': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/transactions': BENEFICIARY_KEEPERS,
+  'GET /api/aeps/transactions': BENEFICIARY_KEEPERS,
+  'GET /api/aeps/transactions/:id': BENEFICIARY_KEEPERS,
+  'POST /api/aeps/transactions/:id/check': ['admin'],
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,

@@ -174,6 +174,8 @@ describe('live updates over socket.io', () => {
         balance: http.balance,
         lienAmount: http.lienAmount,
         securityAmount: http.securityAmount,
+        // Issue 26: the AEPS balance too, as the user balance call answers it.
+        aepsBalance: http.aepsBalance,
         available: http.available,
         overdraftLimit: http.overdraftLimit,
         version: http.version,

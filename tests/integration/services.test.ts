@@ -70,6 +70,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       'payout',
       'aepsAccount',
       'aepsSettlement',
+      'aeps',
       'dmt',
       'ppi',
       'bbps',
@@ -339,7 +340,9 @@ describe('services: the catalogue, one user’s services, and switching them', (
       changes: [{ service: 'payout', enabled: false }],
       reason: 'limit',
     });
-    const expected = { services: ['wallet', 'aepsAccount', 'aepsSettlement', 'dmt', 'ppi'] };
+    const expected = {
+      services: ['wallet', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
+    };
     expect(await heard<ServicesUpdated>(onA, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(await heard<ServicesUpdated>(onB, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(otherSocket.heard.filter((e) => e.event === SocketEvent.ServicesUpdated)).toEqual([]);

@@ -46,6 +46,21 @@ describe("the console's balance merge rule", () => {
     });
   });
 
+  it('carries the AEPS balance of a push (issue 26), and keeps it when a push has none', () => {
+    const push = {
+      balance: 1100,
+      lienAmount: 0,
+      securityAmount: 0,
+      available: 1100,
+      overdraftLimit: 0,
+      version: 14,
+    };
+    const moved = balanceOfUpdate({ ...push, aepsBalance: 400 });
+    expect(mergeBalance(held, moved)).toMatchObject({ balance: 1100, aepsBalance: 400 });
+    const without = balanceOfUpdate({ ...push, version: 15 });
+    expect(mergeBalance({ ...held, aepsBalance: 400 }, without).aepsBalance).toBe(400);
+  });
+
   it('drops an answer of the balance call that left before a newer push came', () => {
     expect(mergeBalance(held, { balance: 758, version: 11, services: [] })).toBe(held);
   });

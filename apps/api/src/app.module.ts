@@ -49,6 +49,7 @@ import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.j
 import { OnboardingModule } from './onboarding/onboarding.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { WalletModule } from './wallet/wallet.module.js';
+import { AepsBalanceModule } from './aeps-balance/aeps-balance.module.js';
 import { FundRequestsModule } from './fund-requests/fund-requests.module.js';
 import { ApprovalsModule } from './approvals/approvals.module.js';
 import { ApprovalDecisionsModule } from './approval-decisions/approval-decisions.module.js';
@@ -87,6 +88,7 @@ export class AppModule {
         ControlPanelModule,
         LinkLoginModule,
         WalletModule,
+        AepsBalanceModule,
         RealtimeModule.forRoot(config.processRole),
         TransactionsModule,
         KycModule,

@@ -202,40 +202,47 @@ export function commissionSplit(
   return { fee, gstRate: rates.gst, gst, commissions, tds, company: fee - gst - gross };
 }
 
+/** An AEPS withdrawal's commission: the uplines' lines as in any split, and the shop's own. */
+export interface AepsCommissionSplit extends CommissionSplit {
+  /** The shop's commission (paid to its wallet), or null when the uplines' shares took it all. */
+  earner: CommissionLine | null;
+}
+
 /**
  * The commission the company pays on one AEPS withdrawal (issue 26): `total` is the scheme's
  * slab fee, each upline's share is cut to what is left of it (distributor first), the shop
- * (`earner`) gets the rest. TDS (section 194H) is withheld on every line. No GST: the company
- * pays these commissions, it does not charge a fee. The company's part is the cost, negative:
- * gst + company + Σ gross = fee (0), as in every split, and −company = Σ net + Σ TDS.
+ * (`earner`) gets the rest. TDS (section 194H) is withheld on every line, the shop's included
+ * (`tds` is the sum). No GST: the company pays these commissions, it charges no fee. The
+ * uplines stay in `commissions` (paid to their commission accounts, as in every split, so
+ * Monthly Stats' line "commissions equal the sums of their legs" holds); the shop's line is
+ * `earner` (paid to its wallet). The company's part is the whole cost, negative:
+ * −company = Σ net + Σ TDS = total.
  */
 export function aepsCommissionSplit(
   total: Paise,
   earner: { userId: string; hasPan: boolean },
   shares: readonly CommissionShare[],
   rates: TaxRatesInForce,
-): CommissionSplit {
+): AepsCommissionSplit {
   if (!Number.isSafeInteger(total) || total < 0) {
     throw new RangeError(`Invalid commission: ${String(total)}`);
   }
+  const line = (share: CommissionShare): CommissionLine => {
+    const tdsRate = share.hasPan ? rates.tds : rates.tdsNoPan;
+    const tds = Number(divideHalfUp(BigInt(share.gross) * BigInt(tdsRate), BP_WHOLE));
+    return { ...share, tdsRate, tds, net: share.gross - tds };
+  };
   let left = total;
-  const lines: CommissionShare[] = [];
+  const commissions: CommissionLine[] = [];
   for (const share of shares) {
     const gross = Math.min(Math.max(share.gross, 0), left);
     if (gross <= 0) continue;
     left -= gross;
-    lines.push({ ...share, gross });
+    commissions.push(line({ ...share, gross }));
   }
-  if (left > 0)
-    lines.unshift({ level: 'shop', userId: earner.userId, hasPan: earner.hasPan, gross: left });
-  const commissions = lines.map((line) => {
-    const tdsRate = line.hasPan ? rates.tds : rates.tdsNoPan;
-    const tds = Number(divideHalfUp(BigInt(line.gross) * BigInt(tdsRate), BP_WHOLE));
-    return { ...line, tdsRate, tds, net: line.gross - tds };
-  });
-  const gross = commissions.reduce((sum, line) => sum + line.gross, 0);
-  const tds = commissions.reduce((sum, line) => sum + line.tds, 0);
-  return { fee: 0, gstRate: 0, gst: 0, commissions, tds, company: -gross };
+  const shop = left > 0 ? line({ level: 'shop', ...earner, gross: left }) : null;
+  const tds = [...commissions, ...(shop ? [shop] : [])].reduce((sum, one) => sum + one.tds, 0);
+  return { fee: 0, gstRate: 0, gst: 0, commissions, tds, company: -total, earner: shop };
 }
 
 /** A rate as a scheme form sends it: exactly one of flatBase (rupees) and percentBase. */

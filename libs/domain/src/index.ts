@@ -55,3 +55,4 @@ export * from './contract/index.js';
 export * from './dmt/remitters.js';
 export * from './aeps/aadhaar.js';
 export * from './aeps/transactions.js';
+export * from './aeps/balance-move.js';

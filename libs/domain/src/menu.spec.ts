@@ -52,6 +52,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'remitterKyc',
     'dmtPayments',
     'ppiMoneyTransfer',
+    // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
+    'aepsReport',
   ],
   sdistributor: [
     ...everyone,
@@ -73,6 +75,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     // Issue 25: its network's DMT and PPI transfers.
     'dmtPayments',
     'ppiMoneyTransfer',
+    // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
+    'aepsReport',
   ],
   coDistributor: [
     ...everyone,
@@ -89,6 +93,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'myProfit',
     'dmtPayments',
     'ppiMoneyTransfer',
+    // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
+    'aepsReport',
   ],
   distributor: [
     ...everyone,
@@ -105,6 +111,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'myProfit',
     'dmtPayments',
     'ppiMoneyTransfer',
+    // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
+    'aepsReport',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [
@@ -196,6 +204,15 @@ describe('menuFor', () => {
     expect(keysFor('employee2', ['dmt'])).not.toContain('ppiMoneyTransfer');
     expect(keysFor('user', [])).not.toContain('ppiMoneyTransfer');
     expect(menuItem('ppiMoneyTransfer').path).toBe('/admin/ppi-money-transfer');
+  });
+
+  it('gives the AEPS counter to whoever holds the aeps service, and its report to readers too', () => {
+    expect(keysFor('employee2', ['aeps'])).toEqual(expect.arrayContaining(['aeps', 'aepsReport']));
+    expect(keysFor('employee2', ['aepsSettlement'])).not.toContain('aeps');
+    expect(keysFor('distributor', [])).toContain('aepsReport');
+    expect(keysFor('distributor', [])).not.toContain('aeps');
+    expect(keysFor('admin', [])).not.toContain('aeps');
+    expect(menuItem('aeps').path).toBe('/admin/aeps');
   });
 
   it('gives Remitters and Money Transfer to whoever holds the dmt service; the report to uplines', () => {

@@ -32,6 +32,7 @@ describe('the services catalogue', () => {
       'payout',
       'aepsAccount',
       'aepsSettlement',
+      'aeps',
       'dmt',
       'ppi',
     ]);

@@ -109,6 +109,7 @@ export const STREAM_PREFIXES = [
   'dmt',
   'aeps',
   'aadhaar-pay',
+  'aeps-move',
   'compensation',
   'hold',
   'overdraft',

@@ -1,6 +1,11 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMIN_BALANCE_KINDS, adminBalance, paiseToRupees } from '@khata/domain';
+import {
+  ADMIN_BALANCE_KINDS,
+  adminBalance,
+  paiseToRupees,
+  type UserBalanceAnswer,
+} from '@khata/domain';
 import { ForKinds, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { GetBalancesQuery } from './queries/get-balance.query.js';
@@ -15,7 +20,7 @@ export class BalancesController {
   @Post('user/checkBalance')
   @HttpCode(200)
   @SignedIn()
-  async userBalance(@CurrentUser() user: AuthUser) {
+  async userBalance(@CurrentUser() user: AuthUser): Promise<UserBalanceAnswer> {
     const snapshot = await this.queries.execute(new GetBalancesQuery(user.userId, user.kind));
     const { balances } = snapshot;
     return {
@@ -24,8 +29,10 @@ export class BalancesController {
       ...spendableFigures(snapshot),
       lienAmount: paiseToRupees(balances.lien),
       securityAmount: paiseToRupees(balances.security),
+      // Issue 26: what the AEPS account may pay now (a settlement's hold taken off).
+      aepsBalance: paiseToRupees(balances.aeps),
       // effectiveServices: payout and AEPS wait for an approved KYC, and so does the menu.
-      services: user.services,
+      services: [...user.services],
     };
   }
 

@@ -61,13 +61,19 @@ export class AepsLedger {
         await this.commissions.withPanFlags(tx, [{ level: 'shop', userId: txn.userId, gross: 0 }])
       )[0]!;
       const shares = await this.commissions.withPanFlags(tx, txn.commission.quote.shares);
-      split = aepsCommissionSplit(txn.commission.total, earner, shares, rates);
-      for (const line of split.commissions) {
-        const accountId =
-          line.level === 'shop'
-            ? await ledger.userAccount(line.userId, 'wallet')
-            : await ledger.userAccount(line.userId, 'commission');
-        legs.push({ accountId, amount: line.net });
+      const aeps = aepsCommissionSplit(txn.commission.total, earner, shares, rates);
+      split = aeps;
+      if (aeps.earner) {
+        legs.push({
+          accountId: await ledger.userAccount(txn.userId, 'wallet'),
+          amount: aeps.earner.net,
+        });
+      }
+      for (const line of aeps.commissions) {
+        legs.push({
+          accountId: await ledger.userAccount(line.userId, 'commission'),
+          amount: line.net,
+        });
       }
       if (split.tds > 0) {
         legs.push({

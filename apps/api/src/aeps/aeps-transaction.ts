@@ -1,4 +1,10 @@
-import type { AepsKind, CommissionSplit, MiniStatementLine, Paise } from '@khata/domain';
+import type {
+  AepsCommissionSplit,
+  AepsKind,
+  CommissionSplit,
+  MiniStatementLine,
+  Paise,
+} from '@khata/domain';
 import type { PayoutCommission } from '../commissions/commissions.repository.js';
 import type { RailStatus } from '../rail/rail-machine.js';
 
@@ -31,7 +37,7 @@ export interface AepsTransaction {
   /** The scheme's commission at request (withdrawal only). */
   commission: { total: Paise; quote: PayoutCommission } | null;
   /** The split posted at success (the shop's and uplines' lines, TDS). */
-  commissionSplit: CommissionSplit | null;
+  commissionSplit: (CommissionSplit & Partial<Pick<AepsCommissionSplit, 'earner'>>) | null;
   merchantFee: Paise;
   idempotencyKey: string;
   requestHash: string;

@@ -36,7 +36,7 @@ export class AgentDailyAuthDto {
  * number masked, the shop's commission net of TDS, and RBI's T+5 clock on a failed debit.
  */
 export function toAepsRecord(txn: AepsTransaction | AepsTransactionListRow, now: Date) {
-  const shopLine = txn.commissionSplit?.commissions.find((line) => line.userId === txn.userId);
+  const shopLine = txn.commissionSplit?.earner;
   const credited = txn.status === 'processed' && txn.amount > 0 ? txn.amount - txn.merchantFee : 0;
   return {
     id: txn.id,

@@ -21,7 +21,7 @@ describe('balanceUpdate', () => {
   );
 
   it.each(['distributor', 'employee1', 'employee2', 'user', 'partner'] as const)(
-    'gives %s the user balance call: the wallet, without mainBalance',
+    'gives %s the user balance call: the wallet and the AEPS balance, without mainBalance',
     (kind) => {
       expect(balanceUpdate(snapshot, kind)).toEqual({
         balance: 1500.5,
@@ -30,6 +30,7 @@ describe('balanceUpdate', () => {
         available: 3500.5,
         overdraftLimit: 2000,
         version: 17,
+        aepsBalance: 999,
       });
     },
   );

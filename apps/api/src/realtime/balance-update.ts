@@ -11,7 +11,8 @@ import { spendableFigures } from '../accounts/spendable-figures.js';
 /**
  * `balance.updated` carries the numbers of the balance call the user's console reads
  * (BalancesController): admin-type roles see the main balance plus the profit areas as
- * `balance` and the wallet alone as `mainBalance`; everyone else sees the wallet as `balance`.
+ * `balance` and the wallet alone as `mainBalance`; everyone else sees the wallet as `balance`,
+ * and the AEPS balance as `aepsBalance` (issue 26), as `/user/checkBalance` answers them.
  */
 export function balanceUpdate(snapshot: BalanceSnapshot, kind: RoleKind): BalanceUpdate {
   const { balances } = snapshot;
@@ -24,5 +25,10 @@ export function balanceUpdate(snapshot: BalanceSnapshot, kind: RoleKind): Balanc
     const { balance, mainBalance } = adminBalance(balances);
     return { balance, mainBalance, ...common };
   }
-  return { balance: paiseToRupees(balances.wallet), ...common };
+  // Issue 26: the user call also answers the AEPS balance, so its push carries it too.
+  return {
+    balance: paiseToRupees(balances.wallet),
+    ...common,
+    aepsBalance: paiseToRupees(balances.aeps),
+  };
 }

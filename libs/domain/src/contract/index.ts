@@ -33,3 +33,4 @@ export * from './reports.js';
 export * from './payment-ops.js';
 export * from './approvals.js';
 export * from './dmt-remitters.js';
+export * from './aeps-balance.js';

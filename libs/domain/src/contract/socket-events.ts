@@ -40,6 +40,8 @@ export interface BalanceUpdate extends SpendableFigures {
   lienAmount: number;
   securityAmount: number;
   mainBalance?: number;
+  /** Issue 26: the AEPS balance, for the roles of the user balance call (as it answers it). */
+  aepsBalance?: number;
 }
 
 /** A notice went live for this user's role (issue 14 adds its window, India time as ISO). */

@@ -18,6 +18,8 @@ export const TRANSACTION_KINDS = {
   // Issue 26: AEPS at the counter; the money kinds only (an enquiry moves nothing).
   aepsWithdrawal: { stream: 'aeps', label: 'AEPS cash withdrawal' },
   aadhaarPay: { stream: 'aadhaar-pay', label: 'Aadhaar Pay' },
+  // Issue 26: a shop moves its AEPS balance to its own main wallet, at once.
+  aepsToWallet: { stream: 'aeps-move', label: 'AEPS balance to wallet' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

@@ -33,6 +33,12 @@ export interface UserBalanceAnswer extends Ok, SpendableFigures {
   balance: number;
   lienAmount: number;
   securityAmount: number;
+  /**
+   * Issue 26: the AEPS balance (the `aeps` account, less what a settlement holds), rupees. Every
+   * user of this call holds the account; the console shows it to those who use it
+   * (`showsAepsBalance`).
+   */
+  aepsBalance: number;
   services: string[];
 }
 

@@ -1,6 +1,6 @@
 import { Avatar, Button, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import { showsLienAndSecurity, welcomeText } from '@khata/domain';
+import { showsAepsBalance, showsLienAndSecurity, welcomeText } from '@khata/domain';
 import { AppPath } from '../../app/paths';
 import { useLogout } from '../../features/auth/session/useLogout';
 import { useBalance } from '../../features/admin/balance/api';
@@ -23,13 +23,19 @@ const LIVE_WORDS: Record<LiveStatus, string> = {
   offline: 'Live updates are off: use refresh to see the latest balance',
 };
 
-/** Spec §2 and §6: welcome text, balance with refresh (lien and security for employee 2), logout. */
+/**
+ * Spec §2 and §6: welcome text, balance with refresh (lien and security for employee 2, and its
+ * AEPS balance, issue 26), logout.
+ */
 export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) {
-  const { profile, kind } = useAdminUser();
+  const { profile, kind, services } = useAdminUser();
   const { status: live, expectLogout } = useLiveChannel();
   const balance = useBalance(kind);
   const logout = useLogout();
   const firstLetter = profile.name.trim().charAt(0).toUpperCase() || 'K';
+  const lienAndSecurity = kind !== undefined && showsLienAndSecurity(kind);
+  // Issue 26: a shop that earns or settles an AEPS balance sees it beside the wallet.
+  const aeps = showsAepsBalance(kind, services);
 
   return (
     <header className="admin-topbar">
@@ -70,18 +76,30 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
           </span>
           <AvailableBalance onlyWithCredit className="admin-balance__available" />
         </div>
-        {kind && showsLienAndSecurity(kind) && balance.data && (
-          <dl className="admin-balance__extra">
-            <div>
-              <dt>Lien</dt>
-              <dd data-testid="topbar-lien">{formatRupees(balance.data.lienAmount ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>Security</dt>
-              <dd data-testid="topbar-security">
-                {formatRupees(balance.data.securityAmount ?? 0)}
-              </dd>
-            </div>
+        {(lienAndSecurity || aeps) && balance.data && (
+          <dl
+            className={`admin-balance__extra${aeps && lienAndSecurity ? ' admin-balance__extra--three' : ''}`}
+          >
+            {aeps && (
+              <div>
+                <dt>AEPS</dt>
+                <dd data-testid="topbar-aeps">{formatRupees(balance.data.aepsBalance ?? 0)}</dd>
+              </div>
+            )}
+            {lienAndSecurity && (
+              <>
+                <div>
+                  <dt>Lien</dt>
+                  <dd data-testid="topbar-lien">{formatRupees(balance.data.lienAmount ?? 0)}</dd>
+                </div>
+                <div>
+                  <dt>Security</dt>
+                  <dd data-testid="topbar-security">
+                    {formatRupees(balance.data.securityAmount ?? 0)}
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
         )}
         <Tooltip title="Refresh balance">

@@ -13,6 +13,7 @@ import { beneficiariesLoadError, BeneficiaryList } from '../payouts/BeneficiaryL
 import { PayoutScreen } from '../payouts/PayoutScreen';
 import { TransactionReportView } from '../transactions/TransactionReportView';
 import { AepsAccountsWaiting } from './AepsAccountsWaiting';
+import { AepsBalanceCard } from './AepsBalanceCard';
 
 /** Spec §2, §5: /admin/aepsPayments, settling the AEPS balance to an approved bank account. */
 export function AepsSettlementPage() {
@@ -42,6 +43,7 @@ function AepsSettlement() {
       canAdd={canAdd}
       listTitle="Settlement accounts"
       listLoading={accounts.isPending}
+      summary={<AepsBalanceCard />}
       list={(pay) => (
         <>
           {accounts.isSuccess && approved.length === 0 && (

@@ -34,6 +34,7 @@ async function checkBalance(call: BalanceCall): Promise<Balance> {
     balance: answer.balance,
     lienAmount: answer.lienAmount,
     securityAmount: answer.securityAmount,
+    aepsBalance: answer.aepsBalance,
     available: answer.available,
     overdraftLimit: answer.overdraftLimit,
     version: answer.version,

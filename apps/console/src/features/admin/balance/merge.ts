@@ -8,6 +8,8 @@ export interface Balance {
   profitAreas?: Record<string, number>;
   lienAmount?: number;
   securityAmount?: number;
+  /** Issue 26: the AEPS balance (user balance call only), rupees. */
+  aepsBalance?: number;
   /** Issue 23: what the wallet may spend now (wallet + overdraft limit) and the limit in it. */
   available?: number;
   overdraftLimit?: number;
@@ -42,6 +44,7 @@ export function balanceOfUpdate(update: BalanceUpdate): Balance {
     ...(update.mainBalance !== undefined && { mainBalance: update.mainBalance }),
     ...(update.lienAmount !== undefined && { lienAmount: update.lienAmount }),
     ...(update.securityAmount !== undefined && { securityAmount: update.securityAmount }),
+    ...(update.aepsBalance !== undefined && { aepsBalance: update.aepsBalance }),
     ...(update.available !== undefined && { available: update.available }),
     ...(update.overdraftLimit !== undefined && { overdraftLimit: update.overdraftLimit }),
     ...(update.version !== undefined && { version: update.version }),

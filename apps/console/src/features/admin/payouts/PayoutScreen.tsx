@@ -24,6 +24,8 @@ export interface PayoutScreenProps {
   listLoading?: boolean;
   /** The card's content: the accounts, with `pay` opening the payout form for one. */
   list: (pay: (beneficiary: Beneficiary) => void) => ReactNode;
+  /** Above the accounts: what the screen pays from (issue 26: the AEPS balance and its move). */
+  summary?: ReactNode;
   /** More dialogs of the screen. */
   children?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function PayoutScreen({
   listTitle,
   listLoading,
   list,
+  summary,
   children,
 }: PayoutScreenProps) {
   const queryClient = useQueryClient();
@@ -77,6 +80,7 @@ export function PayoutScreen({
         )
       }
     >
+      {summary}
       <div className="payout__layout">
         <Card className="admin-card" title={listTitle} loading={listLoading}>
           {list(setPaying)}
