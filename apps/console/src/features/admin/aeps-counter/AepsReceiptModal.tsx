@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, Modal, Segmented, Skeleton } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useAdminUser } from '../session/adminUser';
 import { shopOf, type ReceiptCopy, type ReceiptShop } from '../transactions/receipt';
 import {
+  ReceiptCopySwitch,
+  ReceiptPaperSwitch,
   ROLL_MARGIN_MM,
   usePrint,
   useRollLength,
@@ -63,31 +65,9 @@ function ReceiptBody({
   if (transaction.isError) return <Alert type="error" showIcon title={transaction.error.message} />;
   return (
     <>
-      <Segmented<ReceiptCopy>
-        block
-        className="receipt__copies"
-        aria-label="Which copy"
-        value={copy}
-        onChange={setCopy}
-        options={[
-          { value: 'customer', label: 'Customer copy' },
-          { value: 'shop', label: 'Shop copy' },
-        ]}
-      />
+      <ReceiptCopySwitch copy={copy} onChange={setCopy} />
       <AepsReceipt transaction={transaction.data} copy={copy} shop={shop} />
-      <div className="receipt__paper">
-        <span>Paper</span>
-        <Segmented<ReceiptPaper>
-          size="small"
-          aria-label="Paper"
-          value={paper}
-          onChange={setPaper}
-          options={[
-            { value: 'a4', label: 'A4' },
-            { value: 'thermal', label: 'Thermal 58 mm' },
-          ]}
-        />
-      </div>
+      <ReceiptPaperSwitch paper={paper} onChange={setPaper} />
       <div className="receipt__actions">
         <Button onClick={onClose}>Close</Button>
         <Button type="primary" loading={printing.waiting} onClick={printing.start}>

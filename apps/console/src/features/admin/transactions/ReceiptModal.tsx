@@ -92,31 +92,9 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
   }
   return (
     <>
-      <Segmented<ReceiptCopy>
-        block
-        className="receipt__copies"
-        aria-label="Which copy"
-        value={copy}
-        onChange={setCopy}
-        options={[
-          { value: 'customer', label: 'Customer copy' },
-          { value: 'shop', label: 'Shop copy' },
-        ]}
-      />
+      <ReceiptCopySwitch copy={copy} onChange={setCopy} />
       <Receipt record={transaction.data} copy={copy} shop={shop} />
-      <div className="receipt__paper">
-        <span>Paper</span>
-        <Segmented<ReceiptPaper>
-          size="small"
-          aria-label="Paper"
-          value={paper}
-          onChange={setPaper}
-          options={[
-            { value: 'a4', label: 'A4' },
-            { value: 'thermal', label: 'Thermal 58 mm' },
-          ]}
-        />
-      </div>
+      <ReceiptPaperSwitch paper={paper} onChange={setPaper} />
       <div className="receipt__actions">
         <Button onClick={onClose}>Close</Button>
         {canComplain && (
@@ -151,6 +129,54 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
 }
 
 /** The thermal page's margin on every side (58 mm roll, 54 mm printed). */
+/** Which copy of a receipt is shown and printed: the customer's or the shop's. */
+export function ReceiptCopySwitch({
+  copy,
+  onChange,
+}: {
+  copy: ReceiptCopy;
+  onChange: (copy: ReceiptCopy) => void;
+}) {
+  return (
+    <Segmented<ReceiptCopy>
+      block
+      className="receipt__copies"
+      aria-label="Which copy"
+      value={copy}
+      onChange={onChange}
+      options={[
+        { value: 'customer', label: 'Customer copy' },
+        { value: 'shop', label: 'Shop copy' },
+      ]}
+    />
+  );
+}
+
+/** The paper a receipt prints on: A4, or a 58 mm thermal roll. */
+export function ReceiptPaperSwitch({
+  paper,
+  onChange,
+}: {
+  paper: ReceiptPaper;
+  onChange: (paper: ReceiptPaper) => void;
+}) {
+  return (
+    <div className="receipt__paper">
+      <span>Paper</span>
+      <Segmented<ReceiptPaper>
+        size="small"
+        aria-label="Paper"
+        value={paper}
+        onChange={onChange}
+        options={[
+          { value: 'a4', label: 'A4' },
+          { value: 'thermal', label: 'Thermal 58 mm' },
+        ]}
+      />
+    </div>
+  );
+}
+
 export const ROLL_MARGIN_MM = 2;
 const MM_PER_PX = 25.4 / 96;
 
