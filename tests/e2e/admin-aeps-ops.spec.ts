@@ -10,6 +10,7 @@ import {
   AdminLayout,
   givenUser,
   nameInRun,
+  openFilters,
   signInAs,
   tokenOf,
   watchConsole,
@@ -137,5 +138,28 @@ test('an admin finds an AEPS debit the bank failed on Payment Operations, and AE
   await aeps.scrollIntoViewIfNeeded();
   await shot(page, 'monthly-stats', info.project.name);
   await aeps.screenshot({ path: `${SHOTS}/monthly-stats-aeps-${info.project.name}.png` });
+
+  // The transaction report's Type list offers the AEPS kinds, and lists the shop's withdrawal
+  // under its own (the failure, never in the ledger, is not a record).
+  await new AdminLayout(page).open('Transaction Report');
+  await openFilters(page);
+  await page.getByLabel('Type').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  // The list is virtual: the last kinds are drawn once it is scrolled to them.
+  await options.first().hover();
+  await page.mouse.wheel(0, 2_000);
+  await expect(options.filter({ hasText: /^Aadhaar Pay$/ })).toBeVisible();
+  await options.filter({ hasText: /^AEPS cash withdrawal$/ }).click();
+  await expect(page).toHaveURL(/type=aepsWithdrawal/);
+  const withdrawal = page
+    .locator('.ant-table-row, .report-card')
+    .filter({ hasText: shop.name })
+    .filter({ hasText: '2,500' });
+  await expect(withdrawal).toHaveCount(1);
+  await expect(withdrawal).toContainText('AEPS cash withdrawal');
+  await expect(
+    page.locator('.ant-table-row, .report-card').filter({ hasText: shop.name }),
+  ).toHaveCount(1);
   expect(errors).toEqual([]);
 });
