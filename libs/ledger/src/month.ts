@@ -1,4 +1,4 @@
-import { dataKey, recordKey } from './records.js';
+import { dataKey, recordKey, shareKey, splitKey } from './records.js';
 import type { SqlClient } from './sql-client.js';
 
 // The fields of an event's data the month reads, checked against records.ts.
@@ -7,6 +7,10 @@ const AMOUNT = dataKey('amount');
 const FEE = dataKey('fee');
 const STATUS = recordKey('status');
 const KIND = recordKey('kind');
+const SPLIT = dataKey('split');
+const COMMISSIONS = splitKey('commissions');
+const EARNER = splitKey('earner');
+const GROSS = shareKey('gross');
 
 /** An event as a finding names it. */
 export interface EventRef {
@@ -47,6 +51,16 @@ export interface StatusRow {
   count: number;
   amount: number;
   fee: number;
+}
+
+/** Transactions of one stream prefix opened in the month, in paise. */
+export interface OpenedFigure {
+  prefix: string;
+  count: number;
+  amount: number;
+  fee: number;
+  /** The commission their splits paid, every line's gross (TDS included), the earner's too. */
+  commission: number;
 }
 
 export interface KindNet {
@@ -171,6 +185,43 @@ export class LedgerMonth {
       count: row.count,
       amount: paise(row.amount),
       fee: paise(row.fee),
+    }));
+  }
+
+  /**
+   * Transactions of the given stream prefixes opened in the month, each once (its opening
+   * event): how many, their amount and fee, and the commission their splits paid. For AEPS at
+   * the counter (issue 26) the opening event is the whole transaction: it opens processed,
+   * and a failure writes nothing.
+   */
+  async openedFigures(w: MonthWindow, prefixes: readonly string[]): Promise<OpenedFigure[]> {
+    const { rows } = await this.db.query<{
+      prefix: string;
+      count: number;
+      amount: string;
+      fee: string;
+      commission: string;
+    }>(
+      `WITH ${MONTH_EVENTS}
+       SELECT split_part(o.stream, ':', 1) AS prefix, count(*)::int AS count,
+              coalesce(sum((o.data->>'${AMOUNT}')::bigint), 0)::text AS amount,
+              coalesce(sum((o.data->>'${FEE}')::bigint), 0)::text AS fee,
+              coalesce(sum(
+                coalesce((SELECT sum((l->>'${GROSS}')::bigint)
+                            FROM jsonb_array_elements(o.data->'${SPLIT}'->'${COMMISSIONS}') l), 0)
+                + coalesce((o.data->'${SPLIT}'->'${EARNER}'->>'${GROSS}')::bigint, 0)), 0)::text
+                AS commission
+         FROM ev o
+        WHERE o.data->'${RECORD}'->>'${KIND}' = 'open' AND split_part(o.stream, ':', 1) = ANY($3)
+        GROUP BY 1 ORDER BY 1`,
+      [w.start, w.end, prefixes],
+    );
+    return rows.map((row) => ({
+      prefix: row.prefix,
+      count: row.count,
+      amount: paise(row.amount),
+      fee: paise(row.fee),
+      commission: paise(row.commission),
     }));
   }
 

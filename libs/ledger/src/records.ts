@@ -55,6 +55,11 @@ export interface RecordedSplit {
   gst: number;
   tds: number;
   commissions: { userId: string; gross: number; tds: number; net: number }[];
+  /**
+   * An AEPS withdrawal's shop line (issue 26), paid to the shop's wallet, not to a commission
+   * account: kept out of `commissions` so the month's "commissions equal their legs" holds.
+   */
+  earner?: { userId: string; gross: number; tds: number; net: number } | null;
 }
 
 /**

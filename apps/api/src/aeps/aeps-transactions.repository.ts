@@ -268,6 +268,26 @@ export class AepsTransactionsRepository {
     return rows.length === 1;
   }
 
+  /**
+   * Payment Operations (issue 26): withdrawals the customer's bank debited and failed, asked
+   * for since `since`, oldest first (the most overdue reversal on top), with the shop's name
+   * and mobile (`aeps_transactions_created` bounds the scan to the window).
+   */
+  async debitedFailures(
+    since: Date,
+    limit: number,
+  ): Promise<(AepsTransactionListRow & { shopMobile: string })[]> {
+    const { rows } = await this.db.query<AepsTransactionListRow & { shopMobile: string }>(
+      `SELECT ${COLUMNS}, u.name AS "shopName", u.mobile AS "shopMobile"
+         FROM aeps_transactions t JOIN users u ON u.id = t.user_id
+        WHERE t.status = 'failed' AND t.bank_debited AND t.created_at >= $1
+        ORDER BY t.created_at, t.id
+        LIMIT $2`,
+      [since, limit],
+    );
+    return rows;
+  }
+
   /** Transactions for a list, newest first, in the viewer's network scope. */
   async list(filter: {
     scope: NetworkScope;

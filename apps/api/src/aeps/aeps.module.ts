@@ -16,12 +16,14 @@ import { PostgresAepsSandboxBook } from './aeps-sandbox-book.repository.js';
 import { AepsSweeper } from './aeps-sweeper.js';
 import { AepsTransactionsRepository } from './aeps-transactions.repository.js';
 import { PidVault } from './pid-vault.js';
+import { AepsReversalsHandler } from './queries/aeps-reversals.handler.js';
 import { SandboxAepsProvider } from './sandbox-aeps-provider.js';
 
 /**
  * AEPS at the counter (issue 26) on the rail framework: the shop's registration and daily
  * authentication, each customer's transaction sent while the shop waits, the sweep's status
- * enquiries, the list and the admin's check, against the AEPS provider (the sandbox by default).
+ * enquiries, the list and the admin's check, the debited failures Payment Operations shows,
+ * against the AEPS provider (the sandbox by default).
  */
 @Module({
   imports: [AuthModule, AccountsModule, CommissionsModule, TransactionsModule],
@@ -35,6 +37,8 @@ import { SandboxAepsProvider } from './sandbox-aeps-provider.js';
     AepsCounter,
     PidVault,
     PostgresAepsSandboxBook,
+    // Payment Operations' AEPS section: asked for by the payouts' admin controller's query bus.
+    AepsReversalsHandler,
     {
       // The sandbox until a real provider is plugged in behind AepsProvider (docs/api.md).
       provide: AepsProvider,

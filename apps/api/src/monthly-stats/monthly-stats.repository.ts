@@ -9,6 +9,7 @@ export type {
   EventGroup,
   KindNet,
   MonthWindow,
+  OpenedFigure,
   SplitEvent,
   StatusRow,
   TotalsDifference,
@@ -49,6 +50,11 @@ export class MonthlyStatsRepository {
    */
   payoutStatuses(db: Tx, w: MonthWindow, prefixes: readonly string[]) {
     return new LedgerMonth(db).payoutStatuses(w, prefixes);
+  }
+
+  /** Transactions of these stream prefixes opened in the month: count, amount, fee, commission. */
+  openedFigures(db: Tx, w: MonthWindow, prefixes: readonly string[]) {
+    return new LedgerMonth(db).openedFigures(w, prefixes);
   }
 
   /** The month's net movement of every account kind (system shards and users' accounts summed). */

@@ -5,6 +5,7 @@ import {
   type PaymentOperationsAnswer,
 } from '@khata/domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { AepsReversalsQuery } from '../aeps/queries/aeps-reversals.query.js';
 import { ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Clock } from '../common/clock.js';
@@ -49,7 +50,9 @@ export class PayoutsAdminController {
 
   /**
    * Issue 14, Payment Operations: what needs someone (still at the bank, or returned after
-   * T + 1), with the regulator's clock, deadline first.
+   * T + 1), with the regulator's clock, deadline first; and (issue 26) the AEPS withdrawals
+   * a customer's bank debited but failed, with RBI's T + 5 reversal clock, in a section of
+   * their own whatever the filters (Khata pays nothing on them).
    */
   @Post('operations')
   @HttpCode(200)
@@ -59,6 +62,7 @@ export class PayoutsAdminController {
     const data = await this.queries.execute(
       new PaymentOperationsQuery(now, body.olderThanMinutes ?? 10, body.kind ?? null),
     );
+    const aepsReversals = await this.queries.execute(new AepsReversalsQuery(now));
     // What is still owed: a paid compensation is shown on its row, not counted.
     const overdue = data.filter((row) => row.daysLate > 0 && !row.compensationPaid);
     return {
@@ -70,6 +74,7 @@ export class PayoutsAdminController {
         overdue: overdue.length,
         compensation: overdue.reduce((sum, row) => sum + row.compensation, 0),
       },
+      aepsReversals,
     };
   }
 

@@ -76,6 +76,17 @@ export interface CountAmount {
   amount: number;
 }
 
+/**
+ * AEPS at the counter (issue 26), done in the month: a transaction is in the ledger only once
+ * the bank approved it, so every one counted here is processed. Rupees.
+ */
+export interface AepsMonthFigure extends CountAmount {
+  /** The commission Khata paid on them: the shops' and uplines' gross (TDS included). */
+  commission: number;
+  /** Merchant fees charged (Aadhaar Pay), GST included. */
+  fee: number;
+}
+
 /** Payouts (or AEPS settlements) asked for in the month, by where each stands now. */
 export interface StatusFigure extends CountAmount {
   status: string;
@@ -142,6 +153,8 @@ export interface MonthlyStats {
   aepsSettlements: StatusFigure[];
   /** DMT transfers for walk-in customers (issue 25) asked for in the month, by status now. */
   dmtTransfers: StatusFigure[];
+  /** AEPS at the counter (issue 26): cash withdrawals and Aadhaar Pay the banks approved. */
+  aeps: { withdrawals: AepsMonthFigure; aadhaarPay: AepsMonthFigure };
   /** Money that left for the banks (bank settlement, net of returns). */
   paidToBanks: number;
   fees: {

@@ -78,6 +78,51 @@ export interface PaymentOperationsAnswer extends Ok {
   now: string;
   /** `overdue` and `compensation` count only rows whose compensation is still unpaid. */
   totals: { open: number; overdue: number; compensation: number };
+  /**
+   * Issue 26: AEPS withdrawals the customer's bank debited but failed, whatever `kind` and
+   * `olderThanMinutes` say (those choose payouts). Its own section: Khata pays nothing here.
+   */
+  aepsReversals: AepsReversals;
+}
+
+/**
+ * One AEPS cash withdrawal the customer's bank debited and then failed (sandbox code 04): the
+ * bank owes the customer a reversal by the end of T + 5 (RBI's turnaround time for AEPS), and
+ * ₹100 for each day after. Khata moved nothing (no ledger event) and pays nothing: the row is
+ * the exposure the operations team chases with the AEPS provider.
+ */
+export interface AepsReversalOperation {
+  /** The AEPS transaction's id (`/api/aeps/transactions/:id`). */
+  id: string;
+  /** The shop that served the customer. */
+  shop: { id: string; name: string; mobile: string };
+  /** `XXXX XXXX 1234`: Khata keeps no more of the Aadhaar number. */
+  aadhaar: string;
+  bankName: string;
+  bankIin: string;
+  /** Rupees the bank debited. */
+  amount: number;
+  /** The bank's reference (RRN), null when the bank gave none. */
+  rrn: string | null;
+  /** The bank's words for the failure. */
+  message: string | null;
+  /** When the customer asked, ISO. */
+  createdAt: string;
+  /** T, the India day of the withdrawal. */
+  transactionDay: string;
+  /** The end of T + 5 (India), ISO: the reversal is due by then. */
+  deadline: string;
+  /** Whole India days after T + 5, counted to now (Khata does not learn of the reversal). */
+  daysLate: number;
+  /** Rupees: ₹100 per day late (AEPS_LATE_REVERSAL_PER_DAY), the bank's to pay the customer. */
+  exposure: number;
+}
+
+export interface AepsReversals {
+  /** Deadline first (the most overdue on top); debits of the last 30 days. */
+  data: AepsReversalOperation[];
+  /** `overdue`: rows past T + 5; `exposure`: rupees, the sum of the rows' exposure. */
+  totals: { count: number; overdue: number; exposure: number };
 }
 
 /** `POST /api/admin/paymentTracker`: one payment in the caller's network, by order id or UTR. */

@@ -5,6 +5,7 @@ import {
   nextMonth,
   paiseToRupees,
   streamPrefixOf,
+  type AepsMonthFigure,
   type CountAmount,
   type MonthCloseInfo,
   type MonthlyStats,
@@ -18,6 +19,7 @@ import {
   MonthlyStatsRepository,
   type EventGroup,
   type MonthWindow,
+  type OpenedFigure,
   type StatusRow,
 } from '../monthly-stats.repository.js';
 import { GetMonthlyStatsQuery } from './get-monthly-stats.query.js';
@@ -26,6 +28,8 @@ const rupees = paiseToRupees;
 const PAYOUT = streamPrefixOf('payout');
 const AEPS = streamPrefixOf('aepsSettlement');
 const DMT = streamPrefixOf('dmt');
+const AEPS_WITHDRAWAL = streamPrefixOf('aepsWithdrawal');
+const AADHAAR_PAY = streamPrefixOf('aadhaarPay');
 
 export function monthWindow(month: string): MonthWindow {
   return {
@@ -59,6 +63,17 @@ function statuses(rows: StatusRow[], prefix: string): StatusFigure[] {
     }));
 }
 
+/** One AEPS kind's figure in rupees; zeros when the month had none. */
+function aepsFigure(rows: OpenedFigure[], prefix: string): AepsMonthFigure {
+  const row = rows.find((one) => one.prefix === prefix);
+  return {
+    count: row?.count ?? 0,
+    amount: rupees(row?.amount ?? 0),
+    commission: rupees(row?.commission ?? 0),
+    fee: rupees(row?.fee ?? 0),
+  };
+}
+
 /**
  * Monthly stats (issue 14): the month's figures from the ledger's views, the four
  * reconciliation lines, the chart's daily volume from the read model, and the close.
@@ -87,6 +102,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
     // One after another: a transaction's connection runs one query at a time.
     const groups = await r.eventGroups(tx, w);
     const payoutRows = await r.payoutStatuses(tx, w, [PAYOUT, AEPS, DMT]);
+    const counter = await r.openedFigures(tx, w, [AEPS_WITHDRAWAL, AADHAAR_PAY]);
     const kinds = await r.netByKind(tx, w);
     const opening = await r.floatAt(tx, w.start);
     const closing = await r.floatAt(tx, w.end);
@@ -255,6 +271,10 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
       payouts: statuses(payoutRows, PAYOUT),
       aepsSettlements: statuses(payoutRows, AEPS),
       dmtTransfers: statuses(payoutRows, DMT),
+      aeps: {
+        withdrawals: aepsFigure(counter, AEPS_WITHDRAWAL),
+        aadhaarPay: aepsFigure(counter, AADHAAR_PAY),
+      },
       paidToBanks: rupees(net('system:bank_settlement')),
       fees: {
         charged: rupees(splits.splitFee),

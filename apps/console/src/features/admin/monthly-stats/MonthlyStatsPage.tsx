@@ -297,9 +297,18 @@ function Figures({ stats }: { stats: MonthlyStats }) {
             value={formatRupees(transfers.amount)}
             note={counted(transfers)}
           />
-          <Stat label="Paid to banks" value={formatRupees(stats.paidToBanks)} />
+          <Stat
+            label="Paid to banks"
+            value={formatRupees(stats.paidToBanks)}
+            note={
+              stats.aeps.withdrawals.count + stats.aeps.aadhaarPay.count > 0
+                ? 'Less the AEPS money the banks owe Khata'
+                : undefined
+            }
+          />
         </div>
       </Card>
+      <AepsFigures aeps={stats.aeps} />
       <Card className="admin-card" title="Fees, commissions and taxes">
         <div className="admin-grid admin-grid--stats admin-grid--4">
           <Stat label="Fees charged" value={formatRupees(fees.charged)} />
@@ -315,6 +324,40 @@ function Figures({ stats }: { stats: MonthlyStats }) {
         <StatusTable title="Money transfers (DMT) by status" rows={stats.dmtTransfers} />
       </div>
     </>
+  );
+}
+
+/**
+ * Issue 26: AEPS at the counter beside the other services. Only what the banks approved is in
+ * the ledger, so every transaction here is done; the commission is what Khata paid the shops
+ * and their uplines (TDS included), the fees what Aadhaar Pay charged the shops.
+ */
+function AepsFigures({ aeps }: { aeps: MonthlyStats['aeps'] }) {
+  return (
+    <Card className="admin-card" title="AEPS at the counter" data-testid="monthly-aeps">
+      <div className="admin-grid admin-grid--stats admin-grid--4">
+        <Stat
+          label="Cash withdrawals"
+          value={formatRupees(aeps.withdrawals.amount)}
+          note={counted(aeps.withdrawals)}
+        />
+        <Stat
+          label="Commission paid on withdrawals"
+          value={formatRupees(aeps.withdrawals.commission)}
+          note="To shops and uplines, TDS included"
+        />
+        <Stat
+          label="Aadhaar Pay"
+          value={formatRupees(aeps.aadhaarPay.amount)}
+          note={counted(aeps.aadhaarPay)}
+        />
+        <Stat
+          label="Aadhaar Pay fees"
+          value={formatRupees(aeps.aadhaarPay.fee)}
+          note="Charged to shops, GST included"
+        />
+      </div>
+    </Card>
   );
 }
 

@@ -22,6 +22,7 @@ import {
   usePaymentOperations,
   useResolvePayout,
 } from './api';
+import { AepsReversalsSection } from './AepsReversalsSection';
 import './payment-ops.css';
 
 type Kind = NonNullable<PaymentOperationsRequest['kind']>;
@@ -211,7 +212,7 @@ function PaymentOperations() {
   return (
     <AdminPage
       title="Payment Operations"
-      intro="Payouts and AEPS settlements the bank has not settled, and failures whose money came back late. A payment that does not reach its beneficiary must be back with the customer by the end of the next day (T + 1, India calendar days, Sundays and holidays included); each day later costs ₹100 in compensation. The most urgent come first."
+      intro="Payouts and AEPS settlements the bank has not settled, and failures whose money came back late. A payment that does not reach its beneficiary must be back with the customer by the end of the next day (T + 1, India calendar days, Sundays and holidays included); each day later costs ₹100 in compensation. The most urgent come first. AEPS withdrawals a customer's bank debited but failed are listed on their own below."
       actions={
         <Button onClick={() => void list.refetch()} loading={list.isFetching}>
           Refresh
@@ -259,6 +260,10 @@ function PaymentOperations() {
             </span>
           </>
         )}
+      />
+      <AepsReversalsSection
+        reversals={list.data?.aepsReversals}
+        loading={list.isFetching && !list.data}
       />
       <ResolveDialog row={resolving} onClose={() => setResolving(undefined)} />
       <CompensationDialog row={compensating} onClose={() => setCompensating(undefined)} />
