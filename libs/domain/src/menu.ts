@@ -338,7 +338,7 @@ export const MENU: readonly MenuItem[] = [
       { kinds: ADMIN_AREA_KINDS, service: Services.ppi },
       { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
     ],
-  },  // Issue 26: AEPS at the counter; spec §2 has no route for it (docs/decisions.md, "Issue 26:
+  }, // Issue 26: AEPS at the counter; spec §2 has no route for it (docs/decisions.md, "Issue 26:
   // AEPS at the counter"). The shop serves customers on AEPS; the report is read by the shop
   // (its own), the distributor tiers (their network) and admins (all).
   {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { aepsCommissionSplit, DEFAULT_SCHEMES, DEFAULT_TAX_RATES, quoteScheme } from '../commission.js';
+import {
+  aepsCommissionSplit,
+  DEFAULT_SCHEMES,
+  DEFAULT_TAX_RATES,
+  quoteScheme,
+} from '../commission.js';
 
 const shop = { userId: 'shop', hasPan: true };
 const share = (level: 'distributor' | 'superDistributor', gross: number, hasPan = true) => ({

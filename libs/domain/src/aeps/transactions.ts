@@ -81,8 +81,7 @@ export function aepsBankOf(iin: string): AepsBank | undefined {
 
 export const AepsMessages = {
   bankRequired: 'Please choose the customer’s bank.',
-  amountBelowMinimum: (limits: AepsLimits) =>
-    `The least amount is ${formatPaise(limits.minimum)}.`,
+  amountBelowMinimum: (limits: AepsLimits) => `The least amount is ${formatPaise(limits.minimum)}.`,
   amountAbovePerTransaction: (limits: AepsLimits) =>
     `One withdrawal can be at most ${formatPaise(limits.perTransaction)}.`,
   amountInvalid: 'Please enter the amount in rupees, such as 2500.',
