@@ -65,7 +65,9 @@ export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps)
   const colourOf = (key: string) => SERIES_COLOURS[series.indexOf(key) % SERIES_COLOURS.length];
   return (
     <div className="monthly-stats__chart" data-testid="daily-volume-chart">
-      <ResponsiveContainer width="100%" height={320}>
+      {/* The legend takes its rows out of the chart's height: on a phone each series may take a
+          row of its own, so the height grows with the series and the bars always keep room. */}
+      <ResponsiveContainer width="100%" height={Math.max(320, 240 + series.length * 26)}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" interval="preserveStartEnd" tickLine={false} />
