@@ -57,11 +57,12 @@ export class AepsLedger {
     let credited = txn.amount;
     const legs: Leg[] = [{ accountId: settlement, amount: -txn.amount }];
     if (txn.kind === 'withdrawal' && txn.commission && txn.commission.total > 0) {
-      const earner = (
-        await this.commissions.withPanFlags(tx, [{ level: 'shop', userId: txn.userId, gross: 0 }])
-      )[0]!;
-      const shares = await this.commissions.withPanFlags(tx, txn.commission.quote.shares);
-      const aeps = aepsCommissionSplit(txn.commission.total, earner, shares, rates);
+      // The shop and its uplines' PAN flags in one read: the shop's line first.
+      const [earner, ...shares] = await this.commissions.withPanFlags(tx, [
+        { level: 'shop', userId: txn.userId, gross: 0 },
+        ...txn.commission.quote.shares,
+      ]);
+      const aeps = aepsCommissionSplit(txn.commission.total, earner!, shares, rates);
       split = aeps;
       if (aeps.earner) {
         legs.push({
