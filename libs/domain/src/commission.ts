@@ -11,14 +11,14 @@ import type { PayoutRates, Rate } from './fees.js';
  * ("Issue 13: commissions, TDS and GST").
  */
 
-export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps'] as const;
+export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps'] as const;
 
 /**
  * The services whose scheme pays the shop rather than charging it (issue 26): on an AEPS
  * withdrawal the slab's `fee` is the commission the company pays, the uplines' shares come out
  * of it and the shop gets the rest (`aepsCommissionSplit`).
  */
-export const EARNING_SCHEME_SERVICES: readonly SchemeService[] = ['aeps'];
+export const EARNING_SCHEME_SERVICES: readonly SchemeService[] = ['aeps', 'bbps'];
 export type SchemeService = (typeof SCHEME_SERVICES)[number];
 
 export const UPLINE_LEVELS = ['distributor', 'superDistributor'] as const;
@@ -37,6 +37,11 @@ export interface SchemeDefinition {
   name: string;
   service: SchemeService;
   slabs: SchemeSlab[];
+  /**
+   * Bill payments' commission per BBPS category (issue 27): a category listed here has its own
+   * slabs; any other category earns by `slabs`. Only the `bbps` service has them.
+   */
+  categorySlabs?: Record<string, SchemeSlab[]>;
 }
 
 /** The highest amount a scheme must hold for: the admin's unlimited payout cap. */
@@ -57,6 +62,8 @@ export const CommissionMessages = {
   sharesExceedFee: (slab: number) =>
     `Slab ${slab}: the distributor and super distributor shares exceed the fee.`,
   schemeNotFound: 'Scheme not found.',
+  categorySlabsBbpsOnly: 'Only a bill payments (bbps) scheme has slabs per category.',
+  categoryInvalid: 'Each category is a BBPS category code (lowercase letters, digits and dashes).',
   schemeInUse: 'This scheme is a default or assigned to users: change those first.',
   taxRateInvalid: 'Rate must be a percent between 0 and 100 with at most 2 decimals.',
   taxKindInvalid: 'Tax must be one of gst, tds, tdsNoPan.',
@@ -129,7 +136,14 @@ export interface SchemeQuote {
   shares: Record<UplineLevel, Paise>;
 }
 
-export function quoteScheme(scheme: Pick<SchemeDefinition, 'slabs'>, amount: Paise): SchemeQuote {
+export function quoteScheme(
+  scheme: Pick<SchemeDefinition, 'slabs' | 'categorySlabs'>,
+  amount: Paise,
+  category?: string,
+): SchemeQuote {
+  if (category !== undefined && scheme.categorySlabs?.[category]) {
+    return quoteScheme({ slabs: scheme.categorySlabs[category] }, amount);
+  }
   const slab = schemeSlabOf(scheme, amount);
   const rates = scheme.slabs[slab - 1]!;
   const fee = rateOf(amount, rates.fee);
@@ -297,16 +311,38 @@ export function checkScheme(input: unknown): Check<SchemeDefinition> {
   if (!(SCHEME_SERVICES as readonly unknown[]).includes(body.service)) {
     return fail(CommissionMessages.serviceInvalid);
   }
-  if (!Array.isArray(body.slabs) || body.slabs.length === 0) {
+  const slabs = checkSlabs(body.slabs);
+  if (!slabs.ok) return slabs;
+  const service = body.service as SchemeService;
+  if (body.categorySlabs === undefined || body.categorySlabs === null) {
+    return pass({ name, service, slabs: slabs.value });
+  }
+  if (service !== 'bbps') return fail(CommissionMessages.categorySlabsBbpsOnly);
+  if (typeof body.categorySlabs !== 'object' || Array.isArray(body.categorySlabs)) {
+    return fail(CommissionMessages.categoryInvalid);
+  }
+  const categorySlabs: Record<string, SchemeSlab[]> = {};
+  for (const [category, raw] of Object.entries(body.categorySlabs as Record<string, unknown>)) {
+    if (!/^[a-z0-9-]{1,40}$/.test(category)) return fail(CommissionMessages.categoryInvalid);
+    const checked = checkSlabs(raw);
+    if (!checked.ok) return fail(`${category}: ${checked.message}`);
+    categorySlabs[category] = checked.value;
+  }
+  return pass({ name, service, slabs: slabs.value, categorySlabs });
+}
+
+/** A scheme's slabs as an admin sends them: ordered bounds, shares within the fee. */
+function checkSlabs(input: unknown): Check<SchemeSlab[]> {
+  if (!Array.isArray(input) || input.length === 0) {
     return fail(CommissionMessages.slabsRequired);
   }
-  if (body.slabs.length > SCHEME_SLABS_MAX) return fail(CommissionMessages.slabsTooMany);
+  if (input.length > SCHEME_SLABS_MAX) return fail(CommissionMessages.slabsTooMany);
   const slabs: SchemeSlab[] = [];
   let previous: Paise = 0;
-  for (const [index, raw] of (body.slabs as unknown[]).entries()) {
+  for (const [index, raw] of (input as unknown[]).entries()) {
     if (typeof raw !== 'object' || raw === null) return fail(CommissionMessages.rateInvalid);
     const slab = raw as Record<string, unknown>;
-    const last = index === body.slabs.length - 1;
+    const last = index === input.length - 1;
     let upTo: Paise | null = null;
     if (last) {
       if (slab.upTo !== undefined && slab.upTo !== null && slab.upTo !== '') {
@@ -340,7 +376,7 @@ export function checkScheme(input: unknown): Check<SchemeDefinition> {
     slabs.push(checked);
     previous = upTo ?? previous;
   }
-  return pass({ name, service: body.service as SchemeService, slabs });
+  return pass(slabs);
 }
 
 /**
@@ -351,6 +387,19 @@ export function checkScheme(input: unknown): Check<SchemeDefinition> {
  * anything above ₹1,000 is at least ₹10), GST inside it; the uplines' shares sit inside the
  * 0–0.25% distributor band of india-rails.md §1.5.
  */
+const ONE_PERCENT_HALF: SchemeSlab = {
+  upTo: null,
+  fee: { percentBase: 0.5 },
+  distributor: { percentBase: 0.05 },
+  superDistributor: { percentBase: 0.03 },
+};
+const FLAT_FIVE: SchemeSlab = {
+  upTo: null,
+  fee: { flatBase: 5 },
+  distributor: { flatBase: 0.5 },
+  superDistributor: { flatBase: 0.3 },
+};
+
 export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> = {
   payout: {
     name: 'Standard payout',
@@ -449,6 +498,44 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         superDistributor: { flatBase: 0.6 },
       },
     ],
+  },
+  // Issue 27: the commission a shop earns on a bill payment (the biller's, through the BBPOU),
+  // by category: utilities ₹2 up to ₹1,000 then 0.2%; postpaid, DTH and FASTag 0.5%; loan,
+  // insurance and education a flat ₹5; a credit card bill earns nothing (card issuers pay no
+  // biller commission). The uplines' shares come out of it (docs/decisions.md, "Issue 27").
+  bbps: {
+    name: 'Standard bill payments',
+    service: 'bbps',
+    slabs: [
+      {
+        upTo: 1_000,
+        fee: { flatBase: 2 },
+        distributor: { flatBase: 0.3 },
+        superDistributor: { flatBase: 0.2 },
+      },
+      {
+        upTo: null,
+        fee: { percentBase: 0.2 },
+        distributor: { percentBase: 0.03 },
+        superDistributor: { percentBase: 0.02 },
+      },
+    ],
+    categorySlabs: {
+      'mobile-postpaid': [ONE_PERCENT_HALF],
+      dth: [ONE_PERCENT_HALF],
+      fastag: [ONE_PERCENT_HALF],
+      'loan-emi': [FLAT_FIVE],
+      insurance: [FLAT_FIVE],
+      education: [FLAT_FIVE],
+      'credit-card': [
+        {
+          upTo: null,
+          fee: { flatBase: 0 },
+          distributor: { flatBase: 0 },
+          superDistributor: { flatBase: 0 },
+        },
+      ],
+    },
   },
   // Issue 25: PPI money transfer's own scheme (docs/decisions.md, "PPI money transfer").
   ppi: {

@@ -56,3 +56,5 @@ export * from './dmt/remitters.js';
 export * from './aeps/aadhaar.js';
 export * from './aeps/transactions.js';
 export * from './aeps/balance-move.js';
+export * from './bbps/catalogue.js';
+export * from './bbps/payments.js';

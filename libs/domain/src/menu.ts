@@ -44,7 +44,12 @@ export type MenuItemKey =
   | 'dmtPayments'
   | 'ppiMoneyTransfer'
   | 'aeps'
-  | 'aepsReport';
+  | 'aepsReport'
+  | 'utilityService'
+  | 'newBBPS'
+  | 'dhbvnBill'
+  | 'ccBillsPayment'
+  | 'eBillReport';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -353,6 +358,42 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/aepsReport',
     grants: [
       { kinds: ADMIN_AREA_KINDS, service: Services.aeps },
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+    ],
+  },
+  // Issue 27: bill payments through Bharat BillPay (spec §2's routes). The shop pays bills with
+  // the bbps service; the report is read by the shop (its own), the distributor tiers (their
+  // network) and admins (all).
+  {
+    key: 'utilityService',
+    label: 'Utility Payments',
+    path: '/admin/utilityService',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.bbps }],
+  },
+  {
+    key: 'newBBPS',
+    label: 'Pay a Bill (BBPS)',
+    path: '/admin/newBBPS',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.bbps }],
+  },
+  {
+    key: 'dhbvnBill',
+    label: 'DHBVN Bill',
+    path: '/admin/dhbvn-bill',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.bbps }],
+  },
+  {
+    key: 'ccBillsPayment',
+    label: 'Credit Card Bill',
+    path: '/admin/CCBillsPayment',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.bbps }],
+  },
+  {
+    key: 'eBillReport',
+    label: 'Bill Payment Report',
+    path: '/admin/eBillReport',
+    grants: [
+      { kinds: ADMIN_AREA_KINDS, service: Services.bbps },
       { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
     ],
   },

@@ -130,9 +130,10 @@ export const SERVICE_CATALOGUE: readonly ServiceInfo[] = [
   {
     key: 'bbps',
     label: 'Bill payments (BBPS)',
-    description: 'Electricity, water, gas and other bills through BBPS.',
-    status: 'later',
-    defaultFor: [],
+    description: 'Electricity, water, gas, credit card and other bills through Bharat BillPay.',
+    // Issue 27: live and a retailer's by default, as DMT and AEPS are.
+    status: 'live',
+    defaultFor: ['employee2'],
     grantableTo: EVERYONE,
   },
   {
@@ -194,6 +195,7 @@ export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
   Services.aeps,
   Services.dmt,
   Services.ppi,
+  Services.bbps,
 ];
 
 /** Admins run the portal and move money without KYC; every other role needs it approved. */
