@@ -35,6 +35,7 @@ const SERVICE_LABELS: Record<SchemeService, string> = {
   dmt: 'Money transfer (DMT)',
   ppi: 'PPI money transfer',
   aeps: 'AEPS cash withdrawal (commission paid)',
+  bbps: 'Bill payments (commission paid, per category)',
 };
 
 function rateText(rate: Rate): string {
