@@ -303,6 +303,13 @@ describe('the sandbox BBPS provider: pay', () => {
       refused(BbpsCatalogueMessages.fetchRequired),
     );
     expect(await provider.status('d')).toMatchObject(refused(BbpsCatalogueMessages.fetchRequired));
+    const fastag = { billerId: 'IDFCFAST0NAT01', fetchRef: null };
+    expect(await provider.send(pay('42', { ...fastag, reference: 'e', ccf: 0 }))).toMatchObject(
+      refused(BBPS_SANDBOX_MESSAGES.ccfMismatch(5 * RUPEE)),
+    );
+    expect(await provider.send(pay('42', { ...fastag, reference: 'f', ccf: 5 * RUPEE }))).toEqual(
+      paid,
+    );
   });
 
   it('pays an ad hoc biller without a fetch (a credit card, DGVCL)', async () => {

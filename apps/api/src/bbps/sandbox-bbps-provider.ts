@@ -3,8 +3,11 @@ import {
   BBPS_SERVICE_REASONS,
   BBPS_TRANSACTION_DISPOSITIONS,
   BbpsCatalogueMessages,
+  ccfOf,
   checkBillerParams,
+  formatPaise,
   indiaDay,
+  type Paise,
 } from '@khata/domain';
 import { Clock } from '../common/clock.js';
 import { type RailOutcome, RailUnavailableError } from '../rail/rail-adapter.js';
@@ -60,7 +63,8 @@ import {
  * Before the code, a fetch or send is refused (fetch `invalid`, send failed with `205`) for a
  * biller not in the catalogue or parameters its regexes refuse; an inactive biller is
  * `unavailable` to fetch and failed (`205`) to pay; a biller that fetches and takes no ad hoc
- * payment fails (`205`) a send without a `fetchRef`. The same request always fetches the same
+ * payment fails (`205`) a send without a `fetchRef`, and so does a CCF other than the biller's
+ * slab gives for the amount (`ccfOf`). The same request always fetches the same
  * bill and `fetchRef`. A reference sent again is answered with the first send's outcome.
  * Complaints: a transaction complaint must name a `txnRefId` this provider paid; each status
  * enquiry moves a complaint one step, logged → assigned → resolved.
@@ -86,6 +90,8 @@ export const BBPS_SANDBOX_MESSAGES = {
   unknownTxn: 'No Bharat BillPay transaction with this reference.',
   dispositionInvalid: 'Please choose one of the BBPS complaint reasons.',
   partyInvalid: 'A service complaint is against an agent or a biller.',
+  ccfMismatch: (expected: Paise) =>
+    `The convenience fee does not match the biller's: ${formatPaise(expected)} on this amount.`,
 } as const;
 
 /** BBPS response codes the sandbox answers (`000` is BBPS's own success code). */
@@ -297,6 +303,9 @@ export class SandboxBbpsProvider extends BbpsProvider {
     if (!params.ok) return this.refused(params.message);
     if (biller.fetch && !biller.adhoc && !request.fetchRef) {
       return this.refused(BbpsCatalogueMessages.fetchRequired);
+    }
+    if (request.ccf !== ccfOf(biller.ccf, request.amount)) {
+      return this.refused(BBPS_SANDBOX_MESSAGES.ccfMismatch(ccfOf(biller.ccf, request.amount)));
     }
     return undefined;
   }
