@@ -4,7 +4,7 @@ import { Db, type Tx } from '../database/unit-of-work.js';
 import type { BbpsCatalogue } from './bbps-provider.js';
 
 const BILLER_COLUMNS = `b.id, b.name, b.category_code AS "categoryCode", b.coverage, b.params,
-  b.fetch, b.adhoc, b.exactness, b.ccf, b.active`;
+  b.can_fetch AS "fetch", b.adhoc, b.exactness, b.ccf, b.active`;
 
 /** A biller with its category's name, as the console lists it. */
 export interface BbpsBillerRow extends BbpsBiller {
@@ -88,13 +88,13 @@ export class BbpsCatalogueRepository {
     }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO bbps_billers
-         (id, name, category_code, coverage, params, fetch, adhoc, exactness, ccf, active, synced_at)
+         (id, name, category_code, coverage, params, can_fetch, adhoc, exactness, ccf, active, synced_at)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
-         id text, name text, "categoryCode" text, coverage text, params jsonb, fetch boolean,
+         id text, name text, "categoryCode" text, coverage text, params jsonb, "fetch" boolean,
          adhoc boolean, exactness text, ccf jsonb, active boolean, "syncedAt" timestamptz)
        ON CONFLICT (id) DO UPDATE
          SET name = EXCLUDED.name, category_code = EXCLUDED.category_code,
-             coverage = EXCLUDED.coverage, params = EXCLUDED.params, fetch = EXCLUDED.fetch,
+             coverage = EXCLUDED.coverage, params = EXCLUDED.params, can_fetch = EXCLUDED.can_fetch,
              adhoc = EXCLUDED.adhoc, exactness = EXCLUDED.exactness, ccf = EXCLUDED.ccf,
              active = EXCLUDED.active, synced_at = EXCLUDED.synced_at
        RETURNING id`,

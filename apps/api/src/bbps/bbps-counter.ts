@@ -236,9 +236,7 @@ export class BbpsCounter {
       ? hashOf([biller.id, params, 'bill', fetch.billNumber])
       : hashOf([biller.id, params, 'adhoc', form.amount, indiaDay(now)]);
     const live = await this.payments.livePaymentOf(billKey);
-    if (live && live.userId !== user.userId) {
-      throw new AppError(ErrorKind.Conflict, BbpsMessages.alreadyPaid(live.bbpsReference));
-    }
+    if (live) throw new AppError(ErrorKind.Conflict, BbpsMessages.alreadyPaid(live.bbpsReference));
     const quote = await this.commissions.quote(
       user,
       'bbps',
@@ -291,6 +289,11 @@ export class BbpsCounter {
         // Twins under one key wait here; the second finds the first's row and replays it.
         const twin = await this.payments.lockKey(tx, user.userId, idempotencyKey);
         if (twin) return { twin };
+        // Payments of one bill queue here, before the ledger: the first pays it, the rest find
+        // it live and are told it is paid (the unique index is the net under this).
+        const live = await this.payments.lockBill(tx, billKey);
+        if (live)
+          throw new AppError(ErrorKind.Conflict, BbpsMessages.alreadyPaid(live.bbpsReference));
         payment.accountId = await this.ledger.within(tx).userAccount(user.userId, 'wallet');
         const appended = await this.bbpsLedger.requested(
           tx,

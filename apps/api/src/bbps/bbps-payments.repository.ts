@@ -145,9 +145,20 @@ export class BbpsPaymentsRepository {
     return this.findByKey(userId, key, tx);
   }
 
+  /**
+   * Locks one bill until the transaction ends and answers its live payment: of a burst of
+   * payments of one bill, each waits here for the one before to commit, then sees it.
+   */
+  async lockBill(tx: Tx, billKey: string): Promise<BbpsPayment | undefined> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 27))', [
+      `bbps-bill:${billKey}`,
+    ]);
+    return this.livePaymentOf(billKey, tx);
+  }
+
   /** The live (not failed) payment of a bill, if any. */
-  async livePaymentOf(billKey: string): Promise<BbpsPayment | undefined> {
-    const { rows } = await this.db.query<BbpsPayment>(
+  async livePaymentOf(billKey: string, tx: Tx = this.db): Promise<BbpsPayment | undefined> {
+    const { rows } = await tx.query<BbpsPayment>(
       `SELECT ${COLUMNS} FROM bbps_payments t WHERE t.bill_key = $1 AND t.status <> 'failed'`,
       [billKey],
     );

@@ -34,14 +34,14 @@ export class Bbps1765400032400 implements MigrationInterface {
         category_code  text NOT NULL REFERENCES bbps_categories (code),
         coverage       text NOT NULL,
         params         jsonb NOT NULL,
-        fetch          boolean NOT NULL,
+        can_fetch      boolean NOT NULL,
         adhoc          boolean NOT NULL,
         exactness      text NOT NULL
           CHECK (exactness IN ('EXACT', 'EXACT_AND_ABOVE', 'EXACT_AND_BELOW', 'ANY')),
         ccf            jsonb NOT NULL DEFAULT '[]',
         active         boolean NOT NULL,
         synced_at      timestamptz NOT NULL,
-        CHECK (fetch OR adhoc)
+        CHECK (can_fetch OR adhoc)
       )`);
     await db.query('CREATE INDEX bbps_billers_category ON bbps_billers (category_code, name)');
     await db.query(`
