@@ -29,7 +29,8 @@ type Answer<T> = { message?: string; data: T };
  *   the provider got it once;
  * - the provider down on the send (sandbox code 24, it never takes the payment): the payment
  *   stays processing with its money held; asked at once, "not found" is too young to send
- *   again; asked past `resendAfterMs`, it is sent again, once per look;
+ *   again; asked past `resendAfterMs`, it is sent again, once per look, and after its third
+ *   send the next "not found" fails it and frees the money;
  * - a process logging at debug in JSON through every kind of answer: no line holds the
  *   customer's account number or mobile, while the request and move lines are there.
  */
@@ -194,7 +195,7 @@ describe('BBPS faults: a killed process, the provider down, and the logs', () =>
     }, 90_000);
   });
 
-  it('keeps a payment the provider never took processing, held, and sends it again only past resendAfterMs', async () => {
+  it('keeps a payment the provider never took processing, held, sends it again only past resendAfterMs, and gives it up after three sends', async () => {
     const counter = await shop();
     const before = await accountOf(api, counter.user.id, 'wallet');
     const answer = await payDhbvn(counter, dhbvnAccount(BBPS_CODES.providerDown));
@@ -244,6 +245,17 @@ describe('BBPS faults: a killed process, the provider down, and the logs', () =>
     expect(await row(id)).toEqual({ status: 'processing', sends: 3 });
     await held();
     expect(await streamEvents(api, `bbps:${id}`)).toEqual(['bbps.requested', 'bbps.processing']);
+    // After its third send, the next look that hears "never received" gives it up: failed,
+    // no fourth send, the hold freed.
+    await nextLook();
+    expect(await calls(id, 'send')).toBe(3);
+    expect(await row(id)).toEqual({ status: 'failed', sends: 3 });
+    expect(await accountOf(api, counter.user.id, 'wallet')).toEqual(before);
+    expect(await streamEvents(api, `bbps:${id}`)).toEqual([
+      'bbps.requested',
+      'bbps.processing',
+      'bbps.failed',
+    ]);
     expect(await ledgerViolations(api)).toEqual([]);
   }, 60_000);
 
