@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { BbpsCatalogueMessages, RUPEE } from '@khata/domain';
+import {
+  acceptTermsBeforehand,
+  givenUser,
+  nameInRun,
+  PIN,
+  signInAs,
+  watchConsole,
+} from './admin.helpers.js';
+import { RETAILER, shopHeaders, walletOf } from './aeps.helpers.js';
+import { shot } from './dmt.helpers.js';
+
+// Issue 27: paying bills through Bharat BillPay at the counter (/admin/dhbvn-bill,
+// /admin/CCBillsPayment, /admin/newBBPS), against the sandbox BBPS provider, whose outcome is
+// chosen by the last two digits of the biller's first parameter (docs/api.md). Money is read
+// back through the API, never from the screen's toasts.
+
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 28.4595, longitude: 77.0266 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptTermsBeforehand(context, baseURL);
+});
+
+/** Rupees (a JSON number with at most 2 decimals) as paise, exactly. */
+const paise = (rupees: number) => Math.round(rupees * RUPEE);
+
+/** A DHBVN account number of 10 characters whose last two digits choose the sandbox outcome. */
+function dhbvnAccount(ending: string): string {
+  return `${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}${ending}`;
+}
+
+/** A funded retailer (the bbps service by default), signed in. */
+async function givenShop(page: Page, request: APIRequestContext, name: string) {
+  const user = await givenUser(request, { role: RETAILER, name, rupees: '20000' });
+  const headers = await shopHeaders(request, user);
+  await signInAs(page, user);
+  return { user, headers };
+}
+
+interface PaymentData {
+  id: string;
+  status: string;
+  amount: number;
+  ccf: number;
+  total: number;
+  commission: number;
+  bbpsReference: string | null;
+}
+
+/** `GET /api/bbps/payments/:id` as the shop. */
+async function paymentOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+): Promise<PaymentData> {
+  const answer = await request.get(`/api/bbps/payments/${id}`, { headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: PaymentData }).data;
+}
+
+/** Confirms the payment with the PIN and waits for the API's answer to it. */
+async function payWithPin(page: Page): Promise<PaymentData> {
+  await page.getByRole('button', { name: 'Pay bill' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the bill payment' });
+  await dialog.getByLabel('PIN').fill(PIN);
+  const answered = page.waitForResponse(
+    (response: Response) =>
+      response.url().endsWith('/api/bbps/payments') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  // The key travelled with the payment.
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  return ((await response.json()) as { data: PaymentData }).data;
+}
+
+test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints the BBPS receipt, and the wallet pays amount and CCF @phone-only', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await page.addInitScript('window.printed = 0; window.print = () => { window.printed += 1; };');
+  const { headers } = await givenShop(page, request, nameInRun('Haryana Kirana', info));
+  const before = paise(await walletOf(request, headers));
+
+  await page.goto('/admin/dhbvn-bill');
+  await expect(page.getByRole('heading', { level: 1, name: 'DHBVN Bill' })).toBeVisible();
+  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam')).toBeVisible();
+  await page.getByLabel('Account Number').fill(dhbvnAccount('42'));
+  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
+  await page.getByLabel('Customer’s mobile').fill('9876543210');
+  await page.getByRole('button', { name: 'Fetch bill' }).click();
+
+  const bill = page.getByRole('region', { name: 'Fetched bill' });
+  await expect(bill).toBeVisible();
+  await expect(bill.getByText('Customer name')).toBeVisible();
+  await expect(bill.getByText('Due date')).toBeVisible();
+  const billText = (await page.getByTestId('bbps-bill-amount').textContent()) ?? '';
+  const billRupees = billText.replace(/[₹,]/g, '');
+  // Prefilled with the bill's amount, and the quote's fee and total under it.
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue(Number(billRupees).toFixed(2));
+  await expect(page.getByTestId('bbps-total')).toBeVisible();
+  await shot(page, info, 'bbps-01-dhbvn-bill');
+
+  const answered = await payWithPin(page);
+  const result = page.getByRole('region', { name: 'Payment result' });
+  await expect(result.getByTestId('bbps-result-status')).toHaveText('Success');
+  const payment = await paymentOf(request, headers, answered.id);
+  expect(payment.status).toBe('processed');
+  expect(payment.bbpsReference).toBeTruthy();
+  await expect(result.getByTestId('bbps-reference')).toHaveText(payment.bbpsReference!);
+  expect(paise(payment.amount)).toBe(paise(Number(billRupees)));
+  expect(paise(payment.total)).toBe(paise(payment.amount) + paise(payment.ccf));
+  await shot(page, info, 'bbps-02-dhbvn-paid');
+
+  // The wallet moved by the bill and its fee (less what the shop earned, if credited at once).
+  const after = paise(await walletOf(request, headers));
+  const moved = before - after;
+  expect([paise(payment.total), paise(payment.total) - paise(payment.commission)]).toContain(moved);
+
+  await result.getByRole('button', { name: 'Receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'BBPS receipt' });
+  const customerCopy = receipt.getByRole('article', { name: 'Customer copy' });
+  await expect(customerCopy.getByTestId('bbps-mark')).toHaveText('Bharat BillPay');
+  await expect(customerCopy.getByText(payment.bbpsReference!)).toBeVisible();
+  await expect(customerCopy.getByText('Customer convenience fee (CCF)')).toBeVisible();
+  await expect(customerCopy.getByText('Dakshin Haryana Bijli Vitran Nigam')).toBeVisible();
+  await expect(customerCopy.getByTestId('receipt-verify')).toBeVisible();
+  await shot(page, info, 'bbps-03-receipt');
+
+  await receipt.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate('window.printed')).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('.receipt-print-copy');
+  await expect(printed.getByText(payment.bbpsReference!)).toBeVisible();
+  await expect(printed.getByText('Customer convenience fee (CCF)')).toBeVisible();
+  await shot(page, info, 'bbps-04-receipt-print');
+  await page.emulateMedia({ media: 'screen' });
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('pays a credit card bill fetched from the bank, above the bill, with the bank’s CCF @any-viewport', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const { headers } = await givenShop(page, request, nameInRun('Card Counter', info));
+    const before = paise(await walletOf(request, headers));
+
+    await page.goto('/admin/CCBillsPayment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit Card Bill' })).toBeVisible();
+    const bank = page.getByLabel('Card’s bank');
+    await bank.click();
+    await bank.fill('SBI');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'SBI Card' }).first().click();
+    await page.getByLabel('Last 4 digits of Credit Card Number').fill('4242');
+    await page.getByLabel('Registered Mobile Number').fill('9876543210');
+    await page.getByLabel('Customer’s mobile').fill('9876543210');
+    await page.getByRole('button', { name: 'Fetch bill' }).click();
+    await expect(page.getByRole('region', { name: 'Fetched bill' })).toBeVisible();
+
+    // Above ₹5,000 this bank charges 0.5%: the quote says ₹30 on ₹6,000.
+    await page.getByLabel('Amount (₹)').fill('6000');
+    await expect(page.getByTestId('bbps-ccf')).toHaveText('₹30.00');
+    await expect(page.getByTestId('bbps-total')).toHaveText('₹6,030.00');
+    await shot(page, info, 'bbps-05-credit-card');
+
+    const answered = await payWithPin(page);
+    const result = page.getByRole('region', { name: 'Payment result' });
+    await expect(result.getByTestId('bbps-result-status')).toHaveText('Success');
+    const payment = await paymentOf(request, headers, answered.id);
+    expect(paise(payment.amount)).toBe(6_000 * RUPEE);
+    expect(paise(payment.ccf)).toBe(30 * RUPEE);
+    // The card number is never shown whole: the last four only.
+    await expect(result.getByText('XXXX 4242')).toBeVisible();
+    const moved = before - paise(await walletOf(request, headers));
+    expect([paise(payment.total), paise(payment.total) - paise(payment.commission)]).toContain(
+      moved,
+    );
+    await shot(page, info, 'bbps-06-credit-card-paid');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('refuses a bad DHBVN account number in the form, before any call', async ({
+  page,
+  request,
+}, info) => {
+  const errors = watchConsole(page);
+  await givenShop(page, request, nameInRun('Typo Stores', info));
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/bbps\/(bills|payments|quote)/.test(sent.url())) calls.push(sent.url());
+  });
+  await page.goto('/admin/dhbvn-bill');
+  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam')).toBeVisible();
+  // 8 characters, and one not alphanumeric: DHBVN takes 9 to 12 letters and digits.
+  await page.getByLabel('Account Number').fill('1234-567');
+  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
+  await page.getByLabel('Customer’s mobile').fill('9876543210');
+  await page.getByRole('button', { name: 'Fetch bill' }).click();
+  await expect(page.getByText(BbpsCatalogueMessages.paramInvalid('Account Number'))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fetched bill' })).toBeHidden();
+  await shot(page, info, 'bbps-07-bad-account');
+  expect(calls).toEqual([]);
+  expect(errors).toEqual([]);
+});
