@@ -30,33 +30,29 @@ export interface BbpsDeskProps {
  */
 export function BbpsDesk({ billerId, category, initialCategory, billerLabel }: BbpsDeskProps) {
   const [answer, setAnswer] = useState<BbpsPaymentDto>();
-  // A new form after each payment: the next customer starts clean.
+  // A new form after each payment: the next customer starts clean, and the paid one's details
+  // are not left on screen to be paid twice.
   const [round, setRound] = useState(0);
+  const paid = (payment: BbpsPaymentDto) => {
+    setAnswer(payment);
+    setRound((count) => count + 1);
+  };
   return (
     <div className="bbps-layout">
       <Card className="admin-card bbps-form">
         {billerId ? (
-          <FixedBiller id={billerId} round={round} onPaid={setAnswer} />
+          <FixedBiller id={billerId} round={round} onPaid={paid} />
         ) : (
           <ChosenBiller
             category={category}
             initialCategory={initialCategory}
             billerLabel={billerLabel ?? 'Biller'}
             round={round}
-            onPaid={setAnswer}
+            onPaid={paid}
           />
         )}
       </Card>
-      {answer && (
-        <BbpsResult
-          key={answer.id}
-          known={answer}
-          onDone={() => {
-            setAnswer(undefined);
-            setRound((count) => count + 1);
-          }}
-        />
-      )}
+      {answer && <BbpsResult key={answer.id} known={answer} onDone={() => setAnswer(undefined)} />}
     </div>
   );
 }

@@ -118,6 +118,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
 
   const pay = async (pin: string) => {
     if (!confirming) return;
+    const geocode = geocodeOf(readDeviceLocation());
     setSending(true);
     setPayError(undefined);
     try {
@@ -127,7 +128,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
           amount: rupeesString(confirming.amount),
           ...(bill && { fetchId: bill.fetchId }),
           pin,
-          ...(geocodeOf(readDeviceLocation()) && { geocode: geocodeOf(readDeviceLocation()) }),
+          ...(geocode && { geocode }),
         },
         key.current(),
       );
@@ -144,57 +145,59 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
   };
 
   return (
-    <Form<PayValues>
-      form={form}
-      name={`bbps-${biller.id}`}
-      layout="vertical"
-      requiredMark="optional"
-      disabled={sending}
-      onFinish={review}
-      onValuesChange={(changed: PayValues) => {
-        setRefusal(undefined);
-        key.renew();
-        // Another customer's details: the fetched bill is no longer theirs.
-        if (('params' in changed || 'customerMobile' in changed) && bill) {
-          setBill(undefined);
-          form.setFieldValue('amount', undefined);
-        }
-      }}
-    >
-      {!biller.active && (
-        <Alert
-          className="bbps-alert"
-          type="warning"
-          showIcon
-          title="This biller is not taking payments now."
-        />
-      )}
-      <CustomerFields params={biller.params} />
-      {biller.fetch && !bill && (
-        <Button
-          className="bbps-fetch"
-          size="large"
-          block
-          type={biller.adhoc ? 'default' : 'primary'}
-          loading={fetching}
-          disabled={!biller.active}
-          onClick={() => void fetchBill()}
-        >
-          Fetch bill
-        </Button>
-      )}
-      {refusal && (
-        <Alert className="bbps-alert" type="error" showIcon role="alert" title={refusal} />
-      )}
-      {bill && <BillDetails bill={bill} />}
-      {canPay && (
-        <>
-          <AmountField billerId={biller.id} against={against} max={max} typed={typed} />
-          <Button type="primary" htmlType="submit" size="large" block disabled={!biller.active}>
-            Pay bill
+    <>
+      <Form<PayValues>
+        form={form}
+        name={`bbps-${biller.id}`}
+        layout="vertical"
+        requiredMark="optional"
+        disabled={sending}
+        onFinish={review}
+        onValuesChange={(changed: PayValues) => {
+          setRefusal(undefined);
+          key.renew();
+          // Another customer's details: the fetched bill is no longer theirs.
+          if (('params' in changed || 'customerMobile' in changed) && bill) {
+            setBill(undefined);
+            form.setFieldValue('amount', undefined);
+          }
+        }}
+      >
+        {!biller.active && (
+          <Alert
+            className="bbps-alert"
+            type="warning"
+            showIcon
+            title="This biller is not taking payments now."
+          />
+        )}
+        <CustomerFields params={biller.params} />
+        {biller.fetch && !bill && (
+          <Button
+            className="bbps-fetch"
+            size="large"
+            block
+            type={biller.adhoc ? 'default' : 'primary'}
+            loading={fetching}
+            disabled={!biller.active}
+            onClick={() => void fetchBill()}
+          >
+            Fetch bill
           </Button>
-        </>
-      )}
+        )}
+        {refusal && (
+          <Alert className="bbps-alert" type="error" showIcon role="alert" title={refusal} />
+        )}
+        {bill && <BillDetails bill={bill} />}
+        {canPay && (
+          <>
+            <AmountField billerId={biller.id} against={against} max={max} typed={typed} />
+            <Button type="primary" htmlType="submit" size="large" block disabled={!biller.active}>
+              Pay bill
+            </Button>
+          </>
+        )}
+      </Form>
       <PinConfirmModal
         open={confirming !== undefined}
         title="Confirm the bill payment"
@@ -230,7 +233,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
         )}
         {confirming && <ConfirmTotal billerId={biller.id} amount={confirming.amount} />}
       </PinConfirmModal>
-    </Form>
+    </>
   );
 }
 
