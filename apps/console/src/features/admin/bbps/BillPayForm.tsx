@@ -161,6 +161,13 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
             setBill(undefined);
             form.setFieldValue('amount', undefined);
           }
+          // Most billers ask for the customer's mobile too: typed once, it fills both.
+          const mobile = Object.entries(changed.params ?? {}).find(([name]) =>
+            /mobile/i.test(name),
+          );
+          if (mobile && !form.isFieldTouched('customerMobile')) {
+            form.setFieldValue('customerMobile', mobile[1]);
+          }
         }}
       >
         {!biller.active && (
