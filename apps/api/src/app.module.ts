@@ -27,6 +27,7 @@ import { DatabaseModule } from './database/unit-of-work.js';
 import { DmtModule } from './dmt/dmt.module.js';
 import { DmtTransfersModule } from './dmt-transfers/dmt-transfers.module.js';
 import { AepsModule } from './aeps/aeps.module.js';
+import { BbpsModule } from './bbps/bbps.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
@@ -102,6 +103,7 @@ export class AppModule {
         DmtModule,
         DmtTransfersModule,
         AepsModule,
+        BbpsModule,
         PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,

@@ -54,6 +54,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ppiMoneyTransfer',
     // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
     'aepsReport',
+    // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
+    'eBillReport',
   ],
   sdistributor: [
     ...everyone,
@@ -77,6 +79,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ppiMoneyTransfer',
     // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
     'aepsReport',
+    // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
+    'eBillReport',
   ],
   coDistributor: [
     ...everyone,
@@ -95,6 +99,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ppiMoneyTransfer',
     // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
     'aepsReport',
+    // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
+    'eBillReport',
   ],
   distributor: [
     ...everyone,
@@ -113,6 +119,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'ppiMoneyTransfer',
     // Issue 26: every AEPS transaction read (admins) or the network's (distributor tiers).
     'aepsReport',
+    // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
+    'eBillReport',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [

@@ -20,9 +20,9 @@ describe('the services catalogue', () => {
     expect(SERVICE_CATALOGUE.map((info) => info.key)).toEqual([...SERVICE_KEYS]);
   });
 
-  it('marks BBPS and the payment gateway as coming later, the rest live (DMT since issue 25)', () => {
+  it('marks the payment gateway as coming later, the rest live (DMT since issue 25, BBPS 27)', () => {
     const later = SERVICE_CATALOGUE.filter((info) => info.status === 'later').map((i) => i.key);
-    expect(later).toEqual(['bbps', 'pg']);
+    expect(later).toEqual(['pg']);
   });
 
   it('starts employees with the money services they had before the catalogue, and the rest with none', () => {
@@ -35,6 +35,7 @@ describe('the services catalogue', () => {
       'aeps',
       'dmt',
       'ppi',
+      'bbps',
     ]);
     for (const kind of [
       'admin',
@@ -195,8 +196,8 @@ describe('the updateServices rules', () => {
 });
 
 describe('decideServiceChanges', () => {
-  // employee2 holds wallet by default, bbps only by an override.
-  const [on, off] = ['wallet', 'bbps'] as const;
+  // employee2 holds wallet by default, staff only by an override.
+  const [on, off] = ['wallet', 'staff'] as const;
 
   it('keeps a change away from the default as an override, and drops one back to it', () => {
     expect(

@@ -115,6 +115,7 @@ export const STREAM_PREFIXES = [
   'aeps',
   'aadhaar-pay',
   'aeps-move',
+  'bbps',
   'compensation',
   'hold',
   'overdraft',

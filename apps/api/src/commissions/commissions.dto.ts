@@ -8,6 +8,8 @@ export class SchemeDto {
   @Allow() name?: unknown;
   @Allow() service?: unknown;
   @Allow() slabs?: unknown;
+  /** A bbps scheme's slabs per BBPS category (issue 27); left out, an edit keeps them. */
+  @Allow() categorySlabs?: unknown;
 }
 export class SchemeDefaultDto {
   @Allow() roleKind?: unknown;

@@ -21,6 +21,8 @@ export interface StoredScheme {
   name: string;
   service: SchemeService;
   slabs: SchemeSlab[];
+  /** A bbps scheme's slabs per BBPS category (issue 27); null for every other service. */
+  categorySlabs: Record<string, SchemeSlab[]> | null;
   updatedAt: Date;
 }
 
@@ -33,13 +35,26 @@ export interface TaxRateRow {
   createdBy: string | null;
 }
 
+/** A scheme as saved: a bbps scheme may carry slabs per category. */
+interface SchemeWrite {
+  name: string;
+  slabs: SchemeSlab[];
+  categorySlabs?: Record<string, SchemeSlab[]> | undefined;
+  by: string;
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
 /** Which upline role earns which level's share: the nearest of that role above the payer. */
 const LEVEL_ROLES: Readonly<Record<UplineLevel, string>> = {
   distributor: 'distributor',
   superDistributor: 'sdistributor',
 };
 
-const SCHEME_COLUMNS = `s.id, s.name, s.service, s.slabs, s.updated_at AS "updatedAt"`;
+const SCHEME_COLUMNS = `s.id, s.name, s.service, s.slabs, s.category_slabs AS "categorySlabs",
+  s.updated_at AS "updatedAt"`;
 
 /**
  * Commission schemes, their defaults and assignments, tax rates, and what a payout's split
@@ -100,10 +115,15 @@ export class CommissionsRepository {
     service: SchemeService,
     amount: number,
     tx: Tx = this.db,
+    category?: string,
   ): Promise<{ fee: number; commission: PayoutCommission } | undefined> {
     const scheme = await this.schemeFor(tx, payer.userId, payer.kind, service);
     if (!scheme) return undefined;
-    const quote = quoteScheme(scheme, amount);
+    const quote = quoteScheme(
+      { slabs: scheme.slabs, categorySlabs: scheme.categorySlabs ?? undefined },
+      amount,
+      category,
+    );
     const earners = await this.earnersOf(tx, payer.userId);
     const shares = UPLINE_LEVELS.flatMap((level) => {
       const userId = earners[level];
@@ -213,26 +233,29 @@ export class CommissionsRepository {
 
   async insertScheme(
     tx: Tx,
-    scheme: { name: string; service: SchemeService; slabs: SchemeSlab[]; by: string },
+    scheme: SchemeWrite & { service: SchemeService },
   ): Promise<StoredScheme> {
     const { rows } = await tx.query<StoredScheme>(
-      `INSERT INTO commission_schemes AS s (name, service, slabs, updated_by)
-       VALUES ($1, $2, $3, $4) RETURNING ${SCHEME_COLUMNS}`,
-      [scheme.name, scheme.service, JSON.stringify(scheme.slabs), scheme.by],
+      `INSERT INTO commission_schemes AS s (name, service, slabs, category_slabs, updated_by)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${SCHEME_COLUMNS}`,
+      [
+        scheme.name,
+        scheme.service,
+        JSON.stringify(scheme.slabs),
+        jsonOrNull(scheme.categorySlabs),
+        scheme.by,
+      ],
     );
     return rows[0]!;
   }
 
   /** Edits a scheme in place; a payout already requested keeps its snapshot. */
-  async updateScheme(
-    tx: Tx,
-    id: string,
-    scheme: { name: string; slabs: SchemeSlab[]; by: string },
-  ): Promise<StoredScheme | undefined> {
+  async updateScheme(tx: Tx, id: string, scheme: SchemeWrite): Promise<StoredScheme | undefined> {
     const { rows } = await tx.query<StoredScheme>(
-      `UPDATE commission_schemes s SET name = $2, slabs = $3, updated_by = $4, updated_at = now()
+      `UPDATE commission_schemes s SET name = $2, slabs = $3, category_slabs = $4, updated_by = $5,
+              updated_at = now()
         WHERE s.id = $1 RETURNING ${SCHEME_COLUMNS}`,
-      [id, scheme.name, JSON.stringify(scheme.slabs), scheme.by],
+      [id, scheme.name, JSON.stringify(scheme.slabs), jsonOrNull(scheme.categorySlabs), scheme.by],
     );
     return rows[0];
   }

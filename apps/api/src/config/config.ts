@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_AADHAAR_PAY_FEE_BP,
   DEFAULT_AEPS_LIMITS,
+  DEFAULT_BBPS_COMPLAINT_TAT_DAYS,
+  DEFAULT_BBPS_LIMITS,
+  type BbpsLimits,
   DEFAULT_APPROVAL_THRESHOLD,
   type AepsLimits,
   DEFAULT_DMT_LIMITS,
@@ -100,6 +103,17 @@ export interface AepsConfig extends PayoutConfig {
   aadhaarPayFeeBp: number;
 }
 
+/** Bill payments through Bharat BillPay (issue 27). */
+export interface BbpsConfig extends PayoutConfig {
+  limits: BbpsLimits;
+  /** BBPS_FETCH_VALID_MINUTES: how long a fetched bill may be paid against; default 60. */
+  fetchValidMs: number;
+  /** BBPS_CATALOGUE_SYNC_HOURS: how often a worker syncs the biller catalogue; default 6. */
+  catalogueSyncMs: number;
+  /** BBPS_COMPLAINT_TAT_DAYS: a complaint's resolution deadline, India days; default 7. */
+  complaintTatDays: number;
+}
+
 /** How long a session lasts (issue 31). */
 export interface SessionConfig {
   /**
@@ -189,6 +203,7 @@ export interface AppConfig {
   payouts: PayoutConfig;
   dmt: DmtConfig;
   aeps: AepsConfig;
+  bbps: BbpsConfig;
   sms: SmsConfig;
   credentials: CredentialsConfig;
   sessions: SessionConfig;
@@ -280,6 +295,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     payouts: parsePayouts(env, runtime),
     dmt: parseDmt(env, runtime),
     aeps: parseAeps(env, runtime),
+    bbps: parseBbps(env, runtime),
     sms: parseSms(env, runtime),
     credentials: parseCredentials(env),
     sessions: parseSessions(env),
@@ -519,6 +535,24 @@ function parseAeps(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): AepsConfig {
     maxRecheckMs: payoutMs(env, 'AEPS_MAX_RECHECK_MS', 30 * MINUTE, 1000),
     limits: DEFAULT_AEPS_LIMITS,
     aadhaarPayFeeBp: wholeNumber(env, 'AADHAAR_PAY_FEE_BP', DEFAULT_AADHAAR_PAY_FEE_BP, 0, 1000),
+  };
+}
+
+function parseBbps(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): BbpsConfig {
+  return {
+    ...parsePayouts(env, runtime),
+    staleAfterMs: payoutMs(env, 'BBPS_STALE_AFTER_MS', 2 * MINUTE, 0),
+    maxRecheckMs: payoutMs(env, 'BBPS_MAX_RECHECK_MS', 30 * MINUTE, 1000),
+    limits: DEFAULT_BBPS_LIMITS,
+    fetchValidMs: wholeNumber(env, 'BBPS_FETCH_VALID_MINUTES', 60, 1, 24 * 60) * MINUTE,
+    catalogueSyncMs: wholeNumber(env, 'BBPS_CATALOGUE_SYNC_HOURS', 6, 1, 168) * 60 * MINUTE,
+    complaintTatDays: wholeNumber(
+      env,
+      'BBPS_COMPLAINT_TAT_DAYS',
+      DEFAULT_BBPS_COMPLAINT_TAT_DAYS,
+      1,
+      90,
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ import { DmtTransfers1765400032100 } from './migrations/1765400032100-dmt-transf
 import { PpiTransfers1765400032200 } from './migrations/1765400032200-ppi-transfers.js';
 import { AepsTransactions1765400032250 } from './migrations/1765400032250-aeps-transactions.js';
 import { SandboxAeps1765400032300 } from './migrations/1765400032300-sandbox-aeps.js';
+import { Bbps1765400032400 } from './migrations/1765400032400-bbps.js';
+import { SandboxBbps1765400032450 } from './migrations/1765400032450-sandbox-bbps.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -124,6 +126,8 @@ export function dataSourceOptions(
       PpiTransfers1765400032200,
       AepsTransactions1765400032250,
       SandboxAeps1765400032300,
+      Bbps1765400032400,
+      SandboxBbps1765400032450,
     ],
     migrationsRun: false,
     synchronize: false,

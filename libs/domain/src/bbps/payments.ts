@@ -52,6 +52,8 @@ export const BbpsMessages = {
   paymentNotFound: 'Bill payment not found.',
   providerDown: 'Bharat BillPay did not answer. Please try again in a minute.',
   geocodeInvalid: 'The shop location must be "latitude,longitude".',
+  geocodeRequired:
+    "Bharat BillPay needs the shop's location: allow location access in the browser and try again.",
   postalCodeInvalid: 'The postal code must be 6 digits.',
 } as const;
 

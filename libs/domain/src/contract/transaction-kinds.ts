@@ -20,6 +20,8 @@ export const TRANSACTION_KINDS = {
   aadhaarPay: { stream: 'aadhaar-pay', label: 'Aadhaar Pay' },
   // Issue 26: a shop moves its AEPS balance to its own main wallet, at once.
   aepsToWallet: { stream: 'aeps-move', label: 'AEPS balance to wallet' },
+  // Issue 27: a shop pays a customer's bill through Bharat BillPay.
+  bbps: { stream: 'bbps', label: 'Bill payment (BBPS)' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

@@ -30,7 +30,7 @@ export class SaveSchemeHandler implements ICommandHandler<SaveSchemeCommand> {
   async execute({ admin, body, context }: SaveSchemeCommand): Promise<StoredScheme> {
     const checked = checkScheme(body);
     if (!checked.ok) throw new AppError(ErrorKind.Invalid, checked.message);
-    const { name, service, slabs } = checked.value;
+    const { name, service, slabs, categorySlabs } = checked.value;
     const id = body.id;
     if (id !== undefined && id !== null && !isUuid(id)) {
       throw new AppError(ErrorKind.NotFound, CommissionMessages.schemeNotFound);
@@ -42,9 +42,21 @@ export class SaveSchemeHandler implements ICommandHandler<SaveSchemeCommand> {
         if (!before) throw new AppError(ErrorKind.NotFound, CommissionMessages.schemeNotFound);
         if (before.service !== service)
           throw new AppError(ErrorKind.Invalid, CommissionMessages.serviceInvalid);
-        saved = await this.repository.updateScheme(tx, id, { name, slabs, by: admin.userId });
+        saved = await this.repository.updateScheme(tx, id, {
+          name,
+          slabs,
+          // An editor that does not show them (the console's) keeps them as they were.
+          categorySlabs: categorySlabs ?? before.categorySlabs ?? undefined,
+          by: admin.userId,
+        });
       } else {
-        saved = await this.repository.insertScheme(tx, { name, service, slabs, by: admin.userId });
+        saved = await this.repository.insertScheme(tx, {
+          name,
+          service,
+          slabs,
+          categorySlabs,
+          by: admin.userId,
+        });
       }
       await this.audit.record(tx, {
         action: 'commission.scheme-save',
