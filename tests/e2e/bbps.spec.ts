@@ -44,9 +44,39 @@ interface PaymentData {
   amount: number;
   ccf: number;
   total: number;
-  commission: number;
+  commission: number | null;
   bbpsReference: string | null;
 }
+
+interface LedgerLine {
+  recordId: string | null;
+  credit: number | null;
+  debit: number | null;
+  held: boolean;
+}
+
+/**
+ * What one payment did to the shop's wallet, from its ledger lines (`POST /api/user/ledger`):
+ * what was taken, and what came back to it (the commission, net of TDS).
+ */
+async function walletLinesOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  recordId: string,
+): Promise<{ debit: number; credit: number }> {
+  const answer = await request.post('/api/user/ledger', { headers, data: { pageSize: 100 } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const lines = ((await answer.json()) as { data: LedgerLine[] }).data.filter(
+    (line) => line.recordId === recordId && !line.held,
+  );
+  return {
+    debit: lines.reduce((sum, line) => sum + paise(line.debit ?? 0), 0),
+    credit: lines.reduce((sum, line) => sum + paise(line.credit ?? 0), 0),
+  };
+}
+
+/** A mobile number of the customer's, fresh for each test (one live payment per bill). */
+const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** `GET /api/bbps/payments/:id` as the shop. */
 async function paymentOf(
@@ -88,10 +118,13 @@ test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints t
 
   await page.goto('/admin/dhbvn-bill');
   await expect(page.getByRole('heading', { level: 1, name: 'DHBVN Bill' })).toBeVisible();
-  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam')).toBeVisible();
+  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam', { exact: true })).toBeVisible();
   await page.getByLabel('Account Number').fill(dhbvnAccount('42'));
-  await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
-  await page.getByLabel('Customer’s mobile').fill('9876543210');
+  const mobile = freshMobile();
+  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+  // The biller's mobile fills the customer's, which BBPS asks of every payment.
+  await expect(page.getByLabel('Customer’s mobile')).toHaveValue(mobile);
+  await page.getByLabel('Your shop’s PIN code').fill('122001');
   await page.getByRole('button', { name: 'Fetch bill' }).click();
 
   const bill = page.getByRole('region', { name: 'Fetched bill' });
@@ -116,10 +149,15 @@ test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints t
   expect(paise(payment.total)).toBe(paise(payment.amount) + paise(payment.ccf));
   await shot(page, info, 'bbps-02-dhbvn-paid');
 
-  // The wallet moved by the bill and its fee (less what the shop earned, if credited at once).
-  const after = paise(await walletOf(request, headers));
-  const moved = before - after;
-  expect([paise(payment.total), paise(payment.total) - paise(payment.commission)]).toContain(moved);
+  // The wallet paid the bill and its fee, less only the shop's commission (net of TDS), and its
+  // ledger lines for this payment say the same.
+  const moved = before - paise(await walletOf(request, headers));
+  const commission = paise(payment.commission ?? 0);
+  expect(commission).toBeGreaterThan(0);
+  expect(moved).toBeLessThan(paise(payment.total));
+  expect(moved).toBeGreaterThanOrEqual(paise(payment.total) - commission);
+  const lines = await walletLinesOf(request, headers, payment.id);
+  expect(lines.debit - lines.credit).toBe(moved);
 
   await result.getByRole('button', { name: 'Receipt' }).click();
   const receipt = page.getByRole('dialog', { name: 'BBPS receipt' });
@@ -161,8 +199,8 @@ test.describe('on a desktop', () => {
     await bank.fill('SBI');
     await page.locator('.ant-select-item-option').filter({ hasText: 'SBI Card' }).first().click();
     await page.getByLabel('Last 4 digits of Credit Card Number').fill('4242');
-    await page.getByLabel('Registered Mobile Number').fill('9876543210');
-    await page.getByLabel('Customer’s mobile').fill('9876543210');
+    await page.getByLabel('Registered Mobile Number').fill(freshMobile());
+    await page.getByLabel('Your shop’s PIN code').fill('560001');
     await page.getByRole('button', { name: 'Fetch bill' }).click();
     await expect(page.getByRole('region', { name: 'Fetched bill' })).toBeVisible();
 
@@ -180,10 +218,12 @@ test.describe('on a desktop', () => {
     expect(paise(payment.ccf)).toBe(30 * RUPEE);
     // The card number is never shown whole: the last four only.
     await expect(result.getByText('XXXX 4242')).toBeVisible();
+    // No commission on a card bill: the wallet paid exactly the bill and the bank's fee.
+    expect(payment.commission).toBeNull();
     const moved = before - paise(await walletOf(request, headers));
-    expect([paise(payment.total), paise(payment.total) - paise(payment.commission)]).toContain(
-      moved,
-    );
+    expect(moved).toBe(6_030 * RUPEE);
+    const lines = await walletLinesOf(request, headers, payment.id);
+    expect(lines.debit - lines.credit).toBe(moved);
     await shot(page, info, 'bbps-06-credit-card-paid');
     expect(errors).toEqual([]);
   });
@@ -200,11 +240,11 @@ test('refuses a bad DHBVN account number in the form, before any call', async ({
     if (/\/api\/bbps\/(bills|payments|quote)/.test(sent.url())) calls.push(sent.url());
   });
   await page.goto('/admin/dhbvn-bill');
-  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam')).toBeVisible();
+  await expect(page.getByText('Dakshin Haryana Bijli Vitran Nigam', { exact: true })).toBeVisible();
   // 8 characters, and one not alphanumeric: DHBVN takes 9 to 12 letters and digits.
   await page.getByLabel('Account Number').fill('1234-567');
   await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
-  await page.getByLabel('Customer’s mobile').fill('9876543210');
+  await page.getByLabel('Your shop’s PIN code').fill('122001');
   await page.getByRole('button', { name: 'Fetch bill' }).click();
   await expect(page.getByText(BbpsCatalogueMessages.paramInvalid('Account Number'))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fetched bill' })).toBeHidden();

@@ -6,6 +6,8 @@ import {
   formatBillDate,
   geocodeOf,
   inFlight,
+  rememberedPostalCode,
+  rememberPostalCode,
 } from '../../apps/console/src/features/admin/bbps/format.js';
 
 /** Issue 27: the bill payment screens' small rules (the screens are bbps.spec.ts's). */
@@ -18,6 +20,26 @@ describe('the BBPS console', () => {
     const less = checkPayAmount('1000', bill);
     expect(less.ok).toBe(false);
     expect(!less.ok && less.message).toContain('₹1,234.50');
+  });
+
+  it('takes a bill’s early or late amount from an EXACT biller too, as the API does', () => {
+    const withLate = { ...bill, alternatives: [1_259_50] };
+    expect(checkPayAmount('1259.50', withLate)).toEqual({ ok: true, value: 1_259_50 });
+    expect(checkPayAmount('1259.50', bill).ok).toBe(false);
+    expect(checkPayAmount('1259.49', withLate).ok).toBe(false);
+  });
+
+  it('remembers the shop’s postal code on the device, and only a valid one', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+    expect(rememberedPostalCode(storage)).toBeUndefined();
+    rememberPostalCode(storage, '122001');
+    expect(rememberedPostalCode(storage)).toBe('122001');
+    rememberPostalCode(storage, '0220');
+    expect(rememberedPostalCode(storage)).toBeUndefined();
   });
 
   it('lets a part payment through only where the biller takes one', () => {

@@ -7,7 +7,12 @@ import { useBbpsQuote } from './api';
 import { checkPayAmount } from './format';
 
 /** The bill the amount is checked against, in paise; null for an ad hoc payment. */
-export type AmountAgainst = { bill: Paise; exactness: BbpsExactness } | null;
+export type AmountAgainst = {
+  bill: Paise;
+  exactness: BbpsExactness;
+  /** The bill's early and late amounts, which an EXACT biller also takes. */
+  alternatives: Paise[];
+} | null;
 
 /** The amount's rule: libs/domain's limits and, against a fetched bill, the exactness. */
 export function amountRule(against: AmountAgainst, max: Paise): FormRule {
@@ -36,7 +41,8 @@ export function AmountField({ billerId, against, max, typed }: AmountFieldProps)
   const checked = checkPayAmount(typed, against, max);
   const settled = useDebounced(checked.ok ? rupeesString(checked.value) : undefined, 400);
   const quote = useBbpsQuote(billerId, settled);
-  const exact = against?.exactness === 'EXACT';
+  // Fixed when the bill's amount is the only one the biller takes.
+  const exact = against?.exactness === 'EXACT' && against.alternatives.length === 0;
   return (
     <>
       <Form.Item

@@ -51,7 +51,7 @@ export function BbpsResult({ known, onComplain, onDone }: BbpsResultProps) {
         </Tag>
       ),
     },
-    { key: 'biller', label: 'Biller', children: p.billerName },
+    { key: 'biller', label: 'Biller', children: p.billerName ?? p.billerId },
     ...p.params.map((param) => ({
       key: `param-${param.name}`,
       label: param.name,
@@ -66,7 +66,7 @@ export function BbpsResult({ known, onComplain, onDone }: BbpsResultProps) {
       label: 'BBPS reference',
       children: <span data-testid="bbps-reference">{p.bbpsReference ?? '—'}</span>,
     },
-    ...(p.status === 'processed'
+    ...(p.status === 'processed' && p.commission !== null
       ? [{ key: 'commission', label: 'You earn', children: formatRupees(p.commission) }]
       : []),
     { key: 'time', label: 'Time (IST)', children: formatDateTime(p.createdAt) },
@@ -98,7 +98,7 @@ export function BbpsResult({ known, onComplain, onDone }: BbpsResultProps) {
           className="bbps-alert"
           type="success"
           showIcon
-          title={`Paid ${formatRupees(p.amount)} to ${p.billerName}.`}
+          title={`Paid ${formatRupees(p.amount)} to ${p.billerName ?? p.billerId}.`}
         />
       )}
       <Descriptions column={1} bordered size="small" items={items} />

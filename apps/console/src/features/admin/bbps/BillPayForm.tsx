@@ -24,11 +24,18 @@ import {
 import { AmountField, type AmountAgainst } from './AmountField';
 import { BillDetails } from './BillDetails';
 import { CustomerFields } from './CustomerFields';
-import { billPaise, checkPayAmount, geocodeOf } from './format';
+import {
+  billPaise,
+  checkPayAmount,
+  geocodeOf,
+  rememberedPostalCode,
+  rememberPostalCode,
+} from './format';
 
 interface PayValues {
   params?: Record<string, string>;
   customerMobile?: string;
+  postalCode?: string;
   amount?: string;
 }
 
@@ -65,7 +72,17 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
       : DEFAULT_BBPS_LIMITS.perPayment;
   const billAmount = bill ? billPaise(bill.amount) : undefined;
   const against: AmountAgainst =
-    bill && billAmount !== undefined ? { bill: billAmount, exactness: bill.exactness } : null;
+    bill && billAmount !== undefined
+      ? {
+          bill: billAmount,
+          exactness: bill.exactness,
+          alternatives: [bill.earlyAmount?.amount, bill.lateAmount]
+            .map((rupees) =>
+              rupees === undefined || rupees === null ? undefined : billPaise(rupees),
+            )
+            .filter((paise): paise is Paise => paise !== undefined),
+        }
+      : null;
   // An ad hoc biller takes an amount without a bill; one that gives bills needs one fetched.
   const canPay = Boolean(bill) || biller.adhoc || !biller.fetch;
   const customerFields = [
@@ -75,10 +92,14 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
 
   const customerOf = (values: PayValues) => {
     const params = checkBillerParams(biller, values.params ?? {});
+    const geocode = geocodeOf(readDeviceLocation());
+    const postalCode = (values.postalCode ?? '').trim();
     return {
       billerId: biller.id,
       params: params.ok ? params.value : {},
       customerMobile: (values.customerMobile ?? '').trim(),
+      postalCode,
+      ...(geocode && { geocode }),
     };
   };
 
@@ -91,7 +112,9 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
     }
     setFetching(true);
     try {
-      const fetched = await fetchBbpsBill(customerOf(form.getFieldsValue(true) as PayValues));
+      const customer = customerOf(form.getFieldsValue(true) as PayValues);
+      const fetched = await fetchBbpsBill(customer);
+      rememberPostalCode(localStorage, customer.postalCode);
       setBill(fetched);
       const amount = billPaise(fetched.amount);
       if (amount !== undefined) form.setFieldValue('amount', rupeesString(amount));
@@ -110,6 +133,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
       values: {
         params: values.params ?? {},
         customerMobile: values.customerMobile ?? '',
+        postalCode: values.postalCode ?? '',
         amount: values.amount ?? '',
       },
       amount: amount.value,
@@ -118,7 +142,6 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
 
   const pay = async (pin: string) => {
     if (!confirming) return;
-    const geocode = geocodeOf(readDeviceLocation());
     setSending(true);
     setPayError(undefined);
     try {
@@ -128,11 +151,11 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
           amount: rupeesString(confirming.amount),
           ...(bill && { fetchId: bill.fetchId }),
           pin,
-          ...(geocode && { geocode }),
         },
         key.current(),
       );
       key.renew();
+      rememberPostalCode(localStorage, confirming.values.postalCode);
       setConfirming(undefined);
       onPaid(answer.data);
     } catch (error) {
@@ -153,6 +176,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
         requiredMark="optional"
         disabled={sending}
         onFinish={review}
+        initialValues={{ postalCode: rememberedPostalCode(localStorage) }}
         onValuesChange={(changed: PayValues) => {
           setRefusal(undefined);
           key.renew();

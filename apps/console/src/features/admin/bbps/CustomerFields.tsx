@@ -1,5 +1,12 @@
 import { Form, Input } from 'antd';
-import { BbpsMessages, checkBillerParams, checkMobile, type BbpsBillerParam } from '@khata/domain';
+import {
+  BbpsMessages,
+  checkBillerParams,
+  checkMobile,
+  checkPostalCode,
+  type BbpsBillerParam,
+} from '@khata/domain';
+import { ruleFrom } from '../../../ui/formRules';
 import type { FormRule } from 'antd';
 
 /**
@@ -31,8 +38,8 @@ function numeric(param: BbpsBillerParam): boolean {
 }
 
 /**
- * The biller's customer parameters (a field each, as the catalogue names them) and the
- * customer's mobile, which BBPS requires of every agent payment.
+ * The biller's customer parameters (a field each, as the catalogue names them), the
+ * customer's mobile and the shop's postal code, which BBPS requires of every agent call.
  */
 export function CustomerFields({ params }: { params: BbpsBillerParam[] }) {
   return (
@@ -56,6 +63,15 @@ export function CustomerFields({ params }: { params: BbpsBillerParam[] }) {
       ))}
       <Form.Item name="customerMobile" label="Customer’s mobile" required rules={[mobileRule]}>
         <Input size="large" inputMode="tel" autoComplete="off" maxLength={10} />
+      </Form.Item>
+      <Form.Item
+        name="postalCode"
+        label="Your shop’s PIN code"
+        required
+        rules={[ruleFrom(checkPostalCode)]}
+        extra="Bharat BillPay asks where the shop is; remembered on this device."
+      >
+        <Input size="large" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
       </Form.Item>
     </div>
   );

@@ -37,6 +37,10 @@ export interface BbpsCustomer {
   billerId: string;
   params: Record<string, string>;
   customerMobile: string;
+  /** The shop's 6-digit postal code (BBPS asks it of every agent call; Khata keeps no address). */
+  postalCode: string;
+  /** The device's "lat,long"; without it the API reads the request's location headers. */
+  geocode?: string;
 }
 
 /** A fetched bill (`POST /api/bbps/bills/fetch`); `fetchId` ties the payment to it. */
@@ -72,9 +76,10 @@ export interface BbpsPaymentDto {
   recordId: string;
   status: BbpsPaymentStatus;
   billerId: string;
-  billerName: string;
+  /** Null in the answer to Pay (read again, the payment names them). */
+  billerName: string | null;
   categoryCode: string;
-  categoryName: string;
+  categoryName: string | null;
   /** As the API gives them: a card number already masked. */
   params: { name: string; value: string }[];
   customerMobile: string;
@@ -86,7 +91,8 @@ export interface BbpsPaymentDto {
   amount: number;
   ccf: number;
   total: number;
-  commission: number;
+  /** The shop's, gross, once processed; null when none. */
+  commission: number | null;
   refId: string;
   bbpsReference: string | null;
   approvalRef: string | null;
@@ -102,8 +108,6 @@ export interface BbpsPaymentRequest extends BbpsCustomer {
   amount: string;
   fetchId?: string;
   pin: string;
-  geocode?: string;
-  postalCode?: string;
 }
 
 interface Ok<T> {

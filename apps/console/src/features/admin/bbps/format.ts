@@ -33,11 +33,12 @@ export function bbpsStatus(status: string): { label: string; color: string } {
 
 /**
  * The amount a payment may take, the API's rules in its words: rupees with 2 decimals, within
- * the limits (a credit card's own), and against a fetched bill the biller's exactness.
+ * the limits (a credit card's own), and against a fetched bill the biller's exactness (an
+ * `EXACT` biller also takes the bill's early or late amount).
  */
 export function checkPayAmount(
   typed: unknown,
-  against: { bill: Paise; exactness: BbpsExactness } | null,
+  against: { bill: Paise; exactness: BbpsExactness; alternatives?: readonly Paise[] } | null,
   max: Paise = DEFAULT_BBPS_LIMITS.perPayment,
 ): Check<Paise> {
   const form = checkBbpsPaymentForm(
@@ -48,6 +49,10 @@ export function checkPayAmount(
   );
   if (!form.ok) return form;
   if (!against) return { ok: true, value: form.value.amount };
+  // The bill's early or late amount is as exact as its amount (the API's rule).
+  if (against.exactness === 'EXACT' && against.alternatives?.includes(form.value.amount)) {
+    return { ok: true, value: form.value.amount };
+  }
   return checkAmountAgainstBill(against.exactness, against.bill, form.value.amount);
 }
 
@@ -82,4 +87,26 @@ export function formatBillDate(value: string | null | undefined): string {
     month: 'short',
     year: 'numeric',
   }).format(date);
+}
+
+/** Where the shop's postal code is remembered on this device (BBPS asks it on every call). */
+const POSTAL_CODE_KEY = 'bbpsPostalCode';
+
+/** The postal code the shop gave last on this device, if any. */
+export function rememberedPostalCode(storage: Pick<Storage, 'getItem'>): string | undefined {
+  try {
+    const stored = storage.getItem(POSTAL_CODE_KEY);
+    return stored && /^[1-9]\d{5}$/.test(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the postal code for the next bill (storage may be full or disabled: then it is not). */
+export function rememberPostalCode(storage: Pick<Storage, 'setItem'>, postalCode: string): void {
+  try {
+    storage.setItem(POSTAL_CODE_KEY, postalCode);
+  } catch {
+    // Typed again next time.
+  }
 }

@@ -27,8 +27,8 @@ export function readBbpsReceipt(p: BbpsPaymentDto, copy: ReceiptCopy): BbpsRecei
   const shop = copy === 'shop';
   const lines: (ReceiptLine | null)[] = [
     { label: 'Date and time (IST)', value: formatDateTime(p.createdAt) },
-    { label: 'Biller', value: p.billerName },
-    { label: 'Category', value: p.categoryName },
+    { label: 'Biller', value: p.billerName ?? p.billerId },
+    { label: 'Category', value: p.categoryName ?? p.categoryCode },
     p.customerName ? { label: 'Customer name', value: p.customerName } : null,
     ...p.params.map((param) => ({
       label: param.name,
@@ -44,7 +44,7 @@ export function readBbpsReceipt(p: BbpsPaymentDto, copy: ReceiptCopy): BbpsRecei
     { label: 'Total paid', value: formatRupees(p.total) },
     { label: 'BBPS reference', value: p.bbpsReference ?? '—' },
     { label: 'Approval number', value: p.approvalRef ?? '—' },
-    shop && p.status === 'processed'
+    shop && p.status === 'processed' && p.commission !== null
       ? { label: 'Your commission (gross)', value: formatRupees(p.commission) }
       : null,
     shop ? { label: 'Reference ID', value: p.refId } : null,
