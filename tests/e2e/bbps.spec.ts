@@ -252,3 +252,51 @@ test('refuses a bad DHBVN account number in the form, before any call', async ({
   expect(calls).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('on a desktop, when Bharat BillPay does not pay', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('says a refused payment failed with the biller’s reason and the money released; a pending one held, with Check again @any-viewport', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const { headers } = await givenShop(page, request, nameInRun('Refused Stores', info));
+    const before = paise(await walletOf(request, headers));
+    await page.goto('/admin/dhbvn-bill');
+
+    /** Fetches and pays a DHBVN bill whose account number ends in `ending`. */
+    const payDhbvn = async (ending: string) => {
+      await page.getByLabel('Account Number').fill(dhbvnAccount(ending));
+      await page.getByLabel('Mobile Number', { exact: true }).fill(freshMobile());
+      await page.getByLabel('Your shop’s PIN code').fill('122001');
+      await page.getByRole('button', { name: 'Fetch bill' }).click();
+      await expect(page.getByTestId('bbps-total')).toBeVisible();
+      return payWithPin(page);
+    };
+
+    const refused = await payDhbvn('21');
+    const result = page.getByRole('region', { name: 'Payment result' });
+    await expect(result.getByTestId('bbps-result-status')).toHaveText('Failed');
+    await expect(result.getByRole('alert')).toContainText('customer’s account is not active');
+    await expect(result.getByRole('alert')).toContainText('released back to your wallet');
+    expect((await paymentOf(request, headers, refused.id)).status).toBe('failed');
+    expect(paise(await walletOf(request, headers))).toBe(before);
+    await shot(page, info, 'bbps-08-failed');
+
+    await result.getByRole('button', { name: 'Pay another bill' }).click();
+    const pending = await payDhbvn('22');
+    await expect(result.getByTestId('bbps-result-status')).toHaveText('Pending');
+    await expect(result.getByText('The money stays held')).toBeVisible();
+    // Asked again on the button: still pending (the status check settles it later).
+    const asked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/bbps/payments/${pending.id}`),
+    );
+    await result.getByRole('button', { name: 'Check again' }).click();
+    expect((await asked).status()).toBe(200);
+    expect(before - paise(await walletOf(request, headers))).toBe(paise(pending.total));
+    await shot(page, info, 'bbps-09-pending');
+    expect(errors).toEqual([]);
+  });
+});
