@@ -192,7 +192,17 @@ test.describe('on a desktop', () => {
     const { headers } = await givenShop(page, request, nameInRun('Card Counter', info));
     const before = paise(await walletOf(request, headers));
 
-    await page.goto('/admin/CCBillsPayment');
+    // The hub lists the catalogue's categories with their billers, and leads to the card screen.
+    await page.goto('/admin/utilityService');
+    const hub = page.getByRole('list', { name: 'Bill categories' });
+    await expect(hub.getByRole('link', { name: /^Credit Card \d+ billers$/ })).toBeVisible();
+    expect(await hub.getByRole('listitem').count()).toBeGreaterThanOrEqual(15);
+    await expect(hub.getByRole('link', { name: /^Electricity/ })).toHaveAttribute(
+      'href',
+      '/admin/newBBPS?category=electricity',
+    );
+    await shot(page, info, 'bbps-00-hub');
+    await page.getByRole('link', { name: 'Credit card bill', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Card Bill' })).toBeVisible();
     const bank = page.getByLabel('Card’s bank');
     await bank.click();
