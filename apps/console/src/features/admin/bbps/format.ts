@@ -93,7 +93,9 @@ export function formatBillDate(value: string | null | undefined): string {
 const POSTAL_CODE_KEY = 'bbpsPostalCode';
 
 /** The postal code the shop gave last on this device, if any. */
-export function rememberedPostalCode(storage: Pick<Storage, 'getItem'>): string | undefined {
+export function rememberedPostalCode(storage: {
+  getItem(key: string): string | null;
+}): string | undefined {
   try {
     const stored = storage.getItem(POSTAL_CODE_KEY);
     return stored && /^[1-9]\d{5}$/.test(stored) ? stored : undefined;
@@ -103,7 +105,10 @@ export function rememberedPostalCode(storage: Pick<Storage, 'getItem'>): string 
 }
 
 /** Keeps the postal code for the next bill (storage may be full or disabled: then it is not). */
-export function rememberPostalCode(storage: Pick<Storage, 'setItem'>, postalCode: string): void {
+export function rememberPostalCode(
+  storage: { setItem(key: string, value: string): void },
+  postalCode: string,
+): void {
   try {
     storage.setItem(POSTAL_CODE_KEY, postalCode);
   } catch {
