@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { formatRupees } from '../common/money';
 import type { ReceiptCopy, ReceiptShop } from '../transactions/receipt';
+import { ReceiptBrand } from '../transactions/ReceiptBrand';
 import type { AepsTransaction } from './api';
 import { aepsStatus } from './labels';
 import { readAepsReceipt } from './receipt';
@@ -25,22 +26,7 @@ export function AepsReceipt({ transaction, copy, shop }: AepsReceiptProps) {
       aria-label={copy === 'customer' ? 'Customer copy' : 'Shop copy'}
       data-copy={copy}
     >
-      <header className="receipt__brand">
-        <span className="receipt__logo" aria-hidden="true">
-          K
-        </span>
-        <div className="receipt__shop">
-          <p className="receipt__company" data-testid="receipt-shop">
-            {shop.name}
-          </p>
-          {shop.phone && <p className="receipt__kind">Phone {shop.phone}</p>}
-          <p className="receipt__kind">AEPS · Aadhaar-enabled payment</p>
-        </div>
-        <p className="receipt__copy">
-          {copy === 'customer' ? 'Customer copy' : 'Shop copy'}
-          <span>via Khata</span>
-        </p>
-      </header>
+      <ReceiptBrand shop={shop} copy={copy} kind="AEPS · Aadhaar-enabled payment" />
 
       <div className="receipt__status">
         <p className="receipt__headline" data-testid="receipt-headline">

@@ -1,0 +1,21 @@
+import { DHBVN_BILLER_ID } from '@khata/domain';
+import { AdminPage } from '../../common/AdminPage';
+import { RequireMenuItem } from '../../common/RequireMenuItem';
+import { BbpsDesk } from '../BbpsDesk';
+
+/**
+ * Issue 27: /admin/dhbvn-bill, the bill payment flow with the biller fixed to Dakshin Haryana
+ * Bijli Vitran Nigam, for the shops that mostly pay Haryana's electricity bills.
+ */
+export function DhbvnBillPage() {
+  return (
+    <RequireMenuItem item="dhbvnBill">
+      <AdminPage
+        title="DHBVN Bill"
+        intro="Pay a Dakshin Haryana Bijli Vitran Nigam electricity bill: the account number, fetch the bill, pay."
+      >
+        <BbpsDesk billerId={DHBVN_BILLER_ID} />
+      </AdminPage>
+    </RequireMenuItem>
+  );
+}
