@@ -38,10 +38,7 @@ import { appendedAnnouncement } from '../transactions/appended-announcement.js';
 import { type BbpsBillerRow, BbpsCatalogueRepository } from './bbps-catalogue.repository.js';
 import { BbpsLedger } from './bbps-ledger.js';
 import type { BbpsBillFetch, BbpsPayment, BbpsPaymentRow } from './bbps-payment.js';
-import {
-  BbpsPaymentsRepository,
-  isLiveBillConflict,
-} from './bbps-payments.repository.js';
+import { BbpsPaymentsRepository, isLiveBillConflict } from './bbps-payments.repository.js';
 import { BbpsProcessor } from './bbps-processor.js';
 import { BbpsProvider, type BbpsFetchAnswer } from './bbps-provider.js';
 
@@ -81,13 +78,14 @@ export class BbpsCounter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The catalogue is read by whoever reads payments too: the report's filters list it. */
   categories(user: AuthUser) {
-    assertMayServe(user);
+    assertMayRead(user);
     return this.catalogue.categories();
   }
 
   billers(user: AuthUser, filter: { category?: unknown; q?: unknown }): Promise<BbpsBillerRow[]> {
-    assertMayServe(user);
+    assertMayRead(user);
     const category = blank(filter.category) ? null : String(filter.category);
     const search = blank(filter.q) ? null : String(filter.q).trim().slice(0, 60);
     return this.catalogue.billers({ categoryCode: category, search, limit: BILLERS_MAX });

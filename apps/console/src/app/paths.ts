@@ -70,6 +70,8 @@ export const AdminAreaPath = {
   // Issue 26: AEPS at the counter, and its report.
   aeps: '/admin/aeps',
   aepsReport: '/admin/aepsReport',
+  // Issue 27: the bill payment report.
+  eBillReport: '/admin/eBillReport',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -32,6 +32,7 @@ import { RemitterKycPage } from './remitters/pages/RemitterKycPage';
 import { DmtPaymentsPage, PpiMoneyTransferPage } from './dmt/pages/DmtPaymentsPage';
 import { AepsPage } from './aeps-counter/pages/AepsPage';
 import { AepsReportPage } from './aeps-counter/pages/AepsReportPage';
+import { BbpsReportPage } from './bbps-report/pages/BbpsReportPage';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -88,6 +89,7 @@ export const adminScreens = {
   ppiMoneyTransfer: PpiMoneyTransferPage,
   aeps: AepsPage,
   aepsReport: AepsReportPage,
+  eBillReport: BbpsReportPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -78,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.ppiMoneyTransfer, lazy: screen('ppiMoneyTransfer') },
               { path: AppPath.aeps, lazy: screen('aeps') },
               { path: AppPath.aepsReport, lazy: screen('aepsReport') },
+              { path: AppPath.eBillReport, lazy: screen('eBillReport') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },
