@@ -82,9 +82,22 @@ export function BbpsReportPage({ onOpenReceipt }: BbpsReportPageProps) {
   const columns: ReportColumn<BbpsReportRow>[] = [
     { key: 'time', title: 'Time (IST)', render: (row) => formatDateTime(row.createdAt) },
     ...(seesShops
-      ? [{ key: 'shop', title: 'Shop', render: (row: BbpsReportRow) => row.shop.name ?? '—' }]
+      ? [
+          {
+            key: 'shop',
+            title: 'Shop',
+            render: (row: BbpsReportRow) => row.shop.name ?? '—',
+            // The phone card's headline names the shop already.
+            hideOnCard: true,
+          },
+        ]
       : []),
-    { key: 'biller', title: 'Biller', render: (row) => row.billerName ?? row.billerId },
+    {
+      key: 'biller',
+      title: 'Biller',
+      render: (row) => row.billerName ?? row.billerId,
+      hideOnCard: true,
+    },
     { key: 'category', title: 'Category', render: (row) => row.categoryName ?? row.categoryCode },
     {
       key: 'customer',
