@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { DHBVN_BILLER_ID } from '@khata/domain';
 import { BBPS_CODES, dhbvnAccount, SHOP_PLACE } from '../support/bbps.js';
+import { E2E_ADMIN } from './playwright.config.js';
 import {
   acceptTermsBeforehand,
   AdminLayout,
@@ -148,5 +149,19 @@ test('a distributor reads its shops’ bill payments, filters them and downloads
   expect(lines.map((line) => line[at('Shop')]).sort()).toEqual(
     shops.map((shop) => shop.name).sort(),
   );
+
+  // The admin's Monthly Stats counts bill payments beside AEPS (the run's database is shared:
+  // at least this test's two bills paid and one failed).
+  await context.clearCookies();
+  await acceptTermsBeforehand(context, baseURL);
+  await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
+  await new AdminLayout(page).open('Monthly Stats');
+  await expect(page).toHaveURL(/\/admin\/monthlyStats$/);
+  const bbps = page.getByTestId('monthly-bbps');
+  await expect(bbps.getByText('Bills paid', { exact: true })).toBeVisible();
+  const note = await bbps.locator('.admin-stat__note').first().textContent();
+  expect(Number(note?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThanOrEqual(2);
+  await bbps.scrollIntoViewIfNeeded();
+  await bbps.screenshot({ path: `${SHOTS}/monthly-stats-bbps-${info.project.name}.png` });
   expect(errors).toEqual([]);
 });
