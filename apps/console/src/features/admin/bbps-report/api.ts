@@ -122,8 +122,10 @@ export function useBbpsBillers(category: string | undefined) {
 
 /** The whole filtered set as CSV (`GET /api/bbps/payments.csv`), saved as a file. */
 export async function downloadBbpsReportCsv(filter: BbpsReportFilter): Promise<void> {
-  const { page: _page, pageSize: _size, ...filters } = filter;
-  const blob = await api.blob(`/bbps/payments.csv?${reportQuery(filters)}`);
+  // Every filtered row: the page and its size are the screen's, not the file's.
+  const blob = await api.blob(
+    `/bbps/payments.csv?${reportQuery({ ...filter, page: undefined, pageSize: undefined })}`,
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
