@@ -5,6 +5,7 @@ import type { SqlClient } from './sql-client.js';
 const RECORD = dataKey('record');
 const AMOUNT = dataKey('amount');
 const FEE = dataKey('fee');
+const CCF = dataKey('ccf');
 const STATUS = recordKey('status');
 const KIND = recordKey('kind');
 const SPLIT = dataKey('split');
@@ -60,6 +61,17 @@ export interface OpenedFigure {
   amount: number;
   fee: number;
   /** The commission their splits paid, every line's gross (TDS included), the earner's too. */
+  commission: number;
+}
+
+/** Transactions of one stream prefix opened in the month and standing at one status now, in paise. */
+export interface OpenedStatusFigure {
+  status: string;
+  count: number;
+  amount: number;
+  /** The customer convenience fee each opening recorded apart (`data.ccf`). */
+  ccf: number;
+  /** The earner's (the shop's) gross commission, from the split of each one's latest event. */
   commission: number;
 }
 
@@ -221,6 +233,47 @@ export class LedgerMonth {
       count: row.count,
       amount: paise(row.amount),
       fee: paise(row.fee),
+      commission: paise(row.commission),
+    }));
+  }
+
+  /**
+   * Transactions of one stream prefix opened in the month (bill payments, issue 27), by the
+   * status each stands at now: how many, their amount and CCF, and the gross commission the
+   * earner (the shop) got, read from the split of the event that settled each one. A payment
+   * opened in the month and settled after it counts here, as the bill payment report counts it
+   * (by the day it was asked for).
+   */
+  async openedByStatus(w: MonthWindow, prefix: string): Promise<OpenedStatusFigure[]> {
+    const { rows } = await this.db.query<{
+      status: string;
+      count: number;
+      amount: string;
+      ccf: string;
+      commission: string;
+    }>(
+      `WITH ${MONTH_EVENTS}
+       SELECT coalesce(last.status, o.data->'${RECORD}'->>'${STATUS}') AS status,
+              count(*)::int AS count,
+              coalesce(sum((o.data->>'${AMOUNT}')::bigint), 0)::text AS amount,
+              coalesce(sum((o.data->>'${CCF}')::bigint), 0)::text AS ccf,
+              coalesce(sum(last.earner), 0)::text AS commission
+         FROM ev o
+         LEFT JOIN LATERAL (
+           SELECT x.data->'${RECORD}'->>'${STATUS}' AS status,
+                  (x.data->'${SPLIT}'->'${EARNER}'->>'${GROSS}')::bigint AS earner
+             FROM ledger_events_view x
+            WHERE x.stream = o.stream AND x.data->'${RECORD}'->>'${KIND}' = 'status'
+            ORDER BY x.stream_version DESC LIMIT 1) last ON true
+        WHERE o.data->'${RECORD}'->>'${KIND}' = 'open' AND split_part(o.stream, ':', 1) = $3
+        GROUP BY 1 ORDER BY 1`,
+      [w.start, w.end, prefix],
+    );
+    return rows.map((row) => ({
+      status: row.status,
+      count: row.count,
+      amount: paise(row.amount),
+      ccf: paise(row.ccf),
       commission: paise(row.commission),
     }));
   }

@@ -77,6 +77,8 @@ export interface LedgerEventFields {
   /** Principal and fee in paise, as a payout's request and a compensation record them. */
   amount?: number;
   fee?: number;
+  /** A bill payment's customer convenience fee in paise, apart from its amount (issue 27). */
+  ccf?: number;
   /** When a payout with no `processing` event went to the bank (on its final event). */
   sentAt?: string | null;
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BBPS_PAYMENT_STATUSES,
   BBPS_REF_LENGTH,
   type BbpsAgentDevice,
   type BbpsBiller,
   BbpsCatalogueMessages,
   BbpsMessages,
   type BbpsParams,
-  type BbpsPaymentStatus,
   blank,
   ccfOf,
   checkAmountAgainstBill,
@@ -17,13 +15,10 @@ import {
   checkPostalCode,
   CREDIT_CARD_CATEGORY,
   indiaDay,
-  indiaDayStart,
   isDistributor,
   isUuid,
   networkScope,
-  addDays,
   parseRupees,
-  wholeNumberIn,
 } from '@khata/domain';
 import { LedgerError } from '@khata/ledger';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -43,19 +38,12 @@ import { appendedAnnouncement } from '../transactions/appended-announcement.js';
 import { type BbpsBillerRow, BbpsCatalogueRepository } from './bbps-catalogue.repository.js';
 import { BbpsLedger } from './bbps-ledger.js';
 import type { BbpsBillFetch, BbpsPayment, BbpsPaymentRow } from './bbps-payment.js';
-import {
-  type BbpsPaymentTotals,
-  BbpsPaymentsRepository,
-  isLiveBillConflict,
-} from './bbps-payments.repository.js';
+import { BbpsPaymentsRepository, isLiveBillConflict } from './bbps-payments.repository.js';
 import { BbpsProcessor } from './bbps-processor.js';
 import { BbpsProvider, type BbpsFetchAnswer } from './bbps-provider.js';
 
 const BBPS_SERVICE = 'bbps';
 const BILLERS_MAX = 500;
-/** A report's window: India days, the last 30 by default, at most 92 (as every report). */
-const REPORT_DAYS_DEFAULT = 30;
-const REPORT_DAYS_MAX = 92;
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export interface BbpsQuote {
@@ -90,13 +78,14 @@ export class BbpsCounter {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The catalogue is read by whoever reads payments too: the report's filters list it. */
   categories(user: AuthUser) {
-    assertMayServe(user);
+    assertMayRead(user);
     return this.catalogue.categories();
   }
 
   billers(user: AuthUser, filter: { category?: unknown; q?: unknown }): Promise<BbpsBillerRow[]> {
-    assertMayServe(user);
+    assertMayRead(user);
     const category = blank(filter.category) ? null : String(filter.category);
     const search = blank(filter.q) ? null : String(filter.q).trim().slice(0, 60);
     return this.catalogue.billers({ categoryCode: category, search, limit: BILLERS_MAX });
@@ -339,37 +328,6 @@ export class BbpsCounter {
     return { payment: (await this.payments.find(payment.id)) ?? payment, replayed: false };
   }
 
-  async list(
-    viewer: AuthUser,
-    filter: Record<string, unknown>,
-  ): Promise<{
-    rows: BbpsPaymentRow[];
-    total: number;
-    page: number;
-    pageSize: number;
-    totals: BbpsPaymentTotals;
-  }> {
-    assertMayRead(viewer);
-    const status = optionalStatus(filter['status']);
-    const page = wholeNumberIn(filter['page'], 100_000, 1);
-    const pageSize = wholeNumberIn(filter['pageSize'], 100, 20);
-    if (page === null || pageSize === null) {
-      throw new AppError(ErrorKind.Invalid, 'Page and page size must be whole numbers.');
-    }
-    const { from, to } = this.window(filter['from'], filter['to']);
-    const result = await this.payments.list({
-      scope: networkScope(viewer),
-      status,
-      categoryCode: blank(filter['category']) ? null : String(filter['category']),
-      billerId: blank(filter['billerId']) ? null : String(filter['billerId']),
-      from,
-      to,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    return { ...result, page, pageSize };
-  }
-
   /** One payment in the viewer's scope; 404 outside it, as if it did not exist. */
   async get(viewer: AuthUser, id: string): Promise<BbpsPaymentRow> {
     assertMayRead(viewer);
@@ -435,19 +393,6 @@ export class BbpsCounter {
     if (!judged.ok) throw new AppError(ErrorKind.Refused, judged.message);
     return fetch;
   }
-
-  private window(from: unknown, to: unknown): { from: Date; to: Date } {
-    const today = indiaDay(this.clock.now());
-    const last = blank(to) ? today : String(to);
-    const first = blank(from) ? addDays(last, -(REPORT_DAYS_DEFAULT - 1)) : String(from);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last) || first > last) {
-      throw new AppError(ErrorKind.Invalid, 'From and to must be dates (YYYY-MM-DD), from first.');
-    }
-    if (addDays(first, REPORT_DAYS_MAX - 1) < last) {
-      throw new AppError(ErrorKind.Invalid, `A report covers at most ${REPORT_DAYS_MAX} days.`);
-    }
-    return { from: indiaDayStart(first), to: indiaDayStart(addDays(last, 1)) };
-  }
 }
 
 function checked<T>(check: { ok: true; value: T } | { ok: false; message: string }): T {
@@ -471,18 +416,6 @@ function commissionOfShop(
   if (!quote) return 0;
   const shares = quote.commission.shares.reduce((sum, share) => sum + share.gross, 0);
   return Math.max(quote.fee - shares, 0);
-}
-
-function optionalStatus(value: unknown): BbpsPaymentStatus | null {
-  if (blank(value)) return null;
-  const status = BBPS_PAYMENT_STATUSES.find((one) => one === value);
-  if (!status) {
-    throw new AppError(
-      ErrorKind.Invalid,
-      `Status must be one of ${BBPS_PAYMENT_STATUSES.join(', ')}.`,
-    );
-  }
-  return status;
 }
 
 /**
@@ -557,7 +490,7 @@ function assertMayServe(user: AuthUser): void {
 }
 
 /** Who reads payments: the shop (its own), the distributor tiers (their network), admins. */
-function assertMayRead(user: AuthUser): void {
+export function assertMayRead(user: AuthUser): void {
   if (user.kind === 'admin' || isDistributor(user.kind)) return;
   assertMayServe(user);
 }

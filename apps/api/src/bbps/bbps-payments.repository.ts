@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { AepsCommissionSplit, BbpsPaymentStatus, NetworkScope } from '@khata/domain';
+import {
+  type AepsCommissionSplit,
+  type BbpsParams,
+  type BbpsPaymentStatus,
+  BUSINESS_TIME_ZONE,
+  maskedParam,
+  type NetworkScope,
+  paiseToRupees,
+  TRANSACTION_STATUS_LABELS,
+} from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
 import { RailTable } from '../rail/rail-table.repository.js';
+import type { CsvExport } from '../reports/csv-stream.js';
 import type { BbpsBillFetch, BbpsPayment, BbpsPaymentRow } from './bbps-payment.js';
 
 const COLUMNS = `
@@ -333,15 +343,100 @@ export class BbpsPaymentsRepository {
     return { rows, total, totals };
   }
 
-  /** The whole filtered set for a CSV, in pages of `batch` (the export streams them). */
-  async *each(filter: Omit<BbpsPaymentFilter, 'limit' | 'offset'>, batch = 500) {
-    for (let offset = 0; ; offset += batch) {
-      const { rows } = await this.list({ ...filter, limit: batch, offset });
-      if (rows.length === 0) return;
-      yield rows;
-      if (rows.length < batch) return;
-    }
+  /**
+   * The whole filtered set as a CSV export, newest first: the page's WHERE (`listWhere`), so a
+   * CSV holds exactly the page's rows. CsvStreamer reads it through a cursor in one snapshot
+   * (never offset pages, which a payment made mid-download would shift).
+   */
+  csv(
+    filter: Omit<BbpsPaymentFilter, 'limit' | 'offset'>,
+    filename: string,
+  ): CsvExport<BbpsCsvRow> {
+    const { where, params } = listWhere(filter);
+    return {
+      filename,
+      header: BBPS_CSV_HEADER,
+      sql: `SELECT to_char(t.created_at AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')
+                     AS "atIndia",
+                   u.name AS "shopName", u.mobile AS "shopMobile", b.name AS "billerName",
+                   c.name AS "categoryName", t.params, t.customer_name AS "customerName",
+                   t.bill_number AS "billNumber", t.amount_paise::int8 AS amount,
+                   t.ccf_paise::int8 AS ccf,
+                   (t.commission_split->'earner'->>'gross')::int8 AS commission, t.status,
+                   t.bbps_reference AS "bbpsReference", t.approval_ref AS "approvalRef",
+                   t.ref_id AS "refId"
+              FROM ${ROW_FROM}
+             WHERE ${where}
+             ORDER BY t.created_at DESC, t.id`,
+      params,
+      cells: bbpsCsvCells,
+    };
   }
+}
+
+/** A CSV row as the export's query reads it (paise as pg returns int8: text). */
+export interface BbpsCsvRow {
+  atIndia: string;
+  shopName: string;
+  shopMobile: string;
+  billerName: string;
+  categoryName: string;
+  params: BbpsParams;
+  customerName: string | null;
+  billNumber: string | null;
+  amount: string | number;
+  ccf: string | number;
+  commission: string | number | null;
+  status: BbpsPaymentStatus;
+  bbpsReference: string | null;
+  approvalRef: string | null;
+  refId: string;
+}
+
+export const BBPS_CSV_HEADER = [
+  'Date (IST)',
+  'Shop',
+  'Shop mobile',
+  'Biller',
+  'Category',
+  'Customer parameter',
+  'Customer name',
+  'Bill number',
+  'Amount (₹)',
+  'CCF (₹)',
+  'Commission (₹)',
+  'Status',
+  'BBPS reference',
+  'Approval number',
+  'Reference ID',
+] as const;
+
+/**
+ * A payment's CSV cells. The customer parameters are written as the receipt shows them: a
+ * card's digits masked (`maskedParam`), every parameter `name: value`, joined by `; `.
+ */
+export function bbpsCsvCells(row: BbpsCsvRow): (string | number | null)[] {
+  const params = Object.entries(row.params)
+    .map(([name, value]) => `${name}: ${maskedParam(name, value)}`)
+    .join('; ');
+  return [
+    row.atIndia,
+    row.shopName,
+    row.shopMobile.trim(),
+    row.billerName,
+    row.categoryName,
+    params,
+    row.customerName,
+    row.billNumber,
+    paiseToRupees(Number(row.amount)).toFixed(2),
+    paiseToRupees(Number(row.ccf)).toFixed(2),
+    row.commission === null ? null : paiseToRupees(Number(row.commission)).toFixed(2),
+    // As the screens say it (issue 23).
+    TRANSACTION_STATUS_LABELS[row.status],
+    row.bbpsReference,
+    row.approvalRef,
+    row.refId,
+  ];
 }
 
 function listWhere(filter: Omit<BbpsPaymentFilter, 'limit' | 'offset'>): {

@@ -1,17 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { BbpsMessages } from '@khata/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ADMIN_AREA, ForKinds, NotInLinkSession } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { IdempotencyKey } from '../common/http/idempotency-key.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
+import { CsvStreamer } from '../reports/csv-stream.js';
 import { BbpsCounter } from './bbps-counter.js';
+import { BbpsReport } from './bbps-report.js';
 import { BbpsFetchDto, BbpsPayDto, toBillerDto, toFetchDto, toPaymentDto } from './bbps.dto.js';
 
 /** Bill payments through Bharat BillPay (issue 27; docs/api.md "Bill payments (BBPS)"). */
 @Controller('bbps')
 export class BbpsController {
-  constructor(private readonly counter: BbpsCounter) {}
+  constructor(
+    private readonly counter: BbpsCounter,
+    private readonly report: BbpsReport,
+    private readonly csvStreamer: CsvStreamer,
+  ) {}
 
   @Get('categories')
   @ForKinds(...ADMIN_AREA)
@@ -79,7 +85,7 @@ export class BbpsController {
   @Get('payments')
   @ForKinds(...ADMIN_AREA)
   async list(@Query() query: Record<string, unknown>, @CurrentUser() user: AuthUser) {
-    const page = await this.counter.list(user, query);
+    const page = await this.report.page(user, query);
     return {
       success: true,
       data: page.rows.map(toPaymentDto),
@@ -93,6 +99,21 @@ export class BbpsController {
         commission: page.totals.commission / 100,
       },
     };
+  }
+
+  /**
+   * The report's whole filtered set as CSV (the page's filters), streamed through a cursor.
+   * Declared before `payments/:id`, which would otherwise take `payments.csv` as an id.
+   */
+  @Get('payments.csv')
+  @ForKinds(...ADMIN_AREA)
+  async csv(
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.csvStreamer.send(request, response, await this.report.csv(user, query));
   }
 
   @Get('payments/:id')

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CommissionsModule } from '../commissions/commissions.module.js';
 import { CredentialsModule } from '../credentials/credentials.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { TransactionsModule } from '../transactions/transactions.module.js';
 import { BbpsCatalogueRepository } from './bbps-catalogue.repository.js';
 import { BbpsCatalogueSync } from './bbps-catalogue-sync.js';
@@ -14,6 +15,7 @@ import { BbpsLedger } from './bbps-ledger.js';
 import { BbpsPaymentsRepository } from './bbps-payments.repository.js';
 import { BbpsProcessor } from './bbps-processor.js';
 import { BbpsProvider } from './bbps-provider.js';
+import { BbpsReport } from './bbps-report.js';
 import { BbpsRailStore } from './bbps-rail-store.js';
 import { BbpsSweeper } from './bbps-sweeper.js';
 import { PostgresBbpsSandboxBook } from './bbps-sandbox-book.repository.js';
@@ -26,7 +28,7 @@ import { SandboxBbpsProvider } from './sandbox-bbps-provider.js';
  * default).
  */
 @Module({
-  imports: [AuthModule, CommissionsModule, CredentialsModule, TransactionsModule],
+  imports: [AuthModule, CommissionsModule, CredentialsModule, ReportsModule, TransactionsModule],
   controllers: [BbpsController],
   providers: [
     BbpsCatalogueRepository,
@@ -37,6 +39,7 @@ import { SandboxBbpsProvider } from './sandbox-bbps-provider.js';
     BbpsProcessor,
     BbpsSweeper,
     BbpsCounter,
+    BbpsReport,
     PostgresBbpsSandboxBook,
     {
       // The sandbox until a real BBPS operating unit is plugged in behind BbpsProvider.

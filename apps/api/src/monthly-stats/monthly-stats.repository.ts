@@ -10,6 +10,7 @@ export type {
   KindNet,
   MonthWindow,
   OpenedFigure,
+  OpenedStatusFigure,
   SplitEvent,
   StatusRow,
   TotalsDifference,
@@ -55,6 +56,11 @@ export class MonthlyStatsRepository {
   /** Transactions of these stream prefixes opened in the month: count, amount, fee, commission. */
   openedFigures(db: Tx, w: MonthWindow, prefixes: readonly string[]) {
     return new LedgerMonth(db).openedFigures(w, prefixes);
+  }
+
+  /** Bill payments (issue 27) opened in the month, by status now: count, amount, CCF, commission. */
+  openedByStatus(db: Tx, w: MonthWindow, prefix: string) {
+    return new LedgerMonth(db).openedByStatus(w, prefix);
   }
 
   /** The month's net movement of every account kind (system shards and users' accounts summed). */

@@ -70,11 +70,12 @@ export const AdminAreaPath = {
   // Issue 26: AEPS at the counter, and its report.
   aeps: '/admin/aeps',
   aepsReport: '/admin/aepsReport',
-  // Issue 27: bill payments through Bharat BillPay (the report is another screen's).
+  // Issue 27: bill payments through Bharat BillPay.
   utilityService: '/admin/utilityService',
   newBBPS: '/admin/newBBPS',
   dhbvnBill: '/admin/dhbvn-bill',
   ccBillsPayment: '/admin/CCBillsPayment',
+  eBillReport: '/admin/eBillReport',
 } as const satisfies Record<string, AdminPath>;
 
 /**

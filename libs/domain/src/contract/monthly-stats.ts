@@ -87,6 +87,17 @@ export interface AepsMonthFigure extends CountAmount {
   fee: number;
 }
 
+/**
+ * Bill payments (issue 27) asked for in the month and standing at one state now, counted as
+ * the bill payment report counts them (by the day asked for). Rupees.
+ */
+export interface BbpsMonthFigure extends CountAmount {
+  /** The customer convenience fee collected with the bills, apart from their amount. */
+  ccf: number;
+  /** The shops' own commission, gross (TDS included), as the report's column: uplines' apart. */
+  commission: number;
+}
+
 /** Payouts (or AEPS settlements) asked for in the month, by where each stands now. */
 export interface StatusFigure extends CountAmount {
   status: string;
@@ -155,6 +166,12 @@ export interface MonthlyStats {
   dmtTransfers: StatusFigure[];
   /** AEPS at the counter (issue 26): cash withdrawals and Aadhaar Pay the banks approved. */
   aeps: { withdrawals: AepsMonthFigure; aadhaarPay: AepsMonthFigure };
+  /**
+   * Bill payments through Bharat BillPay (issue 27) asked for in the month: `paid` equals the
+   * bill payment report's totals for the month; `pending` are still with BBPS (money held);
+   * `failed` gave every paisa back.
+   */
+  bbps: { paid: BbpsMonthFigure; pending: BbpsMonthFigure; failed: BbpsMonthFigure };
   /** Money that left for the banks (bank settlement, net of returns). */
   paidToBanks: number;
   fees: {

@@ -6,6 +6,7 @@ import {
   paiseToRupees,
   streamPrefixOf,
   type AepsMonthFigure,
+  type BbpsMonthFigure,
   type CountAmount,
   type MonthCloseInfo,
   type MonthlyStats,
@@ -20,6 +21,7 @@ import {
   type EventGroup,
   type MonthWindow,
   type OpenedFigure,
+  type OpenedStatusFigure,
   type StatusRow,
 } from '../monthly-stats.repository.js';
 import { GetMonthlyStatsQuery } from './get-monthly-stats.query.js';
@@ -30,6 +32,7 @@ const AEPS = streamPrefixOf('aepsSettlement');
 const DMT = streamPrefixOf('dmt');
 const AEPS_WITHDRAWAL = streamPrefixOf('aepsWithdrawal');
 const AADHAAR_PAY = streamPrefixOf('aadhaarPay');
+const BBPS = streamPrefixOf('bbps');
 
 export function monthWindow(month: string): MonthWindow {
   return {
@@ -74,6 +77,19 @@ function aepsFigure(rows: OpenedFigure[], prefix: string): AepsMonthFigure {
   };
 }
 
+/** Bill payments standing at these statuses, summed in rupees; zeros when there were none. */
+function bbpsFigure(rows: OpenedStatusFigure[], statuses: readonly string[]): BbpsMonthFigure {
+  const chosen = rows.filter((row) => statuses.includes(row.status));
+  const sum = (pick: (row: OpenedStatusFigure) => number) =>
+    chosen.reduce((total, row) => total + pick(row), 0);
+  return {
+    count: sum((row) => row.count),
+    amount: rupees(sum((row) => row.amount)),
+    ccf: rupees(sum((row) => row.ccf)),
+    commission: rupees(sum((row) => row.commission)),
+  };
+}
+
 /**
  * Monthly stats (issue 14): the month's figures from the ledger's views, the four
  * reconciliation lines, the chart's daily volume from the read model, and the close.
@@ -103,6 +119,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
     const groups = await r.eventGroups(tx, w);
     const payoutRows = await r.payoutStatuses(tx, w, [PAYOUT, AEPS, DMT]);
     const counter = await r.openedFigures(tx, w, [AEPS_WITHDRAWAL, AADHAAR_PAY]);
+    const bills = await r.openedByStatus(tx, w, BBPS);
     const kinds = await r.netByKind(tx, w);
     const opening = await r.floatAt(tx, w.start);
     const closing = await r.floatAt(tx, w.end);
@@ -274,6 +291,11 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
       aeps: {
         withdrawals: aepsFigure(counter, AEPS_WITHDRAWAL),
         aadhaarPay: aepsFigure(counter, AADHAAR_PAY),
+      },
+      bbps: {
+        paid: bbpsFigure(bills, ['processed']),
+        pending: bbpsFigure(bills, ['queued', 'processing']),
+        failed: bbpsFigure(bills, ['failed']),
       },
       paidToBanks: rupees(net('system:bank_settlement')),
       fees: {

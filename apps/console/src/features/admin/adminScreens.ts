@@ -33,6 +33,7 @@ import { DmtPaymentsPage, PpiMoneyTransferPage } from './dmt/pages/DmtPaymentsPa
 import { AepsPage } from './aeps-counter/pages/AepsPage';
 import { AepsReportPage } from './aeps-counter/pages/AepsReportPage';
 import { CcBillsPaymentPage, DhbvnBillPage, NewBbpsPage, UtilityServicePage } from './bbps';
+import { BbpsReportPage } from './bbps-report/pages/BbpsReportPage';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -93,6 +94,7 @@ export const adminScreens = {
   newBBPS: NewBbpsPage,
   dhbvnBill: DhbvnBillPage,
   ccBillsPayment: CcBillsPaymentPage,
+  eBillReport: BbpsReportPage,
   notFound: AdminNotFoundPage,
 };
 

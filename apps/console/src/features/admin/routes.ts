@@ -82,6 +82,7 @@ export const adminRoutes: RouteObject[] = [
               { path: AppPath.newBBPS, lazy: screen('newBBPS') },
               { path: AppPath.dhbvnBill, lazy: screen('dhbvnBill') },
               { path: AppPath.ccBillsPayment, lazy: screen('ccBillsPayment') },
+              { path: AppPath.eBillReport, lazy: screen('eBillReport') },
               { path: AppPath.adminNotFound, lazy: screen('notFound') },
             ],
           },

@@ -2,11 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import {
-  plural,
   checkPin,
   indiaMonth,
   previousMonth,
-  type CountAmount,
   type MonthlyStats,
   type ReconciliationLine,
   type StatusFigure,
@@ -18,6 +16,8 @@ import { PinConfirmModal } from '../common/PinConfirmModal';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { statusLabel } from '../transactions/labels';
 import { downloadMonthlyStatsCsv, useCloseMonth, useMonthlyStats } from './api';
+import { BbpsMonthFigures } from './BbpsMonthFigures';
+import { counted, Stat } from './Stat';
 import './monthly-stats.css';
 
 /** recharts is loaded only when the chart is drawn: never in the public first load. */
@@ -237,18 +237,6 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
   );
 }
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div>
-      <p className="admin-stat__label">{label}</p>
-      <p className="admin-stat__value monthly-stats__value">{value}</p>
-      {note && <p className="admin-stat__note">{note}</p>}
-    </div>
-  );
-}
-
-const counted = (figure: CountAmount) => plural(figure.count, 'transaction');
-
 function Figures({ stats }: { stats: MonthlyStats }) {
   const { credits, debits, transfers, fees, float } = stats;
   return (
@@ -309,6 +297,7 @@ function Figures({ stats }: { stats: MonthlyStats }) {
         </div>
       </Card>
       <AepsFigures aeps={stats.aeps} />
+      <BbpsMonthFigures bbps={stats.bbps} />
       <Card className="admin-card" title="Fees, commissions and taxes">
         <div className="admin-grid admin-grid--stats admin-grid--4">
           <Stat label="Fees charged" value={formatRupees(fees.charged)} />

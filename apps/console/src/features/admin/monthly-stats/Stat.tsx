@@ -1,0 +1,15 @@
+import { plural, type CountAmount } from '@khata/domain';
+
+/** One figure of the month: what it is, its value, and a note under it. */
+export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div>
+      <p className="admin-stat__label">{label}</p>
+      <p className="admin-stat__value monthly-stats__value">{value}</p>
+      {note && <p className="admin-stat__note">{note}</p>}
+    </div>
+  );
+}
+
+/** "3 transactions": how many a figure counts. */
+export const counted = (figure: CountAmount) => plural(figure.count, 'transaction');
