@@ -379,4 +379,50 @@ describe('BBPS: the catalogue, fetch and pay, exactness, the same bill once, pen
     const own = await get<Payment[]>('payments', other.token);
     expect(own.body.data.some((one) => one.id === id)).toBe(false);
   });
+
+  it('an assigned bbps scheme’s category slabs set the commission; an edit without them keeps them', async () => {
+    const admin = await given(api).user({ role: 'admin', services: [] });
+    const adminToken = await signIn(api, admin);
+    const flat = (fee: number) => ({
+      upTo: null,
+      fee: { flatBase: fee },
+      distributor: { flatBase: 0 },
+      superDistributor: { flatBase: 0 },
+    });
+    const saved = await call<{ scheme: { id: string; categorySlabs: unknown } }>(
+      `${api.url}/api/admin/commissionScheme`,
+      {
+        body: {
+          name: 'Electricity heavy',
+          service: 'bbps',
+          slabs: [flat(1)],
+          categorySlabs: { electricity: [flat(9)] },
+        },
+        headers: bearer(adminToken),
+      },
+    );
+    expect(saved.status).toBe(200);
+    const counter = await shop();
+    const assigned = await call(`${api.url}/api/admin/commissionSchemeAssign`, {
+      body: { mobile: counter.user.mobile, service: 'bbps', schemeId: saved.body.scheme.id },
+      headers: bearer(adminToken),
+    });
+    expect(assigned.status).toBe(200);
+    const edit = await call<{ scheme: { categorySlabs: unknown } }>(
+      `${api.url}/api/admin/commissionScheme`,
+      {
+        body: {
+          id: saved.body.scheme.id,
+          name: 'Electricity heavy',
+          service: 'bbps',
+          slabs: [flat(2)],
+        },
+        headers: bearer(adminToken),
+      },
+    );
+    expect(edit.body.scheme.categorySlabs).toEqual({ electricity: [flat(9)] });
+    const { answer } = await payDhbvn(counter, dhbvnAccount());
+    // DHBVN is electricity: ₹9, all the shop's (its uplines' shares are nil in this scheme).
+    expect(answer.body.data.commission).toBe(9);
+  });
 });

@@ -116,6 +116,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'aeps',
       'dmt',
       'ppi',
+      'bbps',
     ]);
     // A basic user (what signup makes): KYC switches nothing on, so nothing is promised.
     const basic = await given(api).user({ role: 'user', services: [], kyc: 'none' });
@@ -131,14 +132,23 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await profileServices()).toEqual(['wallet']);
     const managed = await post('admin/userServices', adminToken, { userId: user.id });
     expect(managed.body).toMatchObject({
-      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
-      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
+      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
+      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
     });
 
     await sendKyc(token);
     const [row] = await submissionsOf(user.id);
     expect((await decide(row!.id as string, 'approve')).status).toBe(200);
-    const approved = ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'];
+    const approved = [
+      'wallet',
+      'payout',
+      'aepsAccount',
+      'aepsSettlement',
+      'aeps',
+      'dmt',
+      'ppi',
+      'bbps',
+    ];
     expect(await profileServices()).toEqual(approved);
     expect(await services(token)).toEqual(approved);
     expect(
@@ -401,6 +411,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'aeps',
         'dmt',
         'ppi',
+        'bbps',
       ]);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
@@ -527,6 +538,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'aeps',
         'dmt',
         'ppi',
+        'bbps',
       ]);
       const [row] = await query<Json>(api, 'SELECT kyc_state FROM users WHERE id = $1', [admin.id]);
       expect(row).toEqual({ kyc_state: 'approved' });

@@ -180,7 +180,16 @@ describe('the network tree, its search and the merchant list', () => {
         city: 'Jaipur',
         location: { latitude: '26.912434', longitude: '75.787270', at: expect.any(String) },
         kycState: 'approved',
-        services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
+        services: [
+          'wallet',
+          'payout',
+          'aepsAccount',
+          'aepsSettlement',
+          'aeps',
+          'dmt',
+          'ppi',
+          'bbps',
+        ],
       },
     ]);
     // Distributors are not merchants; the other network's retailers are not listed.

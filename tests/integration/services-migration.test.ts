@@ -69,8 +69,9 @@ describe('the services migration keeps every user’s services', () => {
       const expected = [
         ...services.filter((service) => service !== 'staff' || kind.startsWith('employee')),
         // aepsSettlement came with this migration; dmt and ppi became a retailer's defaults
-        // with issue 25, aeps with issue 26, so every retailer without an override holds them now.
-        ...(kind === 'employee2' ? ['aepsSettlement', 'aeps', 'dmt', 'ppi'] : []),
+        // with issue 25, aeps with issue 26, bbps with issue 27, so every retailer without an
+        // override holds them now.
+        ...(kind === 'employee2' ? ['aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'] : []),
       ];
       expect({
         role,

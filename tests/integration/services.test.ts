@@ -90,7 +90,11 @@ describe('services: the catalogue, one user’s services, and switching them', (
       status: 'live',
       defaultFor: ['employee2'],
     });
-    expect(answer.body.services.find((s) => s.key === 'bbps')).toMatchObject({ status: 'later' });
+    expect(answer.body.services.find((s) => s.key === 'bbps')).toMatchObject({
+      status: 'live',
+      defaultFor: ['employee2'],
+    });
+    expect(answer.body.services.find((s) => s.key === 'pg')).toMatchObject({ status: 'later' });
     expect(answer.body.services.find((s) => s.key === 'staff')).toMatchObject({
       grantableTo: ['employee1', 'employee2'],
     });
@@ -341,7 +345,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       reason: 'limit',
     });
     const expected = {
-      services: ['wallet', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi'],
+      services: ['wallet', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
     };
     expect(await heard<ServicesUpdated>(onA, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(await heard<ServicesUpdated>(onB, SocketEvent.ServicesUpdated)).toEqual(expected);

@@ -12,6 +12,8 @@ export interface SchemeRecord {
   name: string;
   service: SchemeService;
   slabs: SchemeSlab[];
+  /** A bbps scheme's slabs per BBPS category (issue 27); null for the other services. */
+  categorySlabs?: Record<string, SchemeSlab[]> | null;
   /** ISO time. */
   updatedAt: string;
 }
@@ -27,6 +29,8 @@ export interface SchemeRequest {
   name: string;
   service: SchemeService;
   slabs: unknown[];
+  /** A bbps scheme's slabs per category; left out, an edit keeps them. */
+  categorySlabs?: Record<string, unknown[]>;
 }
 
 export interface SchemeSavedAnswer extends MessageAnswer {

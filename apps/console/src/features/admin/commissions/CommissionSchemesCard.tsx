@@ -120,6 +120,34 @@ export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleK
 }
 
 function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void }) {
+  const categories = Object.entries(scheme.categorySlabs ?? {});
+  return (
+    <div data-testid={`scheme-${scheme.id}`}>
+      <div className="commissions__scheme-head">
+        <Typography.Text strong>{scheme.name}</Typography.Text>
+        <Tag>{SERVICE_LABELS[scheme.service]}</Tag>
+        {scheme.defaultFor.length > 0 && <Tag color="green">Default</Tag>}
+        {scheme.assigned > 0 && <Tag color="blue">{scheme.assigned} users</Tag>}
+        <Button size="small" onClick={onEdit} aria-label={`Edit ${scheme.name}`}>
+          Edit
+        </Button>
+      </div>
+      {categories.length > 0 && (
+        <Typography.Text type="secondary">Every category not listed below</Typography.Text>
+      )}
+      <SlabTable service={scheme.service} slabs={scheme.slabs} />
+      {/* Issue 27: a bbps scheme's own slabs per BBPS category (edited through the API). */}
+      {categories.map(([category, slabs]) => (
+        <div key={category} data-testid={`scheme-${scheme.id}-${category}`}>
+          <Typography.Text type="secondary">Category: {category}</Typography.Text>
+          <SlabTable service={scheme.service} slabs={slabs} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function SlabTable({ service, slabs }: { service: SchemeService; slabs: SchemeSlab[] }) {
   // Short headings on a phone, so four columns fit 360 px.
   const wide = Grid.useBreakpoint().sm ?? false;
   const columns: TableColumnsType<SchemeSlab & { index: number }> = [
@@ -127,11 +155,11 @@ function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void
       title: 'Amount',
       key: 'amount',
       width: wide ? undefined : 96,
-      render: (_, slab) => boundsText(scheme.slabs, slab.index),
+      render: (_, slab) => boundsText(slabs, slab.index),
     },
     {
       // An earning service's "fee" is the commission the company pays (issue 26).
-      title: EARNING_SCHEME_SERVICES.includes(scheme.service) ? 'Commission' : 'Fee',
+      title: EARNING_SCHEME_SERVICES.includes(service) ? 'Commission' : 'Fee',
       key: 'fee',
       align: 'right',
       render: (_, slab) => rateText(slab.fee),
@@ -150,25 +178,14 @@ function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void
     },
   ];
   return (
-    <div data-testid={`scheme-${scheme.id}`}>
-      <div className="commissions__scheme-head">
-        <Typography.Text strong>{scheme.name}</Typography.Text>
-        <Tag>{SERVICE_LABELS[scheme.service]}</Tag>
-        {scheme.defaultFor.length > 0 && <Tag color="green">Default</Tag>}
-        {scheme.assigned > 0 && <Tag color="blue">{scheme.assigned} users</Tag>}
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${scheme.name}`}>
-          Edit
-        </Button>
-      </div>
-      <Table
-        rowKey="index"
-        size="small"
-        columns={columns}
-        dataSource={scheme.slabs.map((slab, index) => ({ ...slab, index }))}
-        pagination={false}
-        scroll={{ x: true }}
-      />
-    </div>
+    <Table
+      rowKey="index"
+      size="small"
+      columns={columns}
+      dataSource={slabs.map((slab, index) => ({ ...slab, index }))}
+      pagination={false}
+      scroll={{ x: true }}
+    />
   );
 }
 

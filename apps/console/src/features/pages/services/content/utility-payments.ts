@@ -26,7 +26,7 @@ export const utilityPayments: ServicePageContent = {
       },
       {
         title: 'Mobile and DTH',
-        body: 'Prepaid recharges and postpaid bills for every major operator, and DTH recharges for Tata Play, Airtel Digital TV, Dish TV and Sun Direct.',
+        body: 'Postpaid mobile bills for every major operator, DTH for Tata Play, Airtel Digital TV, Dish TV and Sun Direct, and FASTag top-ups.',
       },
       {
         title: 'Broadband and landline',
@@ -75,7 +75,7 @@ export const utilityPayments: ServicePageContent = {
       {
         question: 'The customer says the bill still shows as unpaid. What should I do?',
         answer:
-          'Some billers take up to three working days to update their records. Give the customer the reference number from your receipt; if the bill still shows unpaid after three working days, raise a ticket from your dashboard with that reference.',
+          'Some billers take up to three working days to update their records. Give the customer the reference number from your receipt; if the bill still shows unpaid after three working days, raise a Bharat BillPay complaint from the receipt: it is registered with BBPS and you follow it in My Complaints.',
       },
       {
         question: 'Can I pay a bill for any amount?',
