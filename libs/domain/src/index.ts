@@ -58,3 +58,4 @@ export * from './aeps/transactions.js';
 export * from './aeps/balance-move.js';
 export * from './bbps/catalogue.js';
 export * from './bbps/payments.js';
+export * from './bbps/complaints.js';

@@ -476,8 +476,8 @@ function replay(earlier: BbpsPayment, hash: string): { payment: BbpsPayment; rep
   return { payment: earlier, replayed: true };
 }
 
-/** Who pays bills: whoever holds the `bbps` service (a retailer by default). */
-function assertMayServe(user: AuthUser): void {
+/** Who pays bills (and raises BBPS complaints): whoever holds the `bbps` service (a retailer by default). */
+export function assertMayServe(user: AuthUser): void {
   if (user.services.includes(BBPS_SERVICE)) return;
   if (user.kind === 'admin') {
     throw new AppError(ErrorKind.Forbidden, 'Admins read bill payments; a shop makes them.');

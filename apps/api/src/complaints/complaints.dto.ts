@@ -117,6 +117,7 @@ export function toComplaintSummary(complaint: Complaint): ComplaintSummary {
     createdAt: complaint.createdAt.toISOString(),
     updatedAt: complaint.updatedAt.toISOString(),
     lastFrom: complaint.lastFrom,
+    bbps: complaint.bbps,
   };
 }
 

@@ -24,5 +24,7 @@ import {
     ComplaintAssigneesHandler,
     GetComplaintHandler,
   ],
+  // BBPS complaints (issue 27) are complaints: stored and listed here, with their BBPS facts.
+  exports: [ComplaintsRepository, NewComplaints],
 })
 export class ComplaintsModule {}

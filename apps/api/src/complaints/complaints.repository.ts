@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ComplaintStatus, ComplaintStatusFilter, ComplaintTransaction } from '@khata/domain';
+import type {
+  BbpsComplaintFacts,
+  ComplaintStatus,
+  ComplaintStatusFilter,
+  ComplaintTransaction,
+} from '@khata/domain';
 import { Db, type Tx } from '../database/unit-of-work.js';
 
 export interface Complaint {
@@ -17,12 +22,15 @@ export interface Complaint {
   lastFrom: 'user' | 'staff';
   createdAt: Date;
   updatedAt: Date;
+  /** The Bharat BillPay side (issue 27), null for a complaint raised with us only. */
+  bbps: BbpsComplaintFacts | null;
 }
 
 export interface ComplaintMessageRow {
   id: string;
   from: 'user' | 'staff';
-  authorId: string;
+  /** Null for what Bharat BillPay said (issue 27). */
+  authorId: string | null;
   authorName: string;
   text: string;
   note: boolean;
@@ -31,7 +39,8 @@ export interface ComplaintMessageRow {
 }
 
 export interface NewComplaintMessage {
-  authorId: string;
+  /** Null for what Bharat BillPay said (staff side only). */
+  authorId: string | null;
   from: 'user' | 'staff';
   text: string;
   note: boolean;
@@ -42,7 +51,18 @@ export interface NewComplaintMessage {
 const COLUMNS = `c.id, c.number, c.subject, c.status, c.transaction, c.user_id AS "userId",
   u.name AS "userName", u.mobile AS "userMobile", u.role AS "userRole",
   c.assigned_to AS "assignedToId", a.name AS "assignedToName", c.last_from AS "lastFrom",
-  c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  CASE WHEN c.bbps_type IS NULL THEN NULL ELSE jsonb_build_object(
+    'type', c.bbps_type, 'disposition', c.bbps_disposition, 'party', c.bbps_party,
+    'billerId', c.bbps_biller_id, 'billerName', c.bbps_biller_name,
+    'paymentId', c.bbps_payment_id, 'bbpsReference', c.bbps_reference,
+    'complaintId', c.bbps_complaint_id, 'status', c.bbps_status,
+    'assignedTo', c.bbps_assigned_to, 'remarks', c.bbps_remarks,
+    'dueOn', to_char(c.bbps_due_on, 'YYYY-MM-DD'),
+    'checkedAt', to_char(c.bbps_checked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) END AS bbps`;
+/** Who said a message: a user, or Bharat BillPay (no author) for a BBPS resolution. */
+const BBPS_AUTHOR = 'Bharat BillPay';
 const FROM = `complaints c JOIN users u ON u.id = c.user_id LEFT JOIN users a ON a.id = c.assigned_to`;
 
 /** Complaints and their conversations. */
@@ -96,11 +116,12 @@ export class ComplaintsRepository {
   async messages(tx: Tx | Db, id: string, withNotes: boolean): Promise<ComplaintMessageRow[]> {
     const { rows } = await tx.query<ComplaintMessageRow>(
       `SELECT m.id::text AS id, m.from_side AS "from", m.author_id AS "authorId",
-              u.name AS "authorName", m.body AS text, m.note, m.action, m.created_at AS "createdAt"
-         FROM complaint_messages m JOIN users u ON u.id = m.author_id
+              COALESCE(u.name, $3) AS "authorName", m.body AS text, m.note, m.action,
+              m.created_at AS "createdAt"
+         FROM complaint_messages m LEFT JOIN users u ON u.id = m.author_id
         WHERE m.complaint_id = $1 AND ($2 OR NOT m.note)
         ORDER BY m.id`,
-      [id, withNotes],
+      [id, withNotes, BBPS_AUTHOR],
     );
     return rows;
   }

@@ -4,6 +4,7 @@ import type {
   StaffComplaintAction,
   UserComplaintAction,
 } from '../complaints.js';
+import type { BbpsComplaintFacts } from '../bbps/complaints.js';
 import type { NoticeAudience, NoticeState } from '../notices.js';
 import type { RoleKind } from '../roles.js';
 import type { Ok, PageRequest } from './common.js';
@@ -108,12 +109,15 @@ export interface ComplaintSummary {
   updatedAt: string;
   /** Who wrote last (a note does not count): staff means the user has an answer to read. */
   lastFrom: 'user' | 'staff';
+  /** The Bharat BillPay side when the complaint was registered with BBPS (issue 27); else null. */
+  bbps: BbpsComplaintFacts | null;
 }
 
 export interface ComplaintMessage {
   id: string;
   from: 'user' | 'staff';
-  author: { id: string; name: string };
+  /** `id` is null for what Bharat BillPay said (a resolution found by status enquiry). */
+  author: { id: string | null; name: string };
   text: string;
   /** A staff note: only admins ever receive these. */
   note: boolean;

@@ -12,6 +12,7 @@ import { formatRupees } from '../common/money';
 import { useCardLayout } from '../common/ReportTable';
 import { statusLabel } from '../transactions/labels';
 import { useActOnComplaint, useComplaint, type ComplaintSide } from './api';
+import { BbpsComplaintFactsList } from './bbps';
 import { ComplaintStatusTag } from './labels';
 import './complaints.css';
 
@@ -112,6 +113,7 @@ function ComplaintBody({
           </Descriptions.Item>
         )}
       </Descriptions>
+      {complaint.bbps && <BbpsComplaintFactsList id={complaint.id} facts={complaint.bbps} />}
 
       <ol className="complaint__messages" aria-label="Conversation">
         {complaint.messages.map((entry) => (
@@ -122,9 +124,10 @@ function ComplaintBody({
           >
             <p className="complaint__meta">
               {entry.note ? 'Staff note · ' : ''}
-              {entry.from === 'staff' && side === 'user'
+              {entry.from === 'staff' && side === 'user' && entry.author.id !== null
                 ? 'Khata support'
-                : entry.author.name} · {formatDateTime(entry.createdAt)}
+                : entry.author.name}{' '}
+              · {formatDateTime(entry.createdAt)}
             </p>
             <p className="complaint__text">{entry.text}</p>
           </li>

@@ -2,12 +2,14 @@ import { Alert, Button, Segmented } from 'antd';
 import {
   COMPLAINT_STATUS_FILTERS,
   COMPLAINT_STATUS_LABELS,
+  type BbpsComplaintFacts,
   type ComplaintStatusFilter,
   type ComplaintSummary,
 } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import type { ComplaintSide } from './api';
+import { BbpsStatusTag, BbpsTag, CheckBbpsStatusButton, formatDueOn } from './bbps';
 import { ComplaintStatusTag } from './labels';
 
 export const COMPLAINTS_PAGE_SIZE = 20;
@@ -34,12 +36,7 @@ export function ComplaintList(props: ComplaintListProps) {
       title: 'Complaint',
       cardLabel: null,
       hideOnCard: true,
-      render: (row) => (
-        <>
-          {row.subject}
-          <span className="report-table__sub">{row.number}</span>
-        </>
-      ),
+      render: (row) => <ComplaintTitle row={row} />,
     },
     ...(side === 'staff'
       ? [
@@ -74,6 +71,11 @@ export function ComplaintList(props: ComplaintListProps) {
           )}
         </>
       ),
+    },
+    {
+      key: 'bbps',
+      title: 'BBPS',
+      render: (row) => (row.bbps ? <BbpsFacts row={{ ...row, bbps: row.bbps }} /> : '—'),
     },
     { key: 'updated', title: 'Last update', render: (row) => formatDateTime(row.updatedAt) },
     {
@@ -111,12 +113,7 @@ export function ComplaintList(props: ComplaintListProps) {
         columns={columns}
         loading={props.loading}
         emptyText={side === 'user' ? 'You have raised no complaints.' : 'No complaints here.'}
-        cardTitle={(row) => (
-          <>
-            {row.subject}
-            <span className="report-table__sub">{row.number}</span>
-          </>
-        )}
+        cardTitle={(row) => <ComplaintTitle row={row} />}
         pagination={{
           current: props.page,
           pageSize: COMPLAINTS_PAGE_SIZE,
@@ -126,5 +123,28 @@ export function ComplaintList(props: ComplaintListProps) {
         }}
       />
     </>
+  );
+}
+
+/** The subject and number, with the BBPS tag when Bharat BillPay registered it. */
+function ComplaintTitle({ row }: { row: ComplaintSummary }) {
+  return (
+    <>
+      {row.bbps && <BbpsTag />}
+      {row.subject}
+      <span className="report-table__sub">{row.number}</span>
+    </>
+  );
+}
+
+/** Bharat BillPay's side: its status, complaint id, the deadline, and a check now. */
+function BbpsFacts({ row }: { row: ComplaintSummary & { bbps: BbpsComplaintFacts } }) {
+  return (
+    <div data-testid="bbps-facts">
+      <BbpsStatusTag status={row.bbps.status} />
+      <span className="report-table__sub">{row.bbps.complaintId}</span>
+      <span className="report-table__sub">Due by {formatDueOn(row.bbps.dueOn)}</span>
+      <CheckBbpsStatusButton id={row.id} facts={row.bbps} />
+    </div>
   );
 }

@@ -12,9 +12,11 @@ import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useSession } from '../../auth';
 import { useTransaction } from '../transactions/api';
 import { statusLabel } from '../transactions/labels';
 import { useRaiseComplaint } from './api';
+import { BbpsServiceComplaintForm } from './bbps';
 import './complaints.css';
 
 /** The query parameter a receipt's "Raise a complaint" fills with the transaction's id. */
@@ -41,6 +43,8 @@ function RaiseTicket() {
   const [subject, setSubject] = useState(transactionId ? 'Problem with a transaction' : '');
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string>();
+  // Shops that pay bills may also complain to Bharat BillPay about an agent or a biller.
+  const paysBills = useSession().profile?.services.includes('bbps') ?? false;
 
   const submit = () => {
     const checks = [checkComplaintSubject(subject), checkComplaintText(text)];
@@ -103,6 +107,11 @@ function RaiseTicket() {
           </div>
         </form>
       </Card>
+      {paysBills && (
+        <Card className="admin-card" title="BBPS service complaint">
+          <BbpsServiceComplaintForm />
+        </Card>
+      )}
     </AdminPage>
   );
 }

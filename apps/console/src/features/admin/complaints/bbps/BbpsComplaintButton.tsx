@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  BBPS_TRANSACTION_DISPOSITIONS,
+  checkBbpsComplaintDescription,
+  checkBbpsDisposition,
+  COMPLAINT_TEXT_MAX,
+  type BbpsTransactionComplaintRequest,
+} from '@khata/domain';
+import { AppPath } from '../../../../app/paths';
+import { ruleFrom } from '../../../../ui/formRules';
+import { useRaiseBbpsTransactionComplaint } from './api';
+
+/** The bill payment a complaint is about, as a receipt or the bill report has it. */
+export interface BbpsComplaintPayment {
+  id: string;
+  /** BBPS `txnRefId`; null while BBPS has not taken the payment (no complaint then). */
+  bbpsReference: string | null;
+  billerName: string;
+}
+
+/**
+ * "Raise complaint" on a bill payment (issue 27): a transaction complaint with one of BBPS's
+ * dispositions, registered with Bharat BillPay; on success the shop lands on it in My
+ * Complaints. Shown on a payment BBPS took (it has a BBPS reference); the API refuses others.
+ */
+export function BbpsComplaintButton({
+  payment,
+  size,
+}: {
+  payment: BbpsComplaintPayment;
+  size?: 'small' | 'middle' | 'large';
+}) {
+  const [open, setOpen] = useState(false);
+  if (!payment.bbpsReference) return null;
+  return (
+    <>
+      <Button size={size} onClick={() => setOpen(true)}>
+        Raise complaint
+      </Button>
+      {open && <BbpsComplaintModal payment={payment} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The modal of BbpsComplaintButton, for a screen that opens it another way. */
+export function BbpsComplaintModal({
+  payment,
+  onClose,
+}: {
+  payment: BbpsComplaintPayment;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<BbpsTransactionComplaintRequest>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const raise = useRaiseBbpsTransactionComplaint(payment.id);
+
+  const submit = (values: BbpsTransactionComplaintRequest) =>
+    raise.mutate(values, {
+      onSuccess: (answer) => {
+        message.success(answer.message);
+        onClose();
+        void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`);
+      },
+    });
+
+  return (
+    <Modal
+      open
+      title="Raise a BBPS complaint"
+      okText="Register complaint"
+      onOk={() => form.submit()}
+      confirmLoading={raise.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Descriptions size="small" column={1} bordered className="bbps-complaint__payment">
+        <Descriptions.Item label="Biller">{payment.billerName}</Descriptions.Item>
+        <Descriptions.Item label="BBPS reference">{payment.bbpsReference}</Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="disposition"
+          label="What went wrong"
+          rules={[ruleFrom(checkBbpsDisposition)]}
+        >
+          <Select
+            aria-label="Disposition"
+            placeholder="Choose the BBPS disposition"
+            options={BBPS_TRANSACTION_DISPOSITIONS.map((value) => ({ value, label: value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label="Describe the problem"
+          rules={[ruleFrom(checkBbpsComplaintDescription)]}
+        >
+          <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />
+        </Form.Item>
+      </Form>
+      {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+    </Modal>
+  );
+}

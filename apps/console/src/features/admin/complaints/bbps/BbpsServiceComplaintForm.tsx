@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  BBPS_SERVICE_REASONS,
+  BbpsComplaintMessages,
+  checkBbpsComplaintDescription,
+  checkBbpsServiceReason,
+  COMPLAINT_TEXT_MAX,
+  type BbpsServiceComplaintRequest,
+  type BbpsServiceParty,
+} from '@khata/domain';
+import { AppPath } from '../../../../app/paths';
+import { ruleFrom } from '../../../../ui/formRules';
+import { useBillerSearch, useRaiseBbpsServiceComplaint } from './api';
+
+/**
+ * "BBPS service complaint" (issue 27), on Customer Support: against an agent or a biller, with
+ * one of BBPS's reasons, registered with Bharat BillPay and followed in My Complaints.
+ */
+export function BbpsServiceComplaintForm() {
+  const [form] = Form.useForm<BbpsServiceComplaintRequest>();
+  const party = Form.useWatch('party', form) as BbpsServiceParty | undefined;
+  const [search, setSearch] = useState('');
+  const billers = useBillerSearch(search, party === 'biller');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const raise = useRaiseBbpsServiceComplaint();
+
+  const submit = (values: BbpsServiceComplaintRequest) =>
+    raise.mutate(
+      { ...values, billerId: values.party === 'biller' ? values.billerId : null },
+      {
+        onSuccess: (answer) => {
+          message.success(answer.message);
+          void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`);
+        },
+      },
+    );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      initialValues={{ party: 'agent' }}
+      data-testid="bbps-service-complaint"
+    >
+      <Form.Item name="party" label="Complaint against">
+        <Radio.Group
+          options={[
+            { value: 'agent', label: 'An agent (Bharat BillPay outlet)' },
+            { value: 'biller', label: 'A biller' },
+          ]}
+        />
+      </Form.Item>
+      {party === 'biller' && (
+        <Form.Item
+          name="billerId"
+          label="Biller"
+          rules={[{ required: true, message: BbpsComplaintMessages.billerRequired }]}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            aria-label="Biller"
+            placeholder="Search billers by name"
+            loading={billers.isFetching}
+            options={(billers.data?.data ?? []).map((biller) => ({
+              value: biller.id,
+              label: biller.name,
+            }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="reason" label="Reason" rules={[ruleFrom(checkBbpsServiceReason)]}>
+        <Select
+          aria-label="Reason"
+          placeholder="Choose the BBPS reason"
+          options={BBPS_SERVICE_REASONS.map((value) => ({ value, label: value }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Describe the problem"
+        rules={[ruleFrom(checkBbpsComplaintDescription)]}
+      >
+        <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />
+      </Form.Item>
+      {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+      <Button type="primary" htmlType="submit" loading={raise.isPending}>
+        Register BBPS complaint
+      </Button>
+    </Form>
+  );
+}
