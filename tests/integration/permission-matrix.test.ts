@@ -157,6 +157,23 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'GET /api/aeps/transactions': BENEFICIARY_KEEPERS,
   'GET /api/aeps/transactions/:id': BENEFICIARY_KEEPERS,
   'POST /api/aeps/transactions/:id/check': ['admin'],
+  // Issue 27: bill payments through BBPS, as AEPS: every admin-area role reaches the routes
+  // (paying needs the bbps service, a retailer's by default, checked in the handler; the
+  // catalogue is read by the report's readers too; the report and a receipt are scoped by the
+  // network); asking BBPS now is the admin's. Complaints need the bbps service too.
+  'GET /api/bbps/categories': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/billers': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/billers/:id': BENEFICIARY_KEEPERS,
+  'POST /api/bbps/bills/fetch': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/quote': BENEFICIARY_KEEPERS,
+  'POST /api/bbps/payments': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/payments': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/payments.csv': BENEFICIARY_KEEPERS,
+  'GET /api/bbps/payments/:id': BENEFICIARY_KEEPERS,
+  'POST /api/bbps/payments/:id/check': ['admin'],
+  'POST /api/bbps/payments/:id/complaints': BENEFICIARY_KEEPERS,
+  'POST /api/bbps/complaints': BENEFICIARY_KEEPERS,
+  'POST /api/bbps/complaints/:id/check': BENEFICIARY_KEEPERS,
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,
