@@ -10,6 +10,7 @@ import {
 } from './admin.helpers.js';
 import { RETAILER, shopHeaders, walletOf } from './aeps.helpers.js';
 import { shot } from './dmt.helpers.js';
+import { E2E_ADMIN } from './playwright.config.js';
 
 // Issue 27: paying bills through Bharat BillPay at the counter (/admin/dhbvn-bill,
 // /admin/CCBillsPayment, /admin/newBBPS), against the sandbox BBPS provider, whose outcome is
@@ -106,9 +107,11 @@ async function payWithPin(page: Page): Promise<PaymentData> {
   return ((await response.json()) as { data: PaymentData }).data;
 }
 
-test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints the BBPS receipt, and the wallet pays amount and CCF @phone-only', async ({
+test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints the BBPS receipt, the wallet pays amount and CCF, and a complaint reaches the admin @phone-only', async ({
   page,
   request,
+  browser,
+  baseURL,
 }, info) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
@@ -177,7 +180,37 @@ test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints t
   await expect(printed.getByText('Customer convenience fee (CCF)')).toBeVisible();
   await shot(page, info, 'bbps-04-receipt-print');
   await page.emulateMedia({ media: 'screen' });
+
+  // The customer says DHBVN still shows the bill unpaid: a BBPS complaint from the receipt,
+  // registered with Bharat BillPay and followed in My Complaints.
+  await receipt.getByRole('button', { name: 'Raise complaint' }).click();
+  const complaint = page.getByRole('dialog', { name: 'Raise a BBPS complaint' });
+  await expect(complaint.getByText(payment.bbpsReference!)).toBeVisible();
+  await complaint.getByLabel('Disposition').click();
+  await page
+    .locator('.ant-select-item-option[title="Transaction Successful, account not updated"]')
+    .click();
+  await complaint.getByLabel('Describe the problem').fill('DHBVN still shows the bill as unpaid.');
+  await complaint.getByRole('button', { name: 'Register complaint' }).click();
+  await expect(page).toHaveURL(/\/admin\/my-complaints\?id=/);
+  const facts = page.getByRole('dialog').getByTestId('bbps-complaint');
+  await expect(facts).toContainText(/CC01\d{11}/);
+  await expect(facts.getByTestId('bbps-status')).toHaveText('Logged');
+  const complaintId = /CC01\d{11}/.exec((await facts.textContent()) ?? '')![0];
+  await shot(page, info, 'bbps-05-complaint');
   expect(errors).toEqual([]);
+
+  // The admin sees it in Help & Support, tagged BBPS, with Bharat BillPay's complaint id.
+  const adminContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  await acceptTermsBeforehand(adminContext, baseURL);
+  const admin = await adminContext.newPage();
+  await signInAs(admin, E2E_ADMIN);
+  await admin.goto('/admin/complaints');
+  const row = admin.getByText(complaintId).first();
+  await expect(row).toBeVisible();
+  await expect(admin.getByTestId('bbps-tag').first()).toBeVisible();
+  await shot(admin, info, 'bbps-06-admin-complaints');
+  await adminContext.close();
 });
 
 test.describe('on a desktop', () => {

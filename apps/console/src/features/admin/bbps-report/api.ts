@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BbpsPaymentStatus } from '@khata/domain';
 import { api } from '../../../api/client';
+import type { BbpsPaymentDto } from '../bbps';
 
 /*
  * The bill payment report's routes (docs/api.md, "Bill payment report (issue 27)"). The API
@@ -8,32 +9,8 @@ import { api } from '../../../api/client';
  * the contract gives them. Amounts are rupees.
  */
 
-/** One bill payment as the report lists it (the receipt reads the same row). */
-export interface BbpsReportRow {
-  id: string;
-  status: BbpsPaymentStatus;
-  billerId: string;
-  billerName: string | null;
-  categoryCode: string;
-  categoryName: string | null;
-  /** The customer's parameters, a card's digits already masked by the API. */
-  params: { name: string; value: string }[];
-  customerMobile: string;
-  customerName: string | null;
-  billNumber: string | null;
-  amount: number;
-  ccf: number;
-  total: number;
-  /** The shop's commission, gross; null until the bill is paid, or when it earns none. */
-  commission: number | null;
-  refId: string;
-  bbpsReference: string | null;
-  approvalRef: string | null;
-  message: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  shop: { id: string; name: string | null; mobile: string | null };
-}
+/** One bill payment as the report lists it: the payment as every BBPS call answers it. */
+export type BbpsReportRow = BbpsPaymentDto;
 
 /** The totals of the whole filtered set: the paid (processed) bills only. */
 export interface BbpsReportTotals {

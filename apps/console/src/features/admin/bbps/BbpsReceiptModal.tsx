@@ -1,4 +1,5 @@
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Modal, Skeleton } from 'antd';
+import { BbpsComplaintButton } from '../complaints';
 import { useAdminUser } from '../session/adminUser';
 import { shopOf, type ReceiptShop } from '../transactions/receipt';
 import { ReceiptFrame } from '../transactions/ReceiptFrame';
@@ -10,11 +11,6 @@ export interface BbpsReceiptModalProps {
   payment: BbpsPaymentDto | undefined;
   /** The shop heading the receipt when it is another's (a report of others). */
   shop?: ReceiptShop;
-  /**
-   * "Raise complaint": shown only when given. The BBPS complaint form is the complaints
-   * screen's (another part of issue 27); the receipt only hands it the payment.
-   */
-  onComplain?: (payment: BbpsPaymentDto) => void;
   onClose: () => void;
 }
 
@@ -22,7 +18,7 @@ export interface BbpsReceiptModalProps {
  * A BBPS receipt in a dialog, for the payment's result and the bill payment report's rows:
  * the customer's copy or the shop's, printed on A4 or a 58 mm roll (ReceiptFrame).
  */
-export function BbpsReceiptModal({ payment, shop, onComplain, onClose }: BbpsReceiptModalProps) {
+export function BbpsReceiptModal({ payment, shop, onClose }: BbpsReceiptModalProps) {
   return (
     <Modal
       open={payment !== undefined}
@@ -32,9 +28,7 @@ export function BbpsReceiptModal({ payment, shop, onComplain, onClose }: BbpsRec
       footer={null}
       width={480}
     >
-      {payment && (
-        <ReceiptBody known={payment} shop={shop} onComplain={onComplain} onClose={onClose} />
-      )}
+      {payment && <ReceiptBody known={payment} shop={shop} onClose={onClose} />}
     </Modal>
   );
 }
@@ -42,16 +36,14 @@ export function BbpsReceiptModal({ payment, shop, onComplain, onClose }: BbpsRec
 function ReceiptBody({
   known,
   shop: given,
-  onComplain,
   onClose,
 }: {
   known: BbpsPaymentDto;
   shop?: ReceiptShop;
-  onComplain?: (payment: BbpsPaymentDto) => void;
   onClose: () => void;
 }) {
   const payment = useBbpsPayment(known.id, known);
-  const { profile } = useAdminUser();
+  const { profile, services } = useAdminUser();
   const own = shopOf(profile);
 
   if (payment.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -67,7 +59,20 @@ function ReceiptBody({
     <ReceiptFrame
       version={payment.dataUpdatedAt}
       onClose={onClose}
-      actions={onComplain && <Button onClick={() => onComplain(data)}>Raise complaint</Button>}
+      // The paying shop complains to Bharat BillPay from its receipt (a BBPS complaint, issue
+      // 27); a distributor or an admin reading another's receipt does not.
+      actions={
+        data.shop.id === profile._id &&
+        services.includes('bbps') && (
+          <BbpsComplaintButton
+            payment={{
+              id: data.id,
+              bbpsReference: data.bbpsReference,
+              billerName: data.billerName ?? data.billerId,
+            }}
+          />
+        )
+      }
       render={(copy) => <BbpsReceipt payment={data} copy={copy} shop={shop} />}
     />
   );

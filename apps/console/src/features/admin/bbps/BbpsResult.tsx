@@ -11,8 +11,6 @@ import { bbpsStatus, inFlight } from './format';
 export interface BbpsResultProps {
   /** The API's answer to Pay; read again until Bharat BillPay's answer is final. */
   known: BbpsPaymentDto;
-  /** Raise a complaint from the receipt (the complaints screen's form), when offered. */
-  onComplain?: (payment: BbpsPaymentDto) => void;
   onDone: () => void;
 }
 
@@ -21,7 +19,7 @@ export interface BbpsResultProps {
  * says the money stays held until a status check settles it (read again every 5 s, and on
  * "Check again"); failed gives the reason and says the money went back to the wallet.
  */
-export function BbpsResult({ known, onComplain, onDone }: BbpsResultProps) {
+export function BbpsResult({ known, onDone }: BbpsResultProps) {
   const queryClient = useQueryClient();
   const read = useBbpsPayment(known.id, known);
   const p = read.data ?? known;
@@ -113,11 +111,7 @@ export function BbpsResult({ known, onComplain, onDone }: BbpsResultProps) {
           Receipt
         </Button>
       </div>
-      <BbpsReceiptModal
-        payment={receipt ? p : undefined}
-        onComplain={onComplain}
-        onClose={() => setReceipt(false)}
-      />
+      <BbpsReceiptModal payment={receipt ? p : undefined} onClose={() => setReceipt(false)} />
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import {
   type BbpsReportRow,
   type BbpsReportTotals,
 } from '../api';
+import { BbpsReceiptModal } from '../../bbps';
 import '../bbps-report.css';
 
 /** How the report says a payment's state, and its tag's colour. */
@@ -34,22 +35,16 @@ const STATUS: Record<BbpsPaymentStatus, { label: string; color: string }> = {
 /** `queued` is a moment before the send: the filter offers the three states a shop knows. */
 const STATUS_FILTERS = BBPS_PAYMENT_STATUSES.filter((status) => status !== 'queued');
 
-export interface BbpsReportPageProps {
-  /**
-   * A row's Receipt: the BBPS receipt modal lives with the payment screens (features/admin/bbps),
-   * and the route wires it here. Without it the button is not shown.
-   */
-  onOpenReceipt?: (row: BbpsReportRow) => void;
-}
-
 /**
  * Issue 27: `/admin/eBillReport`, the bill payments the viewer may see (a shop its own, a
  * distributor its network, an admin all): filters in the address, the totals of the whole
  * filtered set, server paging, a CSV of every filtered row; a table on a wide screen, cards on
  * a phone.
  */
-export function BbpsReportPage({ onOpenReceipt }: BbpsReportPageProps) {
+export function BbpsReportPage() {
   const { kind } = useAdminUser();
+  // A row's receipt: the payment screens' modal, read again from the API when opened.
+  const [receipt, setReceipt] = useState<BbpsReportRow>();
   const seesShops = kind !== undefined && (kind === 'admin' || isDistributor(kind));
   const [filter, setFilter] = useUrlFilter<BbpsReportFilter>((params) => ({
     from: params.text('from'),
@@ -137,20 +132,16 @@ export function BbpsReportPage({ onOpenReceipt }: BbpsReportPageProps) {
       ),
     },
     { key: 'reference', title: 'BBPS reference', render: (row) => row.bbpsReference ?? '—' },
-    ...(onOpenReceipt
-      ? [
-          {
-            key: 'actions',
-            title: '',
-            cardLabel: null,
-            render: (row: BbpsReportRow) => (
-              <Button size="small" onClick={() => onOpenReceipt(row)}>
-                Receipt
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    {
+      key: 'actions',
+      title: '',
+      cardLabel: null,
+      render: (row: BbpsReportRow) => (
+        <Button size="small" onClick={() => setReceipt(row)}>
+          Receipt
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -254,6 +245,7 @@ export function BbpsReportPage({ onOpenReceipt }: BbpsReportPageProps) {
           }
         />
       </ReportPage>
+      <BbpsReceiptModal payment={receipt} onClose={() => setReceipt(undefined)} />
     </RequireMenuItem>
   );
 }
