@@ -49,6 +49,11 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/aeps/agent/register': 'retailer',
   'POST /api/aeps/agent/daily-auth': 'retailer',
   'POST /api/aeps/transactions': 'retailer',
+  // Issue 27: a bill fetched and paid, and the BBPS complaints raised in the shop's name.
+  'POST /api/bbps/bills/fetch': 'retailer',
+  'POST /api/bbps/payments': 'retailer',
+  'POST /api/bbps/payments/:id/complaints': 'retailer',
+  'POST /api/bbps/complaints': 'retailer',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',
   'POST /api/admin/creditWallet': 'admin',
