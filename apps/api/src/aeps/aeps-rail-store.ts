@@ -4,8 +4,7 @@ import type { AepsDetails } from './aeps-provider.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import type { RailMove } from '../rail/rail-machine.js';
 import type { RailStore, Trigger } from '../rail/rail-processor.js';
-import { appendedAnnouncement } from '../transactions/appended-announcement.js';
-import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
+import { announceAppended } from '../transactions/appended-announcement.js';
 import type { AepsStatus, AepsTransaction } from './aeps-transaction.js';
 import { AepsLedger } from './aeps-ledger.js';
 import { AepsTransactionsRepository } from './aeps-transactions.repository.js';
@@ -71,17 +70,7 @@ export class AepsRailStore implements RailStore<AepsTransaction> {
       return this.ledger.moved(tx, moved, transition, { ...trigger });
     });
     if (!appended) return undefined;
-    this.announce(appended);
+    announceAppended({ events: this.events, logger: this.logger }, appended);
     return this.transactions.find(txn.id);
-  }
-
-  private announce(appended: AppendedProjected[]): void {
-    for (const one of appended) {
-      if (one.projectionError) {
-        this.logger.warn(`Projection of ${one.seq} deferred: ${one.projectionError}`);
-      }
-      const announcement = appendedAnnouncement(one, new Map());
-      if (announcement) this.events.publish(announcement);
-    }
   }
 }

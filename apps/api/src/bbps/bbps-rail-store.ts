@@ -3,8 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import type { RailMove } from '../rail/rail-machine.js';
 import type { RailStore, Trigger } from '../rail/rail-processor.js';
-import { appendedAnnouncement } from '../transactions/appended-announcement.js';
-import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
+import { announceAppended } from '../transactions/appended-announcement.js';
 import type { BbpsPayment } from './bbps-payment.js';
 import { BbpsLedger } from './bbps-ledger.js';
 import { BbpsPaymentsRepository } from './bbps-payments.repository.js';
@@ -49,7 +48,7 @@ export class BbpsRailStore implements RailStore<BbpsPayment> {
       if (!before || before.status !== 'processing' || before.processingRecorded) return [];
       return this.ledger.moved(tx, before, 'processing', { ...trigger });
     });
-    this.announce(appended);
+    announceAppended({ events: this.events, logger: this.logger }, appended);
   }
 
   async commitMove(
@@ -75,17 +74,7 @@ export class BbpsRailStore implements RailStore<BbpsPayment> {
       return this.ledger.moved(tx, moved, transition, { ...trigger });
     });
     if (!appended) return undefined;
-    this.announce(appended);
+    announceAppended({ events: this.events, logger: this.logger }, appended);
     return this.payments.find(payment.id);
-  }
-
-  private announce(appended: AppendedProjected[]): void {
-    for (const one of appended) {
-      if (one.projectionError) {
-        this.logger.warn(`Projection of ${one.seq} deferred: ${one.projectionError}`);
-      }
-      const announcement = appendedAnnouncement(one, new Map());
-      if (announcement) this.events.publish(announcement);
-    }
   }
 }

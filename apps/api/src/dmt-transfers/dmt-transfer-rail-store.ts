@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import type { RailMove } from '../rail/rail-machine.js';
 import type { RailStore, Trigger } from '../rail/rail-processor.js';
-import { appendedAnnouncement } from '../transactions/appended-announcement.js';
-import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
+import { announceAppended } from '../transactions/appended-announcement.js';
 import type { DmtRailTransfer } from './dmt-transfer.js';
 import { DmtTransferLedger } from './dmt-transfer-ledger.js';
 import { DmtTransfersRepository } from './dmt-transfers.repository.js';
@@ -52,7 +51,7 @@ export class DmtTransferRailStore implements RailStore<DmtRailTransfer> {
       if (before?.status !== 'processing' || before.processingRecorded) return [];
       return this.ledger.moved(tx, before, 'processing', {}, { ...trigger });
     });
-    this.announce(appended);
+    announceAppended({ events: this.events, logger: this.logger }, appended);
   }
 
   async commitMove(
@@ -77,17 +76,7 @@ export class DmtTransferRailStore implements RailStore<DmtRailTransfer> {
       return this.ledger.moved(tx, moved, transition, facts, { ...trigger });
     });
     if (!appended) return undefined;
-    this.announce(appended);
+    announceAppended({ events: this.events, logger: this.logger }, appended);
     return this.transfers.findForRail(transfer.id);
-  }
-
-  private announce(appended: AppendedProjected[]): void {
-    for (const one of appended) {
-      if (one.projectionError) {
-        this.logger.warn(`Projection of ${one.seq} deferred: ${one.projectionError}`);
-      }
-      const announcement = appendedAnnouncement(one, new Map());
-      if (announcement) this.events.publish(announcement);
-    }
   }
 }

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type Tx, UnitOfWork } from '../database/unit-of-work.js';
 import type { RailMove } from '../rail/rail-machine.js';
 import type { RailStore, Trigger } from '../rail/rail-processor.js';
-import { appendedAnnouncement } from '../transactions/appended-announcement.js';
+import { announceAppended } from '../transactions/appended-announcement.js';
 import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { Payout } from './payout.js';
@@ -62,7 +62,7 @@ export class PayoutRailStore implements RailStore<Payout> {
       return this.payoutLedger.moved(tx, before, 'processing', {}, { ...trigger });
     });
     // No money moves at `processing`: only the record's status, no balance to tell.
-    if (appended) this.announce(appended, new Map());
+    if (appended) announceAppended({ events: this.events, logger: this.logger }, [appended]);
   }
 
   /**
@@ -86,7 +86,7 @@ export class PayoutRailStore implements RailStore<Payout> {
       return { moved, appended, kinds: await this.ownerKind(tx, moved, appended) };
     });
     if (!done) return undefined;
-    this.announce(done.appended, done.kinds);
+    announceAppended({ events: this.events, logger: this.logger }, [done.appended], done.kinds);
     return done.moved;
   }
 
@@ -105,14 +105,5 @@ export class PayoutRailStore implements RailStore<Payout> {
     return new Map([
       [payout.userId, user ? roleKind(user.role, this.config.productKey) : undefined],
     ]);
-  }
-
-  /** After commit only: a rolled back change is never announced. */
-  private announce(appended: AppendedProjected, kinds: Map<string, RoleKind | undefined>): void {
-    if (appended.projectionError) {
-      this.logger.warn(`Projection of ${appended.seq} deferred: ${appended.projectionError}`);
-    }
-    const announcement = appendedAnnouncement(appended, kinds);
-    if (announcement) this.events.publish(announcement);
   }
 }

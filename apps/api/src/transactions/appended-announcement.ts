@@ -25,3 +25,26 @@ export function appendedAnnouncement(
   }
   return new TransactionsProjectedEvent(records, [...balances.keys()], known);
 }
+
+/** Where announcements go and where a deferred projection is told: a rail store's own. */
+export interface Announcer {
+  events: { publish(event: TransactionsProjectedEvent | LedgerAppendedEvent): void };
+  logger: { warn(message: string): void };
+}
+
+/**
+ * Publishes what committed appends announce (after commit only: a rolled back change is never
+ * announced), telling the logger of each projection deferred to the projector.
+ */
+export function announceAppended(
+  { events, logger }: Announcer,
+  appended: readonly AppendedProjected[],
+  kinds: ReadonlyMap<string, RoleKind | undefined> = new Map(),
+): void {
+  for (const one of appended) {
+    if (one.projectionError)
+      logger.warn(`Projection of ${one.seq} deferred: ${one.projectionError}`);
+    const announcement = appendedAnnouncement(one, kinds);
+    if (announcement) events.publish(announcement);
+  }
+}
