@@ -7,22 +7,29 @@ import type { GivenUser } from './given.js';
 import { query, type TestContext } from './test-api.js';
 import { eventually } from './test-jobs.js';
 
-/** Funds a user's wallet (or AEPS balance) from the funding account, straight on the ledger. */
+/**
+ * Funds a user's wallet (or AEPS balance) from the funding account, straight on the ledger;
+ * `projected` also projects it into the read model at once (a test that asks Monthly Stats'
+ * read-model line needs it: otherwise the projector takes it later).
+ */
 export async function fund(
   api: TestContext,
   user: { id: string },
   paise: number,
   kind: 'wallet' | 'aeps' = 'wallet',
+  { projected = false }: { projected?: boolean } = {},
 ): Promise<void> {
   const ledger = api.app.get(Ledger);
-  await ledger.append({
+  const event = {
     type: 'wallet.credited',
     stream: `test-funding:${randomUUID()}`,
     legs: [
       { accountId: await ledger.systemAccount('system:funding'), amount: -paise },
       { accountId: await ledger.userAccount(user.id, kind), amount: paise },
     ],
-  });
+  };
+  if (projected) await ledger.append(event, { project: true });
+  else await ledger.append(event);
 }
 
 export interface SavedBeneficiary {
