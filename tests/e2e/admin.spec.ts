@@ -168,6 +168,8 @@ test.describe('admin layout', () => {
       'PPI Money Transfer',
       // Issue 26: every AEPS transaction read (the counter itself is a shop's).
       'AEPS Report',
+      // Issue 27: every bill payment read (paying bills is a shop's).
+      'Bill Payment Report',
     ]);
   });
 
