@@ -224,8 +224,6 @@ export class BbpsCounter {
     const billKey = fetch
       ? hashOf([biller.id, params, 'bill', fetch.billNumber])
       : hashOf([biller.id, params, 'adhoc', form.amount, indiaDay(now)]);
-    const live = await this.payments.livePaymentOf(billKey);
-    if (live) throw new AppError(ErrorKind.Conflict, BbpsMessages.alreadyPaid(live.bbpsReference));
     const quote = await this.commissions.quote(
       user,
       'bbps',
