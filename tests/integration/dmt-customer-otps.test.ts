@@ -214,4 +214,50 @@ describe('DMT customer OTPs', () => {
     const uses = await Promise.allSettled([useIt(proven), useIt(proven), useIt(proven)]);
     expect(uses.filter((use) => use.status === 'fulfilled')).toHaveLength(1);
   });
+  it('counts a double click (one Idempotency-Key, one code) as one try, and nothing else', async () => {
+    const who = await remitter();
+    const code = await issue(who, 'ben-1', 'transfer');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempts = async () =>
+      (
+        await query<{ attempts: number }>(
+          api,
+          'SELECT attempts FROM customer_otps WHERE remitter_id = $1',
+          [who.id],
+        )
+      )[0]!.attempts;
+    const click = randomUUID();
+    // Five parallel clicks with the right code: one try, every click proven.
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () => otps.check('transfer', who.id, 'ben-1', code, click)),
+    );
+    expect(new Set(clicks.map((proven) => proven.id)).size).toBe(1);
+    expect(await attempts()).toBe(1);
+    // The same key with other codes is a guess each time: two more spend the code.
+    const guesses = await Promise.all([
+      refusal(otps.check('transfer', who.id, 'ben-1', wrong, click)),
+      refusal(
+        otps.check('transfer', who.id, 'ben-1', String(Number(wrong) + 1).padStart(6, '0'), click),
+      ),
+    ]);
+    expect(guesses.map((guess) => guess.message).sort()).toEqual(
+      [DmtMessages.otpVoid, DmtMessages.otpWrong].sort(),
+    );
+    expect(await attempts()).toBe(CustomerOtpRules.maxAttempts);
+    // Spent and void: not even the first click's repeat opens it again.
+    expect((await refusal(otps.check('transfer', who.id, 'ben-1', code, click))).message).toBe(
+      DmtMessages.otpNotOpen,
+    );
+  });
+
+  it('counts the right code under three different keys as three tries', async () => {
+    const who = await remitter();
+    const code = await issue(who, 'ben-1', 'transfer');
+    for (let i = 0; i < CustomerOtpRules.maxAttempts; i++) {
+      await otps.check('transfer', who.id, 'ben-1', code, randomUUID());
+    }
+    expect(
+      (await refusal(otps.check('transfer', who.id, 'ben-1', code, randomUUID()))).message,
+    ).toBe(DmtMessages.otpNotOpen);
+  });
 });

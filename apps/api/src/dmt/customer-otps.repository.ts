@@ -92,16 +92,23 @@ export class CustomerOtpsRepository {
     address: OtpAddress,
     at: Date,
     maxAttempts: number,
+    repeat: Buffer | null,
   ): Promise<CustomerOtpTry | null> {
+    // `repeat` (a keyed hash of the Idempotency-Key and the code): a try already made with it
+    // is made again for free, even once the tries are spent; a new one is recorded.
     const { rows } = await tx.query<CustomerOtpTry>(
-      `UPDATE customer_otps SET attempts = attempts + 1
+      `UPDATE customer_otps
+          SET attempts = attempts + CASE WHEN $6 = ANY (repeat_tries) THEN 0 ELSE 1 END,
+              repeat_tries = CASE WHEN $6 IS NULL OR $6 = ANY (repeat_tries) THEN repeat_tries
+                                  ELSE array_append(repeat_tries, $6) END
         WHERE id = (SELECT id FROM customer_otps
                      WHERE remitter_id = $1 AND purpose = $2 AND binding = $3
                        AND used_at IS NULL AND voided_at IS NULL AND expires_at > $4
                      ORDER BY created_at DESC LIMIT 1)
-          AND attempts < $5 AND used_at IS NULL AND voided_at IS NULL
+          AND (attempts < $5 OR $6 = ANY (repeat_tries))
+          AND used_at IS NULL AND voided_at IS NULL
         RETURNING id, otp_hash AS "otpHash", attempts`,
-      [address.remitterId, address.purpose, address.binding, at, maxAttempts],
+      [address.remitterId, address.purpose, address.binding, at, maxAttempts, repeat],
     );
     return rows[0] ?? null;
   }

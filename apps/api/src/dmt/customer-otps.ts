@@ -93,17 +93,30 @@ export class CustomerOtps {
 
   /**
    * Takes a try of the open code of this purpose and binding (committed at once, in its own
-   * statement), then compares. A code sent for another binding is not looked at.
+   * statement), then compares. A code sent for another binding is not looked at. Under an
+   * Idempotency-Key (`repeatOf`), the same code sent again with the same key (a double click) is
+   * the try already made, not a new one: five clicks do not spend a 3-try code.
    */
   async check(
     purpose: CustomerOtpPurpose,
     remitterId: string,
     binding: string,
     code: string,
+    repeatOf?: string,
   ): Promise<ProvenCustomerOtp> {
     const address = { purpose, remitterId, binding };
     const at = this.clock.now();
-    const open = await this.otps.takeTry(this.db, address, at, CustomerOtpRules.maxAttempts);
+    const repeat =
+      repeatOf === undefined
+        ? null
+        : this.codes.hash(`${hashKey('try', address)}|${repeatOf}`, code);
+    const open = await this.otps.takeTry(
+      this.db,
+      address,
+      at,
+      CustomerOtpRules.maxAttempts,
+      repeat,
+    );
     if (!open) throw new AppError(ErrorKind.Refused, DmtMessages.otpNotOpen);
     if (!this.codes.matches(hashKey(open.id, address), code, open.otpHash)) {
       if (open.attempts >= CustomerOtpRules.maxAttempts) {

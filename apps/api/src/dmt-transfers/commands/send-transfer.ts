@@ -75,10 +75,10 @@ export class SendDmtTransferHandler implements ICommandHandler<SendDmtTransferCo
     const binding = customerOtpBinding.transfer(form.beneficiaryId, form.amount, form.mode);
     let proven: ProvenCustomerOtp;
     try {
-      proven = await this.otps.check('transfer', remitter.id, binding, otp.value);
+      proven = await this.otps.check('transfer', remitter.id, binding, otp.value, idempotencyKey);
     } catch (refused) {
-      // A twin of this request (a double click) may have used the code, or taken its last
-      // tries, after the first look for the key. Behind the remitter's lock (the twin holds it
+      // A twin of this request (a double click) may have used the code after the first look
+      // for the key (its tries are one try: the same key and code repeat it). Behind the remitter's lock (the twin holds it
       // until its transfer commits), answer the twin's transfer rather than "OTP used".
       const twin = await this.uow.run(async (tx) => {
         await this.reads.remitter(form.remitterMobile, tx, true);
