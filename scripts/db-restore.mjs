@@ -104,7 +104,12 @@ async function main() {
       cause: error,
     });
   }
-  const restoredUrl = `postgres://postgres@${listen.includes(':') ? `[${listen}]` : listen}:${port}/${database}`;
+  // The copy has the same roles and passwords as the server it came from.
+  const restored = new URL(databaseUrl);
+  restored.hostname = listen.includes(':') ? `[${listen}]` : listen;
+  restored.port = String(port);
+  restored.pathname = `/${database}`;
+  const restoredUrl = restored.toString();
   const reached = await awaitPromotion(dataDir, restoredUrl.replace(/\/[^/]*$/, '/postgres'));
   const seconds = (Date.now() - began) / 1000;
   const ledger = await ledgerState(restoredUrl);
@@ -113,13 +118,15 @@ async function main() {
       (ledger ? `; the ledger has ${ledger.events} events, up to seq ${ledger.seq}` : '') +
       '.',
   );
-  say(`the restored copy: ${restoredUrl} (stop it: pg_ctl --pgdata ${dataDir} stop, as postgres)`);
+  say(
+    `the restored copy: ${redact(restoredUrl)} (stop it: pg_ctl --pgdata ${dataDir} stop, as postgres)`,
+  );
   console.log(
     JSON.stringify({
       restore: {
         seconds,
         dataDir,
-        url: restoredUrl,
+        url: redact(restoredUrl),
         backup: backup.name,
         target: target.recoveryTime ?? 'latest',
         ledger,
@@ -293,8 +300,14 @@ async function awaitPromotion(dataDir, adminUrl) {
         `SELECT pg_is_in_recovery() AS recovering, pg_last_xact_replay_timestamp()::text AS reached`,
       );
       if (!rows[0].recovering) return rows[0].reached;
-    } catch {
-      // Not accepting connections yet, or just promoting: ask again.
+    } catch (error) {
+      // Not accepting connections yet, or just promoting: ask again. Refused credentials will
+      // not change by waiting.
+      if (String(error.code).startsWith('28')) {
+        throw new Error(`the restored copy refused ${redact(adminUrl)}: ${error.message}`, {
+          cause: error,
+        });
+      }
     } finally {
       await client.end().catch(() => undefined);
     }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { khataTypes, Ledger, signLedgerHead, verifyLedger, publicKeyPem } from '@khata/ledger';
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -243,6 +243,15 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     // To the noted second, typed as an operator would.
     const byTime = await restoreTo(point, []);
     expect(byTime.output).toContain(`to ${point}`);
+    // The primary kept its configuration outside its data folder, as Debian does: the copy got
+    // one written for it, which does not archive into the primary's WAL archive.
+    const copyDir = restored[0]!.dataDir;
+    expect(readFileSync(join(copyDir, 'postgresql.conf'), 'utf8')).toContain(
+      'Written by db:restore',
+    );
+    expect(readFileSync(join(copyDir, 'postgresql.auto.conf'), 'utf8')).toMatch(
+      /archive_mode = off\n/,
+    );
     await checkCopy(byTime.url);
 
     // To the last ledger seq before the point, its commit time looked up on the first copy;

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,7 +83,10 @@ export interface PrivatePostgres {
 
 /**
  * A new cluster (initdb) in `dataDir`, whose parent the server's user owns, listening on a free
- * port of 127.0.0.1 with trust authentication; `settings` go into its postgresql.conf.
+ * port of 127.0.0.1 with trust authentication; `settings` go into its postgresql.conf. Laid out
+ * as Debian lays out a cluster: postgresql.conf, pg_hba.conf and pg_ident.conf (and the log) in
+ * a folder of their own (`<dataDir>-etc`, like /etc/postgresql/15/main), so that a base backup
+ * of the data folder, as of Debian's server, has none of them.
  */
 export async function initPrivatePostgres(
   dataDir: string,
@@ -94,34 +105,57 @@ export async function initPrivatePostgres(
     'UTF8',
     '--no-sync',
   ]);
+  const configDir = `${dataDir}-etc`;
+  mkdirSync(configDir);
+  giveToServerUser(configDir);
+  for (const file of ['postgresql.conf', 'pg_hba.conf', 'pg_ident.conf']) {
+    renameSync(join(dataDir, file), join(configDir, file));
+  }
   const conf = {
+    data_directory: `'${dataDir}'`,
+    hba_file: `'${join(configDir, 'pg_hba.conf')}'`,
+    ident_file: `'${join(configDir, 'pg_ident.conf')}'`,
     port: String(port),
     listen_addresses: "'127.0.0.1'",
     unix_socket_directories: "''",
     ...settings,
   };
   appendFileSync(
-    join(dataDir, 'postgresql.conf'),
+    join(configDir, 'postgresql.conf'),
     `\n${Object.entries(conf)
       .map(([name, value]) => `${name} = ${value}`)
       .join('\n')}\n`,
   );
-  return managedPostgres(dataDir, port);
+  return managedPostgres(dataDir, port, configDir);
 }
 
-/** pg_ctl over a data folder that some other program made (a restored copy). */
-export function managedPostgres(dataDir: string, port: number): PrivatePostgres {
+/**
+ * pg_ctl over a data folder: one initPrivatePostgres made (its configuration in `configDir`),
+ * or one some other program made (a restored copy, its configuration inside).
+ */
+export function managedPostgres(
+  dataDir: string,
+  port: number,
+  configDir = dataDir,
+): PrivatePostgres {
   const pgCtl = (...args: string[]) =>
     asServerUser(join(postgresBin(), 'pg_ctl'), ['--pgdata', dataDir, ...args]);
+  const startOptions = [
+    '--log',
+    join(configDir, 'server.log'),
+    '--options',
+    `-c config_file=${join(configDir, 'postgresql.conf')}`,
+    '--wait',
+  ];
   return {
     port,
     dataDir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start: async () => {
-      await pgCtl('--log', join(dataDir, 'server.log'), '--wait', 'start');
+      await pgCtl(...startOptions, 'start');
     },
     restart: async () => {
-      await pgCtl('--log', join(dataDir, 'server.log'), '--wait', '--mode', 'fast', 'restart');
+      await pgCtl(...startOptions, '--mode', 'fast', 'restart');
     },
     kill: async () => {
       if (existsSync(join(dataDir, 'postmaster.pid'))) {
