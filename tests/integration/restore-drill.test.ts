@@ -7,7 +7,9 @@
  * lost. `npm run db:restore -- --to "<that second>+05:30"` and `-- --to <ledger seq>` each bring
  * up a copy on another port, which must hold every account, event, posting and signed head
  * exactly as they were at the point, nothing after, and pass verifyLedger (the heads signed
- * before the point verify). Prints the figures: backup size and time, WAL per 1,000 transfers,
+ * before the point verify; the seq restore runs `ledger:verify` itself). `-- --to latest`
+ * replays the whole archive, the mistaken DROP included; the seq's commit time is looked up
+ * there, as an operator does once the primary is gone. Prints the figures: backup size and time, WAL per 1,000 transfers,
  * restore time.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -254,9 +256,21 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     );
     await checkCopy(byTime.url);
 
-    // To the last ledger seq before the point, its commit time looked up on the first copy;
-    // the script runs `npm run ledger:verify` on the copy, with the published key.
-    const bySeq = await restoreTo(last.seq, ['--lookup-url', byTime.url], true);
+    // To the end of the archive (the disk lost): everything, the mistaken DROP included.
+    const latest = await restoreTo('latest', []);
+    const latestCopy = newPool(latest.url);
+    const { rows: latestTables } = await latestCopy.query<{ postings: string | null }>(
+      "SELECT to_regclass('ledger_postings')::text AS postings",
+    );
+    expect(latestTables[0]!.postings).toBeNull();
+    const { rows: latestEvents } = await latestCopy.query<{ row: string }>(
+      'SELECT to_jsonb(t)::text AS row FROM ledger_events t ORDER BY seq',
+    );
+    expect(latestEvents.map((row) => row.row)).toEqual(afterPoint.ledger_events);
+
+    // To the last ledger seq before the point, its commit time looked up on that copy (the
+    // primary is gone); the script runs `npm run ledger:verify` on the copy, with the published key.
+    const bySeq = await restoreTo(last.seq, ['--lookup-url', latest.url], true);
     expect(bySeq.output).toContain(`to ledger seq ${last.seq}`);
     expect(bySeq.output).toContain('2 signed heads against the published key.');
     expect(bySeq.output).toContain('The ledger verifies: every invariant holds.');
@@ -265,7 +279,7 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     const figures = {
       backup: { bytes: meta.bytes, seconds: meta.seconds, scriptSeconds: backupSeconds },
       walBytesPer1000Transfers: walBytes,
-      restoreSeconds: { toTime: byTime.seconds, toSeq: bySeq.seconds },
+      restoreSeconds: { toTime: byTime.seconds, toSeq: bySeq.seconds, latest: latest.seconds },
       events: { atBackup: Number(meta.ledgerSeqAtEnd), atPoint: atPoint.ledger_events!.length },
     };
     mkdirSync(join(repoRoot, 'tests/.artifacts'), { recursive: true });
@@ -276,7 +290,8 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     console.log(
       `restore drill: base backup ${(meta.bytes / 1024 / 1024).toFixed(1)} MB in ${meta.seconds.toFixed(1)} s; ` +
         `WAL per 1,000 transfers ${(walBytes / 1024 / 1024).toFixed(2)} MB; ` +
-        `restore to a second ${byTime.seconds.toFixed(1)} s, to a seq ${bySeq.seconds.toFixed(1)} s`,
+        `restore to a second ${byTime.seconds.toFixed(1)} s, to a seq ${bySeq.seconds.toFixed(1)} s, ` +
+        `to the end of the archive ${latest.seconds.toFixed(1)} s`,
     );
   }, 120_000);
 });
