@@ -172,12 +172,19 @@ async function baseBackup(client, databaseUrl, dir) {
   return meta;
 }
 
-/** The ledger's last event seq on DATABASE_URL's database, or null when it has no ledger. */
+/**
+ * The ledger's last event seq on DATABASE_URL's database, for the record; null when it has no
+ * ledger or the backup role may not read it (a role with REPLICATION alone can back up).
+ */
 async function ledgerSeq(client) {
-  const { rows } = await client.query(`SELECT to_regclass('ledger_events') IS NOT NULL AS present`);
-  if (!rows[0].present) return null;
-  const seq = await client.query('SELECT coalesce(max(seq), 0)::text AS seq FROM ledger_events');
-  return seq.rows[0].seq;
+  try {
+    const { rows } = await client.query(
+      'SELECT coalesce(max(seq), 0)::text AS seq FROM ledger_events',
+    );
+    return rows[0].seq;
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps the newest `keep` base backups, and the archived WAL the oldest of them needs. */

@@ -168,11 +168,18 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     const backupSeconds = (Date.now() - backupStarted) / 1000;
     const meta = JSON.parse(
       (await exec('sh', ['-c', `cat ${backups}/base/*/khata-backup.json`])).stdout,
-    ) as { bytes: number; seconds: number; ledgerSeqAtEnd: string };
+    ) as {
+      bytes: number;
+      seconds: number;
+      ledgerSeqAtEnd: string;
+    };
     expect(backedUp).toContain(`(ledger at seq ${meta.ledgerSeqAtEnd})`);
 
+    const walAfterBackup = await walAt();
+
     // After the backup: more money, the next day's head, and one last transfer alone.
-    await transfers(ledger, shops, 300, 2);
+    // KHATA_DRILL_TRANSFERS makes this stretch longer, to measure WAL replay at scale.
+    await transfers(ledger, shops, Number(process.env.KHATA_DRILL_TRANSFERS ?? 300), 2);
     await signLedgerHead(db, { day: '2026-11-26', dayEnd: await serverNow(), key: privateKey });
     const last = await ledger.append(transferEvent(shops[0]!, shops[1]!, 4_242));
 
@@ -182,6 +189,15 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     await new Promise((done) => setTimeout(done, (pointSecond - now) * 1000 + 150));
     expect((await serverNow()).getTime()).toBeGreaterThan(pointSecond * 1000);
     const point = indiaTime(pointSecond);
+    // The WAL written between the backup and the point: what a restore replays on top of it.
+    const replayBytes = Number(
+      (
+        await db.query<{ bytes: string }>(
+          'SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1)::text AS bytes',
+          [walAfterBackup],
+        )
+      ).rows[0]!.bytes,
+    );
     const atPoint = await ledgerState(db);
     const balancesAtPoint = await balancesOf(db);
 
@@ -207,6 +223,8 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     }
     await Promise.all(pools.splice(0).map((pool) => pool.end()));
     await primary.kill();
+    const archived = (await exec('du', ['-sb', join(backups, 'wal')])).stdout;
+    const archiveBytes = Number(archived.split('\t')[0]);
 
     const restoreTo = async (to: string, extra: string[], verify = false) => {
       const port = await freePort();
@@ -279,6 +297,8 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     const figures = {
       backup: { bytes: meta.bytes, seconds: meta.seconds, scriptSeconds: backupSeconds },
       walBytesPer1000Transfers: walBytes,
+      walReplayedToPointBytes: replayBytes,
+      walArchiveBytes: archiveBytes,
       restoreSeconds: { toTime: byTime.seconds, toSeq: bySeq.seconds, latest: latest.seconds },
       events: { atBackup: Number(meta.ledgerSeqAtEnd), atPoint: atPoint.ledger_events!.length },
     };
@@ -290,6 +310,8 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     console.log(
       `restore drill: base backup ${(meta.bytes / 1024 / 1024).toFixed(1)} MB in ${meta.seconds.toFixed(1)} s; ` +
         `WAL per 1,000 transfers ${(walBytes / 1024 / 1024).toFixed(2)} MB; ` +
+        `${(replayBytes / 1024 / 1024).toFixed(1)} MB of WAL from the backup to the point; ` +
+        `WAL archive ${(archiveBytes / 1024 / 1024).toFixed(1)} MB (gzip); ` +
         `restore to a second ${byTime.seconds.toFixed(1)} s, to a seq ${bySeq.seconds.toFixed(1)} s, ` +
         `to the end of the archive ${latest.seconds.toFixed(1)} s`,
     );
