@@ -109,6 +109,8 @@ async function main() {
   restored.hostname = listen.includes(':') ? `[${listen}]` : listen;
   restored.port = String(port);
   restored.pathname = `/${database}`;
+  // Never the live server's socket (`?host=/var/run/postgresql`) nor its other options.
+  restored.search = '';
   const restoredUrl = restored.toString();
   const reached = await awaitPromotion(dataDir, restoredUrl.replace(/\/[^/]*$/, '/postgres'));
   const seconds = (Date.now() - began) / 1000;
