@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import pg from 'pg';
 import {
+  archiveCommand,
   backupDir,
   baseBackups,
   DEFAULT_DATABASE_URL,
@@ -28,7 +29,6 @@ import {
   parseArgs,
   pgBin,
   run,
-  shellQuote,
   sizeOf,
 } from './lib/postgres-tools.mjs';
 
@@ -59,16 +59,6 @@ async function main() {
   } finally {
     await client.end();
   }
-}
-
-/** The archive_command: gzip each finished segment in, atomically; a segment archived twice
- * (after a crash between copy and acknowledgement) is accepted when identical, refused when not. */
-function archiveCommand(archiveDir) {
-  const file = `${shellQuote(archiveDir)}/%f.gz`;
-  return (
-    `f=${file}; if [ -f "$f" ]; then gzip -dc "$f" | cmp -s - "%p"; ` +
-    `else gzip -c "%p" > "$f.part" && sync "$f.part" && mv "$f.part" "$f"; fi`
-  );
 }
 
 async function configure(client, archiveDir, timeout) {

@@ -42,8 +42,8 @@ import {
   parseArgs,
   pgBin,
   repoRoot,
+  restoreCommand,
   run,
-  shellQuote,
 } from './lib/postgres-tools.mjs';
 
 const say = (text) => console.log(`db:restore: ${text}`);
@@ -259,9 +259,6 @@ function writeConfig(dataDir, { port, listen, archiveDir, target, backup }) {
     );
   }
   if (!existsSync(join(dataDir, 'pg_ident.conf'))) write('pg_ident.conf', '');
-  const restoreCommand =
-    `f=${shellQuote(archiveDir)}/%f; ` +
-    `if [ -f "$f.gz" ]; then gzip -dc "$f.gz" > "%p"; else cp "$f" "%p"; fi`;
   const settings = [
     `# db:restore ${new Date().toISOString()}: base backup ${backup.name}, ${target.description}`,
     `port = ${port}`,
@@ -273,7 +270,7 @@ function writeConfig(dataDir, { port, listen, archiveDir, target, backup }) {
     'archive_mode = off',
     "cluster_name = 'khata-restore'",
     'hot_standby = on',
-    `restore_command = ${confValue(restoreCommand)}`,
+    `restore_command = ${confValue(restoreCommand(archiveDir))}`,
     ...(target.recoveryTime
       ? [
           `recovery_target_time = ${confValue(target.recoveryTime)}`,

@@ -100,6 +100,27 @@ export function shellQuote(text) {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
+/**
+ * The archive_command (run by /bin/sh in the data folder): gzips a finished segment into the
+ * archive through a `.part` file, `sync` and a rename. A segment archived again (after a crash
+ * between the copy and Postgres hearing of it) is accepted when identical, refused when not.
+ */
+export function archiveCommand(archiveDir) {
+  const file = `${shellQuote(archiveDir)}/%f.gz`;
+  return (
+    `f=${file}; if [ -f "$f" ]; then gzip -dc "$f" | cmp -s - "%p"; ` +
+    `else gzip -c "%p" > "$f.part" && sync "$f.part" && mv "$f.part" "$f"; fi`
+  );
+}
+
+/** The restore_command: a segment (or history file) from the archive, gzipped or not. */
+export function restoreCommand(archiveDir) {
+  return (
+    `f=${shellQuote(archiveDir)}/%f; ` +
+    `if [ -f "$f.gz" ]; then gzip -dc "$f.gz" > "%p"; else cp "$f" "%p"; fi`
+  );
+}
+
 /** A value of postgresql.conf: single quotes doubled. */
 export function confValue(text) {
   return `'${text.replace(/'/g, "''")}'`;

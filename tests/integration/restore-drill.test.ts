@@ -286,6 +286,11 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     );
     expect(latestEvents.map((row) => row.row)).toEqual(afterPoint.ledger_events);
 
+    // To a time the archive does not reach: Postgres refuses, and the script says why.
+    await expect(restoreTo(indiaTime(Math.ceil(Date.now() / 1000) + 3_600), [])).rejects.toThrow(
+      'recovery ended before configured recovery target was reached',
+    );
+
     // To the last ledger seq before the point, its commit time looked up on that copy (the
     // primary is gone); the script runs `npm run ledger:verify` on the copy, with the published key.
     const bySeq = await restoreTo(last.seq, ['--lookup-url', latest.url], true);
