@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { khataTypes, Ledger, signLedgerHead, verifyLedger, publicKeyPem } from '@khata/ledger';
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -91,6 +91,23 @@ async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv)
   }
 }
 
+/** Switches to a new WAL segment and waits until the archiver has archived the one it closed. */
+async function archiveCurrentSegment(db: pg.Pool): Promise<string> {
+  const { rows: switched } = await db.query<{ file: string }>(
+    'SELECT pg_walfile_name(pg_switch_wal()) AS file',
+  );
+  const file = switched[0]!.file;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await db.query<{ archived: string | null }>(
+      'SELECT last_archived_wal AS archived FROM pg_stat_archiver',
+    );
+    if ((rows[0]!.archived ?? '') >= file) return file;
+    if (Date.now() > deadline) throw new Error(`WAL ${file} was not archived`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** The India time of an epoch second, as an operator types it: "2026-11-27 14:04:00+05:30". */
 function indiaTime(epochSeconds: number): string {
   const shifted = new Date((epochSeconds + 5.5 * 3600) * 1000).toISOString();
@@ -162,6 +179,11 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     );
     await signLedgerHead(db, { day: '2026-11-25', dayEnd: await serverNow(), key: privateKey });
 
+    // A segment archived before the base backup: the backup's pruning removes it (keeping one
+    // backup, the WAL before it is of no use).
+    const beforeBackup = await archiveCurrentSegment(db);
+    expect(existsSync(join(backups, 'wal', `${beforeBackup}.gz`))).toBe(true);
+
     // The base backup, by the script an operator schedules.
     const backupStarted = Date.now();
     const backedUp = await runScript('scripts/db-backup.mjs', [], env);
@@ -174,6 +196,7 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
       ledgerSeqAtEnd: string;
     };
     expect(backedUp).toContain(`(ledger at seq ${meta.ledgerSeqAtEnd})`);
+    expect(existsSync(join(backups, 'wal', `${beforeBackup}.gz`))).toBe(false);
 
     const walAfterBackup = await walAt();
 
@@ -209,18 +232,7 @@ describe('restore drill: base backup, WAL archive, point-in-time restore', () =>
     await db.query('DROP TABLE ledger_postings CASCADE');
 
     // The last segment archived (archive_timeout would do it within a minute), then the primary lost.
-    const { rows: switched } = await db.query<{ file: string }>(
-      'SELECT pg_walfile_name(pg_switch_wal()) AS file',
-    );
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const { rows } = await db.query<{ archived: string | null }>(
-        'SELECT last_archived_wal AS archived FROM pg_stat_archiver',
-      );
-      if ((rows[0]!.archived ?? '') >= switched[0]!.file) break;
-      if (Date.now() > deadline) throw new Error(`WAL ${switched[0]!.file} was not archived`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await archiveCurrentSegment(db);
     await Promise.all(pools.splice(0).map((pool) => pool.end()));
     await primary.kill();
     const archived = (await exec('du', ['-sb', join(backups, 'wal')])).stdout;
