@@ -43,7 +43,13 @@ async function main() {
   const dir = backupDir(args.dir);
   const archiveDir = args['archive-dir'] ?? process.env.KHATA_WAL_ARCHIVE_DIR ?? join(dir, 'wal');
   const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`the server at DATABASE_URL does not answer (${error.message}).`, {
+      cause: error,
+    });
+  }
   try {
     if (args.configure) {
       const timeout = args['archive-timeout'] ?? process.env.KHATA_ARCHIVE_TIMEOUT ?? '60s';
