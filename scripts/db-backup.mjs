@@ -81,8 +81,16 @@ async function configure(client, archiveDir, timeout) {
   for (const [name, value] of Object.entries(settings)) {
     await client.query(`ALTER SYSTEM SET ${name} = ${pg.escapeLiteral(value)}`);
   }
+  const loaded = await client.query('SELECT pg_conf_load_time()::text AS at');
   await client.query('SELECT pg_reload_conf()');
-  await new Promise((done) => setTimeout(done, 500));
+  // The reload is a signal each session handles in its own time: wait until this one has read
+  // the files again, so that pending_restart below is about this change.
+  for (let waited = 0; ; waited += 100) {
+    const { rows } = await client.query('SELECT pg_conf_load_time()::text AS at');
+    if (rows[0].at !== loaded.rows[0].at) break;
+    if (waited > 30_000) throw new Error('the server did not reload its configuration in 30 s.');
+    await new Promise((done) => setTimeout(done, 100));
+  }
   const { rows } = await client.query(
     `SELECT name FROM pg_settings WHERE pending_restart AND name = ANY ($1) ORDER BY name`,
     [Object.keys(settings)],
