@@ -356,6 +356,14 @@ describe('Rent agreements: draft, quote, pay once, stamp, e-sign, PDF, cancel an
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', refunded: true });
     expect(await streamEvents(api, `rent:${id}`)).toEqual(['rent.paid', 'rent.refunded']);
+    // Each event's split says what its postings did (Monthly Stats' "fee splits" line).
+    const differing = await query(
+      api,
+      `SELECT seq FROM ledger_event_splits('-infinity', 'infinity')
+        WHERE stream LIKE 'rent:%' AND (split_tds <> tds OR split_gst <> gst
+          OR split_commissions <> commissions)`,
+    );
+    expect(differing).toEqual([]);
     expect((await accountOf(api, counter.user.id)).available).toBe(before.available);
     expect((await pay(counter, id)).status).toBe(409);
     expect(await ledgerViolations(api)).toEqual([]);

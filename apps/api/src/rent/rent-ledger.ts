@@ -67,7 +67,13 @@ export class RentLedger {
       type: 'rent.paid',
       stream: ledgerStream('rent', agreement.id),
       legs: await this.legs(tx, agreement, split, 1),
-      data: { agreementId: agreement.id, stampDuty, serviceCharge, split, record },
+      data: {
+        agreementId: agreement.id,
+        stampDuty,
+        serviceCharge,
+        split: eventSplit(split, 1),
+        record,
+      },
       metadata,
       actorId,
     });
@@ -88,7 +94,7 @@ export class RentLedger {
         agreementId: agreement.id,
         stampDuty: agreement.stampDuty,
         serviceCharge: agreement.serviceCharge,
-        split,
+        split: eventSplit(split, -1),
         record: movedRecord('reversed', { message: 'Cancelled before the stamp was bought.' }),
       },
       metadata,
@@ -126,6 +132,31 @@ export class RentLedger {
     }
     return legs.filter((leg) => leg.amount !== 0);
   }
+}
+
+/**
+ * The split as the event records it, in the shape every earning split has (Monthly Stats reads
+ * it against the event's postings, `ledger_event_splits`): the uplines' lines in `commissions`
+ * (paid to commission accounts), the shop's in `earner` (paid to its wallet). A refund records
+ * every figure negated, as its postings are.
+ */
+export function eventSplit(split: CommissionSplit, sign: 1 | -1) {
+  const line = (one: CommissionSplit['commissions'][number]) => ({
+    ...one,
+    gross: sign * one.gross,
+    tds: sign * one.tds,
+    net: sign * one.net,
+  });
+  const shop = split.commissions.find((one) => one.level === 'shop');
+  return {
+    ...split,
+    fee: sign * split.fee,
+    gst: sign * split.gst,
+    tds: sign * split.tds,
+    company: sign * split.company,
+    commissions: split.commissions.filter((one) => one.level !== 'shop').map(line),
+    earner: shop ? line(shop) : null,
+  };
 }
 
 async function accountOf(ledger: Ledger, leg: SplitLeg): Promise<string> {
