@@ -207,6 +207,16 @@ describe('Rent agreements: draft, quote, pay once, stamp, e-sign, PDF, cancel an
     expect(drafted.body.data.status).toBe('draft');
     expect(drafted.body.data.reference).toMatch(/^RA[0-9A-Z]{10}$/);
 
+    // The draft's PDF, before anything is paid: made on request, marked DRAFT.
+    const draftPdf = await fetch(url(`/${id}/pdf`), { headers: bearer(counter.token) });
+    expect(draftPdf.status).toBe(200);
+    expect(draftPdf.headers.get('content-disposition')).toContain('-draft.pdf');
+    const draftBytes = Buffer.from(await draftPdf.arrayBuffer());
+    expect(draftBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.KHATA_RENT_PDF_OUT) {
+      writeFileSync(process.env.KHATA_RENT_PDF_OUT.replace(/\.pdf$/, '-draft.pdf'), draftBytes);
+    }
+
     const key = randomUUID();
     const clicks = await Promise.all(Array.from({ length: 5 }, () => pay(counter, id, key)));
     expect(clicks.map((click) => click.status)).toEqual([200, 200, 200, 200, 200]);

@@ -40,15 +40,18 @@ export function inWords(paise: Paise): string {
   return words.ok ? `Rupees ${words.value} only` : '';
 }
 
-/** The last day of a term of `months` from `start` (YYYY-MM-DD): the day before the same date `months` later. */
+/**
+ * The last day of a term of `months` from `start` (YYYY-MM-DD): the day before the same date
+ * `months` later; when that month has no such date (31 January + 1 month), its last day.
+ */
 export function termEnd(start: string, months: number): string {
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(
     Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
   ).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  target.setUTCDate(target.getUTCDate() - 1);
+  if (d > lastDay) target.setUTCDate(lastDay);
+  else target.setUTCDate(d - 1);
   return target.toISOString().slice(0, 10);
 }
 

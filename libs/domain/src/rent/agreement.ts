@@ -112,6 +112,7 @@ export const RentMessages = {
   alreadyPaid: 'This agreement is already paid.',
   cannotCancel: 'The stamp paper is bought: the agreement can no longer be cancelled.',
   notSigning: 'This agreement is not waiting for signatures.',
+  notPaid: 'Only a paid agreement waits for its e-stamp.',
   partyNotFound: 'That party is not on this agreement.',
   partySigned: 'This party has already signed.',
   otpInvalid: 'The OTP is not right. Please check the SMS and try again.',

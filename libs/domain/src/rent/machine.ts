@@ -44,7 +44,7 @@ export function nextRentStatus(status: RentStatus, event: RentEvent): Check<Rent
       if (status === 'draft') return pass('paid');
       return fail(status === 'cancelled' ? RentMessages.notDraft : RentMessages.alreadyPaid);
     case 'stamp':
-      return status === 'paid' ? pass('stamped') : fail(RentMessages.notDraft);
+      return status === 'paid' ? pass('stamped') : fail(RentMessages.notPaid);
     case 'sendForSigning':
       return status === 'stamped' ? pass('signing') : fail(RentMessages.notSigning);
     case 'partySigned':
