@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { indiaDay } from '@khata/domain';
 import { OtpCodes, OtpRules } from '../beneficiaries/otp/otp-codes.js';
 import { SmsSender } from '../beneficiaries/otp/sms-sender.js';
@@ -7,6 +7,10 @@ import { Clock } from '../common/clock.js';
 
 /** What an e-stamp vendor (SHCIL or a state's own) is asked for one agreement. */
 export interface EStampOrder {
+  /**
+   * Our reference with the vendor: an adapter orders idempotently by it, so two buys of one
+   * agreement (a retry after a lost answer, two clicks) answer the same certificate.
+   */
   agreementId: string;
   reference: string;
   state: string;
@@ -29,7 +33,8 @@ export abstract class EStampProvider {
 
 /**
  * The sandbox e-stamp vendor: a certificate number of SHCIL's shape (`IN-` + state + 14 digits
- * + a letter) at once. A stamp duty of exactly ₹13 fails, so the retry path is testable.
+ * + a letter) at once, derived from the agreement's id (so an order repeated is the same
+ * certificate). A stamp duty of exactly ₹13 fails, so the retry path is testable.
  */
 @Injectable()
 export class SandboxEStampProvider extends EStampProvider {
@@ -39,8 +44,9 @@ export class SandboxEStampProvider extends EStampProvider {
 
   async buy(order: EStampOrder): Promise<EStampCertificate> {
     if (order.amount === 13_00) throw new Error('Sandbox e-stamp vendor is down for ₹13.');
-    const digits = Array.from({ length: 14 }, () => randomInt(0, 10)).join('');
-    const letter = String.fromCharCode(65 + randomInt(0, 26));
+    const hash = createHash('sha256').update(`estamp:${order.agreementId}`).digest();
+    const digits = Array.from(hash.subarray(0, 14), (byte) => byte % 10).join('');
+    const letter = String.fromCharCode(65 + (hash[14]! % 26));
     return { certificateNo: `IN-${order.state}${digits}${letter}`, issuedAt: this.clock.now() };
   }
 }
