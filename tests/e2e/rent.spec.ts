@@ -149,6 +149,14 @@ test('a retailer drafts a Maharashtra rent agreement, pays it, both parties e-si
   ]);
   expect(existsSync(`${PDFS}/signed-${info.project.name}-1.png`)).toBe(true);
 
+  // The list of the shop's agreements has it, and opens it.
+  await page.goto('/admin/rental-agreement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rent Agreements' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: agreement.reference });
+  await expect(row).toContainText('Completed');
+  await row.getByRole('link', { name: agreement.reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/rentAgreement/${agreement.id}$`));
+
   // The customer tracks it on the public page, by reference and mobile.
   await page.goto('/trackAgreement');
   const tracker = page.locator('form#track-agreement');
