@@ -43,6 +43,7 @@ COPY --from=deps /app/libs libs
 COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/libs/ledger/dist libs/ledger/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
+COPY apps/api/assets apps/api/assets
 COPY --from=build /app/apps/console/dist apps/console/dist
 RUN mkdir -p .khata/uploads && chown -R node:node .khata
 USER node

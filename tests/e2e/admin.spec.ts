@@ -170,6 +170,8 @@ test.describe('admin layout', () => {
       'AEPS Report',
       // Issue 27: every bill payment read (paying bills is a shop's).
       'Bill Payment Report',
+      // Issue 28: every rent agreement read (drafting one is a shop's).
+      'Rent Agreements',
     ]);
   });
 

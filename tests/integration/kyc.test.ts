@@ -117,6 +117,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'dmt',
       'ppi',
       'bbps',
+      'rent',
     ]);
     // A basic user (what signup makes): KYC switches nothing on, so nothing is promised.
     const basic = await given(api).user({ role: 'user', services: [], kyc: 'none' });
@@ -132,8 +133,27 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
     expect(await profileServices()).toEqual(['wallet']);
     const managed = await post('admin/userServices', adminToken, { userId: user.id });
     expect(managed.body).toMatchObject({
-      services: ['wallet', 'payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
-      awaitingKyc: ['payout', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
+      services: [
+        'wallet',
+        'payout',
+        'aepsAccount',
+        'aepsSettlement',
+        'aeps',
+        'dmt',
+        'ppi',
+        'bbps',
+        'rent',
+      ],
+      awaitingKyc: [
+        'payout',
+        'aepsAccount',
+        'aepsSettlement',
+        'aeps',
+        'dmt',
+        'ppi',
+        'bbps',
+        'rent',
+      ],
     });
 
     await sendKyc(token);
@@ -148,6 +168,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
       'dmt',
       'ppi',
       'bbps',
+      'rent',
     ];
     expect(await profileServices()).toEqual(approved);
     expect(await services(token)).toEqual(approved);
@@ -412,6 +433,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'dmt',
         'ppi',
         'bbps',
+        'rent',
       ]);
       expect((await sendKyc(token)).body.message).toBe(KycMessages.alreadyApproved);
 
@@ -539,6 +561,7 @@ describe('KYC: sent by the user, decided by an admin, and the gate on payouts an
         'dmt',
         'ppi',
         'bbps',
+        'rent',
       ]);
       const [row] = await query<Json>(api, 'SELECT kyc_state FROM users WHERE id = $1', [admin.id]);
       expect(row).toEqual({ kyc_state: 'approved' });

@@ -54,6 +54,14 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/bbps/payments': 'retailer',
   'POST /api/bbps/payments/:id/complaints': 'retailer',
   'POST /api/bbps/complaints': 'retailer',
+  // Issue 28: a rent agreement drafted, paid, stamped or cancelled (refunded) in the shop's
+  // name, and its parties' e-signatures.
+  'POST /api/rent-agreements': 'retailer',
+  'POST /api/rent-agreements/:id/pay': 'retailer',
+  'POST /api/rent-agreements/:id/stamp': 'retailer',
+  'POST /api/rent-agreements/:id/cancel': 'retailer',
+  'POST /api/rent-agreements/:id/parties/:partyId/otp': 'retailer',
+  'POST /api/rent-agreements/:id/parties/:partyId/sign': 'retailer',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',
   'POST /api/admin/creditWallet': 'admin',

@@ -189,6 +189,7 @@ describe('the network tree, its search and the merchant list', () => {
           'dmt',
           'ppi',
           'bbps',
+          'rent',
         ],
       },
     ]);

@@ -174,6 +174,21 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/bbps/payments/:id/complaints': BENEFICIARY_KEEPERS,
   'POST /api/bbps/complaints': BENEFICIARY_KEEPERS,
   'POST /api/bbps/complaints/:id/check': BENEFICIARY_KEEPERS,
+  // Issue 28: rent agreements, as BBPS: every admin-area role reaches the routes (drafting and
+  // paying need the rent service, a retailer's by default, checked in the handler; a list and
+  // an agreement are scoped by the network); prices and tracking are public.
+  'POST /api/rent-agreements/quote': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements': BENEFICIARY_KEEPERS,
+  'GET /api/rent-agreements': BENEFICIARY_KEEPERS,
+  'GET /api/rent-agreements/:id': BENEFICIARY_KEEPERS,
+  'GET /api/rent-agreements/:id/pdf': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements/:id/pay': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements/:id/stamp': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements/:id/cancel': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements/:id/parties/:partyId/otp': BENEFICIARY_KEEPERS,
+  'POST /api/rent-agreements/:id/parties/:partyId/sign': BENEFICIARY_KEEPERS,
+  'GET /api/public/rent-agreements/prices': 'public',
+  'GET /api/public/rent-agreements/track': 'public',
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,

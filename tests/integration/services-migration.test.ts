@@ -71,7 +71,7 @@ describe('the services migration keeps every user’s services', () => {
         // aepsSettlement came with this migration; dmt and ppi became a retailer's defaults
         // with issue 25, aeps with issue 26, bbps with issue 27, so every retailer without an
         // override holds them now.
-        ...(kind === 'employee2' ? ['aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'] : []),
+        ...(kind === 'employee2' ? ['aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps', 'rent'] : []),
       ];
       expect({
         role,

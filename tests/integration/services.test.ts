@@ -74,6 +74,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       'dmt',
       'ppi',
       'bbps',
+      'rent',
       'pg',
       'staff',
     ]);
@@ -345,7 +346,7 @@ describe('services: the catalogue, one user’s services, and switching them', (
       reason: 'limit',
     });
     const expected = {
-      services: ['wallet', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps'],
+      services: ['wallet', 'aepsAccount', 'aepsSettlement', 'aeps', 'dmt', 'ppi', 'bbps', 'rent'],
     };
     expect(await heard<ServicesUpdated>(onA, SocketEvent.ServicesUpdated)).toEqual(expected);
     expect(await heard<ServicesUpdated>(onB, SocketEvent.ServicesUpdated)).toEqual(expected);

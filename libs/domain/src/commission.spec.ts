@@ -205,7 +205,7 @@ describe('checkScheme', () => {
 
   it.each([
     [{ name: '', service: 'payout', slabs: [] }, CommissionMessages.nameRequired],
-    [{ name: 'x', service: 'rent', slabs: [] }, CommissionMessages.serviceInvalid],
+    [{ name: 'x', service: 'lottery', slabs: [] }, CommissionMessages.serviceInvalid],
     [{ name: 'x', service: 'payout', slabs: [] }, CommissionMessages.slabsRequired],
     [
       {

@@ -11,14 +11,22 @@ import type { PayoutRates, Rate } from './fees.js';
  * ("Issue 13: commissions, TDS and GST").
  */
 
-export const SCHEME_SERVICES = ['payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps'] as const;
+export const SCHEME_SERVICES = [
+  'payout',
+  'aepsSettlement',
+  'dmt',
+  'ppi',
+  'aeps',
+  'bbps',
+  'rent',
+] as const;
 
 /**
  * The services whose scheme pays the shop rather than charging it (issue 26): on an AEPS
  * withdrawal the slab's `fee` is the commission the company pays, the uplines' shares come out
  * of it and the shop gets the rest (`aepsCommissionSplit`).
  */
-export const EARNING_SCHEME_SERVICES: readonly SchemeService[] = ['aeps', 'bbps'];
+export const EARNING_SCHEME_SERVICES: readonly SchemeService[] = ['aeps', 'bbps', 'rent'];
 export type SchemeService = (typeof SCHEME_SERVICES)[number];
 
 export const UPLINE_LEVELS = ['distributor', 'superDistributor'] as const;
@@ -536,6 +544,21 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         },
       ],
     },
+  },
+  // Issue 28: the commission on a rent agreement, an earning scheme on the service charge: ₹60
+  // of the ₹299 charge, of which the distributor's ₹10 and the super distributor's ₹5 (ours;
+  // docs/decisions.md, "Issue 28: rent agreements").
+  rent: {
+    name: 'Standard rent agreement',
+    service: 'rent',
+    slabs: [
+      {
+        upTo: null,
+        fee: { flatBase: 60 },
+        distributor: { flatBase: 10 },
+        superDistributor: { flatBase: 5 },
+      },
+    ],
   },
   // Issue 25: PPI money transfer's own scheme (docs/decisions.md, "PPI money transfer").
   ppi: {

@@ -59,3 +59,6 @@ export * from './aeps/balance-move.js';
 export * from './bbps/catalogue.js';
 export * from './bbps/payments.js';
 export * from './bbps/complaints.js';
+export * from './rent/stamp-duty.js';
+export * from './rent/agreement.js';
+export * from './rent/machine.js';

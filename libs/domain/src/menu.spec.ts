@@ -56,6 +56,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'aepsReport',
     // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
     'eBillReport',
+    // Issue 28: every rent agreement read (admins) or the network's (distributor tiers).
+    'rentalAgreements',
   ],
   sdistributor: [
     ...everyone,
@@ -81,6 +83,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'aepsReport',
     // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
     'eBillReport',
+    // Issue 28: every rent agreement read (admins) or the network's (distributor tiers).
+    'rentalAgreements',
   ],
   coDistributor: [
     ...everyone,
@@ -101,6 +105,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'aepsReport',
     // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
     'eBillReport',
+    // Issue 28: every rent agreement read (admins) or the network's (distributor tiers).
+    'rentalAgreements',
   ],
   distributor: [
     ...everyone,
@@ -121,6 +127,8 @@ const withAllServices: Record<RoleKind, MenuItemKey[]> = {
     'aepsReport',
     // Issue 27: every bill payment read (admins) or the network's (distributor tiers).
     'eBillReport',
+    // Issue 28: every rent agreement read (admins) or the network's (distributor tiers).
+    'rentalAgreements',
   ],
   // Counter staff who can send money find their receipts (issue 10, beyond spec §6's table).
   employee1: [

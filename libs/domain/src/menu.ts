@@ -49,7 +49,9 @@ export type MenuItemKey =
   | 'newBBPS'
   | 'dhbvnBill'
   | 'ccBillsPayment'
-  | 'eBillReport';
+  | 'eBillReport'
+  | 'rentAgreement'
+  | 'rentalAgreements';
 
 export type MenuItem = {
   readonly key: MenuItemKey;
@@ -394,6 +396,25 @@ export const MENU: readonly MenuItem[] = [
     path: '/admin/eBillReport',
     grants: [
       { kinds: ADMIN_AREA_KINDS, service: Services.bbps },
+      { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
+    ],
+  },
+  // Issue 28: rent agreements (spec §2's routes). The shop drafts and sells them with the rent
+  // service (/admin/rent-agreement); the list (/admin/rental-agreement) and an agreement's
+  // details (/admin/rentAgreement/:id, under the list's item) are read by the shop (its own),
+  // the distributor tiers (their network) and admins (all).
+  {
+    key: 'rentAgreement',
+    label: 'Rent Agreement',
+    path: '/admin/rent-agreement',
+    grants: [{ kinds: ADMIN_AREA_KINDS, service: Services.rent }],
+  },
+  {
+    key: 'rentalAgreements',
+    label: 'Rent Agreements',
+    path: '/admin/rental-agreement',
+    grants: [
+      { kinds: ADMIN_AREA_KINDS, service: Services.rent },
       { kinds: ['admin', ...DISTRIBUTOR_KINDS] },
     ],
   },

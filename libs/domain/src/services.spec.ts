@@ -36,6 +36,7 @@ describe('the services catalogue', () => {
       'dmt',
       'ppi',
       'bbps',
+      'rent',
     ]);
     for (const kind of [
       'admin',

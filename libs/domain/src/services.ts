@@ -19,6 +19,7 @@ export const SERVICE_KEYS = [
   'dmt',
   'ppi',
   'bbps',
+  'rent',
   'pg',
   'staff',
 ] as const;
@@ -34,6 +35,7 @@ export const Services = {
   dmt: 'dmt',
   ppi: 'ppi',
   bbps: 'bbps',
+  rent: 'rent',
   pg: 'pg',
   staff: 'staff',
 } as const satisfies { [K in ServiceKey]: K };
@@ -137,6 +139,15 @@ export const SERVICE_CATALOGUE: readonly ServiceInfo[] = [
     grantableTo: EVERYONE,
   },
   {
+    key: 'rent',
+    label: 'Rent agreements',
+    description: 'Draft, stamp and e-sign rent agreements for tenants and landlords.',
+    // Issue 28: live and a retailer's by default, as bill payments are.
+    status: 'live',
+    defaultFor: ['employee2'],
+    grantableTo: EVERYONE,
+  },
+  {
     key: 'pg',
     label: 'Payment gateway',
     description: 'Collect payments by card, UPI and net banking.',
@@ -196,6 +207,7 @@ export const KYC_GATED_SERVICES: readonly ServiceKey[] = [
   Services.dmt,
   Services.ppi,
   Services.bbps,
+  Services.rent,
 ];
 
 /** Admins run the portal and move money without KYC; every other role needs it approved. */

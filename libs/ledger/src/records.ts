@@ -118,6 +118,7 @@ export const STREAM_PREFIXES = [
   'aadhaar-pay',
   'aeps-move',
   'bbps',
+  'rent',
   'compensation',
   'hold',
   'overdraft',

@@ -76,6 +76,10 @@ export const AdminAreaPath = {
   dhbvnBill: '/admin/dhbvn-bill',
   ccBillsPayment: '/admin/CCBillsPayment',
   eBillReport: '/admin/eBillReport',
+  // Issue 28: rent agreements, drafted, listed and one with its timeline.
+  rentAgreementNew: '/admin/rent-agreement',
+  rentalAgreements: '/admin/rental-agreement',
+  rentAgreementDetails: '/admin/rentAgreement/:rentAgreement',
 } as const satisfies Record<string, AdminPath>;
 
 /**

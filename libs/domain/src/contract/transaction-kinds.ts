@@ -22,6 +22,8 @@ export const TRANSACTION_KINDS = {
   aepsToWallet: { stream: 'aeps-move', label: 'AEPS balance to wallet' },
   // Issue 27: a shop pays a customer's bill through Bharat BillPay.
   bbps: { stream: 'bbps', label: 'Bill payment (BBPS)' },
+  // Issue 28: a shop sells a rent agreement (stamp duty + service charge from its wallet).
+  rent: { stream: 'rent', label: 'Rent agreement' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

@@ -28,6 +28,7 @@ import { DatabasePage } from './database';
 import { DayBookPage, MonthlyStatsPage } from './monthly-stats';
 import { PaymentOperationsPage, PaymentTrackerPage } from './payment-ops';
 import { WalletTransferPage } from './wallet-transfer/WalletTransferPage';
+import { RentAgreementDetailsPage, RentAgreementPage, RentalAgreementsPage } from './rent';
 import { RemitterKycPage } from './remitters/pages/RemitterKycPage';
 import { DmtPaymentsPage, PpiMoneyTransferPage } from './dmt/pages/DmtPaymentsPage';
 import { AepsPage } from './aeps-counter/pages/AepsPage';
@@ -95,6 +96,9 @@ export const adminScreens = {
   dhbvnBill: DhbvnBillPage,
   ccBillsPayment: CcBillsPaymentPage,
   eBillReport: BbpsReportPage,
+  rentAgreement: RentAgreementPage,
+  rentalAgreements: RentalAgreementsPage,
+  rentAgreementDetails: RentAgreementDetailsPage,
   notFound: AdminNotFoundPage,
 };
 

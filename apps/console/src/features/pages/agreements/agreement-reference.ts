@@ -1,14 +1,14 @@
 import { fail, pass, type Check } from '@khata/domain';
 
-// A receipt's reference: letters and digits, with hyphens or slashes between groups.
-const REFERENCE = /^[A-Z0-9]+([-/][A-Z0-9]+)*$/;
+// Khata's rent agreement reference: RA and 10 letters and digits (docs/api.md "Rent agreements").
+const REFERENCE = /^RA[0-9A-Z]{10}$/;
 
-/** A rent-agreement reference as printed on the receipt; case and spaces do not matter. */
+/** A rent-agreement reference as the shop gave it; case and spaces do not matter. */
 export function checkAgreementReference(input: unknown): Check<string> {
-  const reference = typeof input === 'string' ? input.trim().toUpperCase() : '';
-  if (reference === '') return fail('Please enter the reference number from your receipt.');
-  if (reference.length < 6 || reference.length > 30 || !REFERENCE.test(reference)) {
-    return fail('A reference has 6 to 30 letters and digits, for example KRA-261104-0042.');
+  const reference = typeof input === 'string' ? input.replace(/\s/g, '').toUpperCase() : '';
+  if (reference === '') return fail('Please enter the agreement reference.');
+  if (!REFERENCE.test(reference)) {
+    return fail('A reference is RA and 10 letters and digits, for example RAK7RW2QKBVM.');
   }
   return pass(reference);
 }

@@ -3,27 +3,46 @@ import type { Highlight, PageIntroContent } from '../content-types';
 export const trackIntro: PageIntroContent = {
   eyebrow: 'Rent agreements',
   title: 'Track your rent agreement',
-  lead: 'Enter the reference number printed on the receipt you got when the agreement was booked.',
-};
-
-/** Why no status can be shown here yet; said plainly rather than showing a made-up one. */
-export const notConnected = {
-  title: 'Online tracking is not connected yet',
-  body: 'The tracking service of our agreement partner is not linked to this page yet, so we cannot look up your agreement here. Ask the shop where you booked it, or call or WhatsApp our support team with your reference number: they can tell you its status right away.',
+  lead: 'Enter the agreement’s reference and the mobile number of its landlord or tenant.',
 };
 
 export const referenceHelp =
-  'The reference starts with KRA, for example KRA-261104-0042. It is printed at the top of the receipt and sent to the landlord and tenant by SMS.';
+  'The reference is RA and 10 letters and digits, for example RAK7RW2QKBVM. The shop gives it to you when the agreement is drafted.';
+
+export const mobileHelp = 'The mobile number of the landlord or the tenant on the agreement.';
+
+/** How the tracker names each step the API reports. */
+export const STEP_WORDS: Record<string, string> = {
+  drafted: 'Drafted',
+  paid: 'Paid',
+  'stamp-failed': 'E-stamp delayed',
+  stamped: 'E-stamp bought',
+  'sent-for-signing': 'Sent for signing',
+  signed: 'Signed by every party',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'cancelled-refunded': 'Cancelled and refunded',
+};
+
+export const STATUS_WORDS: Record<string, string> = {
+  draft: 'Draft',
+  paid: 'Paid',
+  stamped: 'Stamp ordered',
+  signing: 'Waiting for signatures',
+  signed: 'Signed by every party',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 /** The stages every agreement goes through, so a status from support makes sense. */
 export const stages: Highlight[] = [
   {
-    title: 'Details received',
-    body: 'The shop has submitted the details of landlord, tenant and property.',
+    title: 'Drafted',
+    body: 'The shop has entered the details of landlord, tenant and property; the draft PDF can be shared.',
   },
   {
-    title: 'Draft shared',
-    body: 'Both parties have the draft to review. Changes are free at this stage.',
+    title: 'Paid',
+    body: 'The shop has paid the stamp duty and the service charge.',
   },
   {
     title: 'E-stamp bought',
@@ -31,10 +50,10 @@ export const stages: Highlight[] = [
   },
   {
     title: 'Signed',
-    body: 'Landlord and tenant have signed, with Aadhaar eSign or on paper.',
+    body: 'Landlord and tenant have each signed with Aadhaar eSign.',
   },
   {
-    title: 'Delivered',
-    body: 'The final agreement has been sent to both parties, as a PDF and by courier if requested.',
+    title: 'Completed',
+    body: 'The signed agreement is ready as a PDF at the shop.',
   },
 ];

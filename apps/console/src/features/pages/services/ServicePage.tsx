@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ContentSection } from '../components/ContentSection';
@@ -7,8 +8,17 @@ import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
 import type { ServicePageContent } from './service-page-content';
 
-/** The layout every service page shares: what we offer, how it works, questions, next step. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+/**
+ * The layout every service page shares: what we offer, how it works, questions, next step;
+ * `extra` (a live section of the page, such as prices) comes after the offer.
+ */
+export function ServicePage({
+  content,
+  extra,
+}: {
+  content: ServicePageContent;
+  extra?: ReactNode;
+}) {
   const { intro, actions, offer, steps, faqs, closing } = content;
   return (
     <>
@@ -28,6 +38,8 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <ContentSection title={offer.title} intro={offer.intro}>
         <HighlightGrid items={offer.items} />
       </ContentSection>
+
+      {extra}
 
       <ContentSection title={steps.title} intro={steps.intro} tone="muted">
         <StepList steps={steps.items} />

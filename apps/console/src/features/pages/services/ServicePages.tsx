@@ -1,3 +1,5 @@
+import { ContentSection } from '../components/ContentSection';
+import { RentPriceTable } from '../agreements/RentPriceTable';
 import { businessSolutions } from './content/business-solutions';
 import { documentServices } from './content/document-services';
 import { rentalAgreement } from './content/rental-agreement';
@@ -9,9 +11,22 @@ export function UtilityPaymentsPage() {
   return <ServicePage content={utilityPayments} />;
 }
 
-/** /rental-agreement and /rent-agreement: the rent-agreement service. */
+/** /rental-agreement and /rent-agreement: the rent-agreement service, with its live prices. */
 export function RentalAgreementPage() {
-  return <ServicePage content={rentalAgreement} />;
+  return (
+    <ServicePage
+      content={rentalAgreement}
+      extra={
+        <ContentSection
+          title="Price by state"
+          intro="For an 11-month agreement at ₹15,000 a month with a ₹30,000 deposit. Stamp duty depends on the state, the rent, the deposit and the term; the exact amount shows at the shop before anything is paid."
+          tone="muted"
+        >
+          <RentPriceTable />
+        </ContentSection>
+      }
+    />
+  );
 }
 
 export function DocumentServicesPage() {

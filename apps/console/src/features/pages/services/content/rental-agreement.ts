@@ -9,7 +9,8 @@ export const rentalAgreement: ServicePageContent = {
   },
   actions: [
     { label: 'Track an agreement', to: AppPath.trackAgreement, primary: true },
-    { label: 'Talk to us', to: AppPath.contactUs },
+    { label: 'Ask for the nearest shop', to: AppPath.contactUs },
+    { label: 'Shops: sign in to draft one', to: AppPath.login },
   ],
   offer: {
     title: 'What the service covers',
@@ -17,7 +18,7 @@ export const rentalAgreement: ServicePageContent = {
     items: [
       {
         title: 'Drafting',
-        body: 'A clear agreement in English or Hindi with rent, security deposit, notice period, maintenance, lock-in and the list of fittings, drafted from the details you enter.',
+        body: 'A clear agreement in English with rent, security deposit, notice period, maintenance, lock-in and the list of fittings, drafted from the details you enter.',
       },
       {
         title: 'E-stamp paper',
@@ -25,25 +26,26 @@ export const rentalAgreement: ServicePageContent = {
       },
       {
         title: 'Signatures',
-        body: 'Landlord and tenant sign with Aadhaar eSign from their own phones, or on paper at your counter where the state requires it.',
+        body: 'Landlord and tenant sign with Aadhaar eSign: each gets a one-time code on their own mobile and reads it out at your counter.',
       },
       {
         title: 'Registration where needed',
-        body: 'Agreements of 12 months or more must be registered. Where the state offers online registration, such as the leave-and-licence registration in Maharashtra, we arrange it with a biometric visit.',
+        body: 'Agreements of 12 months or more, and every leave-and-licence agreement in Maharashtra, must be registered with the sub-registrar. The form warns you when it applies; the registration visit itself is booked by the parties.',
       },
       {
         title: 'Delivery',
-        body: 'The signed agreement reaches both parties as a PDF, and on paper by courier when they ask for it.',
+        body: 'The signed agreement is a PDF you download as soon as the last party signs, to share with both parties.',
       },
       {
         title: 'A reference to follow it',
-        body: 'Every agreement gets a reference number on the receipt, so your customer can ask you or our support team how far it has got.',
+        body: 'Every agreement gets a reference number (RA and 10 letters and digits), so your customer can track it here with their mobile number.',
       },
     ],
   },
   steps: {
     title: 'From details to a signed agreement',
-    intro: 'Most agreements are ready within two working days of the details being complete.',
+    intro:
+      'When both parties are at the counter, an agreement is drafted, stamped and signed in one visit.',
     items: [
       {
         title: 'Collect the details',
@@ -51,7 +53,7 @@ export const rentalAgreement: ServicePageContent = {
       },
       {
         title: 'Review the draft',
-        body: 'Both parties get the draft to read. Changes are free until they approve it.',
+        body: 'Download the draft PDF for both parties to read before anything is paid.',
       },
       {
         title: 'Pay the stamp duty and fee',
@@ -59,7 +61,7 @@ export const rentalAgreement: ServicePageContent = {
       },
       {
         title: 'Sign and receive',
-        body: 'Landlord and tenant sign, and the final agreement is delivered to both. Keep the reference number until it arrives.',
+        body: 'Landlord and tenant sign by Aadhaar eSign, and the signed PDF is ready at once.',
       },
     ],
   },
@@ -79,7 +81,7 @@ export const rentalAgreement: ServicePageContent = {
       {
         question: 'Can the landlord and tenant be in different cities?',
         answer:
-          'Yes. With Aadhaar eSign each party signs from their own phone, wherever they are. Only registration, where required, needs a visit.',
+          'Yes. Each party gets the eSign code on their own mobile; they can sign at different times, each reading the code to the shop. Registration, where required, needs a visit.',
       },
       {
         question: 'Is the fee refunded if the agreement is cancelled?',
@@ -90,7 +92,7 @@ export const rentalAgreement: ServicePageContent = {
   },
   closing: {
     title: 'Already made an agreement with us?',
-    body: 'Follow its progress with the reference number printed on the receipt.',
+    body: 'Follow its progress with its reference number and the mobile number of the landlord or tenant.',
     action: { label: 'Track an agreement', to: AppPath.trackAgreement },
   },
 };

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router-dom';
+import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { RENT_STATUS_LABELS, RENT_STATUSES, type RentStatus } from '@khata/domain';
+import { AppPath } from '../../../app/paths';
+import { AdminPage } from '../common/AdminPage';
+import { formatDateTime } from '../common/dates';
+import { formatRupees } from '../common/money';
+import { RequireMenuItem } from '../common/RequireMenuItem';
+import { useRentAgreements, type RentAgreementDto } from './api';
+import { STATUS_COLOURS } from './words';
+import './rent.css';
+
+/**
+ * Issue 28: `/admin/rental-agreement`, the rent agreements the viewer may see (a shop its own,
+ * a distributor its network, an admin all), newest first, by status or a reference, a party's
+ * mobile or name; each opens its details.
+ */
+export function RentalAgreementsPage() {
+  const [status, setStatus] = useState<RentStatus>();
+  const [q, setQ] = useState<string>();
+  const [page, setPage] = useState(1);
+  const list = useRentAgreements({ status, q, page });
+  return (
+    <RequireMenuItem item="rentalAgreements">
+      <AdminPage
+        title="Rent Agreements"
+        intro="Every rent agreement you may see, newest first."
+        actions={
+          <Link to={AppPath.rentAgreementNew}>
+            <Button type="primary">New agreement</Button>
+          </Link>
+        }
+      >
+        <Space wrap className="rent-card">
+          <Select<RentStatus>
+            allowClear
+            placeholder="Any status"
+            aria-label="Status"
+            className="rent-otp"
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={RENT_STATUSES.map((one) => ({ value: one, label: RENT_STATUS_LABELS[one] }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder="Reference, mobile or name"
+            aria-label="Search"
+            onSearch={(value) => {
+              setQ(value.trim() || undefined);
+              setPage(1);
+            }}
+          />
+        </Space>
+        {list.error && <Alert type="error" showIcon title={list.error.message} />}
+        <Table<RentAgreementDto>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.rows ?? []}
+          scroll={{ x: true }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              key: 'reference',
+              title: 'Reference',
+              render: (_, row) => (
+                <Link to={generatePath(AppPath.rentAgreementDetails, { rentAgreement: row.id })}>
+                  {row.reference}
+                </Link>
+              ),
+            },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{row.statusLabel}</Tag>,
+            },
+            {
+              key: 'where',
+              title: 'Property',
+              render: (_, row) => `${row.city}, ${row.stateName}`,
+            },
+            { key: 'rent', title: 'Rent', render: (_, row) => formatRupees(row.rent) },
+            { key: 'total', title: 'Paid', render: (_, row) => formatRupees(row.total) },
+            { key: 'shop', title: 'Shop', dataIndex: 'shopName' },
+            { key: 'created', title: 'Created', render: (_, row) => formatDateTime(row.createdAt) },
+          ]}
+        />
+      </AdminPage>
+    </RequireMenuItem>
+  );
+}
