@@ -59,3 +59,5 @@ export * from './aeps/balance-move.js';
 export * from './bbps/catalogue.js';
 export * from './bbps/payments.js';
 export * from './bbps/complaints.js';
+export * from './pg/gateways.js';
+export * from './pg/orders.js';

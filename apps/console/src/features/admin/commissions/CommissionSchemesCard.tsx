@@ -36,6 +36,7 @@ const SERVICE_LABELS: Record<SchemeService, string> = {
   ppi: 'PPI money transfer',
   aeps: 'AEPS cash withdrawal (commission paid)',
   bbps: 'Bill payments (commission paid, per category)',
+  pgLoad: 'Wallet load by gateway (fee per method)',
 };
 
 function rateText(rate: Rate): string {
