@@ -28,6 +28,7 @@ import { DmtModule } from './dmt/dmt.module.js';
 import { DmtTransfersModule } from './dmt-transfers/dmt-transfers.module.js';
 import { AepsModule } from './aeps/aeps.module.js';
 import { BbpsModule } from './bbps/bbps.module.js';
+import { PgModule } from './pg/pg.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
@@ -104,6 +105,7 @@ export class AppModule {
         DmtTransfersModule,
         AepsModule,
         BbpsModule,
+        PgModule,
         PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,

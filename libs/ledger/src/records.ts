@@ -118,6 +118,7 @@ export const STREAM_PREFIXES = [
   'aadhaar-pay',
   'aeps-move',
   'bbps',
+  'pg-load',
   'compensation',
   'hold',
   'overdraft',

@@ -22,6 +22,8 @@ export const TRANSACTION_KINDS = {
   aepsToWallet: { stream: 'aeps-move', label: 'AEPS balance to wallet' },
   // Issue 27: a shop pays a customer's bill through Bharat BillPay.
   bbps: { stream: 'bbps', label: 'Bill payment (BBPS)' },
+  // Issue 28: a wallet loaded through a payment gateway (Pay10, Finkeda, Paycel).
+  pgLoad: { stream: 'pg-load', label: 'Wallet load (gateway)' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */
