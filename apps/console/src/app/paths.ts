@@ -76,6 +76,10 @@ export const AdminAreaPath = {
   dhbvnBill: '/admin/dhbvn-bill',
   ccBillsPayment: '/admin/CCBillsPayment',
   eBillReport: '/admin/eBillReport',
+  // Issue 28: wallet loads through a payment gateway (reached from the Payment Tracker).
+  pay10Payments: '/admin/pay10Payments',
+  finkeda: '/admin/finkeda',
+  paycelHistory: '/admin/paycelHistory',
 } as const satisfies Record<string, AdminPath>;
 
 /**

@@ -34,6 +34,7 @@ import { AepsPage } from './aeps-counter/pages/AepsPage';
 import { AepsReportPage } from './aeps-counter/pages/AepsReportPage';
 import { CcBillsPaymentPage, DhbvnBillPage, NewBbpsPage, UtilityServicePage } from './bbps';
 import { BbpsReportPage } from './bbps-report/pages/BbpsReportPage';
+import { FinkedaPage, Pay10PaymentsPage, PaycelHistoryPage } from './gateway-loads';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -95,6 +96,9 @@ export const adminScreens = {
   dhbvnBill: DhbvnBillPage,
   ccBillsPayment: CcBillsPaymentPage,
   eBillReport: BbpsReportPage,
+  pay10Payments: Pay10PaymentsPage,
+  finkeda: FinkedaPage,
+  paycelHistory: PaycelHistoryPage,
   notFound: AdminNotFoundPage,
 };
 

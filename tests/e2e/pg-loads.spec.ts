@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { acceptTermsBeforehand, AdminLayout, givenUser, signInAs } from './admin.helpers.js';
+import { RETAILER } from './aeps.helpers.js';
+import { shot } from './dmt.helpers.js';
+
+// Issue 28: a retailer loads ₹2,000 through the sandbox gateway (Pay10): the charge quoted
+// before paying, the gateway's hosted page, back to the result, the top bar's balance moving
+// live (socket.io), and the Payment Tracker (PG) listing the load. docs/pg-sandbox.md.
+
+test.use({ permissions: ['geolocation'], geolocation: { latitude: 26.9124, longitude: 75.7873 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptTermsBeforehand(context, baseURL);
+});
+
+test('a retailer loads ₹2,000 through the sandbox gateway and the wallet changes live', async ({
+  page,
+  request,
+}, info) => {
+  test.slow();
+  const user = await givenUser(request, { role: RETAILER, name: 'Kavita Meena' });
+  await signInAs(page, user);
+  const layout = new AdminLayout(page);
+  await expect(layout.balance()).toHaveText('₹0.00');
+
+  // The load screens start from the Payment Tracker (PG): they are not in the sidebar.
+  await page.goto('/admin/payment-tracker');
+  const section = page.locator('.pg-tracker');
+  await expect(section.getByText('No gateway loads yet.')).toBeVisible();
+  await section.getByRole('link', { name: 'Load by Pay10' }).click();
+  await expect(page).toHaveURL(/\/admin\/pay10Payments$/);
+  await expect(page.getByRole('heading', { name: 'Load Wallet (Pay10)' })).toBeVisible();
+
+  await page.getByLabel('Amount (₹)').fill('2000');
+  await page.getByRole('radio', { name: 'UPI' }).check({ force: true });
+  const charge = page.getByLabel('Charge');
+  await expect(charge).toContainText('₹10.00');
+  await expect(charge).toContainText('₹1.80');
+  await expect(charge).toContainText('₹11.80');
+  await expect(charge).toContainText('₹1,988.20');
+  await shot(page, info, 'pg-load-form');
+
+  await page.getByRole('button', { name: 'Pay ₹2,000.00' }).click();
+  // The gateway's hosted page (served by the API under its sandbox path).
+  await expect(page).toHaveURL(/\/api\/pg-sandbox\/pay10\/checkout\/order_/);
+  await expect(page.getByText('₹2,000.00')).toBeVisible();
+  await shot(page, info, 'pg-hosted-page');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // Back on the console with the gateway's signed answer; the server checks it and asks the
+  // gateway, then the wallet is credited on the gateway's word.
+  await expect(page).toHaveURL(/\/admin\/pay10Payments\?receipt=pgl_/);
+  await expect(page.getByText('₹1,988.20 added to your wallet')).toBeVisible();
+  await expect(layout.balance()).toHaveText('₹1,988.20');
+  await shot(page, info, 'pg-load-result');
+
+  // The history of the screen and the tracker show it, found by the gateway's payment id.
+  const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+  await page.goto('/admin/payment-tracker');
+  const rows = page.locator('.pg-tracker .ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Paid');
+  await expect(rows.first()).toContainText('₹1,988.20');
+  await page.getByLabel('PG order id or gateway id').fill(paymentId);
+  await page.getByLabel('PG order id or gateway id').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(paymentId);
+  await page.getByLabel('PG order id or gateway id').fill('pay_doesnotexist');
+  await page.getByLabel('PG order id or gateway id').press('Enter');
+  await expect(page.locator('.pg-tracker').getByText('No load matches.')).toBeVisible();
+  await page.getByLabel('PG order id or gateway id').fill('');
+  await page.getByLabel('PG order id or gateway id').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await shot(page, info, 'pg-tracker');
+  // The balance, read again from the server, is the same figure.
+  await page.reload();
+  await expect(layout.balance()).toHaveText('₹1,988.20');
+});
+
+test('Finkeda is card-funded; a failed payment credits nothing and says so', async ({
+  page,
+  request,
+}, info) => {
+  const user = await givenUser(request, { role: RETAILER, name: 'Imran Qureshi' });
+  await signInAs(page, user);
+  const layout = new AdminLayout(page);
+  await page.goto('/admin/finkeda');
+  await expect(page.getByRole('heading', { name: 'Load Wallet by Card (Finkeda)' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'UPI' })).toHaveCount(0);
+  await page.getByLabel('Amount (₹)').fill('50');
+  await expect(page.getByRole('alert')).toContainText('The least you can load is ₹100.00.');
+  await page.getByLabel('Amount (₹)').fill('1000');
+  await expect(page.getByLabel('Charge')).toContainText('₹21.24');
+  await page.getByRole('button', { name: 'Pay ₹1,000.00' }).click();
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByText('The payment failed')).toBeVisible();
+  await shot(page, info, 'pg-load-failed');
+  await expect(layout.balance()).toHaveText('₹0.00');
+});
