@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { acceptTermsBeforehand, AdminLayout, givenUser, signInAs } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  AdminLayout,
+  givenUser,
+  signInAs,
+  tokenOf,
+} from './admin.helpers.js';
 import { RETAILER } from './aeps.helpers.js';
 import { shot } from './dmt.helpers.js';
+import { E2E_ADMIN } from './playwright.config.js';
 
 // Issue 28: a retailer loads ₹2,000 through the sandbox gateway (Pay10): the charge quoted
 // before paying, the gateway's hosted page, back to the result, the top bar's balance moving
@@ -97,4 +105,42 @@ test('Finkeda is card-funded; a failed payment credits nothing and says so', asy
   await expect(page.getByText('The payment failed')).toBeVisible();
   await shot(page, info, 'pg-load-failed');
   await expect(layout.balance()).toHaveText('₹0.00');
+});
+
+test('an admin sees every load in the tracker, asks the gateway now and refunds a captured one', async ({
+  page,
+  request,
+}, info) => {
+  const user = await givenUser(request, { role: RETAILER, name: 'Geeta Bai' });
+  const token = await tokenOf(request, user);
+  // The shop's load, paid on the sandbox's page without a browser.
+  const created = await request.post('/api/pg/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { gateway: 'pay10', method: 'netbanking', amount: '1500' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const order = ((await created.json()) as { data: { receipt: string; checkoutUrl: string } }).data;
+  const paid = await request.post(`${order.checkoutUrl}/pay`, {
+    form: { method: 'netbanking' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+
+  await signInAs(page, E2E_ADMIN);
+  await page.goto('/admin/payment-tracker');
+  const search = page.getByLabel('PG order id or gateway id');
+  await search.fill(order.receipt);
+  await search.press('Enter');
+  const row = page.locator('.pg-tracker .ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Geeta Bai');
+  await row.getByRole('button', { name: 'Ask the gateway now' }).click();
+  await expect(page.getByText('The gateway says: paid.')).toBeVisible();
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Refunded; the credit is reversed.')).toBeVisible();
+  await expect(row).toContainText('Refunded');
+  await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await shot(page, info, 'pg-tracker-admin');
 });
