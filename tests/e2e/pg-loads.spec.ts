@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   acceptTermsBeforehand,
@@ -143,4 +144,28 @@ test('an admin sees every load in the tracker, asks the gateway now and refunds 
   await expect(row).toContainText('Refunded');
   await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await shot(page, info, 'pg-tracker-admin');
+
+  // A card load through Finkeda, settled: the sandbox's file downloaded and imported.
+  const card = await request.post('/api/pg/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+    data: { gateway: 'finkeda', method: 'card', amount: '2500' },
+  });
+  const cardOrder = ((await card.json()) as { data: { receipt: string; checkoutUrl: string } })
+    .data;
+  await request.post(`${cardOrder.checkoutUrl}/pay`, { form: { method: 'card' }, maxRedirects: 0 });
+  await search.fill(cardOrder.receipt);
+  await search.press('Enter');
+  await expect(row).toContainText(cardOrder.receipt);
+  await row.getByRole('button', { name: 'Ask the gateway now' }).click();
+  await expect(row).toContainText('Paid');
+  await page.getByLabel('Settlement gateway').click();
+  await page.locator('.ant-select-item-option[title="Finkeda"]').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Sandbox settlement file' }).click();
+  const file = await (await downloading).path();
+  expect(readFileSync(file, 'utf8')).toContain(cardOrder.receipt);
+  await page.locator('.pg-tracker input[type=file]').setInputFiles(file);
+  await expect(page.getByText(/reconciled: \d+ payments?\./)).toBeVisible();
+  await expect(row).toContainText('Settled');
+  await shot(page, info, 'pg-tracker-settled');
 });

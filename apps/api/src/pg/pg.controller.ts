@@ -160,7 +160,7 @@ export class PgController {
     const s = await this.settlements.import(user, body?.['gateway'], file?.buffer);
     return {
       success: true,
-      message: `Settlement ${s.settlementId} reconciled: ${s.orders} payments.`,
+      message: `Settlement ${s.settlementId} reconciled: ${s.orders} ${s.orders === 1 ? 'payment' : 'payments'}.`,
       data: {
         ...s,
         amount: paiseToRupees(s.amount),

@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
-import { PG_GATEWAY_INFO, type PgGateway, type PgOrderStatus } from '@khata/domain';
+import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Upload } from 'antd';
+import { PG_GATEWAY_INFO, PG_GATEWAYS, type PgGateway, type PgOrderStatus } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { useAdminUser } from '../session/adminUser';
-import { type PgOrderDto, useAskGateway, usePgOrders, useRefundPgOrder } from './api';
+import {
+  downloadSandboxSettlement,
+  type PgOrderDto,
+  useAskGateway,
+  useImportSettlement,
+  usePgOrders,
+  useRefundPgOrder,
+} from './api';
 import { PgStatusTag } from './PgLoadScreen';
 import './gateway-loads.css';
 
@@ -43,6 +50,7 @@ export function PgTrackerSection() {
           <ButtonLink to={AppPath.paycelHistory}>Paycel</ButtonLink>
         </Space>
       )}
+      {admin && <SettlementTools />}
       <Input.Search
         aria-label="PG order id or gateway id"
         placeholder="Order id (pgl_…) or the gateway's order or payment id"
@@ -145,5 +153,47 @@ export function PgTrackerSection() {
         ]}
       />
     </Card>
+  );
+}
+
+/**
+ * An admin's settlement tools: the sandbox gateway's settlement file (what a real gateway
+ * emails or offers for download at T+2), and its import, reconciled to the paisa.
+ */
+function SettlementTools() {
+  const { message } = App.useApp();
+  const [gateway, setGateway] = useState<PgGateway>('pay10');
+  const importing = useImportSettlement();
+  return (
+    <Space wrap className="pg-tracker__loads" aria-label="Settlement">
+      <Select<PgGateway>
+        aria-label="Settlement gateway"
+        value={gateway}
+        onChange={setGateway}
+        options={PG_GATEWAYS.map((value) => ({ value, label: PG_GATEWAY_INFO[value].label }))}
+      />
+      <Button
+        onClick={() =>
+          void downloadSandboxSettlement(gateway).catch((error: Error) =>
+            message.error(error.message),
+          )
+        }
+      >
+        Sandbox settlement file
+      </Button>
+      <Upload
+        accept=".csv,text/csv"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          importing
+            .mutateAsync({ gateway, file })
+            .then((answer) => message.success(answer.message ?? 'Settlement imported.'))
+            .catch((error: Error) => message.error(error.message));
+          return false;
+        }}
+      >
+        <Button loading={importing.isPending}>Import settlement CSV</Button>
+      </Upload>
+    </Space>
   );
 }

@@ -197,3 +197,40 @@ export function useRefundPgOrder() {
     onSuccess: () => invalidatePg(queryClient),
   });
 }
+
+export interface SettlementImportedDto {
+  settlementId: string;
+  utr: string;
+  orders: number;
+  amount: number;
+  fee: number;
+  tax: number;
+  net: number;
+}
+
+/** `GET /api/pg-sandbox/{gateway}/settlement-file`: the sandbox's settlement CSV, saved. */
+export async function downloadSandboxSettlement(gateway: PgGateway): Promise<void> {
+  const blob = await api.blob(`/pg-sandbox/${gateway}/settlement-file`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${gateway}-settlement.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `POST /api/pg/settlements`: a gateway's settlement CSV imported and reconciled. */
+export function useImportSettlement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { gateway: PgGateway; file: File }) => {
+      const form = new FormData();
+      form.set('gateway', input.gateway);
+      form.set('settlement', input.file);
+      return api.postForm<Ok<SettlementImportedDto>>('/pg/settlements', form);
+    },
+    onSuccess: () => invalidatePg(queryClient),
+  });
+}
