@@ -59,5 +59,5 @@ export * from './aeps/balance-move.js';
 export * from './bbps/catalogue.js';
 export * from './bbps/payments.js';
 export * from './bbps/complaints.js';
-export * from './pg/gateways.js';
-export * from './pg/orders.js';
+export * from './gateway-loads/gateways.js';
+export * from './gateway-loads/orders.js';

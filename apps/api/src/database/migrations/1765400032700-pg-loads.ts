@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * - `pg_orders`: one row per load, our order. `receipt` (the gateway's receipt: our order id,
  *   unique) and `(gateway, gateway_order_id)` are unique; the amounts are fixed at creation (the
- *   charge the user was shown). The status is the order machine's (libs/domain pg/orders.ts).
+ *   charge the user was shown). The status is the order machine's (libs/domain gateway-loads/orders.ts).
  * - `pg_events`: every gateway event applied, unique per `(gateway, event_id)`: inserted in the
  *   same transaction as the ledger credit, so a webhook delivered twice (or ten times at once)
  *   credits once; the credit's own ledger idempotency key is the order's (a second guard).
