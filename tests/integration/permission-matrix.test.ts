@@ -189,6 +189,24 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/rent-agreements/:id/parties/:partyId/sign': BENEFICIARY_KEEPERS,
   'GET /api/public/rent-agreements/prices': 'public',
   'GET /api/public/rent-agreements/track': 'public',
+  // Issue 28: wallet loads through a payment gateway. Every admin-area role reaches the
+  // Payment Tracker (PG)'s routes (the screens share its grant; the handler refuses an admin's
+  // own load and scopes the list to the caller); asking the gateway, refunds and settlements
+  // are the admin's; the webhook and the sandbox's hosted page are public (the signature and
+  // the order id are the keys), the sandbox's settlement file the admin's.
+  'GET /api/pg/gateways': BENEFICIARY_KEEPERS,
+  'GET /api/pg/quote': BENEFICIARY_KEEPERS,
+  'POST /api/pg/orders': BENEFICIARY_KEEPERS,
+  'GET /api/pg/orders': BENEFICIARY_KEEPERS,
+  'GET /api/pg/orders/:id': BENEFICIARY_KEEPERS,
+  'POST /api/pg/orders/callback': BENEFICIARY_KEEPERS,
+  'POST /api/pg/orders/:id/check': ['admin'],
+  'POST /api/pg/orders/:id/refund': ['admin'],
+  'POST /api/pg/settlements': ['admin'],
+  'POST /api/pg/webhooks/:gateway': 'public',
+  'GET /api/pg-sandbox/:gateway/checkout/:id': 'public',
+  'POST /api/pg-sandbox/:gateway/checkout/:id/:action': 'public',
+  'GET /api/pg-sandbox/:gateway/settlement-file': ['admin'],
   'POST /api/admin/payouts/operations': ['admin'],
   'POST /api/admin/payouts/payCompensation': ['admin'],
   'POST /api/admin/paymentTracker': BENEFICIARY_KEEPERS,

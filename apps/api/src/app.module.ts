@@ -29,6 +29,7 @@ import { DmtTransfersModule } from './dmt-transfers/dmt-transfers.module.js';
 import { AepsModule } from './aeps/aeps.module.js';
 import { BbpsModule } from './bbps/bbps.module.js';
 import { RentModule } from './rent/rent.module.js';
+import { PgModule } from './pg/pg.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { KycModule } from './kyc/kyc.module.js';
@@ -106,6 +107,7 @@ export class AppModule {
         AepsModule,
         BbpsModule,
         RentModule,
+        PgModule,
         PartnersModule,
         CallbacksModule,
         CurrencyRatesModule,

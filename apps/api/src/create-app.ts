@@ -16,6 +16,7 @@ import { serveConsole } from './console/serve-console.js';
 import { countRequests } from './metrics/http-metrics.js';
 import { METRICS_ROUTE } from './metrics/metrics.controller.js';
 import { RAIL_WEBHOOK_PATH } from './payouts/rail-webhook.controller.js';
+import { PG_WEBHOOK_PATH } from './pg/pg.controller.js';
 import { PICTURE_ROUTE } from './users/pictures/pictures.controller.js';
 
 /** Builds the whole HTTP application (not yet listening): `main.ts` and the tests share it. */
@@ -43,7 +44,7 @@ export async function createApp(
   // Answers over 1 kB (reports, lists) gzip-compressed when the client accepts it; the console's
   // assets are already compressed at build time and pass through untouched.
   app.use(compression({ threshold: 1024 }));
-  useBodyParsing(app, [RAIL_WEBHOOK_PATH]);
+  useBodyParsing(app, [RAIL_WEBHOOK_PATH, PG_WEBHOOK_PATH]);
   app.setGlobalPrefix('api', { exclude: [PICTURE_ROUTE, METRICS_ROUTE] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

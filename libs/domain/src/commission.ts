@@ -19,7 +19,11 @@ export const SCHEME_SERVICES = [
   'aeps',
   'bbps',
   'rent',
+  'pgLoad',
 ] as const;
+
+/** The services whose schemes may have slabs per category (a BBPS category, a PG method). */
+export const CATEGORY_SCHEME_SERVICES: readonly SchemeService[] = ['bbps', 'pgLoad'];
 
 /**
  * The services whose scheme pays the shop rather than charging it (issue 26): on an AEPS
@@ -70,7 +74,8 @@ export const CommissionMessages = {
   sharesExceedFee: (slab: number) =>
     `Slab ${slab}: the distributor and super distributor shares exceed the fee.`,
   schemeNotFound: 'Scheme not found.',
-  categorySlabsBbpsOnly: 'Only a bill payments (bbps) scheme has slabs per category.',
+  categorySlabsBbpsOnly:
+    'Only a bill payments (bbps) or gateway load (pgLoad) scheme has slabs per category.',
   categoryInvalid: 'Each category is a BBPS category code (lowercase letters, digits and dashes).',
   schemeInUse: 'This scheme is a default or assigned to users: change those first.',
   taxRateInvalid: 'Rate must be a percent between 0 and 100 with at most 2 decimals.',
@@ -325,7 +330,9 @@ export function checkScheme(input: unknown): Check<SchemeDefinition> {
   if (body.categorySlabs === undefined || body.categorySlabs === null) {
     return pass({ name, service, slabs: slabs.value });
   }
-  if (service !== 'bbps') return fail(CommissionMessages.categorySlabsBbpsOnly);
+  if (!CATEGORY_SCHEME_SERVICES.includes(service)) {
+    return fail(CommissionMessages.categorySlabsBbpsOnly);
+  }
   if (typeof body.categorySlabs !== 'object' || Array.isArray(body.categorySlabs)) {
     return fail(CommissionMessages.categoryInvalid);
   }
@@ -559,6 +566,54 @@ export const DEFAULT_SCHEMES: Readonly<Record<SchemeService, SchemeDefinition>> 
         superDistributor: { flatBase: 5 },
       },
     ],
+  },
+  // Issue 28: a wallet load through a payment gateway: the gateway's fee by method (the
+  // category is the method: upi, card, netbanking; any other pays `slabs`), before GST, which
+  // the charge adds (pgCharge). Inside Eko's 0.9–4% card band (india-rails.md §4); no upline
+  // shares (the fee is the gateway's, passed on). docs/decisions.md "Issue 28".
+  pgLoad: {
+    name: 'Standard gateway load',
+    service: 'pgLoad',
+    slabs: [
+      {
+        upTo: null,
+        fee: { percentBase: 1.2 },
+        distributor: { flatBase: 0 },
+        superDistributor: { flatBase: 0 },
+      },
+    ],
+    categorySlabs: {
+      upi: [
+        {
+          upTo: null,
+          fee: { percentBase: 0.5 },
+          distributor: { flatBase: 0 },
+          superDistributor: { flatBase: 0 },
+        },
+      ],
+      card: [
+        {
+          upTo: null,
+          fee: { percentBase: 1.8 },
+          distributor: { flatBase: 0 },
+          superDistributor: { flatBase: 0 },
+        },
+      ],
+      netbanking: [
+        {
+          upTo: 10_000,
+          fee: { flatBase: 12 },
+          distributor: { flatBase: 0 },
+          superDistributor: { flatBase: 0 },
+        },
+        {
+          upTo: null,
+          fee: { percentBase: 1.2 },
+          distributor: { flatBase: 0 },
+          superDistributor: { flatBase: 0 },
+        },
+      ],
+    },
   },
   // Issue 25: PPI money transfer's own scheme (docs/decisions.md, "PPI money transfer").
   ppi: {

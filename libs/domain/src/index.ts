@@ -62,3 +62,5 @@ export * from './bbps/complaints.js';
 export * from './rent/stamp-duty.js';
 export * from './rent/agreement.js';
 export * from './rent/machine.js';
+export * from './gateway-loads/gateways.js';
+export * from './gateway-loads/orders.js';

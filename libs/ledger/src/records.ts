@@ -119,6 +119,7 @@ export const STREAM_PREFIXES = [
   'aeps-move',
   'bbps',
   'rent',
+  'pg-load',
   'compensation',
   'hold',
   'overdraft',

@@ -362,6 +362,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('configures each payment gateway as the sandbox or off (issue 28)', () => {
+    expect(load({ NODE_ENV: 'test' }).pg.gateways).toEqual({
+      pay10: 'sandbox',
+      finkeda: 'sandbox',
+      paycel: 'sandbox',
+    });
+    expect(load({ NODE_ENV: 'test', PG_FINKEDA: 'off' }).pg.gateways.finkeda).toBe('off');
+    expect(load(production).pg.gateways).toEqual({ pay10: 'off', finkeda: 'off', paycel: 'off' });
+    expect(() => load({ NODE_ENV: 'test', PG_PAYCEL: 'razorpay' })).toThrow(
+      new ConfigError('PG_PAYCEL must be sandbox or off; it is "razorpay".'),
+    );
+    expect(() => load({ ...production, PG_PAY10: 'sandbox' })).toThrow(
+      /PG_PAY10=sandbox is refused when NODE_ENV=production/,
+    );
+    expect(
+      load({ ...production, PG_PAY10: 'sandbox', PG_SANDBOX_IN_PRODUCTION: 'true' }).pg.gateways
+        .pay10,
+    ).toBe('sandbox');
+  });
+
   it('refuses the sandbox rail in production unless a staging stack says so (issue 31)', () => {
     const refusal = new ConfigError(
       'RAIL_ADAPTER=sandbox is refused when NODE_ENV=production: set RAIL_ADAPTER=provider, or RAIL_SANDBOX_IN_PRODUCTION=true on a staging stack that moves no real money.',

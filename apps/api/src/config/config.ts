@@ -17,6 +17,10 @@ import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   type Paise,
+  DEFAULT_PG_LIMITS,
+  PG_GATEWAYS,
+  type PgGateway,
+  type PgLimits,
 } from '@khata/domain';
 import { parseAddressAllowlist, type AddressAllowlist } from '../net/internal-address.js';
 import { Secret } from './secret.js';
@@ -114,6 +118,23 @@ export interface BbpsConfig extends PayoutConfig {
   complaintTatDays: number;
 }
 
+/** How a gateway of a load screen is configured (issue 28): the sandbox, or off. */
+export type PgGatewayMode = 'sandbox' | 'off';
+
+/** Wallet loads through a payment gateway (issue 28). */
+export interface PgConfig {
+  /** PG_PAY10, PG_FINKEDA, PG_PAYCEL: `sandbox` or `off`; sandbox by default outside production. */
+  gateways: Record<PgGateway, PgGatewayMode>;
+  limits: PgLimits;
+  /** PG_RECONCILE_AFTER_MINUTES: an order open this long is asked about by the reconciler. */
+  reconcileAfterMs: number;
+  /**
+   * PG_SANDBOX_WEBHOOK_DELAY_MS: how long the sandbox waits before its first webhook delivery
+   * (default 1500: the browser's return comes first, as it does with a real gateway).
+   */
+  sandboxWebhookDelayMs: number;
+}
+
 /** How long a session lasts (issue 31). */
 export interface SessionConfig {
   /**
@@ -204,6 +225,7 @@ export interface AppConfig {
   dmt: DmtConfig;
   aeps: AepsConfig;
   bbps: BbpsConfig;
+  pg: PgConfig;
   sms: SmsConfig;
   credentials: CredentialsConfig;
   sessions: SessionConfig;
@@ -296,6 +318,7 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     dmt: parseDmt(env, runtime),
     aeps: parseAeps(env, runtime),
     bbps: parseBbps(env, runtime),
+    pg: parsePg(env, runtime),
     sms: parseSms(env, runtime),
     credentials: parseCredentials(env),
     sessions: parseSessions(env),
@@ -552,6 +575,37 @@ function parseBbps(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): BbpsConfig {
       DEFAULT_BBPS_COMPLAINT_TAT_DAYS,
       1,
       90,
+    ),
+  };
+}
+
+function parsePg(env: NodeJS.ProcessEnv, runtime: RuntimeEnv): PgConfig {
+  const gateways = {} as Record<PgGateway, PgGatewayMode>;
+  for (const gateway of PG_GATEWAYS) {
+    const name = `PG_${gateway.toUpperCase()}`;
+    const value = env[name] || (runtime === 'production' ? 'off' : 'sandbox');
+    if (value !== 'sandbox' && value !== 'off') {
+      throw new ConfigError(`${name} must be sandbox or off; it is "${value}".`);
+    }
+    if (
+      value === 'sandbox' &&
+      runtime === 'production' &&
+      !parseBoolean('PG_SANDBOX_IN_PRODUCTION', env.PG_SANDBOX_IN_PRODUCTION ?? 'false')
+    ) {
+      throw new ConfigError(
+        `${name}=sandbox is refused when NODE_ENV=production: set it off, or PG_SANDBOX_IN_PRODUCTION=true on a staging stack that moves no real money.`,
+      );
+    }
+    gateways[gateway] = value;
+  }
+  return {
+    gateways,
+    limits: DEFAULT_PG_LIMITS,
+    reconcileAfterMs: wholeNumber(env, 'PG_RECONCILE_AFTER_MINUTES', 15, 1, 24 * 60) * MINUTE,
+    sandboxWebhookDelayMs: railMs(
+      'PG_SANDBOX_WEBHOOK_DELAY_MS',
+      env.PG_SANDBOX_WEBHOOK_DELAY_MS,
+      1500,
     ),
   };
 }

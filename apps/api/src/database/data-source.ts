@@ -13,6 +13,7 @@ import { Bbps1765400032400 } from './migrations/1765400032400-bbps.js';
 import { SandboxBbps1765400032450 } from './migrations/1765400032450-sandbox-bbps.js';
 import { BbpsComplaints1765400032500 } from './migrations/1765400032500-bbps-complaints.js';
 import { OtpRepeatTries1765400032600 } from './migrations/1765400032600-otp-repeat-tries.js';
+import { PgLoads1765400032700 } from './migrations/1765400032700-pg-loads.js';
 import { RentAgreements1765400032800 } from './migrations/1765400032800-rent-agreements.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
@@ -133,6 +134,7 @@ export function dataSourceOptions(
       SandboxBbps1765400032450,
       BbpsComplaints1765400032500,
       OtpRepeatTries1765400032600,
+      PgLoads1765400032700,
       RentAgreements1765400032800,
     ],
     migrationsRun: false,

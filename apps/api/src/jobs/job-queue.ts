@@ -80,7 +80,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async enqueue<TData>(
     definition: JobDefinition<TData>,
     data: NoInfer<TData>,
-    options: { jobId: string },
+    options: { jobId: string; delayMs?: number },
   ): Promise<void> {
     checkJobId(definition.name, options.jobId);
     this.registry.jobFor(definition);
@@ -93,6 +93,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       jobId: options.jobId,
       attempts: definition.attempts,
       backoff: definition.backoff,
+      ...(options.delayMs && { delay: options.delayMs }),
     });
   }
 

@@ -80,6 +80,10 @@ export const AdminAreaPath = {
   rentAgreementNew: '/admin/rent-agreement',
   rentalAgreements: '/admin/rental-agreement',
   rentAgreementDetails: '/admin/rentAgreement/:rentAgreement',
+  // Issue 28: wallet loads through a payment gateway (reached from the Payment Tracker).
+  pay10Payments: '/admin/pay10Payments',
+  finkeda: '/admin/finkeda',
+  paycelHistory: '/admin/paycelHistory',
 } as const satisfies Record<string, AdminPath>;
 
 /**

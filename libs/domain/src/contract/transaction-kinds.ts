@@ -24,6 +24,8 @@ export const TRANSACTION_KINDS = {
   bbps: { stream: 'bbps', label: 'Bill payment (BBPS)' },
   // Issue 28: a shop sells a rent agreement (stamp duty + service charge from its wallet).
   rent: { stream: 'rent', label: 'Rent agreement' },
+  // Issue 28: a wallet loaded through a payment gateway (Pay10, Finkeda, Paycel).
+  pgLoad: { stream: 'pg-load', label: 'Wallet load (gateway)' },
 } as const;
 
 /** A record's `type`: 'walletTransfer', 'walletCredit', 'payout', 'aepsSettlement'. */

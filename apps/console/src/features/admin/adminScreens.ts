@@ -35,6 +35,7 @@ import { AepsPage } from './aeps-counter/pages/AepsPage';
 import { AepsReportPage } from './aeps-counter/pages/AepsReportPage';
 import { CcBillsPaymentPage, DhbvnBillPage, NewBbpsPage, UtilityServicePage } from './bbps';
 import { BbpsReportPage } from './bbps-report/pages/BbpsReportPage';
+import { FinkedaPage, Pay10PaymentsPage, PaycelHistoryPage } from './gateway-loads';
 
 /**
  * The admin area's layout and screens: one lazy module, loaded by the first admin route.
@@ -99,6 +100,9 @@ export const adminScreens = {
   rentAgreement: RentAgreementPage,
   rentalAgreements: RentalAgreementsPage,
   rentAgreementDetails: RentAgreementDetailsPage,
+  pay10Payments: Pay10PaymentsPage,
+  finkeda: FinkedaPage,
+  paycelHistory: PaycelHistoryPage,
   notFound: AdminNotFoundPage,
 };
 

@@ -37,6 +37,7 @@ const SERVICE_LABELS: Record<SchemeService, string> = {
   aeps: 'AEPS cash withdrawal (commission paid)',
   bbps: 'Bill payments (commission paid, per category)',
   rent: 'Rent agreements (commission paid on the service charge)',
+  pgLoad: 'Wallet load by gateway (fee per method)',
 };
 
 function rateText(rate: Rate): string {

@@ -9,6 +9,7 @@ import { useAdminUser } from '../session/adminUser';
 import { useUrlFilter } from '../common/useUrlFilter';
 import { Receipt } from '../transactions/Receipt';
 import { statusLabel, statusTone } from '../transactions/labels';
+import { PgTrackerSection } from '../gateway-loads';
 import { useCheckPayoutStatus, usePaymentTracker } from './api';
 import './payment-ops.css';
 
@@ -95,6 +96,7 @@ function PaymentTracker() {
           </Card>
         </div>
       )}
+      <PgTrackerSection />
     </AdminPage>
   );
 }
