@@ -62,6 +62,9 @@ const REFUSED: Record<string, Caller> = {
   'POST /api/rent-agreements/:id/cancel': 'retailer',
   'POST /api/rent-agreements/:id/parties/:partyId/otp': 'retailer',
   'POST /api/rent-agreements/:id/parties/:partyId/sign': 'retailer',
+  // Issue 28: loading the wallet through a gateway, and an admin's refund of a load.
+  'POST /api/pg/orders': 'retailer',
+  'POST /api/pg/orders/:id/refund': 'admin',
   'POST /api/admin/paymentApproval': 'distributor',
   'POST /api/admin/unlimitedPayout': 'admin',
   'POST /api/admin/creditWallet': 'admin',

@@ -104,7 +104,7 @@ export class RentAgreements1765400032800 implements MigrationInterface {
     await db.query(`
       ALTER TABLE commission_schemes DROP CONSTRAINT commission_schemes_service_check,
         ADD CONSTRAINT commission_schemes_service_check
-          CHECK (service IN ('payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps', 'rent'))`);
+          CHECK (service IN ('payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps', 'pgLoad', 'rent'))`);
     const rows: { id: string }[] = await db.query(
       `INSERT INTO commission_schemes (name, service, slabs) VALUES ($1, 'rent', $2) RETURNING id`,
       ['Standard rent agreement', JSON.stringify(SLABS)],
@@ -125,7 +125,7 @@ export class RentAgreements1765400032800 implements MigrationInterface {
     await db.query(`
       ALTER TABLE commission_schemes DROP CONSTRAINT commission_schemes_service_check,
         ADD CONSTRAINT commission_schemes_service_check
-          CHECK (service IN ('payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps'))`);
+          CHECK (service IN ('payout', 'aepsSettlement', 'dmt', 'ppi', 'aeps', 'bbps', 'pgLoad'))`);
     await db.query('DROP TABLE rent_agreement_events, rent_parties, rent_agreements');
   }
 }
