@@ -422,4 +422,28 @@ describe('Rent agreements: draft, quote, pay once, stamp, e-sign, PDF, cancel an
       expect(state.source.length).toBeGreaterThan(10);
     }
   });
+  // Last in the file: it uses up this address's tracking misses.
+  it('lets a customer track as often as they like, but an address that misses 10 times waits', async () => {
+    const counter = await shop();
+    const id = (await create(counter, draft())).body.data.id;
+    const drafted = (await details(counter.token, id)).body.data;
+    const mobile = drafted.parties[0]!.mobile;
+    const track = (reference: string) =>
+      call(`${api.url}/api/public/rent-agreements/track?reference=${reference}&mobile=${mobile}`);
+    // Twelve finds in a row: a find gives its point back.
+    for (let i = 0; i < 12; i++) expect((await track(drafted.reference)).status).toBe(200);
+    // A burst of guesses: at most 10 misses are answered, the rest wait.
+    const guesses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => track(`RA${String(i).padStart(10, '0')}`)),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+    expect(guesses.find((guess) => guess.status === 429)!.body.message).toMatch(
+      /^Too many tries\. Please try again in 1[45] minutes\.$/,
+    );
+    // Now even the right pair waits, until the window ends.
+    expect((await track(drafted.reference)).status).toBe(429);
+  });
 });

@@ -39,6 +39,7 @@ import { OtpRules } from '../beneficiaries/otp/otp-codes.js';
 import { SmsUnavailableError } from '../beneficiaries/otp/sms-sender.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
+import { type LimitRule, minutesUntil, RateLimiter } from '../common/rate-limiter.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { CommissionsRepository } from '../commissions/commissions.repository.js';
 import { PinVerifier } from '../credentials/pin-verifier.js';
@@ -83,6 +84,19 @@ export interface RentDetails {
  * signed PDF kept; cancel with refund before the stamp; lists and details in the caller's
  * network scope; the public price table and tracking by reference + mobile.
  */
+/**
+ * The public tracker's guard: an address that misses (an unknown reference, or a mobile that is
+ * not a party's) 10 times in 15 minutes waits, so a reference cannot be paired with mobiles by
+ * guessing. A look that finds the agreement gives its point back: a customer is never counted.
+ */
+export const RentTrackMissLimit = {
+  name: 'rent-track-misses',
+  points: 10,
+  windowSeconds: 15 * 60,
+  refusal: (seconds) => `Too many tries. Please try again in ${minutesUntil(seconds)}.`,
+  whenRedisDown: 'memory',
+} as const satisfies LimitRule;
+
 @Injectable()
 export class RentDesk {
   constructor(
@@ -97,6 +111,7 @@ export class RentDesk {
     private readonly uow: UnitOfWork,
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The live breakdown of the form: any of state, rent, deposit, term, increase, kind. */
@@ -503,7 +518,7 @@ export class RentDesk {
   }
 
   /** Public: an order's progress by its reference and a party's mobile (404 for any mismatch). */
-  async track(query: { reference?: unknown; mobile?: unknown }) {
+  async track(query: { reference?: unknown; mobile?: unknown }, address: string) {
     const reference =
       typeof query.reference === 'string' ? query.reference.trim().toUpperCase() : '';
     if (!reference || blank(query.mobile)) {
@@ -511,6 +526,7 @@ export class RentDesk {
     }
     const mobile = checkMobile(query.mobile);
     if (!mobile.ok) throw new AppError(ErrorKind.Invalid, mobile.message);
+    await this.limiter.consume(RentTrackMissLimit, address);
     const agreement = /^RA[0-9A-Z]{10}$/.test(reference)
       ? await this.agreements.findByReference(reference)
       : undefined;
@@ -518,6 +534,7 @@ export class RentDesk {
     if (!agreement || !parties.some((party) => party.mobile === mobile.value)) {
       throw new AppError(ErrorKind.NotFound, RentMessages.trackNotFound);
     }
+    await this.limiter.giveBack(RentTrackMissLimit, address);
     const timeline = await this.agreements.timeline(agreement.id);
     return {
       reference: agreement.reference,

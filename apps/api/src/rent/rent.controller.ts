@@ -163,7 +163,7 @@ export class RentPublicController {
 
   @Get('track')
   @Public()
-  async track(@Query() query: Record<string, unknown>) {
-    return { success: true, data: await this.desk.track(query) };
+  async track(@Query() query: Record<string, unknown>, @Context() context: RequestContext) {
+    return { success: true, data: await this.desk.track(query, context.ip ?? 'unknown') };
   }
 }
