@@ -10,6 +10,7 @@ interface Party {
   id: string;
   role: 'landlord' | 'tenant';
   mobile: string;
+  idKind: string;
   idValue: string;
   signedAt: string | null;
   otpSent: boolean;
@@ -206,6 +207,11 @@ describe('Rent agreements: draft, quote, pay once, stamp, e-sign, PDF, cancel an
     const id = drafted.body.data.id;
     expect(drafted.body.data.status).toBe('draft');
     expect(drafted.body.data.reference).toMatch(/^RA[0-9A-Z]{10}$/);
+    // The landlord's PAN is sealed at rest (checked below) and read back whole.
+    expect(
+      (await details(counter.token, id)).body.data.parties.find((party) => party.idKind === 'pan')
+        ?.idValue,
+    ).toBe('ABCDE1234F');
 
     // The draft's PDF, before anything is paid: made on request, marked DRAFT.
     const draftPdf = await fetch(url(`/${id}/pdf`), { headers: bearer(counter.token) });
@@ -271,14 +277,15 @@ describe('Rent agreements: draft, quote, pay once, stamp, e-sign, PDF, cancel an
         'completed',
       ]),
     );
-    // Nothing of the OTP is kept once signed, and no Aadhaar number at all.
-    const parties = await query<{ otp_hash: Buffer | null; id_value: string }>(
+    // Nothing of the OTP is kept once signed, no Aadhaar number at all, the PAN only sealed.
+    const parties = await query<{ otp_hash: Buffer | null; id_kind: string; id_value: string }>(
       api,
-      'SELECT otp_hash, id_value FROM rent_parties WHERE agreement_id = $1',
+      'SELECT otp_hash, id_kind, id_value FROM rent_parties WHERE agreement_id = $1',
       [id],
     );
     expect(parties.every((party) => party.otp_hash === null)).toBe(true);
-    expect(parties.map((party) => party.id_value).sort()).toEqual(['4321', 'ABCDE1234F']);
+    expect(parties.find((party) => party.id_kind === 'aadhaar')!.id_value).toBe('4321');
+    expect(parties.find((party) => party.id_kind === 'pan')!.id_value).not.toContain('ABCDE1234F');
 
     const pdf = await fetch(url(`/${id}/pdf`), { headers: bearer(counter.token) });
     expect(pdf.status).toBe(200);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NetworkScope, RentDraft, RentStatus } from '@khata/domain';
+import { DataAtRest } from '../common/crypto/data-at-rest.js';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { scopeCondition } from '../network/network-scopes.js';
 import type {
@@ -53,7 +54,15 @@ export interface RentListFilter {
 
 @Injectable()
 export class RentAgreementsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly atRest: DataAtRest,
+  ) {}
+
+  /** A PAN is kept sealed (DATA_KEY), an Aadhaar's last 4 as they are. */
+  private opened(party: RentPartyRow): RentPartyRow {
+    return party.idKind === 'pan' ? { ...party, idValue: this.atRest.open(party.idValue) } : party;
+  }
 
   async insertDraft(
     tx: Tx,
@@ -104,7 +113,7 @@ export class RentAgreementsRepository {
           party.address,
           party.mobile,
           party.idKind,
-          party.idValue,
+          party.idKind === 'pan' ? this.atRest.seal(party.idValue) : party.idValue,
         ],
       );
     }
@@ -149,7 +158,7 @@ export class RentAgreementsRepository {
         ORDER BY role, position`,
       [agreementId],
     );
-    return rows;
+    return rows.map((party) => this.opened(party));
   }
 
   async lockParty(tx: Tx, agreementId: string, partyId: string): Promise<RentPartyRow | undefined> {
@@ -157,7 +166,7 @@ export class RentAgreementsRepository {
       `SELECT ${PARTY_COLUMNS} FROM rent_parties WHERE agreement_id = $1 AND id = $2 FOR UPDATE`,
       [agreementId, partyId],
     );
-    return rows[0];
+    return rows[0] && this.opened(rows[0]);
   }
 
   async timeline(agreementId: string): Promise<RentTimelineEntry[]> {

@@ -45,7 +45,7 @@ export interface RentParty {
   parentName: string;
   address: string;
   mobile: string;
-  /** `pan` keeps the whole PAN; `aadhaar` only its last 4 digits (never the number). */
+  /** `pan` the whole PAN (sealed at rest by the API); `aadhaar` only its last 4 digits (never the number). */
   idKind: 'pan' | 'aadhaar';
   idValue: string;
 }

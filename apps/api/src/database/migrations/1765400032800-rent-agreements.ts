@@ -8,7 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   duty, service charge, the stamp rule in force that day), the state and the time of each,
  *   the payment's Idempotency-Key (one payment per agreement: the row is locked to pay it), the
  *   e-stamp certificate, and the signed PDF once every party signed (kept, never re-made).
- * - `rent_parties`: landlords and tenants; a PAN whole or an Aadhaar's last 4 digits only. The
+ * - `rent_parties`: landlords and tenants; a PAN sealed with DATA_KEY (as users' and KYC's PANs
+ *   are, issue 19) or an Aadhaar's last 4 digits only, never the number. The
  *   e-sign OTP is kept as a keyed hash while open (never the code), with its tries.
  * - `rent_agreement_events`: the timeline, one row per step.
  * - `rent` becomes an earning scheme service, DEFAULT_SCHEMES.rent (frozen below) every role's
@@ -77,7 +78,7 @@ export class RentAgreements1765400032800 implements MigrationInterface {
         mobile           text NOT NULL CHECK (mobile ~ '^[0-9]{10}$'),
         id_kind          text NOT NULL CHECK (id_kind IN ('pan', 'aadhaar')),
         id_value         text NOT NULL CHECK (
-                           (id_kind = 'pan' AND id_value ~ '^[A-Z]{5}[0-9]{4}[A-Z]$')
+                           (id_kind = 'pan' AND id_value !~ '^[A-Z]{5}[0-9]{4}[A-Z]$')
                            OR (id_kind = 'aadhaar' AND id_value ~ '^[0-9]{4}$')),
         otp_hash         bytea,
         otp_expires_at   timestamptz,
