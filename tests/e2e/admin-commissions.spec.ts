@@ -4,6 +4,7 @@ import { E2E_ADMIN } from './playwright.config.js';
 import {
   acceptTermsBeforehand,
   AdminLayout,
+  adminToken,
   givenUser,
   signInAs,
   type TestUser,
@@ -155,5 +156,78 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
     path: `${ARTIFACTS}/schemes-${info.project.name}.png`,
     fullPage: true,
   });
+  expect(errors).toEqual([]);
+});
+
+// Issue 27: a bill payments scheme earns per BBPS category; the admin keeps those slabs in the
+// console (before, only through the API). A new scheme, so the default the BBPS tests pay by
+// is left as it is.
+test('the admin gives a bill payments scheme its own slabs for a category, then removes them', async ({
+  page,
+  request,
+}, info) => {
+  const errors = watchConsole(page, [/status of 400/]);
+  const name = `Bills ${info.project.name} ${info.retry} ${Date.now() % 100_000}`;
+  await signInAs(page, { mobile: E2E_ADMIN.mobile, password: E2E_ADMIN.password });
+  const layout = new AdminLayout(page);
+  await layout.open('Service Management');
+  await page.getByRole('button', { name: 'New scheme' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New scheme' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Service').click();
+  await page.locator('.ant-select-item-option[title^="Bill payments"]').click();
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await dialog.getByLabel('Category 1', { exact: true }).click();
+  await page.locator('.ant-select-item-option[title="DTH"]').click();
+  await dialog.getByLabel('dth Fee type').click();
+  await page.locator('.ant-select-item-option[title="%"]').filter({ visible: true }).click();
+  await dialog.getByLabel('dth Fee', { exact: true }).fill('0.75');
+  // A flat ₹0.50 share can exceed 0.75% of a small bill: refused, with the category named.
+  await dialog.getByLabel('dth Distributor', { exact: true }).fill('0.5');
+  await dialog.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(
+    dialog.getByText('dth: Slab 1: the distributor and super distributor shares exceed the fee.'),
+  ).toBeVisible();
+  await dialog.getByLabel('dth Distributor type').click();
+  await page.locator('.ant-select-item-option[title="%"]').filter({ visible: true }).click();
+  await dialog.getByLabel('dth Distributor', { exact: true }).fill('0.25');
+  await page.screenshot({ path: `${ARTIFACTS}/category-slabs-${info.project.name}.png` });
+  await dialog.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId(/^scheme-/).filter({ hasText: name });
+  await expect(card.getByTestId(/-dth$/)).toContainText('Category: dth');
+  await expect(card.getByTestId(/-dth$/)).toContainText('0.75%');
+  // What the API keeps is what the table shows: the category's own slab, in rupees' terms.
+  const token = await adminToken(request);
+  const saved = async () => {
+    const answer = await request.post('/api/admin/commissionSchemes', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as {
+      data: { name: string; categorySlabs: Record<string, unknown[]> | null }[];
+    };
+    return body.data.find((scheme) => scheme.name === name);
+  };
+  expect((await saved())?.categorySlabs).toEqual({
+    dth: [
+      {
+        upTo: null,
+        fee: { percentBase: 0.75 },
+        distributor: { percentBase: 0.25 },
+        superDistributor: { flatBase: 0 },
+      },
+    ],
+  });
+
+  // Removed again: the scheme keeps no category of its own.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const editor = page.getByRole('dialog', { name: `Edit ${name}` });
+  await editor.getByRole('button', { name: 'Remove category' }).click();
+  await editor.getByRole('button', { name: 'Save scheme' }).click();
+  await expect(editor).toBeHidden();
+  await expect(card.getByTestId(/-dth$/)).toHaveCount(0);
+  expect((await saved())?.categorySlabs ?? {}).toEqual({});
   expect(errors).toEqual([]);
 });

@@ -17,8 +17,11 @@ import {
   type TableColumnsType,
 } from 'antd';
 import {
+  BBPS_CORE_CATEGORIES,
+  CATEGORY_SCHEME_SERVICES,
   DEFAULT_SCHEMES,
   EARNING_SCHEME_SERVICES,
+  PG_METHOD_LABELS,
   type Rate,
   type RoleKind,
   SCHEME_SERVICES,
@@ -138,7 +141,7 @@ function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void
         <Typography.Text type="secondary">Every category not listed below</Typography.Text>
       )}
       <SlabTable service={scheme.service} slabs={scheme.slabs} />
-      {/* Issue 27: a bbps scheme's own slabs per BBPS category (edited through the API). */}
+      {/* Issue 27: a bbps scheme's own slabs per BBPS category (a pgLoad scheme's per method). */}
       {categories.map(([category, slabs]) => (
         <div key={category} data-testid={`scheme-${scheme.id}-${category}`}>
           <Typography.Text type="secondary">Category: {category}</Typography.Text>
@@ -210,13 +213,22 @@ function toRate(field: RateField): Rate {
   return field.type === 'percent' ? { percentBase: field.value } : { flatBase: field.value };
 }
 
-function RateInput({ name, label }: { name: (string | number)[]; label: string }) {
+function RateInput({
+  name,
+  label,
+  prefix = '',
+}: {
+  name: (string | number)[];
+  label: string;
+  /** Names a category's inputs apart from the scheme's own ("dth Fee"). */
+  prefix?: string;
+}) {
   return (
     <Form.Item label={label} className="commissions__rate">
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name={[...name, 'type']} noStyle>
           <Select
-            aria-label={`${label} type`}
+            aria-label={`${prefix}${label} type`}
             style={{ width: 70 }}
             options={[
               { label: '₹', value: 'flat' },
@@ -226,7 +238,7 @@ function RateInput({ name, label }: { name: (string | number)[]; label: string }
         </Form.Item>
         <Form.Item name={[...name, 'value']} noStyle>
           <InputNumber
-            aria-label={label}
+            aria-label={`${prefix}${label}`}
             min={0}
             step={0.01}
             precision={2}
@@ -238,21 +250,185 @@ function RateInput({ name, label }: { name: (string | number)[]; label: string }
   );
 }
 
+/** What a category slab list may be named: BBPS categories, or a gateway load's methods. */
+function categoryOptions(service: SchemeService): { value: string; label: string }[] {
+  if (service === 'pgLoad') {
+    return Object.entries(PG_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+  }
+  return BBPS_CORE_CATEGORIES.map(({ code, name }) => ({ value: code, label: name }));
+}
+
+const NEW_SLAB: SlabField = {
+  upTo: null,
+  fee: { type: 'flat', value: 0 },
+  distributor: { type: 'flat', value: 0 },
+  superDistributor: { type: 'flat', value: 0 },
+};
+
+function toSlabField(slab: SchemeSlab): SlabField {
+  return {
+    upTo: slab.upTo,
+    fee: toField(slab.fee),
+    distributor: toField(slab.distributor),
+    superDistributor: toField(slab.superDistributor),
+  };
+}
+
+function toSlabs(fields: SlabField[]): SchemeSlab[] {
+  return fields.map((slab, index) => ({
+    upTo: index === fields.length - 1 ? null : slab.upTo,
+    fee: toRate(slab.fee),
+    distributor: toRate(slab.distributor),
+    superDistributor: toRate(slab.superDistributor),
+  }));
+}
+
+type CategoryField = { category: string; slabs: SlabField[] };
+type SchemeFields = {
+  name: string;
+  service: SchemeService;
+  slabs: SlabField[];
+  categories?: CategoryField[];
+};
+
+/**
+ * One list of slabs, the scheme's own or a category's (`name` is the list's path in the form;
+ * `prefix` names its inputs apart, e.g. "dth slab 1 up to").
+ */
+function SlabFields({ name, prefix }: { name: (string | number)[]; prefix: string }) {
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((field, index) => (
+            <Card
+              key={field.key}
+              size="small"
+              className="commissions__slab"
+              title={`Slab ${index + 1}`}
+              extra={
+                fields.length > 1 && (
+                  <Button size="small" onClick={() => remove(field.name)}>
+                    Remove
+                  </Button>
+                )
+              }
+            >
+              <div className="commissions__form-row">
+                <Form.Item
+                  name={[field.name, 'upTo']}
+                  label={index === fields.length - 1 ? 'Up to (₹, last: no limit)' : 'Up to (₹)'}
+                >
+                  <InputNumber
+                    aria-label={`${prefix}Slab ${index + 1} up to`}
+                    min={0}
+                    precision={2}
+                    disabled={index === fields.length - 1}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+                <RateInput name={[field.name, 'fee']} label="Fee" prefix={prefix} />
+                <RateInput name={[field.name, 'distributor']} label="Distributor" prefix={prefix} />
+                <RateInput
+                  name={[field.name, 'superDistributor']}
+                  label="Super distributor"
+                  prefix={prefix}
+                />
+              </div>
+            </Card>
+          ))}
+          <Button onClick={() => add({ ...NEW_SLAB }, fields.length)}>Add slab</Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+/**
+ * Issue 27/28: a bbps scheme's slabs per BBPS category, a pgLoad scheme's per method. A
+ * category not listed earns (or pays) by the scheme's own slabs; removing every category
+ * saves none.
+ */
+function CategorySlabFields({ service }: { service: SchemeService }) {
+  const options = categoryOptions(service);
+  const noun = service === 'pgLoad' ? 'method' : 'category';
+  return (
+    <Form.List name="categories">
+      {(fields, { add, remove }) => (
+        <div className="commissions__categories">
+          <Typography.Title level={5}>
+            {service === 'pgLoad' ? 'Slabs per payment method' : 'Slabs per BBPS category'}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            A {noun} not listed here uses the slabs above.
+          </Typography.Paragraph>
+          {fields.map((field, index) => (
+            <Card
+              key={field.key}
+              size="small"
+              className="commissions__category"
+              title={
+                <Form.Item
+                  name={[field.name, 'category']}
+                  noStyle
+                  rules={[{ required: true, message: `Please choose a ${noun}.` }]}
+                >
+                  <Select
+                    aria-label={`${noun === 'method' ? 'Method' : 'Category'} ${index + 1}`}
+                    options={options}
+                    showSearch
+                    style={{ minWidth: 200 }}
+                  />
+                </Form.Item>
+              }
+              extra={
+                <Button size="small" onClick={() => remove(field.name)}>
+                  Remove {noun}
+                </Button>
+              }
+            >
+              <Form.Item noStyle dependencies={[['categories', field.name, 'category']]}>
+                {(form) => {
+                  const category = form.getFieldValue(['categories', field.name, 'category']) as
+                    string | undefined;
+                  return (
+                    <SlabFields
+                      name={[field.name, 'slabs']}
+                      prefix={category ? `${category} ` : `${noun} ${index + 1} `}
+                    />
+                  );
+                }}
+              </Form.Item>
+            </Card>
+          ))}
+          <Button onClick={() => add({ category: undefined, slabs: [{ ...NEW_SLAB }] })}>
+            Add {noun}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
 function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => void }) {
   const save = useSaveScheme();
   const start = scheme ?? DEFAULT_SCHEMES.payout;
-  const [form] = Form.useForm<{ name: string; service: SchemeService; slabs: SlabField[] }>();
-  const submit = async (values: { name: string; service: SchemeService; slabs: SlabField[] }) => {
+  const [form] = Form.useForm<SchemeFields>();
+  const service = Form.useWatch('service', form) ?? start.service;
+  const withCategories = CATEGORY_SCHEME_SERVICES.includes(service);
+  const submit = async (values: SchemeFields) => {
+    const categories = values.categories ?? [];
     await save.mutateAsync({
       ...(scheme && { id: scheme.id }),
       name: values.name,
       service: values.service,
-      slabs: values.slabs.map((slab, index) => ({
-        upTo: index === values.slabs.length - 1 ? null : slab.upTo,
-        fee: toRate(slab.fee),
-        distributor: toRate(slab.distributor),
-        superDistributor: toRate(slab.superDistributor),
-      })),
+      slabs: toSlabs(values.slabs),
+      // Sent whole (an empty object clears them), only for a service that has them.
+      ...(withCategories && {
+        categorySlabs: Object.fromEntries(
+          categories.map(({ category, slabs }) => [category, toSlabs(slabs)]),
+        ),
+      }),
     });
     onClose();
   };
@@ -267,17 +443,18 @@ function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => 
       width={760}
       destroyOnHidden
     >
-      <Form
+      <Form<SchemeFields>
+        // Its own ids: the assign form beside it has a `service` field too.
+        name="scheme-editor"
         form={form}
         layout="vertical"
         initialValues={{
           name: scheme ? scheme.name : '',
           service: start.service,
-          slabs: start.slabs.map((slab) => ({
-            upTo: slab.upTo,
-            fee: toField(slab.fee),
-            distributor: toField(slab.distributor),
-            superDistributor: toField(slab.superDistributor),
+          slabs: start.slabs.map(toSlabField),
+          categories: Object.entries(start.categorySlabs ?? {}).map(([category, slabs]) => ({
+            category,
+            slabs: slabs.map(toSlabField),
           })),
         }}
         onFinish={(values) => void submit(values).catch(() => undefined)}
@@ -297,62 +474,8 @@ function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => 
             />
           </Form.Item>
         </div>
-        <Form.List name="slabs">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  className="commissions__slab"
-                  title={`Slab ${index + 1}`}
-                  extra={
-                    fields.length > 1 && (
-                      <Button size="small" onClick={() => remove(field.name)}>
-                        Remove
-                      </Button>
-                    )
-                  }
-                >
-                  <div className="commissions__form-row">
-                    <Form.Item
-                      name={[field.name, 'upTo']}
-                      label={
-                        index === fields.length - 1 ? 'Up to (₹, last: no limit)' : 'Up to (₹)'
-                      }
-                    >
-                      <InputNumber
-                        aria-label={`Slab ${index + 1} up to`}
-                        min={0}
-                        precision={2}
-                        disabled={index === fields.length - 1}
-                        style={{ width: '100%' }}
-                      />
-                    </Form.Item>
-                    <RateInput name={[field.name, 'fee']} label="Fee" />
-                    <RateInput name={[field.name, 'distributor']} label="Distributor" />
-                    <RateInput name={[field.name, 'superDistributor']} label="Super distributor" />
-                  </div>
-                </Card>
-              ))}
-              <Button
-                onClick={() =>
-                  add(
-                    {
-                      upTo: null,
-                      fee: { type: 'flat', value: 0 },
-                      distributor: { type: 'flat', value: 0 },
-                      superDistributor: { type: 'flat', value: 0 },
-                    },
-                    fields.length,
-                  )
-                }
-              >
-                Add slab
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <SlabFields name={['slabs']} prefix="" />
+        {withCategories && <CategorySlabFields service={service} />}
       </Form>
       <Typography.Paragraph type="secondary" className="commissions__note">
         The fee includes GST; TDS is withheld from each share (2%, 20% without a PAN). The company
