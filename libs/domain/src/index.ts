@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './business-day.js';
 export * from './amount-in-words.js';
+export * from './amount-in-words-hi.js';
 export * from './limits.js';
 export * from './fees.js';
 export * from './commission.js';
