@@ -352,6 +352,95 @@ describe('PG loads: order, hosted page, callback, webhooks, reconcile, refund, s
     expect(await ledgerViolations(api)).toEqual([]);
   });
 
+  it('asks the gateway for a refund after the debit commits: a lost answer stays pending and is asked again, a refusal puts the credit back, a burst refunds once', async () => {
+    const { user, token } = await shop();
+    const paidLoad = async (amount: number) => {
+      const order = (await create(token, { gateway: 'pay10', method: 'upi', amount })).body.data;
+      await press(order, 'pay');
+      await eventually(async () =>
+        (await read(token, order.id)).body.data.status === 'paid' ? true : undefined,
+      );
+      return order;
+    };
+    const refundOf = (id: string) =>
+      call<Answer<Order & { failureReason: string | null; refundId: string | null }>>(
+        url(`pg/orders/${id}/refund`),
+        { body: {}, headers: bearer(adminToken) },
+      );
+    const events = async (orderId: string) =>
+      (
+        await query<{ type: string }>(
+          api,
+          `SELECT type FROM ledger_events WHERE stream = $1 ORDER BY seq`,
+          [`pg-load:${orderId}`],
+        )
+      ).map((row) => row.type);
+    const sandboxRefunds = async (paymentId: string | null) =>
+      (
+        await query<{ refundId: string | null; status: string }>(
+          api,
+          `SELECT refund_id AS "refundId", status FROM pg_sandbox_payments WHERE id = $1`,
+          [paymentId],
+        )
+      )[0]!;
+
+    // ₹808: the gateway makes the refund but its answer is lost. The debit stands (it committed
+    // before the ask); the order is pending; a second click is refused; the sweep asks again
+    // under the same reference and gets the same refund.
+    const lost = await paidLoad(808);
+    const before = (await accountOf(api, user.id)).available;
+    const pending = await refundOf(lost.id);
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.status).toBe('refunding');
+    expect(pending.body.data.refundId).toBeNull();
+    // The DTO speaks rupees, the ledger paise.
+    expect((await accountOf(api, user.id)).available).toBe(
+      before - Math.round(pending.body.data.credited * 100),
+    );
+    expect((await refundOf(lost.id)).status).toBe(409);
+    const made = await sandboxRefunds((await read(token, lost.id)).body.data.paymentId);
+    expect(made.status).toBe('refunded');
+    await query(api, `UPDATE pg_orders SET updated_at = now() - interval '1 hour' WHERE id = $1`, [
+      lost.id,
+    ]);
+    await api.app.get(PgLoads).sweep();
+    const settledRefund = (await read(token, lost.id)).body.data as Order & {
+      refundId: string | null;
+    };
+    expect(settledRefund.status).toBe('refunded');
+    expect(settledRefund.refundId).toBe(made.refundId);
+    expect(await events(lost.id)).toEqual(['pg-load.credited', 'pg-load.refunded']);
+
+    // ₹909: the gateway refuses. The credit is back in the wallet, the order paid again, and
+    // the refusal is said; asked again, it is a second reversal, refused and restored again.
+    const refused = await paidLoad(909);
+    const walletBefore = (await accountOf(api, user.id)).available;
+    const no = await refundOf(refused.id);
+    expect(no.status).toBe(200);
+    expect(no.body.data.status).toBe('paid');
+    expect(no.body.data.failureReason).toMatch(/refused the refund/);
+    expect((await accountOf(api, user.id)).available).toBe(walletBefore);
+    expect((await refundOf(refused.id)).body.data.status).toBe('paid');
+    expect(await events(refused.id)).toEqual([
+      'pg-load.credited',
+      'pg-load.refunded',
+      'pg-load.refund-refused',
+      'pg-load.refunded',
+      'pg-load.refund-refused',
+    ]);
+
+    // Ten admins' clicks at once on one paid load: one reversal, one refund at the gateway.
+    const burst = await paidLoad(1200);
+    const burstBefore = (await accountOf(api, user.id)).available;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refundOf(burst.id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await events(burst.id)).toEqual(['pg-load.credited', 'pg-load.refunded']);
+    expect((await accountOf(api, user.id)).available).toBe(
+      burstBefore - Math.round((await read(token, burst.id)).body.data.credited * 100),
+    );
+    expect(await ledgerViolations(api)).toEqual([]);
+  });
+
   it('refunds only captured payments, reversing every leg; settles to the paisa', async () => {
     const { user, token } = await shop();
     const paid = (await create(token, { gateway: 'finkeda', method: 'card', amount: 3000 })).body

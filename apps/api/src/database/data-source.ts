@@ -15,6 +15,7 @@ import { BbpsComplaints1765400032500 } from './migrations/1765400032500-bbps-com
 import { OtpRepeatTries1765400032600 } from './migrations/1765400032600-otp-repeat-tries.js';
 import { PgLoads1765400032700 } from './migrations/1765400032700-pg-loads.js';
 import { RentAgreements1765400032800 } from './migrations/1765400032800-rent-agreements.js';
+import { PgRefunding1765400032900 } from './migrations/1765400032900-pg-refunding.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -136,6 +137,7 @@ export function dataSourceOptions(
       OtpRepeatTries1765400032600,
       PgLoads1765400032700,
       RentAgreements1765400032800,
+      PgRefunding1765400032900,
     ],
     migrationsRun: false,
     synchronize: false,

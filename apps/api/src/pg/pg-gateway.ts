@@ -30,9 +30,17 @@ export interface PgGatewayAdapter {
   webhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
   /** `GET /orders/:id/payments`: the reconciler's and the callback's own look. */
   fetchPayments(gatewayOrderId: string): Promise<PgGatewayPayment[]>;
-  /** Refunds a captured payment in full; answers the refund's id. */
-  refund(paymentId: string, amount: Paise): Promise<{ refundId: string }>;
+  /**
+   * Refunds a captured payment in full; answers the refund's id. `reference` is the refund's
+   * idempotency key (Razorpay's `X-Refund-Idempotency`): the same ask again is the same refund,
+   * so an ask whose answer was lost is asked again, never refunded twice. A refusal throws
+   * `PgRefundRefused`; anything else thrown (a timeout, a 5xx) leaves the outcome unknown.
+   */
+  refund(paymentId: string, amount: Paise, reference: string): Promise<{ refundId: string }>;
 }
+
+/** The gateway's definite no to a refund (the payment not refundable, a balance short). */
+export class PgRefundRefused extends Error {}
 
 /** The gateways configured on this server (an absent one is off). */
 export abstract class PgGateways {

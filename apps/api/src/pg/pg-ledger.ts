@@ -29,7 +29,10 @@ export interface PgSettledPayment {
  * - settled (a settlement file's row): PG clearing +amount (cleared), the company bank
  *   (bank settlement) −net, fee income −the gateway's fee, GST payable −its tax (the input
  *   credit). The clearing account of a settled order is zero to the paisa.
- * - refunded (an admin, captured only): every leg of the credit reversed.
+ * - refunded (an admin, captured only, when the refund is asked): every leg of the credit
+ *   reversed. Key `pg-load:<id>:refund:<attempt>`: a refund asked again after a refusal is a
+ *   new reversal, a repeat of one ask a replay.
+ * - refund-refused (the gateway's no): the credit put back, leg for leg.
  */
 @Injectable()
 export class PgLedger {
@@ -86,28 +89,70 @@ export class PgLedger {
     actorId: string,
     metadata: Record<string, unknown>,
   ): Promise<AppendedProjected> {
-    const ledger = this.ledger.within(tx);
-    return this.appends.within(tx).append({
+    return this.appendRefundLegs(tx, order, -1, {
       type: `${PG_LOAD}.refunded`,
-      stream: ledgerStream(PG_LOAD, order.id),
-      legs: [
-        { accountId: await ledger.systemAccount('system:pg_clearing'), amount: order.amount },
-        { accountId: await ledger.userAccount(order.userId, 'wallet'), amount: -order.credited },
-        { accountId: await ledger.systemAccount('system:fee_income'), amount: -order.fee },
-        { accountId: await ledger.systemAccount('system:gst_payable'), amount: -order.gst },
-      ].filter((leg) => leg.amount !== 0),
-      data: {
-        orderId: order.id,
-        refundId: order.refundId,
-        record: movedRecord('reversed', {
-          externalRef: order.refundId,
-          message: 'Refunded to the payer by the gateway.',
-        }),
-      },
+      record: movedRecord('reversed', {
+        externalRef: order.paymentId,
+        message: 'Refund asked of the gateway: the credit is reversed.',
+      }),
       metadata,
       actorId,
-      idempotencyKey: `pg-load:${order.id}:refund`,
-      requestHash: order.id,
+      idempotencyKey: `pg-load:${order.id}:refund:${order.refundAttempts}`,
+    });
+  }
+
+  /** The gateway refused the refund: the reversal undone, the load's record a success again. */
+  async refundRefused(
+    tx: Tx,
+    order: PgOrder,
+    metadata: Record<string, unknown>,
+  ): Promise<AppendedProjected> {
+    return this.appendRefundLegs(tx, order, 1, {
+      type: `${PG_LOAD}.refund-refused`,
+      record: movedRecord('success', {
+        externalRef: order.paymentId,
+        message: order.failureReason ?? 'The gateway refused the refund.',
+      }),
+      metadata,
+      actorId: order.userId,
+      idempotencyKey: `pg-load:${order.id}:refund-refused:${order.refundAttempts}`,
+    });
+  }
+
+  /** The credit's legs, times `sign` (−1 reverses them, +1 puts them back). */
+  private async appendRefundLegs(
+    tx: Tx,
+    order: PgOrder,
+    sign: 1 | -1,
+    event: {
+      type: string;
+      record: ReturnType<typeof movedRecord>;
+      metadata: Record<string, unknown>;
+      actorId: string;
+      idempotencyKey: string;
+    },
+  ): Promise<AppendedProjected> {
+    const ledger = this.ledger.within(tx);
+    return this.appends.within(tx).append({
+      type: event.type,
+      stream: ledgerStream(PG_LOAD, order.id),
+      legs: [
+        {
+          accountId: await ledger.systemAccount('system:pg_clearing'),
+          amount: -sign * order.amount,
+        },
+        {
+          accountId: await ledger.userAccount(order.userId, 'wallet'),
+          amount: sign * order.credited,
+        },
+        { accountId: await ledger.systemAccount('system:fee_income'), amount: sign * order.fee },
+        { accountId: await ledger.systemAccount('system:gst_payable'), amount: sign * order.gst },
+      ].filter((leg) => leg.amount !== 0),
+      data: { orderId: order.id, attempt: order.refundAttempts, record: event.record },
+      metadata: event.metadata,
+      actorId: event.actorId,
+      idempotencyKey: event.idempotencyKey,
+      requestHash: `${order.id}:${order.refundAttempts}`,
     });
   }
 

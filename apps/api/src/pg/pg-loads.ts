@@ -27,7 +27,12 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { Db, type Tx, UnitOfWork } from '../database/unit-of-work.js';
 import { announceAppended } from '../transactions/appended-announcement.js';
 import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
-import { type PgGatewayAdapter, type PgGatewayPayment, PgGateways } from './pg-gateway.js';
+import {
+  type PgGatewayAdapter,
+  type PgGatewayPayment,
+  PgGateways,
+  PgRefundRefused,
+} from './pg-gateway.js';
 import { PgLedger } from './pg-ledger.js';
 import { type PgOrder, PgOrdersRepository } from './pg-orders.repository.js';
 
@@ -171,6 +176,7 @@ export class PgLoads {
       paymentId: null,
       failureReason: null,
       refundId: null,
+      refundAttempts: 0,
       settlementId: null,
       idempotencyKey,
       requestHash,
@@ -335,11 +341,12 @@ export class PgLoads {
     return (await this.orders.find(this.db, order.id))!;
   }
 
-  /** An admin asks the gateway now. */
+  /** An admin asks the gateway now: about the payment, or about a refund still pending. */
   async askNow(user: AuthUser, id: string): Promise<PgOrder> {
     if (user.kind !== 'admin')
       throw new AppError(ErrorKind.Forbidden, 'Only an admin can ask the gateway.');
-    return this.reconcile(await this.read(user, id));
+    const order = await this.read(user, id);
+    return order.status === 'refunding' ? this.askRefund(order) : this.reconcile(order);
   }
 
   /** The reconciler's sweep: open orders older than PG_RECONCILE_AFTER_MINUTES, up to 3 days. */
@@ -358,28 +365,41 @@ export class PgLoads {
         this.logger.warn(`Reconciling ${order.id} failed: ${(error as Error).message}`);
       }
     }
-    return open.length;
+    // Refunds whose answer never came: asked again under the same reference (the same refund).
+    const refunding = await this.orders.refundingOrders(
+      new Date(now - this.config.pg.reconcileAfterMs),
+      limit,
+    );
+    for (const order of refunding) {
+      if (this.gateways.get(order.gateway)) await this.askRefund(order);
+    }
+    return open.length + refunding.length;
   }
 
-  /** An admin refunds a captured payment in full: every leg of the credit reversed. */
+  /**
+   * An admin refunds a captured payment in full. The wallet is debited (every leg of the credit
+   * reversed) and the order marked `refunding` in one transaction, which commits before the
+   * gateway is asked: no lock is held over the network, and no gateway refund can exist without
+   * its debit. The gateway's answer ends it (askRefund); a lost answer leaves it pending for the
+   * reconciler, which asks again under the same reference.
+   */
   async refund(user: AuthUser, id: string): Promise<PgOrder> {
     if (user.kind !== 'admin')
       throw new AppError(ErrorKind.Forbidden, 'Only an admin can refund a load.');
     const order = await this.read(user, id);
-    const step = stepPgOrder(order, { kind: 'refund' });
-    if (!step.ok) throw new AppError(ErrorKind.Refused, PgMessages.notCaptured);
-    if (!step.changed) throw new AppError(ErrorKind.Conflict, PgMessages.alreadyRefunded);
-    const adapter = this.adapter(order.gateway);
+    this.refundStep(order);
+    this.adapter(order.gateway);
     const appended: AppendedProjected[] = [];
-    // The wallet is debited first (it may no longer hold the credit: a 422, nothing refunded),
-    // then the gateway is asked, inside the transaction: its refusal rolls the debit back.
-    const refunded = await this.uow.run(async (tx) => {
+    const asking = await this.uow.run(async (tx) => {
       const locked = (await this.orders.find(tx, id, true))!;
-      const again = stepPgOrder(locked, { kind: 'refund' });
-      if (!again.ok) throw new AppError(ErrorKind.Refused, PgMessages.notCaptured);
-      if (!again.changed) throw new AppError(ErrorKind.Conflict, PgMessages.alreadyRefunded);
+      const step = this.refundStep(locked);
       const now = this.clock.now();
-      const next: PgOrder = { ...locked, ...again.state, refundedAt: now, updatedAt: now };
+      const next: PgOrder = {
+        ...locked,
+        ...step.state,
+        refundAttempts: locked.refundAttempts + 1,
+        updatedAt: now,
+      };
       try {
         appended.push(await this.pgLedger.refunded(tx, next, user.userId, {}));
       } catch (error) {
@@ -391,12 +411,68 @@ export class PgLoads {
         }
         throw error;
       }
-      next.refundId = (await adapter.refund(locked.paymentId!, locked.amount)).refundId;
       await this.orders.saveState(tx, next);
       return next;
     });
     announceAppended({ events: this.events, logger: this.logger }, appended);
-    return refunded;
+    return this.askRefund(asking);
+  }
+
+  private refundStep(order: PgOrder) {
+    const step = stepPgOrder(order, { kind: 'refund' });
+    if (!step.ok) throw new AppError(ErrorKind.Refused, PgMessages.notCaptured);
+    if (!step.changed) throw new AppError(ErrorKind.Conflict, PgMessages.alreadyRefunded);
+    return step;
+  }
+
+  /**
+   * Asks the gateway for a pending refund, outside any transaction, under the reference of
+   * this ask (`<order id>-r<attempt>`): refunded, or refused (the credit restored), or, when the
+   * answer is lost, still pending (asked again by the sweep; the reference makes it one refund).
+   */
+  private async askRefund(order: PgOrder): Promise<PgOrder> {
+    const adapter = this.adapter(order.gateway);
+    let answer: { refundId: string } | { refused: string };
+    try {
+      answer = await adapter.refund(
+        order.paymentId!,
+        order.amount,
+        `${order.id}-r${order.refundAttempts}`,
+      );
+    } catch (error) {
+      if (!(error instanceof PgRefundRefused)) {
+        this.logger.warn(`Refund of ${order.id} not answered: ${(error as Error).message}`);
+        await this.orders.noteCheck(order.id, this.clock.now());
+        return order;
+      }
+      answer = { refused: error.message };
+    }
+    const reply = answer;
+    const appended: AppendedProjected[] = [];
+    const answered = await this.uow.run(async (tx) => {
+      const locked = (await this.orders.find(tx, order.id, true))!;
+      const step = stepPgOrder(
+        locked,
+        'refundId' in reply
+          ? { kind: 'refund.processed' }
+          : { kind: 'refund.refused', settled: locked.settledAt !== null },
+      );
+      // Answered already (the sweep and an admin's ask at once): nothing more to do.
+      if (!step.ok || !step.changed) return locked;
+      const now = this.clock.now();
+      const next: PgOrder = { ...locked, ...step.state, updatedAt: now };
+      if ('refundId' in reply) {
+        next.refundId = reply.refundId;
+        next.refundedAt = now;
+      } else {
+        next.failureReason = PgMessages.refundRefused(reply.refused);
+        appended.push(await this.pgLedger.refundRefused(tx, next, {}));
+      }
+      await this.orders.saveState(tx, next);
+      return next;
+    });
+    announceAppended({ events: this.events, logger: this.logger }, appended);
+    return answered;
   }
 }
 

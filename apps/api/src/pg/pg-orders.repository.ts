@@ -19,6 +19,8 @@ export interface PgOrder {
   paymentId: string | null;
   failureReason: string | null;
   refundId: string | null;
+  /** How many times a refund was asked (a refused one may be asked again). */
+  refundAttempts: number;
   settlementId: string | null;
   idempotencyKey: string;
   requestHash: string;
@@ -35,7 +37,8 @@ const COLUMNS = `o.id, o.receipt, o.user_id AS "userId", o.gateway, o.method,
   o.gateway_order_id AS "gatewayOrderId", o.amount_paise::int AS amount, o.fee_paise::int AS fee,
   o.gst_paise::int AS gst, o.gst_rate_bp AS "gstRate", o.credited_paise::int AS credited,
   o.status, o.payment_id AS "paymentId", o.failure_reason AS "failureReason",
-  o.refund_id AS "refundId", o.settlement_id AS "settlementId",
+  o.refund_id AS "refundId", o.refund_attempts AS "refundAttempts",
+  o.settlement_id AS "settlementId",
   o.idempotency_key AS "idempotencyKey", o.request_hash AS "requestHash", o.checks,
   o.last_checked_at AS "lastCheckedAt", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
   o.paid_at AS "paidAt", o.refunded_at AS "refundedAt", o.settled_at AS "settledAt"`;
@@ -146,7 +149,8 @@ export class PgOrdersRepository {
   async saveState(tx: Tx, order: PgOrder): Promise<void> {
     await tx.query(
       `UPDATE pg_orders SET status = $2, payment_id = $3, failure_reason = $4, refund_id = $5,
-              settlement_id = $6, paid_at = $7, refunded_at = $8, settled_at = $9, updated_at = $10
+              settlement_id = $6, paid_at = $7, refunded_at = $8, settled_at = $9, updated_at = $10,
+              refund_attempts = $11
         WHERE id = $1`,
       [
         order.id,
@@ -159,6 +163,7 @@ export class PgOrdersRepository {
         order.refundedAt,
         order.settledAt,
         order.updatedAt,
+        order.refundAttempts,
       ],
     );
   }
@@ -178,6 +183,16 @@ export class PgOrdersRepository {
           AND o.created_at < $2
         ORDER BY o.last_checked_at NULLS FIRST, o.created_at LIMIT $3`,
       [from, before, limit],
+    );
+    return rows;
+  }
+
+  /** Refunds asked before `before` that the gateway has not answered, the oldest first. */
+  async refundingOrders(before: Date, limit: number): Promise<PgOrder[]> {
+    const { rows } = await this.db.query<PgOrder>(
+      `SELECT ${COLUMNS} FROM pg_orders o WHERE o.status = 'refunding' AND o.updated_at < $1
+        ORDER BY o.updated_at LIMIT $2`,
+      [before, limit],
     );
     return rows;
   }

@@ -100,12 +100,36 @@ export class SandboxPgBook {
     return rows;
   }
 
-  async payment(id: string): Promise<(PgGatewayPayment & { orderId: string }) | undefined> {
-    const { rows } = await this.db.query<PgGatewayPayment & { orderId: string }>(
-      `SELECT id, status, method, error, order_id AS "orderId" FROM pg_sandbox_payments
-        WHERE id = $1`,
+  async payment(
+    id: string,
+  ): Promise<(PgGatewayPayment & { orderId: string; amount: Paise }) | undefined> {
+    const { rows } = await this.db.query<PgGatewayPayment & { orderId: string; amount: Paise }>(
+      `SELECT p.id, p.status, p.method, p.error, p.order_id AS "orderId",
+              o.amount_paise::int AS amount
+         FROM pg_sandbox_payments p JOIN pg_sandbox_orders o ON o.id = p.order_id
+        WHERE p.id = $1`,
       [id],
     );
+    return rows[0];
+  }
+
+  /**
+   * Refunds a captured payment once: the refund's id is kept, so the same ask (or any later
+   * one) answers it again. `first` says whether this ask made it.
+   */
+  async refund(
+    paymentId: string,
+    reference: string,
+  ): Promise<{ refundId: string; first: boolean }> {
+    const { rows } = await this.db.query<{ refundId: string; first: boolean }>(
+      `WITH before AS (SELECT refund_id FROM pg_sandbox_payments WHERE id = $1)
+       UPDATE pg_sandbox_payments SET status = 'refunded',
+              refund_id = coalesce(refund_id, $2), updated_at = $3
+        WHERE id = $1 AND status IN ('captured', 'refunded')
+       RETURNING refund_id AS "refundId", (SELECT refund_id IS NULL FROM before) AS first`,
+      [paymentId, sandboxId('rfnd'), this.clock.now()],
+    );
+    if (!rows[0]) throw new Error(`Sandbox payment ${paymentId} cannot be refunded (${reference})`);
     return rows[0];
   }
 

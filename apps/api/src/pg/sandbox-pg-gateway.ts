@@ -9,8 +9,8 @@ import {
 } from '@khata/domain';
 import type { Secret } from '../config/secret.js';
 import type { PgGatewayAdapter, PgGatewayPayment } from './pg-gateway.js';
-import { hmacHex, sameHmac } from './pg-gateway.js';
-import { SandboxPgBook, sandboxId } from './sandbox-pg-book.repository.js';
+import { hmacHex, PgRefundRefused, sameHmac } from './pg-gateway.js';
+import { SandboxPgBook } from './sandbox-pg-book.repository.js';
 
 /**
  * The sandbox's test amounts (docs/pg-sandbox.md): a load of one of these whole rupee amounts
@@ -29,6 +29,10 @@ export const SANDBOX_PG_AMOUNTS = {
   606: 'twiceDelivered',
   /** Authorised but never captured (the gateway refunds it itself): never credited. */
   707: 'authorisedOnly',
+  /** Captured; its refund is made, but the first answer to the ask is lost (a timeout). */
+  808: 'refundAnswerLost',
+  /** Captured; the gateway refuses its refund. */
+  909: 'refundRefused',
 } as const;
 export type SandboxPgScenario = (typeof SANDBOX_PG_AMOUNTS)[keyof typeof SANDBOX_PG_AMOUNTS];
 
@@ -98,8 +102,23 @@ export class SandboxPgGateway implements PgGatewayAdapter {
     return this.book.payments(gatewayOrderId);
   }
 
-  async refund(paymentId: string, _amount: Paise): Promise<{ refundId: string }> {
-    await this.book.setPayment(paymentId, 'refunded');
-    return { refundId: sandboxId('rfnd') };
+  async refund(
+    paymentId: string,
+    _amount: Paise,
+    reference: string,
+  ): Promise<{ refundId: string }> {
+    const payment = await this.book.payment(paymentId);
+    if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) {
+      throw new PgRefundRefused('the payment is not captured');
+    }
+    const scenario = sandboxScenario(payment.amount);
+    if (scenario === 'refundRefused') {
+      throw new PgRefundRefused('the merchant balance at the gateway is too low');
+    }
+    const refund = await this.book.refund(paymentId, reference);
+    if (scenario === 'refundAnswerLost' && refund.first) {
+      throw new Error('The gateway did not answer the refund in time.');
+    }
+    return { refundId: refund.refundId };
   }
 }

@@ -64,11 +64,42 @@ describe('the gateway order machine', () => {
     expect(stepPgOrder(fresh, { kind: 'refund' })).toEqual({ ok: false, reason: 'notCaptured' });
     expect(stepPgOrder({ status: 'failed', paymentId: null }, { kind: 'refund' }).ok).toBe(false);
     const paid = run([{ kind: 'payment.captured', paymentId: 'p' }]).state;
-    const refunded = run([{ kind: 'refund' }, { kind: 'refund' }], paid);
-    expect(refunded.state.status).toBe('refunded');
-    expect(refunded.effects).toEqual(['reverse']);
-    // A refunded order stays refunded when the gateway repeats its capture.
-    expect(run([{ kind: 'payment.captured', paymentId: 'p' }], refunded.state).effects).toEqual([]);
+    // Asked twice: one reversal, pending until the gateway answers.
+    const asked = run([{ kind: 'refund' }, { kind: 'refund' }], paid);
+    expect(asked).toEqual({ state: { status: 'refunding', paymentId: 'p' }, effects: ['reverse'] });
+    const refunded = run([{ kind: 'refund.processed' }, { kind: 'refund.processed' }], asked.state);
+    expect(refunded).toEqual({ state: { status: 'refunded', paymentId: 'p' }, effects: [] });
+    // A refunded order stays refunded when the gateway repeats its capture, or a late refusal.
+    expect(
+      run(
+        [
+          { kind: 'payment.captured', paymentId: 'p' },
+          { kind: 'refund.refused', settled: false },
+        ],
+        refunded.state,
+      ).effects,
+    ).toEqual([]);
+  });
+
+  it('puts the credit back when the gateway refuses the refund, where the order stood', () => {
+    const paid = run([{ kind: 'payment.captured', paymentId: 'p' }]).state;
+    expect(run([{ kind: 'refund' }, { kind: 'refund.refused', settled: false }], paid)).toEqual({
+      state: { status: 'paid', paymentId: 'p' },
+      effects: ['reverse', 'restore'],
+    });
+    const settled = run([{ kind: 'settle' }], paid).state;
+    const refused = run(
+      [{ kind: 'refund' }, { kind: 'refund.refused', settled: true }, { kind: 'refund.processed' }],
+      settled,
+    );
+    expect(refused).toEqual({
+      state: { status: 'settled', paymentId: 'p' },
+      effects: ['reverse', 'restore'],
+    });
+    // Refused, it may be asked again: a second reversal, after the restore.
+    expect(run([{ kind: 'refund' }], refused.state).effects).toEqual(['reverse']);
+    // Neither answer moves an order that is not refunding.
+    expect(run([{ kind: 'refund.processed' }], paid)).toEqual({ state: paid, effects: [] });
   });
 
   it('settles only a paid order', () => {
@@ -132,7 +163,7 @@ describe('the order machine against a scripted gateway', () => {
             .sort((a, b) => a.key - b.key)
             .map((one) => one.event);
           order.splice(Math.min(returnAt, order.length), 0, { kind: 'returned' });
-          if (refund) order.push({ kind: 'refund' });
+          if (refund) order.push({ kind: 'refund' }, { kind: 'refund.processed' });
           const { state, effects } = run(order);
           const captured = fate === 'captured' || fate === 'lateCaptured';
           expect(effects.filter((e) => e === 'credit')).toHaveLength(captured ? 1 : 0);

@@ -19,7 +19,9 @@ import {
  *      │                                    │                      │ (late authorisation)
  *      └───────────────(captured)──────────▶ paid ◀──(captured)────┘
  *                                            │
- *                         (settlement) settled / refunded (admin, captured only)
+ *                         (settlement) settled / refunding (admin, captured only)
+ *                                                    │ the gateway: refunded, or refused:
+ *                                                    ▼ back to paid or settled
  *
  * Never back from paid; a payment only authorised is never credited (Razorpay refunds it
  * itself after 3 days); the credit is the one effect of the first capture.
@@ -29,6 +31,7 @@ export const PG_ORDER_STATUSES = [
   'attempted',
   'paid',
   'failed',
+  'refunding',
   'refunded',
   'settled',
 ] as const;
@@ -39,6 +42,7 @@ export const PG_ORDER_STATUS_LABELS: Readonly<Record<PgOrderStatus, string>> = {
   attempted: 'Attempted',
   paid: 'Paid',
   failed: 'Failed',
+  refunding: 'Refund pending',
   refunded: 'Refunded',
   settled: 'Settled',
 };
@@ -60,9 +64,17 @@ export type PgOrderInput =
   | { kind: 'returned' }
   | { kind: PgPaymentEvent; paymentId: string }
   | { kind: 'refund' }
+  /** The gateway refunded the payment (its answer to our ask, or to the ask repeated). */
+  | { kind: 'refund.processed' }
+  /** The gateway refused the refund; `settled` names where the order stood before it. */
+  | { kind: 'refund.refused'; settled: boolean }
   | { kind: 'settle' };
 
-export type PgOrderEffect = 'credit' | 'reverse' | 'settle';
+/**
+ * `reverse`: every leg of the credit reversed (the wallet debited) when the refund is asked;
+ * `restore`: the credit put back when the gateway refuses it.
+ */
+export type PgOrderEffect = 'credit' | 'reverse' | 'restore' | 'settle';
 
 export interface PgOrderState {
   status: PgOrderStatus;
@@ -87,9 +99,11 @@ const move = (
   paymentId = state.paymentId,
 ): PgOrderStep => ({ ok: true, state: { status, paymentId }, effect, changed: true });
 
-/** Settled or refunded or paid: captured money; the order never leaves these for an open one. */
+/** Captured money (paid, settled, refunding, refunded): never back to an open status. */
 export function isPgCaptured(status: PgOrderStatus): boolean {
-  return status === 'paid' || status === 'settled' || status === 'refunded';
+  return (
+    status === 'paid' || status === 'settled' || status === 'refunding' || status === 'refunded'
+  );
 }
 
 /** One step of the order machine. Pure: the caller stores the state and applies the effect. */
@@ -112,8 +126,17 @@ export function stepPgOrder(state: PgOrderState, input: PgOrderInput): PgOrderSt
     case 'order.paid':
       return captured ? stay(state) : move(state, 'paid', 'credit', input.paymentId);
     case 'refund':
+      // Asked once: a refund pending or done is not asked again (the reconciler repeats the ask).
       if (!captured) return { ok: false, reason: 'notCaptured' };
-      return state.status === 'refunded' ? stay(state) : move(state, 'refunded', 'reverse');
+      return state.status === 'refunding' || state.status === 'refunded'
+        ? stay(state)
+        : move(state, 'refunding', 'reverse');
+    case 'refund.processed':
+      return state.status === 'refunding' ? move(state, 'refunded') : stay(state);
+    case 'refund.refused':
+      return state.status === 'refunding'
+        ? move(state, input.settled ? 'settled' : 'paid', 'restore')
+        : stay(state);
     case 'settle':
       if (state.status === 'settled') return stay(state);
       if (state.status !== 'paid') return { ok: false, reason: 'notPaid' };
@@ -148,8 +171,12 @@ export const PgMessages = {
   webhookNoBody: 'The webhook has no body.',
   webhookInvalid: 'The webhook body is not an event we understand.',
   notCaptured: 'Only a captured payment can be refunded: this order was never paid.',
-  alreadyRefunded: 'This order is already refunded.',
+  alreadyRefunded: 'This order is already refunded, or its refund is pending.',
   refunded: 'The payment is refunded and its credit reversed.',
+  refundPending:
+    'The credit is reversed and the refund is asked of the gateway; the order shows Refund pending until the gateway confirms it.',
+  refundRefused: (reason: string) =>
+    `The gateway refused the refund (${reason}); the credit is back in the wallet.`,
   settlementFileInvalid: 'The settlement file is not a gateway settlement CSV.',
   pending:
     'The gateway has not confirmed this payment yet. Your wallet is credited as soon as it does.',

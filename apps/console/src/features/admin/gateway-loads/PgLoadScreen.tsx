@@ -46,6 +46,7 @@ export const PG_STATUS_TONE: Record<PgOrderStatus, string> = {
   attempted: 'processing',
   paid: 'success',
   failed: 'error',
+  refunding: 'processing',
   refunded: 'warning',
   settled: 'success',
 };
@@ -269,9 +270,17 @@ function LoadResult({
       </Result>
     );
   }
-  if (o.status === 'refunded') {
+  if (o.status === 'refunded' || o.status === 'refunding') {
     return (
-      <Result status="warning" title="This load was refunded" extra={[again]}>
+      <Result
+        status="warning"
+        title={
+          o.status === 'refunded'
+            ? 'This load was refunded'
+            : 'This load is being refunded: the credit is reversed'
+        }
+        extra={[again]}
+      >
         {details}
       </Result>
     );

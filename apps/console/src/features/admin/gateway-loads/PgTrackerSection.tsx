@@ -33,9 +33,15 @@ export function PgTrackerSection() {
   const ask = useAskGateway();
   const refund = useRefundPgOrder();
 
-  const act = async (run: () => Promise<PgOrderDto>, done: (order: PgOrderDto) => string) => {
+  /** Runs an admin's act and says its outcome (a refused refund is a warning, not a success). */
+  const act = async (
+    run: () => Promise<PgOrderDto>,
+    done: (order: PgOrderDto) => string | { warning: string },
+  ) => {
     try {
-      message.success(done(await run()));
+      const said = done(await run());
+      if (typeof said === 'string') message.success(said);
+      else message.warning(said.warning);
     } catch (error) {
       message.error((error as Error).message);
     }
@@ -136,7 +142,15 @@ export function PgTrackerSection() {
                           onConfirm={() =>
                             void act(
                               () => refund.mutateAsync(row.id),
-                              () => 'Refunded; the credit is reversed.',
+                              (order) =>
+                                order.status === 'refunded'
+                                  ? 'Refunded; the credit is reversed.'
+                                  : order.status === 'refunding'
+                                    ? 'Refund asked; the credit is reversed. The gateway has not answered yet: it is asked again until it does.'
+                                    : {
+                                        warning:
+                                          order.failureReason ?? 'The gateway refused the refund.',
+                                      },
                             )
                           }
                         >
