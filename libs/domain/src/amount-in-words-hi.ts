@@ -1,7 +1,5 @@
-import { AMOUNT_WORDS_MAX_RUPEES, INDIAN_SCALES } from './amount-in-words.js';
-import { type Check, fail, pass } from './check.js';
-import { readDecimal } from './decimal.js';
-import { Messages } from './messages.js';
+import { type AmountWords, readAmount, readWhole } from './amount-in-words.js';
+import type { Check } from './check.js';
 
 /**
  * Hindi's numbers below a hundred: each has its own word (इक्कीस is not "बीस एक"), so they are
@@ -20,57 +18,32 @@ const BELOW_HUNDRED = (
   'नब्बे इक्यानवे बानवे तिरानवे चौरानवे पंचानवे छियानवे सत्तानवे अट्ठानवे निन्यानवे'
 ).split(' ');
 
-/** The same Indian scales as the English reading, in Hindi. */
-const SCALE_WORDS: Readonly<Record<string, string>> = {
-  padma: 'पद्म',
-  nil: 'नील',
-  kharab: 'खरब',
-  arab: 'अरब',
-  crore: 'करोड़',
-  lakh: 'लाख',
-  thousand: 'हज़ार',
+export const HINDI_AMOUNT_WORDS: AmountWords = {
+  belowHundred: (n) => BELOW_HUNDRED[n],
+  hundred: 'सौ',
+  scales: {
+    padma: 'पद्म',
+    nil: 'नील',
+    kharab: 'खरब',
+    arab: 'अरब',
+    crore: 'करोड़',
+    lakh: 'लाख',
+    thousand: 'हज़ार',
+  },
+  paise: 'पैसे',
+  and: 'और',
 };
 
 /**
- * The Hindi reading of an amount, as `amountToWords` reads it in English and with the same
- * rules (two decimal digits, truncated): 123456.78 → "एक लाख तेईस हज़ार चार सौ छप्पन और अठहत्तर
- * पैसे". Like the English one it names no currency for the rupees; the caller adds "रुपये".
+ * The Hindi reading of an amount, with `amountToWords`' rules (two decimal digits, truncated;
+ * the same refusals): 123456.78 → "एक लाख तेईस हज़ार चार सौ छप्पन और अठहत्तर पैसे". Like the
+ * English one it names no currency for the rupees; the caller adds "रुपये".
  */
 export function amountToWordsHindi(input: unknown): Check<string> {
-  const reading = readDecimal(input);
-  if (reading.kind !== 'decimal') return fail(Messages.amountToWordsInvalid);
-  const rupees = BigInt(reading.whole);
-  if (rupees > BigInt(AMOUNT_WORDS_MAX_RUPEES)) return fail(Messages.amountTooLarge);
-  const paise = Number(reading.fraction.slice(0, 2).padEnd(2, '0'));
-
-  if (paise === 0) return pass(wholeToHindiWords(rupees));
-  const paiseWords = `${BELOW_HUNDRED[paise]} पैसे`;
-  if (rupees === 0n) return pass(paiseWords);
-  return pass(`${wholeToHindiWords(rupees)} और ${paiseWords}`);
+  return readAmount(input, HINDI_AMOUNT_WORDS);
 }
 
 /** A whole number in Indian-grouped Hindi words: 100000 → "एक लाख". */
 export function wholeToHindiWords(n: bigint): string {
-  if (n < 0n || n > BigInt(AMOUNT_WORDS_MAX_RUPEES)) {
-    throw new RangeError(`Cannot read ${n} in words`);
-  }
-  if (n === 0n) return BELOW_HUNDRED[0];
-  const words: string[] = [];
-  let rest = n;
-  for (const [name, power] of INDIAN_SCALES) {
-    const scale = 10n ** BigInt(power);
-    const count = rest / scale;
-    rest %= scale;
-    if (count > 0n) words.push(belowThousand(Number(count)), SCALE_WORDS[name]);
-  }
-  if (rest > 0n) words.push(belowThousand(Number(rest)));
-  return words.join(' ');
-}
-
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  const words = hundreds > 0 ? [BELOW_HUNDRED[hundreds], 'सौ'] : [];
-  if (rest > 0) words.push(BELOW_HUNDRED[rest]);
-  return words.join(' ');
+  return readWhole(n, HINDI_AMOUNT_WORDS);
 }
