@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run balancer`: the built portal behind HAProxy on one host, in the background: two API
+ * `npm run balancer`: the portal (built first, as `npm start` does; KHATA_BALANCER_BUILD=0 skips
+ * it) behind HAProxy on one host, in the background: two API
  * processes (KHATA_PROCESS=api) on their own ports, two job workers, and Debian's haproxy in front
  * (docker/haproxy/haproxy.cfg), then it prints where each one is and exits.
  * `npm run balancer -- --stop` stops them all (HAProxy first, then the API processes and
@@ -11,7 +12,8 @@
  *   --stats-port N    HAProxy's stats page on 127.0.0.1 (KHATA_LB_STATS_PORT, 3009)
  *
  * The processes read the rest of their configuration from the environment as `npm start` does
- * (DATABASE_URL, REDIS_URL…; README "Configuration"). Their output goes to
+ * (NODE_ENV development and the demo seed unless set; DATABASE_URL, REDIS_URL…; README
+ * "Configuration"). Their output goes to
  * <KHATA_STATE_DIR or .khata>/balancer/*.log; HAProxy's runtime socket is haproxy.sock there
  * (docs/operations.md, "Behind a load balancer").
  */
@@ -19,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { build } from '../apps/api/scripts/workspace.mjs';
 import { haproxyInstalled, serverReaches, startHaproxy } from './lib/haproxy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -90,9 +93,16 @@ if (readStarted().some(({ pid }) => alive(pid))) {
   );
   process.exit(1);
 }
-if (!existsSync(join(root, 'apps/api/dist/main.js'))) {
-  console.error('balancer: the API is not built: `npm run build` first.');
-  process.exit(1);
+// As `npm start`: the demo on your machine unless NODE_ENV says otherwise; built first.
+process.env.NODE_ENV ??= 'development';
+process.env.SEED_DEMO ??= process.env.NODE_ENV === 'development' ? 'true' : 'false';
+if (process.env.KHATA_BALANCER_BUILD !== '0') {
+  try {
+    build();
+  } catch (error) {
+    console.error(`balancer: ${error.message}`);
+    process.exit(1);
+  }
 }
 if (!haproxyInstalled()) {
   console.error('balancer: haproxy is not installed: `apt-get install -y haproxy` (Debian).');
