@@ -111,8 +111,10 @@ describe('the portal behind HAProxy', () => {
   });
 
   it('loses no request when an API process is killed under load and restarted: each applied once, no payout paid twice', async () => {
+    // Enough senders that the kill usually cuts off requests already committed: a client that
+    // resent those with a new key (checked once, 2026-11-29) was caught paying twice below.
     const senders = await Promise.all(
-      Array.from({ length: 4 }, async () => {
+      Array.from({ length: 8 }, async () => {
         const user = await given(api).user();
         await fund(api, user, 1_000_000);
         return { user, token: await signIn(lb, user) };
