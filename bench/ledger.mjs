@@ -39,6 +39,7 @@ import { performance } from 'node:perf_hooks';
 import { migrate } from '../apps/api/dist/database/data-source.js';
 import { Ledger } from '../libs/ledger/dist/index.js';
 import { commissionSplit, DEFAULT_TAX_RATES, splitLegs } from '../libs/domain/dist/index.js';
+import { prepareHttp, sendOne } from './wallet-http.mjs';
 import {
   adminQuery,
   benchServers,
@@ -46,7 +47,6 @@ import {
   cleanup,
   createBaselineTables,
   deleteRedisKeys,
-  expectOk,
   forEachLimit,
   interruption,
   isSuccess,
@@ -56,7 +56,6 @@ import {
   numberFrom,
   onCleanup,
   percentile,
-  post,
   round,
   startApiProcess,
   stopWhenInterrupted,
@@ -609,7 +608,10 @@ async function runHttp(benchDatabase, report) {
     const api = await start(processes);
     onCleanup(() => api.stop());
     try {
-      prepared ??= await prepareHttp(api.port);
+      prepared ??= await prepareHttp(api.port, {
+        senders: senderCount,
+        recipients: config.httpRecipients,
+      });
       if (prepared.status === 'skipped') return prepared;
       rows.push(...(await measureHttp(api, processes, prepared, report)));
     } finally {
@@ -624,111 +626,6 @@ async function runHttp(benchDatabase, report) {
     apiProcesses: config.apiProcesses,
     rows: rows.length,
   };
-}
-
-/**
- * Through the first API started: senders (employees with the wallet service) registered,
- * signed in and credited, recipients registered; one transfer checked end to end. Answers
- * `status: 'skipped'` with the reason when the endpoints are not there or do not move money.
- */
-async function prepareHttp(port) {
-  const senderCount = Math.max(...config.workers);
-  const admin = { mobile: '9800000001', password: 'bench-admin-password', pin: '2468' };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const call = (path, body, headers) => post(agent, port, path, body, headers);
-
-  for (const path of ['/api/user/sendMoneyToWallet', '/api/admin/creditWallet']) {
-    const probe = await call(path, {});
-    if (probe.status === 404) {
-      agent.destroy();
-      return { status: 'skipped', reason: `endpoint not available (POST ${path} answers 404)` };
-    }
-  }
-
-  console.log(
-    `\nHTTP setup: ${senderCount} senders, ${config.httpRecipients} recipients on :${port}…`,
-  );
-  const login = async (mobile, password) => {
-    const answer = await call('/api/auth/login', { mobile, password });
-    expectOk(answer, `login ${mobile}`);
-    return answer.json.token;
-  };
-  const adminToken = await login(admin.mobile, admin.password);
-  const adminAuth = { authorization: `Bearer ${adminToken}` };
-  const register = (mobile, role) =>
-    call(
-      '/api/admin/register-user',
-      { name: `Bench ${mobile}`, mobile, password: 'bench-password', pin: '1357', role },
-      adminAuth,
-    ).then((answer) => expectOk(answer, `register ${mobile}`));
-  const senders = Array.from({ length: senderCount }, (_, i) => ({
-    mobile: `97${String(i).padStart(8, '0')}`,
-  }));
-  const recipients = Array.from(
-    { length: config.httpRecipients },
-    (_, i) => `96${String(i).padStart(8, '0')}`,
-  );
-  await forEachLimit(senders, 4, (sender) => register(sender.mobile, 'khataEmployee1'));
-  await forEachLimit(recipients, 4, (mobile) => register(mobile, 'user'));
-  await forEachLimit(senders, 4, async (sender) => {
-    sender.token = await login(sender.mobile, 'bench-password');
-    const credit = await call(
-      '/api/admin/creditWallet',
-      { mobile: sender.mobile, amount: 500000, remark: 'bench funds' },
-      { ...adminAuth, pin: admin.pin, 'idempotency-key': randomUUID() },
-    );
-    expectOk(credit, `creditWallet ${sender.mobile}`);
-  });
-
-  const send = (sender, httpAgent) => sendOne(port, sender, recipients, httpAgent);
-  // One transfer checked end to end before timing: answered as a success, and the money moved.
-  const balanceOf = async (sender) => {
-    const answer = await call(
-      '/api/user/checkBalance',
-      {},
-      { authorization: `Bearer ${sender.token}` },
-    );
-    expectOk(answer, 'checkBalance');
-    return Number(answer.json.balance);
-  };
-  const before = await balanceOf(senders[0]);
-  const sample = await send(senders[0], agent);
-  if (!isSuccess(sample)) {
-    agent.destroy();
-    return {
-      status: 'skipped',
-      reason: `sendMoneyToWallet answered ${sample.status}: ${sample.text.slice(0, 200)}`,
-    };
-  }
-  const moved = before - (await balanceOf(senders[0]));
-  if (!(moved >= 1)) {
-    agent.destroy();
-    return {
-      status: 'skipped',
-      reason: `sendMoneyToWallet answered success but the balance moved by ${moved}`,
-    };
-  }
-  agent.destroy();
-  return { status: 'ok', senders, recipients };
-}
-
-/** ₹1 from `sender` to a random recipient, with a new Idempotency-Key. */
-function sendOne(port, sender, recipients, httpAgent) {
-  return post(
-    httpAgent,
-    port,
-    '/api/user/sendMoneyToWallet',
-    {
-      mobile: recipients[Math.floor(Math.random() * recipients.length)],
-      amount: 1,
-      remark: 'bench',
-    },
-    {
-      authorization: `Bearer ${sender.token}`,
-      pin: '1357',
-      'idempotency-key': randomUUID(),
-    },
-  );
 }
 
 /** One row per worker count against `api` (`processes` API processes), each its own sender. */
