@@ -19,8 +19,9 @@ function antdScreens(id: string, children: RouteObject[]): RouteObject {
 
 /**
  * Every screen is loaded lazily, so each area ships only its own code; the admin layout
- * route sits beside the public one as its own lazy tree. The home page, the not-found page and
- * the public shell use no antd; every other screen sits under an antdScreens layout.
+ * route sits beside the public one as its own lazy tree. The home page, the sign-in screens,
+ * the not-found page and the public shell use no antd; every other screen sits under an
+ * antdScreens layout.
  *
  * `lazy` is the function form on purpose: react-router 7.18 swallows a failed import in the
  * object form (`lazy: { Component }`) and renders a blank page, while the function form
@@ -49,10 +50,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/home/HomePage')).HomePage,
                 }),
               },
+              // Issue 30: the sign-in screens are the next page every user loads, with the
+              // same budget as the home page, so they use no antd either.
+              ...authRoutes,
               antdScreens('public-antd', [
                 ...pageRoutes,
                 ...toolRoutes,
-                ...authRoutes,
                 {
                   // Issue 14: what a printed receipt's QR code opens (public, no sign-in).
                   path: AppPath.verifyReceipt,

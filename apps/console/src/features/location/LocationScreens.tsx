@@ -1,7 +1,7 @@
-import { Button, Result, Spin, Typography } from 'antd';
 import { LOCATION_RETRY_COUNT, Messages } from '@khata/domain';
 import { AppPath } from '../../app/paths';
-import { ButtonLink } from '../../ui/ButtonLink';
+import { buttonClassName } from '../../ui/button/button';
+import { LinkButton } from '../../ui/button/LinkButton';
 import { usePageTitle } from '../../ui/usePageTitle';
 import type { LocationError } from './useDeviceLocation';
 import './location.css';
@@ -27,35 +27,37 @@ export function LocationErrorPage({
   onRetry: () => void;
 }) {
   usePageTitle('Location needed');
+  // Plain markup, not antd's Result: the sign-in screens behind this gate load no antd.
   return (
     <section className="location-screen" aria-labelledby="location-error-title">
-      <Result
-        status="warning"
-        icon={<LocationIcon />}
-        title={<h1 id="location-error-title">{Messages.locationNotAllowed}</h1>}
-        subTitle={
-          <>
-            <Typography.Paragraph className="location-screen__reason" data-testid="location-error">
-              {error.message}
-            </Typography.Paragraph>
-            <Typography.Paragraph className="location-screen__advice">
-              Khata records where each sign-in and payment happens, to keep your account and your
-              money safe. {adviceFor(error)}
-            </Typography.Paragraph>
-          </>
-        }
-        extra={[
+      <div className="location-screen__icon">
+        <LocationIcon />
+      </div>
+      <h1 id="location-error-title">{Messages.locationNotAllowed}</h1>
+      <p className="location-screen__reason" data-testid="location-error">
+        {error.message}
+      </p>
+      <p className="location-screen__advice">
+        Khata records where each sign-in and payment happens, to keep your account and your money
+        safe. {adviceFor(error)}
+      </p>
+      <div className="location-screen__actions">
+        {
           // Without geolocation a retry cannot succeed; only another browser helps.
           error.code !== 'unsupported' && (
-            <Button key="retry" type="primary" size="large" onClick={onRetry}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'primary', size: 'large' })}
+              onClick={onRetry}
+            >
               Try again
-            </Button>
-          ),
-          <ButtonLink key="home" size="large" to={AppPath.home}>
-            Go to the home page
-          </ButtonLink>,
-        ]}
-      />
+            </button>
+          )
+        }
+        <LinkButton size="large" to={AppPath.home}>
+          Go to the home page
+        </LinkButton>
+      </div>
     </section>
   );
 }
@@ -65,7 +67,7 @@ export function LocationPending({ retryCount }: { retryCount: number }) {
   usePageTitle('Finding your location');
   return (
     <section className="location-screen location-screen--pending" role="status">
-      <Spin size="large" />
+      <span className="app-loading__spinner" aria-hidden="true" />
       <h1 className="location-screen__title">Finding your location…</h1>
       <p className="location-screen__advice">
         Khata asks for your location when you sign in. Please allow it if your browser asks.

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import './auth.css';
 
@@ -21,7 +20,7 @@ const promises = [
 
 /**
  * The sign-in screens' frame: on a phone the form alone, full width; on a wide screen a
- * brand panel beside it.
+ * brand panel beside it. Plain markup: these screens load no antd (issue 30).
  */
 export function AuthLayout({ title, intro, children, footer, wide }: AuthLayoutProps) {
   usePageTitle(title);
@@ -37,13 +36,22 @@ export function AuthLayout({ title, intro, children, footer, wide }: AuthLayoutP
         </ul>
       </aside>
       <section className="auth-layout__panel" aria-labelledby="auth-title">
-        <Typography.Title id="auth-title" level={1} className="auth-layout__title">
+        <h1 id="auth-title" className="auth-layout__title">
           {title}
-        </Typography.Title>
-        <Typography.Paragraph className="auth-layout__intro">{intro}</Typography.Paragraph>
+        </h1>
+        <p className="auth-layout__intro">{intro}</p>
         {children}
         {footer && <div className="auth-layout__footer">{footer}</div>}
       </section>
+    </div>
+  );
+}
+
+/** A message above the form: the API's refusal (error) or why the user was signed out. */
+export function AuthAlert({ kind, children }: { kind: 'error' | 'warning'; children: ReactNode }) {
+  return (
+    <div className={`auth-alert auth-alert--${kind}`} role="alert">
+      {children}
     </div>
   );
 }

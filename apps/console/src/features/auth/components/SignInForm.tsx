@@ -1,10 +1,13 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { checkMobile, MOBILE_DIGITS, normalizeMobile, checkPasswordInput } from '@khata/domain';
+import { checkMobile, checkPasswordInput, MOBILE_DIGITS, normalizeMobile } from '@khata/domain';
 import { useNavigate } from 'react-router-dom';
+import { buttonClassName } from '../../../ui/button/button';
+import { Field, PasswordInput, TextInput } from '../../../ui/form/Field';
+import { messageOf } from '../../../ui/form/checks';
+import { useFieldForm } from '../../../ui/form/useFieldForm';
 import type { Credentials, SignedIn } from '../api';
-import { ruleFrom } from '../../../ui/formRules';
 import { startSession } from '../session/session';
+import { AuthAlert } from './AuthLayout';
 
 export interface SignInFormProps {
   /** The API's sign-in call for this door (main or partner). */
@@ -23,51 +26,52 @@ export function SignInForm({ signIn, destination }: SignInFormProps) {
       void navigate(destination, { replace: true });
     },
   });
+  const form = useFieldForm<{ mobile: string; password: string }>({
+    initial: { mobile: '', password: '' },
+    checks: { mobile: messageOf(checkMobile), password: messageOf(checkPasswordInput) },
+    normalize: { mobile: normalizeMobile },
+  });
 
   return (
-    <Form<Credentials>
+    <form
       name="sign-in"
       className="auth-form"
-      layout="vertical"
-      requiredMark={false}
-      disabled={login.isPending}
-      onFinish={(credentials) => login.mutate(credentials)}
-      onValuesChange={() => {
-        // A new attempt hides the previous refusal.
+      noValidate
+      onSubmit={form.onSubmit((credentials) => login.mutate(credentials))}
+      // A new attempt hides the previous refusal.
+      onChange={() => {
         if (login.error) login.reset();
       }}
     >
-      {login.error && (
-        <Alert className="auth-form__alert" type="error" showIcon title={login.error.message} />
-      )}
-      <Form.Item
-        name="mobile"
-        label="Mobile number"
-        normalize={normalizeMobile}
-        rules={[ruleFrom(checkMobile)]}
-      >
-        <Input
-          size="large"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={MOBILE_DIGITS}
-          placeholder="10-digit mobile number"
-          prefix={<span className="auth-form__prefix">+91</span>}
-        />
-      </Form.Item>
-      <Form.Item name="password" label="Password" rules={[ruleFrom(checkPasswordInput)]}>
-        <Input.Password size="large" autoComplete="current-password" />
-      </Form.Item>
-      <Button
-        className="auth-form__submit"
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={login.isPending}
-      >
-        Login
-      </Button>
-    </Form>
+      {login.error && <AuthAlert kind="error">{login.error.message}</AuthAlert>}
+      <fieldset className="auth-form__fieldset" disabled={login.isPending}>
+        <Field id={form.idOf('mobile')} label="Mobile number" error={form.errors.mobile}>
+          <TextInput
+            {...form.field('mobile')}
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={MOBILE_DIGITS}
+            placeholder="10-digit mobile number"
+            prefix="+91"
+          />
+        </Field>
+        <Field id={form.idOf('password')} label="Password" error={form.errors.password}>
+          <PasswordInput {...form.field('password')} autoComplete="current-password" />
+        </Field>
+        <button
+          type="submit"
+          className={buttonClassName({
+            variant: 'primary',
+            size: 'large',
+            block: true,
+            loading: login.isPending,
+            className: 'auth-form__submit',
+          })}
+          aria-busy={login.isPending}
+        >
+          Login
+        </button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
 import { Messages, SessionEndReason, sessionEndedAfter, signedOutIdle } from '@khata/domain';
 import { forgetSignedOutReason, lastSignedOut, type SignedOut } from '../session/session';
+import { AuthAlert } from './AuthLayout';
 
 const WHY: Partial<Record<SessionEndReason, string>> = {
   [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
@@ -22,7 +22,7 @@ export function SignedOutNotice() {
   }, []);
   const why = signedOut && whyOf(signedOut);
   if (!why) return null;
-  return <Alert className="auth-form__alert" type="warning" showIcon title={why} />;
+  return <AuthAlert kind="warning">{why}</AuthAlert>;
 }
 
 /** Issue 31: a session left unused says after how long, as the API told; so does a shorter one. */

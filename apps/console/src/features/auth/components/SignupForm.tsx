@@ -1,34 +1,55 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import {
   checkMobile,
+  checkName,
+  checkNewPassword,
+  checkOptionalEmail,
+  checkOptionalShopName,
+  checkOtp,
   checkPin,
   MOBILE_DIGITS,
   normalizeMobile,
-  PIN_MAX_LENGTH,
-  checkName,
-  checkNewPassword,
   PASSWORD_MIN_LENGTH,
-  checkOptionalEmail,
-  checkOptionalShopName,
+  PIN_MAX_LENGTH,
 } from '@khata/domain';
-import { ruleFrom, sameAs } from '../../../ui/formRules';
-import { OtpFormItem } from '../../../ui/OtpFormItem';
-import { authApi, type Signup } from '../api';
+import { buttonClassName } from '../../../ui/button/button';
+import { messageOf, sameAs } from '../../../ui/form/checks';
+import { Field, PasswordInput, TextInput } from '../../../ui/form/Field';
+import { useFieldForm } from '../../../ui/form/useFieldForm';
+import { authApi } from '../api';
 import { ConfirmMessages } from '../formRules';
+import { AuthAlert } from './AuthLayout';
 
-interface SignupValues extends Signup {
+type SignupValues = {
+  name: string;
+  mobile: string;
+  otp: string;
+  email: string;
+  shopName: string;
+  password: string;
   confirmPassword: string;
+  pin: string;
   confirmPin: string;
-}
+};
+
+const EMPTY: SignupValues = {
+  name: '',
+  mobile: '',
+  otp: '',
+  email: '',
+  shopName: '',
+  password: '',
+  confirmPassword: '',
+  pin: '',
+  confirmPin: '',
+};
 
 /**
  * Direct onboard (/signup, /register): the mobile is proven with an OTP first ("Send OTP",
  * then the code with the rest of the form); answers the API's message once the account exists.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
-  const [form] = Form.useForm<SignupValues>();
   const [otpSentTo, setOtpSentTo] = useState<string>();
   const signup = useMutation({
     mutationFn: authApi.signup,
@@ -38,139 +59,153 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
     mutationFn: authApi.signupOtp,
     onSuccess: (_answer, mobile) => setOtpSentTo(mobile),
   });
-  const requestOtp = async () => {
-    try {
-      const { mobile } = await form.validateFields(['mobile']);
-      sendOtp.mutate(mobile);
-    } catch {
-      // The field shows its own message.
-    }
+  const form = useFieldForm<SignupValues>({
+    initial: EMPTY,
+    checks: {
+      name: messageOf(checkName),
+      mobile: messageOf(checkMobile),
+      otp: messageOf(checkOtp),
+      email: messageOf(checkOptionalEmail),
+      shopName: messageOf(checkOptionalShopName),
+      password: messageOf(checkNewPassword),
+      confirmPassword: sameAs(
+        'password',
+        ConfirmMessages.passwordConfirmRequired,
+        ConfirmMessages.passwordMismatch,
+      ),
+      pin: messageOf(checkPin),
+      confirmPin: sameAs('pin', ConfirmMessages.pinConfirmRequired, ConfirmMessages.pinMismatch),
+    },
+    normalize: { mobile: normalizeMobile },
+    dependents: { password: ['confirmPassword'], pin: ['confirmPin'] },
+  });
+  const requestOtp = () => {
+    const valid = form.validate(['mobile']);
+    if (valid) sendOtp.mutate(valid.mobile);
   };
 
   const submit = ({ confirmPassword: _password, confirmPin: _pin, ...details }: SignupValues) =>
     signup.mutate({
       ...details,
-      email: details.email?.trim() || undefined,
-      shopName: details.shopName?.trim() || undefined,
+      email: details.email.trim() || undefined,
+      shopName: details.shopName.trim() || undefined,
     });
 
   return (
-    <Form<SignupValues>
-      form={form}
+    <form
       name="signup"
       className="auth-form"
-      layout="vertical"
-      requiredMark="optional"
-      disabled={signup.isPending}
-      onFinish={submit}
-      onValuesChange={() => {
+      noValidate
+      onSubmit={form.onSubmit(submit)}
+      onChange={() => {
         if (signup.error) signup.reset();
       }}
     >
-      {signup.error && (
-        <Alert className="auth-form__alert" type="error" showIcon title={signup.error.message} />
-      )}
-      {sendOtp.error && (
-        <Alert className="auth-form__alert" type="error" showIcon title={sendOtp.error.message} />
-      )}
-      <Form.Item name="name" label="Your name" required rules={[ruleFrom(checkName)]}>
-        <Input size="large" autoComplete="name" />
-      </Form.Item>
-      <div className="auth-form__row">
-        <Form.Item
-          name="mobile"
-          label="Mobile number"
-          required
-          normalize={normalizeMobile}
-          rules={[ruleFrom(checkMobile)]}
+      {signup.error && <AuthAlert kind="error">{signup.error.message}</AuthAlert>}
+      {sendOtp.error && <AuthAlert kind="error">{sendOtp.error.message}</AuthAlert>}
+      <fieldset className="auth-form__fieldset" disabled={signup.isPending}>
+        <Field id={form.idOf('name')} label="Your name" error={form.errors.name}>
+          <TextInput {...form.field('name')} autoComplete="name" />
+        </Field>
+        <div className="auth-form__row">
+          <Field id={form.idOf('mobile')} label="Mobile number" error={form.errors.mobile}>
+            <TextInput
+              {...form.field('mobile')}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={MOBILE_DIGITS}
+              prefix="+91"
+            />
+          </Field>
+          <Field
+            id={form.idOf('otp')}
+            label="OTP"
+            error={form.errors.otp}
+            extra={
+              otpSentTo
+                ? `An OTP has been sent to +91 ${otpSentTo}.`
+                : 'We send a 6-digit OTP to your mobile.'
+            }
+          >
+            <TextInput
+              {...form.field('otp')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              suffix={
+                <button
+                  type="button"
+                  className="field__action"
+                  onClick={requestOtp}
+                  disabled={sendOtp.isPending}
+                  aria-busy={sendOtp.isPending}
+                >
+                  {otpSentTo ? 'Resend OTP' : 'Send OTP'}
+                </button>
+              }
+            />
+          </Field>
+        </div>
+        <Field id={form.idOf('email')} label="Email" optional error={form.errors.email}>
+          <TextInput {...form.field('email')} type="email" autoComplete="email" />
+        </Field>
+        <Field id={form.idOf('shopName')} label="Shop name" optional error={form.errors.shopName}>
+          <TextInput {...form.field('shopName')} autoComplete="organization" />
+        </Field>
+        <div className="auth-form__row">
+          <Field
+            id={form.idOf('password')}
+            label="Password"
+            error={form.errors.password}
+            extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            <PasswordInput {...form.field('password')} autoComplete="new-password" />
+          </Field>
+          <Field
+            id={form.idOf('confirmPassword')}
+            label="Confirm password"
+            error={form.errors.confirmPassword}
+          >
+            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
+          </Field>
+        </div>
+        <div className="auth-form__row">
+          <Field
+            id={form.idOf('pin')}
+            label="Transaction PIN"
+            error={form.errors.pin}
+            extra="4 to 10 digits, asked on every payment."
+          >
+            <PasswordInput
+              {...form.field('pin')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={PIN_MAX_LENGTH}
+            />
+          </Field>
+          <Field id={form.idOf('confirmPin')} label="Confirm PIN" error={form.errors.confirmPin}>
+            <PasswordInput
+              {...form.field('confirmPin')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={PIN_MAX_LENGTH}
+            />
+          </Field>
+        </div>
+        <button
+          type="submit"
+          className={buttonClassName({
+            variant: 'primary',
+            size: 'large',
+            block: true,
+            loading: signup.isPending,
+            className: 'auth-form__submit',
+          })}
+          aria-busy={signup.isPending}
         >
-          <Input
-            size="large"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_DIGITS}
-            prefix={<span className="auth-form__prefix">+91</span>}
-          />
-        </Form.Item>
-        <OtpFormItem
-          sentTo={otpSentTo}
-          sending={sendOtp.isPending}
-          onSend={() => void requestOtp()}
-          hint="We send a 6-digit OTP to your mobile."
-        />
-      </div>
-      <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
-        <Input size="large" type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item name="shopName" label="Shop name" rules={[ruleFrom(checkOptionalShopName)]}>
-        <Input size="large" autoComplete="organization" />
-      </Form.Item>
-      <div className="auth-form__row">
-        <Form.Item
-          name="password"
-          label="Password"
-          required
-          rules={[ruleFrom(checkNewPassword)]}
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm password"
-          required
-          dependencies={['password']}
-          rules={[
-            { required: true, message: ConfirmMessages.passwordConfirmRequired },
-            sameAs('password', ConfirmMessages.passwordMismatch),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-      </div>
-      <div className="auth-form__row">
-        <Form.Item
-          name="pin"
-          label="Transaction PIN"
-          required
-          rules={[ruleFrom(checkPin)]}
-          extra="4 to 10 digits, asked on every payment."
-        >
-          <Input.Password
-            size="large"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PIN_MAX_LENGTH}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPin"
-          label="Confirm PIN"
-          required
-          dependencies={['pin']}
-          rules={[
-            { required: true, message: ConfirmMessages.pinConfirmRequired },
-            sameAs('pin', ConfirmMessages.pinMismatch),
-          ]}
-        >
-          <Input.Password
-            size="large"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PIN_MAX_LENGTH}
-          />
-        </Form.Item>
-      </div>
-      <Button
-        className="auth-form__submit"
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={signup.isPending}
-      >
-        Create account
-      </Button>
-    </Form>
+          Create account
+        </button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Result, Spin } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { LinkButton } from '../../../ui/button/LinkButton';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { authApi } from '../api';
 import { startSession } from '../session/session';
@@ -37,22 +36,20 @@ function LinkLoginPage({ whom }: { whom: string }) {
   usePageTitle(exchange.isError ? 'Sign-in link not valid' : 'Signing you in');
   if (exchange.isError) {
     return (
-      <Result
-        className="link-login"
-        status="error"
-        title="This sign-in link did not work"
-        subTitle={exchange.error.message}
-        extra={
-          <ButtonLink type="primary" size="large" to={AppPath.login}>
-            Go to login
-          </ButtonLink>
-        }
-      />
+      <section className="link-login auth-result" aria-labelledby="link-login-title">
+        <h1 id="link-login-title" className="auth-result__title">
+          This sign-in link did not work
+        </h1>
+        <p>{exchange.error.message}</p>
+        <LinkButton variant="primary" size="large" to={AppPath.login}>
+          Go to login
+        </LinkButton>
+      </section>
     );
   }
   return (
     <div className="link-login link-login--pending" role="status">
-      <Spin size="large" />
+      <span className="app-loading__spinner" aria-hidden="true" />
       <p>Opening the {whom}&apos;s account…</p>
     </div>
   );

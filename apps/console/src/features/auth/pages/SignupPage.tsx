@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
-import { ButtonLink } from '../../../ui/ButtonLink';
+import { LinkButton } from '../../../ui/button/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
 import { SignupForm } from '../components/SignupForm';
 
@@ -13,16 +12,16 @@ export function SignupPage() {
   if (signedUp) {
     return (
       <AuthLayout title="Account created" intro="Welcome to Khata.">
-        <Result
-          status="success"
-          title={signedUp}
-          subTitle="Login with your mobile number and password. Payments are switched on once our team has verified your KYC."
-          extra={
-            <ButtonLink type="primary" size="large" to={AppPath.login}>
-              Go to login
-            </ButtonLink>
-          }
-        />
+        <div className="auth-result" role="status">
+          <p className="auth-result__title">{signedUp}</p>
+          <p>
+            Login with your mobile number and password. Payments are switched on once our team has
+            verified your KYC.
+          </p>
+          <LinkButton variant="primary" size="large" to={AppPath.login}>
+            Go to login
+          </LinkButton>
+        </div>
       </AuthLayout>
     );
   }
