@@ -35,6 +35,7 @@ import { eventually } from '../support/test-jobs.js';
 const exec = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../..');
 const MAX_LAG_MS = 4000;
+const METRICS_TOKEN = 'replica-test-metrics-token';
 
 async function replicaScript(args: string[], databaseUrl: string): Promise<string> {
   try {
@@ -149,6 +150,7 @@ describe('a streaming replica for the reads that may lag', () => {
       DATABASE_URL: primary.url('khata'),
       DATABASE_REPLICA_URL: `postgres://postgres@127.0.0.1:${replicaPort}/khata`,
       REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
+      METRICS_TOKEN: METRICS_TOKEN,
     });
     // Watch the replica pool: every statement and connection the API takes from it.
     const pool = (api.app.get(LaggingReads) as unknown as { replica: pg.Pool }).replica;
@@ -235,6 +237,8 @@ describe('a streaming replica for the reads that may lag', () => {
     expect(fallback.reason).toMatch(/past 4000 ms/);
     expect(fallback.lagMs).toBeGreaterThan(MAX_LAG_MS);
     expect(fallback.lagBytes).toBeGreaterThan(0);
+    const metrics = await fetch(`${api.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
+    expect(await metrics.text()).toMatch(/^khata_replica_reads_from_primary 1$/m);
     await eventually(async () => ((await shopCredits()).includes(7) ? true : undefined));
     const stats = await call(`${api.url}/api/admin/monthlyStats`, {
       body: { month: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7) },
