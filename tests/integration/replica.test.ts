@@ -73,6 +73,8 @@ describe('a streaming replica for the reads that may lag', () => {
   let shop: GivenUser;
   let shopToken: string;
   let payee: GivenUser;
+  /** What the run measured, printed at the end (under the machine's load of the moment). */
+  const figures: Record<string, unknown> = {};
   /** Statements the API sent to the replica (the lag check's own left out), newest last. */
   const onReplica: string[] = [];
 
@@ -126,11 +128,14 @@ describe('a streaming replica for the reads that may lag', () => {
 
     replicaPort = await freePort();
     replicaDir = join(root, 'replica');
+    const scriptStarted = Date.now();
     const made = await replicaScript(
       ['--port', String(replicaPort), '--data-dir', replicaDir, '--trust'],
       primary.url('khata'),
     );
     expect(made).toContain('slot khata_replica made on the primary');
+    figures.made = /base backup into .* in ([\d.]+ s)/.exec(made)?.[1];
+    figures.scriptSeconds = (Date.now() - scriptStarted) / 1000;
     expect(made).toContain(
       `DATABASE_REPLICA_URL=postgres://postgres@127.0.0.1:${replicaPort}/khata`,
     );
@@ -204,10 +209,18 @@ describe('a streaming replica for the reads that may lag', () => {
       maxLagMs: MAX_LAG_MS,
       reason: null,
     });
-    expect(onReplica.length).toBeGreaterThan(0);
+    // A report now takes its snapshot on the replica, and the handle's session is the standby's.
+    let before = onReplica.length;
+    expect(await shopCredits()).toContain(100);
+    expect(onReplica.length).toBeGreaterThan(before);
+    const reads = api.app.get(LaggingReads);
+    const inRecovery = async () =>
+      (await reads.read<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby')).rows[0]!
+        .standby;
+    expect(await inRecovery()).toBe(true);
 
     // Money while the replica is in use: not one statement on it.
-    let before = onReplica.length;
+    before = onReplica.length;
     const sent = await call(`${api.url}/api/user/sendMoneyToWallet`, {
       body: { mobile: payee.mobile, amount: 10, remark: 'stock' },
       headers: money(shopToken, shop.pin),
@@ -223,7 +236,9 @@ describe('a streaming replica for the reads that may lag', () => {
     const paused = Date.now();
     const fromReplica = await shopCredits();
     const lagThen = await replicaLag();
-    if (Date.now() - paused < MAX_LAG_MS) {
+    figures.reportAfterPauseMs = Date.now() - paused;
+    figures.checkedOnReplicaWhilePaused = Date.now() - paused < MAX_LAG_MS;
+    if (figures.checkedOnReplicaWhilePaused) {
       // Within the bound: the report came from the replica, which lacks the credit.
       expect(lagThen.readsFromPrimary).toBe(false);
       expect(fromReplica).not.toContain(7);
@@ -237,6 +252,9 @@ describe('a streaming replica for the reads that may lag', () => {
     expect(fallback.reason).toMatch(/past 4000 ms/);
     expect(fallback.lagMs).toBeGreaterThan(MAX_LAG_MS);
     expect(fallback.lagBytes).toBeGreaterThan(0);
+    expect(await inRecovery()).toBe(false);
+    figures.fallbackAfterPauseMs = Date.now() - paused;
+    figures.lagAtFallback = { bytes: fallback.lagBytes, ms: fallback.lagMs };
     const metrics = await fetch(`${api.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
     expect(await metrics.text()).toMatch(/^khata_replica_reads_from_primary 1$/m);
     await eventually(async () => ((await shopCredits()).includes(7) ? true : undefined));
@@ -266,7 +284,6 @@ describe('a streaming replica for the reads that may lag', () => {
     expect(onReplica.slice(before)).toEqual([]);
 
     // The read handle cannot write, on the primary it falls back to either.
-    const reads = api.app.get(LaggingReads);
     await expect(reads.read('CREATE TABLE replica_probe (id int)')).rejects.toMatchObject({
       code: '25006',
     });
@@ -283,5 +300,6 @@ describe('a streaming replica for the reads that may lag', () => {
     await expect(reads.read('CREATE TABLE replica_probe (id int)')).rejects.toMatchObject({
       code: '25006',
     });
+    console.log(`replica test: ${JSON.stringify(figures)}`);
   }, 90_000);
 });
