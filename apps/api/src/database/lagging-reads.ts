@@ -13,10 +13,18 @@ export const LAG_CHECK_EVERY_MS = 1000;
 /** Sessions that cannot write: Postgres refuses an INSERT, UPDATE or DDL in them (25006). */
 const READ_ONLY_SESSION = '-c default_transaction_read_only=on';
 
-/** A replica gone away answers these (no SQLSTATE at all, or class 08/57): retried on the primary. */
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || /^(08|57)/.test(code);
+/** SQLSTATE 08xxx and 57P0x (shut down, cannot connect now), and Node's socket errors. */
+const CONNECTION_LOST = /^(08|57P0)|^E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH)$/;
+
+/** The replica went away (not a query's own failure): the read is answered by the primary. */
+export function isConnectionError(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') return CONNECTION_LOST.test(code);
+  // pg's own, without a code: a socket closed under a query, or no connection in time.
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect/.test(message)
+  );
 }
 
 /** `16/B374D848` as a number of bytes from the start of the WAL. */
