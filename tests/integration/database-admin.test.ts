@@ -243,7 +243,14 @@ describe('Database screen and signed heads', () => {
   it('shows tables, migrations, queues, read-model lag and chain heads to an admin', async () => {
     const overview = await post<DatabaseOverview>(admin, '/admin/database');
     expect(overview.status).toBe(200);
-    const { tables, migrations, queues, readModel } = overview.body;
+    const { tables, migrations, queues, readModel, replica } = overview.body;
+    // No DATABASE_REPLICA_URL: the reads that may lag read the primary (issue 29).
+    expect(replica).toMatchObject({
+      configured: false,
+      readsFromPrimary: true,
+      reason: 'no DATABASE_REPLICA_URL',
+      lagBytes: null,
+    });
     const users = tables.find((table) => table.name === 'users');
     const [{ count }] = await query<{ count: number }>(
       api,

@@ -31,6 +31,7 @@ import { PinVerifier } from '../../apps/api/src/credentials/pin-verifier.js';
 import { PinsRepository } from '../../apps/api/src/credentials/pins.repository.js';
 import { dataSourceOptions } from '../../apps/api/src/database/data-source.js';
 import { Db, UnitOfWork } from '../../apps/api/src/database/unit-of-work.js';
+import { LaggingReads } from '../../apps/api/src/database/lagging-reads.js';
 import { AuditTrail } from '../../apps/api/src/audit/audit-trail.js';
 import { AuditLog } from '../../apps/api/src/audit/audit.repository.js';
 import { AccountsRepository } from '../../apps/api/src/accounts/accounts.repository.js';
@@ -53,6 +54,7 @@ const INFRASTRUCTURE: readonly InjectionToken[] = [
   getDataSourceToken(),
   Db,
   UnitOfWork,
+  LaggingReads,
   Clock,
   Ledger,
   LedgerReads,
@@ -266,6 +268,7 @@ export async function newMediumService<T>(
     providers: [
       Db,
       UnitOfWork,
+      LaggingReads,
       { provide: Clock, useValue: clock },
       { provide: Ledger, inject: [Db], useFactory: (db: Db) => new Ledger(db) },
       { provide: LedgerReads, inject: [Db], useFactory: (db: Db) => new LedgerReads(db) },

@@ -415,6 +415,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads that may lag use DATABASE_REPLICA_URL when set, within REPLICA_MAX_LAG_MS', () => {
+    expect(load({}).replica).toEqual({ url: undefined, maxLagMs: 5000 });
+    const replica = 'postgres://khata_app:x@127.0.0.1:5434/khata';
+    expect(load({ DATABASE_REPLICA_URL: replica, REPLICA_MAX_LAG_MS: '2500' }).replica).toEqual({
+      url: replica,
+      maxLagMs: 2500,
+    });
+    expect(() => load({ DATABASE_REPLICA_URL: 'redis://h' })).toThrow(
+      'DATABASE_REPLICA_URL must start with postgres:// or postgresql://',
+    );
+    for (const bad of ['50', '1.5', '5s', '-1']) {
+      expect(() => load({ REPLICA_MAX_LAG_MS: bad })).toThrow('REPLICA_MAX_LAG_MS must be');
+    }
+  });
+
   it('outside production makes secrets up once and keeps them across restarts', () => {
     const dir = stateDir();
     const first = load({}, dir);

@@ -135,6 +135,17 @@ export interface PgConfig {
   sandboxWebhookDelayMs: number;
 }
 
+/** A streaming replica for the reads that may lag (issue 29; LaggingReads). */
+export interface ReplicaConfig {
+  /**
+   * DATABASE_REPLICA_URL: a hot standby of DATABASE_URL's server (`npm run db:replica`);
+   * undefined: the reads that may lag go to the primary, on read-only sessions all the same.
+   */
+  url: string | undefined;
+  /** REPLICA_MAX_LAG_MS: past this lag (default 5000) those reads go to the primary instead. */
+  maxLagMs: number;
+}
+
 /** How long a session lasts (issue 31). */
 export interface SessionConfig {
   /**
@@ -182,6 +193,8 @@ export interface AppConfig {
    * without DDL that cannot drop the ledger's triggers (docker-compose.yml does this).
    */
   migrationDatabaseUrl: string;
+  /** Where the reads that may lag go (issue 29, docs/scaling.md "Which reads may lag"). */
+  replica: ReplicaConfig;
   redisUrl: string;
   /** Prefix of every Redis key and queue this process uses, so two runs never meet. */
   redisPrefix: string;
@@ -291,6 +304,12 @@ export function loadConfig({ env, stateDir, defaultConsoleDist }: ConfigSources)
     migrationDatabaseUrl: env.DATABASE_MIGRATION_URL
       ? parseUrl('DATABASE_MIGRATION_URL', env.DATABASE_MIGRATION_URL, POSTGRES_PROTOCOLS)
       : databaseUrl,
+    replica: {
+      url: env.DATABASE_REPLICA_URL
+        ? parseUrl('DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL, POSTGRES_PROTOCOLS)
+        : undefined,
+      maxLagMs: parseMaxLag(env.REPLICA_MAX_LAG_MS),
+    },
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL ?? 'redis://127.0.0.1:6379', [
       'redis:',
       'rediss:',
@@ -382,6 +401,17 @@ function parseApprovalThreshold(value: string | undefined): Paise {
     );
   }
   return paise;
+}
+
+function parseMaxLag(value: string | undefined): number {
+  if (value === undefined || value === '') return 5000;
+  const ms = Number(value);
+  if (!/^\d{1,7}$/.test(value) || ms < 100) {
+    throw new ConfigError(
+      `REPLICA_MAX_LAG_MS must be whole milliseconds from 100 to 9999999; it is "${value}".`,
+    );
+  }
+  return ms;
 }
 
 function parseProcessRole(value: string): ProcessRole {

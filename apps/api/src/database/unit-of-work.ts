@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SqlClient } from '@khata/ledger';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { inTransaction } from './in-transaction.js';
+import { LaggingReads } from './lagging-reads.js';
 
 /**
  * The one handle on Postgres, in a transaction or not: `query(sql, params)` answers
@@ -58,29 +60,10 @@ export class UnitOfWork {
   }
 }
 
-/** `work` on one connection between `begin` and COMMIT; rolled back and rethrown if it fails. */
-async function inTransaction<T>(
-  pool: pg.Pool,
-  begin: string,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query(begin);
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    // A connection that cannot even roll back is not given back to the pool.
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
-  } finally {
-    client.release(broken);
-  }
-}
-
-/** Db and UnitOfWork for every feature, on the pool TypeOrmModule made. */
+/**
+ * Db and UnitOfWork for every feature, on the pool TypeOrmModule made; LaggingReads for the
+ * reads that may lag (lagging-reads.ts), on pools of their own.
+ */
 @Global()
-@Module({ providers: [Db, UnitOfWork], exports: [Db, UnitOfWork] })
+@Module({ providers: [Db, UnitOfWork, LaggingReads], exports: [Db, UnitOfWork, LaggingReads] })
 export class DatabaseModule {}

@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Gauge, Registry } from 'prom-client';
+import type { ReplicaLag } from '@khata/domain';
+import { LaggingReads } from '../database/lagging-reads.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { processMetricsText } from './cluster-metrics.js';
 import { MetricsRepository, type DatabaseFigures } from './metrics.repository.js';
@@ -21,15 +23,17 @@ export class MetricsService {
   constructor(
     private readonly repository: MetricsRepository,
     private readonly jobs: JobQueue,
+    private readonly laggingReads: LaggingReads,
   ) {}
 
   readonly contentType = Registry.PROMETHEUS_CONTENT_TYPE;
 
   async scrape(): Promise<string> {
-    const [processes, database, queue] = await Promise.allSettled([
+    const [processes, database, queue, replica] = await Promise.allSettled([
       processMetricsText(),
       this.repository.read(),
       this.jobs.depths(),
+      this.laggingReads.lag(),
     ]);
     for (const [source, read] of Object.entries({ processes, database, queue })) {
       if (read.status === 'rejected') {
@@ -57,6 +61,9 @@ export class MetricsService {
       for (const state of QUEUE_STATES) {
         depth.set({ queue: queue.value.queue, state }, queue.value[state]);
       }
+    }
+    if (replica.status === 'fulfilled' && replica.value.configured) {
+      replicaGauges(registry, replica.value);
     }
     const own = processes.status === 'fulfilled' ? processes.value : '';
     return `${own}${own && !own.endsWith('\n') ? '\n' : ''}${await registry.metrics()}`;
@@ -94,4 +101,25 @@ function databaseGauges(registry: Registry, figures: DatabaseFigures): void {
     'khata_ledger_verify_last_finished_timestamp_seconds',
     'When the last ledger:verify finished (Unix seconds; 0 when none has).',
   ).set(last ? last.finishedAt.getTime() / 1000 : 0);
+}
+
+/** Issue 29: the streaming replica as this process last saw it (left out when none is set). */
+function replicaGauges(registry: Registry, replica: ReplicaLag): void {
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  gauge(
+    'khata_replica_reads_from_primary',
+    'The reads that may lag go to the primary now (1: replica unreachable or past REPLICA_MAX_LAG_MS).',
+  ).set(replica.readsFromPrimary ? 1 : 0);
+  if (replica.lagBytes !== null) {
+    gauge(
+      'khata_replica_lag_bytes',
+      "The primary's WAL position less the replica's replayed one.",
+    ).set(replica.lagBytes);
+  }
+  if (replica.lagMs !== null) {
+    gauge(
+      'khata_replica_lag_seconds',
+      'Since the last transaction the replica replayed committed (0 when caught up).',
+    ).set(replica.lagMs / 1000);
+  }
 }

@@ -35,11 +35,6 @@ export interface StoredClose {
  */
 @Injectable()
 export class MonthlyStatsRepository {
-  /** The transaction's first statement: every read after it sees one snapshot, and nothing writes. */
-  async readOnlySnapshot(tx: Tx): Promise<void> {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-  }
-
   /** Per event type, stream prefix and source: how many, and what entered and left wallets. */
   eventGroups(db: Tx, w: MonthWindow) {
     return new LedgerMonth(db).eventGroups(w);

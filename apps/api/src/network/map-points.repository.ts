@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '@khata/domain';
 import { rowsOfPage } from '../common/http/paging.js';
-import { Db } from '../database/unit-of-work.js';
+import { LaggingReads } from '../database/lagging-reads.js';
 import { NetworkScopes } from './network-scopes.js';
 
 export interface MapPointRow {
@@ -30,7 +30,7 @@ export interface MapPointFilter {
 @Injectable()
 export class MapPointsRepository {
   constructor(
-    private readonly db: Db,
+    private readonly reads: LaggingReads,
     private readonly scopes: NetworkScopes,
   ) {}
 
@@ -46,7 +46,7 @@ export class MapPointsRepository {
     const countParams: unknown[] = [pattern];
     const countScope = this.scopes.visibleFilter(viewer, 'u', countParams);
     const [{ rows }, { rows: counts }] = await Promise.all([
-      this.db.query<MapPointRow>(
+      this.reads.read<MapPointRow>(
         `SELECT u.id, u.name, u.mobile, u.role, u.shop_name, u.city,
                 s.latitude::text AS latitude, s.longitude::text AS longitude,
                 s.created_at AS located_at
@@ -59,7 +59,7 @@ export class MapPointsRepository {
           ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
         params,
       ),
-      this.db.query<{ total: number }>(
+      this.reads.read<{ total: number }>(
         `SELECT count(*)::int AS total FROM users u WHERE ${countScope} AND ${match}`,
         countParams,
       ),

@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import Cursor from 'pg-cursor';
-import type pg from 'pg';
-import type { DataSource } from 'typeorm';
 import { AppError, ErrorKind } from '../common/errors.js';
+import { LaggingReads } from '../database/lagging-reads.js';
 
 /**
  * Rows read from the cursor per round trip: large enough to be cheap, small enough to hold.
@@ -17,9 +15,9 @@ import { AppError, ErrorKind } from '../common/errors.js';
 const BATCH_ROWS = 500;
 
 /**
- * Exports running at once in one API process. Each holds a pooled connection (the pool has
- * 20) for its whole download, so a burst of exports must not starve the API's other calls:
- * one more is refused with 429 and a message until one ends.
+ * Exports running at once in one API process. Each holds a connection of LaggingReads' pool
+ * (8, apart from the money path's 20) for its whole download, so a burst of exports must not
+ * starve the other reports: one more is refused with 429 and a message until one ends.
  */
 export const CSV_EXPORTS_AT_ONCE = 4;
 
@@ -68,17 +66,15 @@ export interface CsvExport<Row> {
  * next batch boundary.
  *
  * The query runs in a REPEATABLE READ, READ ONLY transaction, so a long export reads one
- * snapshot of the ledger from its first row to its last.
+ * snapshot of the ledger from its first row to its last; on the replica (exports may lag,
+ * docs/scaling.md), or the primary past REPLICA_MAX_LAG_MS.
  */
 @Injectable()
 export class CsvStreamer {
   private readonly logger = new Logger(CsvStreamer.name);
-  private readonly pool: pg.Pool;
   private running = 0;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    this.pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
-  }
+  constructor(private readonly reads: LaggingReads) {}
 
   async send<Row>(
     request: IncomingMessage,
@@ -109,7 +105,7 @@ export class CsvStreamer {
     response.on('close', onClose);
     request.on('aborted', onClose);
 
-    const client = await this.pool.connect();
+    const client = await this.reads.connect();
     let broken: Error | undefined;
     let cursor: Cursor<Row> | undefined;
     try {

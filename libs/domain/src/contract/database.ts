@@ -51,6 +51,33 @@ export interface ReadModelLag {
   notProjected: number;
 }
 
+/**
+ * The streaming replica the reads that may lag go to (issue 29, docs/scaling.md): its lag, and
+ * whether those reads go to the primary instead right now.
+ */
+export interface ReplicaLag {
+  /** DATABASE_REPLICA_URL is set. */
+  configured: boolean;
+  /** null until first looked at (and when not configured). */
+  reachable: boolean | null;
+  /** The primary's WAL position less the replica's replayed one. */
+  lagBytes: number | null;
+  /** 0 when caught up; else since the last replayed transaction committed. */
+  lagMs: number | null;
+  /** When the last transaction the replica replayed committed on the primary, ISO. */
+  replayedAt: string | null;
+  /** REPLICA_MAX_LAG_MS: past it, the reads go to the primary. */
+  maxLagMs: number;
+  /** The reads that may lag go to the primary now (no replica, unreachable, or past the bound). */
+  readsFromPrimary: boolean;
+  /** Why they go to the primary; null when they go to the replica. */
+  reason: string | null;
+  /** Reads this process sent to the primary although a replica is configured. */
+  fallbackReads: number;
+  /** When this process last looked, ISO. */
+  checkedAt: string | null;
+}
+
 export interface QueueDepth {
   queue: string;
   waiting: number;
@@ -70,6 +97,7 @@ export interface DatabaseOverview extends Ok {
   tables: DatabaseTable[];
   lastVerify: VerifyRun | null;
   readModel: ReadModelLag;
+  replica: ReplicaLag;
   queues: QueueDepth[];
   migrations: AppliedMigration[];
 }

@@ -15,7 +15,8 @@ import {
 } from '@khata/domain';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { UnitOfWork, type Tx } from '../../database/unit-of-work.js';
+import { LaggingReads } from '../../database/lagging-reads.js';
+import { Db, type Tx } from '../../database/unit-of-work.js';
 import {
   MonthlyStatsRepository,
   type EventGroup,
@@ -98,18 +99,20 @@ function bbpsFigure(rows: OpenedStatusFigure[], statuses: readonly string[]): Bb
 export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuery> {
   constructor(
     private readonly repository: MonthlyStatsRepository,
-    private readonly uow: UnitOfWork,
+    private readonly reads: LaggingReads,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
-  /** Every figure read in one repeatable-read snapshot, so concurrent appends cannot skew a line. */
+  /**
+   * Every figure read in one repeatable-read snapshot, so concurrent appends cannot skew a line;
+   * on the replica (figures may lag, docs/scaling.md). Whether the month is closed is read on
+   * the primary: a close must show at once to whoever just closed it.
+   */
   async execute({ month }: GetMonthlyStatsQuery): Promise<MonthlyStats> {
     const started = checkStatsMonth(month, this.clock.now());
     if (!started.ok) throw new AppError(ErrorKind.Invalid, started.message);
-    return this.uow.run(async (tx) => {
-      await this.repository.readOnlySnapshot(tx);
-      return this.read(tx, month);
-    });
+    return this.reads.snapshot((tx) => this.read(tx, month));
   }
 
   private async read(tx: Tx, month: string): Promise<MonthlyStats> {
@@ -128,7 +131,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
     const model = await r.readModelDifferences(tx, w);
     const splits = await r.splitEvents(tx, w);
     const daily = await r.daily(tx, w);
-    const close = await r.closeOf(tx, month);
+    const close = await r.closeOf(this.db, month);
 
     const net = (kind: string) => kinds.find((row) => row.kind === kind)?.net ?? 0;
     const movements = net('wallet');

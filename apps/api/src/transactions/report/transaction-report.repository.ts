@@ -13,7 +13,7 @@ import {
   type TransactionReportRow,
 } from '@khata/domain';
 import { DataAtRest } from '../../common/crypto/data-at-rest.js';
-import { Db } from '../../database/unit-of-work.js';
+import { LaggingReads } from '../../database/lagging-reads.js';
 import { dayStart } from '../statement.js';
 import { RECORD_COLUMNS, recordOfRow, type RecordRow } from '../record-row.js';
 import type { CsvExport } from '../../reports/csv-stream.js';
@@ -67,7 +67,7 @@ const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).to
 @Injectable()
 export class TransactionReportRepository {
   constructor(
-    private readonly db: Db,
+    private readonly reads: LaggingReads,
     private readonly scopes: ReportScope,
     private readonly atRest: DataAtRest,
   ) {}
@@ -77,8 +77,9 @@ export class TransactionReportRepository {
     { page, pageSize }: { page: number; pageSize: number },
   ): Promise<{ rows: TransactionReportRow[]; total: number; totals: ReportTotals }> {
     const { where, params } = this.where(filter);
-    // One snapshot: the totals count exactly the rows the pages list.
-    const [{ rows }, { rows: groups }] = await this.db.snapshot((tx) =>
+    // One snapshot: the totals count exactly the rows the pages list. On the replica: a report
+    // may lag (docs/scaling.md).
+    const [{ rows }, { rows: groups }] = await this.reads.snapshot((tx) =>
       Promise.all([
         tx.query<ReportRow>(
           `SELECT ${COLUMNS}, u.name AS user_name, u.mobile AS user_mobile, u.shop_name

@@ -6,6 +6,7 @@ import {
   type ChainHeadRow,
   type DatabaseTable,
   type QueueDepth,
+  type ReplicaLag,
   type SignedHeadRow,
   type VerifyRun,
   type VerifyRunStatus,
@@ -78,7 +79,7 @@ function Database() {
   return (
     <AdminPage
       title="Database"
-      intro="A read-only look at Khata's database: the ledger's last verification and its signed heads, each account's hash chain, how far the reports are behind, the job queue, table sizes and migrations."
+      intro="A read-only look at Khata's database: the ledger's last verification and its signed heads, each account's hash chain, how far the reports and the replica are behind, the job queue, table sizes and migrations."
       actions={
         <Button onClick={() => void overview.refetch()} loading={overview.isFetching}>
           Refresh
@@ -118,12 +119,70 @@ function Database() {
           )}
         </Card>
       </div>
+      <ReplicaCard replica={data?.replica} loading={overview.isPending} />
       <QueuesCard queues={data?.queues} loading={overview.isPending} />
       <SignedHeadsCard />
       <ChainHeadsCard />
       <TablesCard tables={data?.tables} loading={overview.isPending} />
       <MigrationsCard migrations={data?.migrations} loading={overview.isPending} />
     </AdminPage>
+  );
+}
+
+/** Issue 29: the streaming replica the reports read, and whether they read the primary now. */
+function ReplicaCard({ replica, loading }: { replica: ReplicaLag | undefined; loading: boolean }) {
+  const seconds = (ms: number | null) => (ms === null ? 'unknown' : `${(ms / 1000).toFixed(1)} s`);
+  return (
+    <Card title="Replica for reports" size="small" loading={loading}>
+      {replica && !replica.configured && (
+        <p className="database__muted">
+          No replica (DATABASE_REPLICA_URL is not set): reports read the primary.
+        </p>
+      )}
+      {replica?.configured && (
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          size="small"
+          items={[
+            {
+              key: 'reads',
+              label: 'Reports read',
+              children: replica.readsFromPrimary ? (
+                <Tag color="gold">the primary</Tag>
+              ) : (
+                <Tag color="green">the replica</Tag>
+              ),
+            },
+            {
+              key: 'reachable',
+              label: 'Replica answers',
+              children:
+                replica.reachable === null ? 'not checked yet' : replica.reachable ? 'yes' : 'no',
+            },
+            {
+              key: 'lag',
+              label: 'Lag',
+              children:
+                replica.lagBytes === null
+                  ? 'unknown'
+                  : `${formatBytes(replica.lagBytes)}, ${seconds(replica.lagMs)}`,
+            },
+            { key: 'bound', label: 'Primary past', children: seconds(replica.maxLagMs) },
+            {
+              key: 'replayed',
+              label: 'Last replayed commit',
+              children: replica.replayedAt ? formatDateTime(replica.replayedAt) : 'none',
+            },
+            {
+              key: 'fallback',
+              label: 'Reads sent to the primary',
+              children: count.format(replica.fallbackReads),
+            },
+            ...(replica.reason ? [{ key: 'why', label: 'Why', children: replica.reason }] : []),
+          ]}
+        />
+      )}
+    </Card>
   );
 }
 
