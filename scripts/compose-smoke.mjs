@@ -87,6 +87,12 @@ async function runEnvironment() {
     KHATA_API_PORT: process.env.KHATA_API_PORT ?? String(await freePort()),
     KHATA_POSTGRES_PORT: process.env.KHATA_POSTGRES_PORT ?? String(await freePort()),
     KHATA_REDIS_PORT: process.env.KHATA_REDIS_PORT ?? String(await freePort()),
+    // The `balancer` profile: a second API process and HAProxy in front of both (issue 29).
+    KHATA_API2_PORT: String(await freePort()),
+    KHATA_LB_PORT: String(await freePort()),
+    KHATA_LB_STATS_PORT: String(await freePort()),
+    // The HAProxy image is built FROM the Debian image images:build makes, where it made one.
+    KHATA_DEBIAN_IMAGE: process.env.KHATA_DEBIAN_IMAGE ?? debianImage(),
     POSTGRES_PASSWORD: secret(),
     KHATA_APP_DB_PASSWORD: secret(),
     REDIS_PASSWORD: secret(),
@@ -103,6 +109,63 @@ async function runEnvironment() {
     LEDGER_SIGNING_KEY: privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
     METRICS_TOKEN: secret(),
   };
+}
+
+/** khata/debian:bookworm when images:build made it (no registry needed), else Debian's own. */
+function debianImage() {
+  const local = spawnSync('docker', ['image', 'inspect', 'khata/debian:bookworm'], {
+    timeout: 20_000,
+  });
+  return local.status === 0 ? 'khata/debian:bookworm' : 'debian:bookworm-slim';
+}
+
+/**
+ * The `balancer` profile (docs/operations.md, "Behind a load balancer"): a second API process,
+ * a second worker and HAProxy started beside the running stack; the health answered through
+ * HAProxy, both API processes UP in its stats and each one answering some of the requests.
+ */
+async function balancerProfile(composeRun, env) {
+  const since = Date.now();
+  step('the balancer profile: building the HAProxy image, then up api2 worker2 haproxy');
+  await composeRun(['--profile', 'balancer', 'build', 'haproxy'], { quiet: true });
+  await composeRun(['--profile', 'balancer', 'up', '-d', 'api2', 'worker2', 'haproxy'], {
+    quiet: true,
+  });
+  const lb = `http://127.0.0.1:${env.KHATA_LB_PORT}`;
+  const stats = async () => {
+    const response = await fetch(`http://127.0.0.1:${env.KHATA_LB_STATS_PORT}/stats;csv`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    const [header, ...rows] = (await response.text()).replace(/^# /, '').trim().split('\n');
+    const columns = header.split(',');
+    return rows
+      .map((row) => Object.fromEntries(row.split(',').map((cell, i) => [columns[i], cell])))
+      .filter(
+        (row) => row.svname !== 'FRONTEND' && row.svname !== 'BACKEND' && row.pxname !== 'stats',
+      );
+  };
+  const servers = await waitFor('HAProxy did not see both API processes UP', 180_000, async () => {
+    const rows = await stats();
+    const up = rows.filter((row) => row.status === 'UP');
+    return {
+      done: up.length >= 2,
+      value: rows,
+      detail: rows.map((r) => `${r.svname} ${r.status}`).join(', '),
+    };
+  });
+  for (let i = 0; i < 20; i++) {
+    const health = await fetch(`${lb}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    check(health.ok, `GET /api/health through HAProxy answered ${health.status}`);
+  }
+  const served = (await stats()).map((row) => [row.svname, Number(row.stot)]);
+  check(
+    served.length >= 2 && served.every(([, sessions]) => sessions > 0),
+    `HAProxy did not share the requests: ${JSON.stringify(served)}`,
+  );
+  step(
+    `HAProxy on :${env.KHATA_LB_PORT} in ${seconds(since)}: ${servers.map((row) => row.svname).join(' and ')} UP; ` +
+      `20 health checks through it shared ${served.map(([name, n]) => `${name} ${n}`).join(', ')}`,
+  );
 }
 
 /**
@@ -487,6 +550,7 @@ async function main() {
     );
     step('the worker container’s log shows the payout moving; the API’s does not');
     await leastPrivilege(composeRun, env.KHATA_REDIS_PORT);
+    await balancerProfile(composeRun, env);
     passed = true;
   } finally {
     if (!passed) {
@@ -498,9 +562,9 @@ async function main() {
         `left running (KHATA_SMOKE_KEEP=1): ${composeBin} ${composeArgs.join(' ')} -p ${project} down -v`,
       );
     } else {
-      await composeRun(['down', '-v', '--remove-orphans'], { quiet: true }).catch((error) =>
-        console.error(`compose smoke: down -v failed: ${error.message}`),
-      );
+      await composeRun(['--profile', 'balancer', 'down', '-v', '--remove-orphans'], {
+        quiet: true,
+      }).catch((error) => console.error(`compose smoke: down -v failed: ${error.message}`));
       step('down -v');
     }
   }
