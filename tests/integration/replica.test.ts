@@ -99,6 +99,15 @@ describe('a streaming replica for the reads that may lag', () => {
     expect(answer.status).toBe(200);
     return answer.body.data.map((row) => row.amount.amount).sort((a, b) => a - b);
   };
+  /** The credits on the shop's day book for today (India's day), in rupees. */
+  const dayBookCredits = async () => {
+    const answer = await call<{ lines: { credit: number }[] }>(`${api.url}/api/user/dayBook`, {
+      body: { dayAgo: 0, userId: shop.id },
+      headers: bearer(adminToken),
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.lines.map((line) => line.credit).filter((credit) => credit > 0);
+  };
   const balanceOfShop = async () => {
     const answer = await call<{ balance: number }>(`${api.url}/api/user/checkBalance`, {
       body: {},
@@ -237,6 +246,7 @@ describe('a streaming replica for the reads that may lag', () => {
     await creditShop(7);
     const paused = Date.now();
     const fromReplica = await shopCredits();
+    const dayBookFromReplica = await dayBookCredits();
     const lagThen = await replicaLag();
     figures.reportAfterPauseMs = Date.now() - paused;
     figures.checkedOnReplicaWhilePaused = Date.now() - paused < MAX_LAG_MS;
@@ -244,6 +254,7 @@ describe('a streaming replica for the reads that may lag', () => {
       // Within the bound: the report came from the replica, which lacks the credit.
       expect(lagThen.readsFromPrimary).toBe(false);
       expect(fromReplica).not.toContain(7);
+      expect(dayBookFromReplica).not.toContain(7);
     }
 
     // Past the bound: the same report answers from the primary, with the credit.
@@ -260,6 +271,7 @@ describe('a streaming replica for the reads that may lag', () => {
     const metrics = await fetch(`${api.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
     expect(await metrics.text()).toMatch(/^khata_replica_reads_from_primary 1$/m);
     await eventually(async () => ((await shopCredits()).includes(7) ? true : undefined));
+    expect(await dayBookCredits()).toContain(7);
     const stats = await call(`${api.url}/api/admin/monthlyStats`, {
       body: { month: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7) },
       headers: bearer(adminToken),

@@ -18,6 +18,7 @@ const MAY_LAG = [
   'database-admin/queries/get-database-overview.handler.ts', // the replica's lag, for the screen
   'database/unit-of-work.ts', // provides it (DatabaseModule)
   'metrics/metrics.service.ts', // the replica's lag, for /metrics
+  'monthly-stats/queries/get-day-book.handler.ts',
   'monthly-stats/queries/get-monthly-stats.handler.ts',
   'network/map-points.repository.ts',
   'reports/csv-stream.ts', // every CSV export

@@ -2,20 +2,20 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   dayBookDay,
   isTransactionKind,
+  paiseToRupees,
   TRANSACTION_KINDS,
   type DayBookAnswer,
   type DayBookTotal,
   type StatementLine,
 } from '@khata/domain';
-import { Ledger, LedgerError } from '@khata/ledger';
+import { Ledger, LedgerError, LedgerStatements } from '@khata/ledger';
 import { Clock } from '../../common/clock.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { ReportScope } from '../../reports/report-scope.js';
-import { ReadModelRepository } from '../../transactions/read-model.repository.js';
+import { LaggingReads } from '../../database/lagging-reads.js';
+import { statementRangeOf, toStatementLine } from '../../transactions/statement.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { GetDayBookQuery } from './get-day-book.query.js';
-
-const PAGE = 500;
 
 /** Movements that open no transaction record, by event type. */
 const EVENT_SERVICES: Record<string, string> = {
@@ -49,7 +49,7 @@ function serviceOf(line: StatementLine): { service: string; label: string } {
 @QueryHandler(GetDayBookQuery)
 export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
   constructor(
-    private readonly readModel: ReadModelRepository,
+    private readonly reads: LaggingReads,
     private readonly ledger: Ledger,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
@@ -71,14 +71,17 @@ export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
       throw error;
     }
     const day = dayBookDay(dayAgo, this.clock.now());
-    const range = { from: day, to: day };
-    const first = await this.readModel.statement(accountId, range, { page: 1, pageSize: PAGE });
-    const lines = [...first.lines];
-    for (let page = 2; lines.length < first.total; page += 1) {
-      const next = await this.readModel.statement(accountId, range, { page, pageSize: PAGE });
-      if (!next.lines.length) break;
-      lines.push(...next.lines);
-    }
+    // A report that may lag (docs/scaling.md): on the replica, in one snapshot, so the lines,
+    // the opening and the closing balance are of one moment.
+    const range = statementRangeOf({ from: day, to: day });
+    const { lines, summary } = await this.reads.snapshot(async (tx) => {
+      // Costed over the whole range, the plan would be JIT-compiled (bench:reports).
+      await tx.query('SET LOCAL jit = off');
+      const statements = new LedgerStatements(tx);
+      const summary = await statements.summary(accountId, range);
+      const rows = await statements.page(accountId, range, { limit: summary.total, offset: 0 });
+      return { lines: rows.map(toStatementLine), summary };
+    });
     const totals = new Map<string, DayBookTotal>();
     let credit = 0;
     let debit = 0;
@@ -98,8 +101,8 @@ export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
       day,
       dayAgo,
       user: { id: user.id, name: user.name, mobile: user.mobile },
-      openingBalance: first.openingBalance,
-      closingBalance: first.closingBalance,
+      openingBalance: paiseToRupees(summary.opening),
+      closingBalance: paiseToRupees(summary.closing),
       lines,
       totals: [...totals.values()],
       totalCredit: credit,
