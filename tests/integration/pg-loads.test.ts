@@ -393,6 +393,7 @@ describe('PG loads: order, hosted page, callback, webhooks, reconcile, refund, s
     expect(pending.status).toBe(200);
     expect(pending.body.data.status).toBe('refunding');
     expect(pending.body.data.refundId).toBeNull();
+    expect(pending.body.message).toMatch(/refund is asked of the gateway/);
     // The DTO speaks rupees, the ledger paise.
     expect((await accountOf(api, user.id)).available).toBe(
       before - Math.round(pending.body.data.credited * 100),
@@ -419,6 +420,7 @@ describe('PG loads: order, hosted page, callback, webhooks, reconcile, refund, s
     expect(no.status).toBe(200);
     expect(no.body.data.status).toBe('paid');
     expect(no.body.data.failureReason).toMatch(/refused the refund/);
+    expect(no.body.message).toBe(no.body.data.failureReason);
     expect((await accountOf(api, user.id)).available).toBe(walletBefore);
     expect((await refundOf(refused.id)).body.data.status).toBe('paid');
     expect(await events(refused.id)).toEqual([

@@ -144,7 +144,14 @@ export class PgController {
   @NotInLinkSession()
   async refund(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const order = await this.loads.refund(user, id);
-    return { success: true, message: PgMessages.refunded, data: toPgOrderDto(order) };
+    // Refunded, pending (the gateway's answer was lost), or refused (the credit put back).
+    const message =
+      order.status === 'refunded'
+        ? PgMessages.refunded
+        : order.status === 'refunding'
+          ? PgMessages.refundPending
+          : (order.failureReason ?? PgMessages.refunded);
+    return { success: true, message, data: toPgOrderDto(order) };
   }
 
   /** Multipart: `gateway` and the CSV file `settlement`. */
