@@ -7,6 +7,8 @@ import type { AccessRule } from '../auth/access.js';
 import { RouteCatalog, type RouteEntry } from '../auth/route-catalog.js';
 import { ANSWERS_CODES } from '../common/http/answers-codes.js';
 import { SATISFIED_FIELDS } from '../common/http/satisfies.js';
+import type { OperationAnswer } from './answers.js';
+import { CONTRACT_SCHEMAS, OPERATION_ANSWERS } from './answers.generated.js';
 
 // The package exports the document's type but not its parts.
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -40,6 +42,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
         'Socket events and conventions are in docs/api.md.',
     )
     .setVersion('1')
+    // 3.1: its schemas are JSON Schema, as the answers' generator writes them (nullable unions).
+    .setOpenAPIVersion('3.1.0')
+    .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('khata_token', { type: 'apiKey', in: 'cookie', name: 'khata_token' }, 'cookie')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-key-id' }, 'partnerKey')
@@ -56,6 +61,10 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   schemas.Error = ERROR_SCHEMA;
   const controllers = controllerMethods(app);
   describeDtos(schemas, controllers.dtos);
+  for (const [name, schema] of Object.entries(CONTRACT_SCHEMAS)) {
+    if (name in schemas) throw new Error(`The contract's ${name} has the name of a DTO`);
+    schemas[name] = schema;
+  }
 
   const operations = new Map<string, OperationObject>();
   for (const item of Object.values(document.paths)) {
@@ -63,6 +72,8 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       const op = operation as OperationObject;
       if (op && typeof op === 'object' && typeof op.operationId === 'string') {
         operations.set(op.operationId, op);
+        const answer = OPERATION_ANSWERS[op.operationId];
+        if (answer) describeAnswer(op, answer);
       }
     }
   }
@@ -73,6 +84,40 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Done.',
+  201: 'Created.',
+  202: 'Accepted: waiting for a second admin (`pendingApproval`).',
+  303: 'See the `Location` header.',
+};
+
+/**
+ * The operation's tag (its feature folder), summary, and its success answers with their schema,
+ * from apps/api/scripts/answer-schemas.mjs (the method's return type; libs/domain's contract
+ * types by name). @nestjs/swagger's own 2xx guess (201 for every POST) is dropped.
+ */
+function describeAnswer(operation: OperationObject, answer: OperationAnswer): void {
+  operation.tags = [answer.tag];
+  operation.summary = answer.summary;
+  const responses = (operation.responses ??= {});
+  for (const status of Object.keys(responses)) if (/^[23]/.test(status)) delete responses[status];
+  for (const status of answer.statuses) {
+    const content =
+      status >= 300
+        ? undefined
+        : Object.fromEntries(
+            answer.mediaTypes.map((type) => [
+              type,
+              { schema: answer.schema ?? { type: 'string', format: 'binary' } },
+            ]),
+          );
+    responses[String(status)] = {
+      description: STATUS_TEXT[status] ?? 'Done.',
+      ...(content && { content }),
+    } as ResponseObject;
+  }
 }
 
 /** `{ success: false, message, code? }` and a route's own fields (e.g. 2211's `reason`). */

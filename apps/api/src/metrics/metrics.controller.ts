@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Controller, Get, Headers, Header, RequestMethod } from '@nestjs/common';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
@@ -25,6 +26,7 @@ export class MetricsController {
   @Public()
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
+  @ApiProduces('text/plain')
   async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
     const token = this.config.metricsToken;
     if (!token) {
