@@ -8484,7 +8484,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A dependency (database, Redis, the ledger) is busy or down; try again. */
+      /** @description Done. A dependency (database, Redis, the ledger) is busy or down; try again. */
       503: {
         headers: {
           [name: string]: unknown;

@@ -44,13 +44,17 @@ for (const file of files.sort()) {
 }
 
 function describe(method, verb, feature) {
-  const httpCode = literalArgument(decorator(method, 'HttpCode'));
-  const status = httpCode ?? (verb === 'Post' ? 201 : 200);
-  const also = decorator(method, 'AnswersAlso');
-  const statuses = [
-    status,
-    ...(also ? also.expression.arguments.map((a) => Number(a.getText())) : []),
-  ];
+  const httpCode = decorator(method, 'HttpCode');
+  const status = httpCode ? literalArgument(httpCode) : verb === 'Post' ? 201 : 200;
+  const also = decorator(method, 'AnswersAlso')?.expression.arguments.map((a) =>
+    Number(a.getText()),
+  );
+  const statuses = [status, ...(also ?? [])];
+  if (!statuses.every(Number.isInteger)) {
+    throw new Error(
+      `${method.name.getText()}: @HttpCode and @AnswersAlso take number literals here`,
+    );
+  }
   const summary = summaryOf(method);
   const produces = decorator(method, 'ApiProduces')?.expression.arguments.map((a) => a.text);
   const answer = { tag: feature, summary, statuses };

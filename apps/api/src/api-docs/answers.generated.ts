@@ -5593,7 +5593,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
     tag: 'health',
     summary:
       '200 when Postgres and Redis both answer, 503 otherwise, so a load balancer can act on it',
-    statuses: [200],
+    statuses: [200, 503],
     mediaTypes: ['application/json'],
     schema: {
       type: 'object',

@@ -163,9 +163,12 @@ function describeAccess(
   operation.responses ??= {};
   for (const [status, error] of Object.entries(errors)) {
     const existing = operation.responses[status] as ResponseObject | undefined;
+    // A status the handler answers with a body of its own (the health report's 503) keeps it.
+    const own = existing?.content?.['application/json']?.schema;
+    const errorBody = { $ref: '#/components/schemas/Error' };
     operation.responses[status] = {
       description: [existing?.description, error.description].filter(Boolean).join(' '),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: { 'application/json': { schema: own ? { anyOf: [own, errorBody] } : errorBody } },
       ...(error.codes.length && { 'x-khata-codes': error.codes }),
     } as ResponseObject;
   }
