@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { appendFileSync } from 'node:fs';
 import addFormats from 'ajv-formats';
 import { buildApiDocument } from '../../apps/api/src/api-docs/api-document.js';
 
@@ -46,6 +47,10 @@ export function checkAnswer(
     route.method
   ]!;
   const name = `${method.toUpperCase()} ${route.template} (${operation.operationId})`;
+  // Which operations a run exercised: KHATA_CONTRACT_LOG=<file> appends one line per answer.
+  if (process.env.KHATA_CONTRACT_LOG) {
+    appendFileSync(process.env.KHATA_CONTRACT_LOG, `${operation.operationId} ${answer.status}\n`);
+  }
   const response = operation.responses[String(answer.status)];
   if (!response) {
     throw new Error(
