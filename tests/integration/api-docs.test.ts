@@ -140,6 +140,14 @@ describe('/api/docs, open (development and tests)', () => {
       $ref: '#/components/schemas/PayoutAnswer',
     });
     expect(document.components?.schemas?.PayoutAnswer).toMatchObject({ type: 'object' });
+    // The health report's 503 is its own body, or the error body when the filter answers.
+    const health = (document.paths['/api/health'] as Record<string, Operation>).get!;
+    expect(health.responses['503']!.content!['application/json']!.schema).toMatchObject({
+      anyOf: [
+        { required: ['success', 'status', 'postgres', 'redis'] },
+        { $ref: '#/components/schemas/Error' },
+      ],
+    });
   });
 
   it('the contract check refuses an answer the document does not list', () => {

@@ -8490,7 +8490,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Error'];
+          'application/json':
+            | {
+                success: boolean;
+                /** @enum {string} */
+                status: 'ok' | 'degraded';
+                postgres: {
+                  /** @enum {string} */
+                  status: 'up' | 'down';
+                  latencyMs: number;
+                };
+                redis: {
+                  /** @enum {string} */
+                  status: 'up' | 'down';
+                  latencyMs: number;
+                };
+              }
+            | components['schemas']['Error'];
         };
       };
     };

@@ -105,7 +105,7 @@ function describeAnswer(operation: OperationObject, answer: OperationAnswer): vo
   for (const status of Object.keys(responses)) if (/^[23]/.test(status)) delete responses[status];
   for (const status of answer.statuses) {
     const content =
-      status >= 300
+      status >= 300 && status < 400
         ? undefined
         : Object.fromEntries(
             answer.mediaTypes.map((type) => [
