@@ -7,16 +7,13 @@ import type { AccessRule } from '../auth/access.js';
 import { RouteCatalog } from '../auth/route-catalog.js';
 import { ANSWERS_CODES } from '../common/http/answers-codes.js';
 import { SATISFIED_FIELDS } from '../common/http/satisfies.js';
-import type { OperationAnswer } from './answers.js';
+import {
+  describeAnswer,
+  type OperationObject,
+  type ResponseObject,
+  type SchemaObject,
+} from './answers.js';
 import { CONTRACT_SCHEMAS, OPERATION_ANSWERS } from './answers.generated.js';
-
-// The package exports the document's type but not its parts.
-type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
-type ResponseObject = Extract<OperationObject['responses'][string], { description: string }>;
-type SchemaObject = Exclude<
-  NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string],
-  { $ref: string }
->;
 
 /** The operation's access rule, as the route catalog reads it from the controller. */
 export const ACCESS_EXTENSION = 'x-khata-access';
@@ -84,40 +81,6 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  200: 'Done.',
-  201: 'Created.',
-  202: 'Accepted: waiting for a second admin (`pendingApproval`).',
-  303: 'See the `Location` header.',
-};
-
-/**
- * The operation's tag (its feature folder), summary, and its success answers with their schema,
- * from apps/api/scripts/answer-schemas.mjs (the method's return type; libs/domain's contract
- * types by name). @nestjs/swagger's own 2xx guess (201 for every POST) is dropped.
- */
-function describeAnswer(operation: OperationObject, answer: OperationAnswer): void {
-  operation.tags = [answer.tag];
-  operation.summary = answer.summary;
-  const responses = (operation.responses ??= {});
-  for (const status of Object.keys(responses)) if (/^[23]/.test(status)) delete responses[status];
-  for (const status of answer.statuses) {
-    const content =
-      status >= 300 && status < 400
-        ? undefined
-        : Object.fromEntries(
-            answer.mediaTypes.map((type) => [
-              type,
-              { schema: answer.schema ?? { type: 'string', format: 'binary' } },
-            ]),
-          );
-    responses[String(status)] = {
-      description: STATUS_TEXT[status] ?? 'Done.',
-      ...(content && { content }),
-    } as ResponseObject;
-  }
 }
 
 /** `{ success: false, message, code? }` and a route's own fields (e.g. 2211's `reason`). */
