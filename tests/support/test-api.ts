@@ -10,6 +10,7 @@ import { loadConfig, type AppConfig } from '../../apps/api/src/config/config.js'
 import type { Clock } from '../../apps/api/src/common/clock.js';
 import type { HostResolver } from '../../apps/api/src/net/host-resolver.js';
 import { createApp } from '../../apps/api/src/create-app.js';
+import { checkAnswer, checkAnswersOf, forgetAnswersOf } from './contract.js';
 import { createTestDatabase } from './databases.js';
 import { currentTestRun, redisPrefix } from './run.mjs';
 
@@ -71,12 +72,15 @@ export async function startTestApi(
   const app = await createApp(config, { clock, hostResolver });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  checkAnswersOf(url, app);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     app,
     config,
     databaseUrl: database.url,
     close: async () => {
+      forgetAnswersOf(url);
       await app.close();
       await database.drop();
     },
@@ -104,19 +108,24 @@ export async function call<T = Record<string, unknown>>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<Answer<T>> {
+  const method =
+    init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET');
   const response = await fetch(url, {
-    method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
+    method,
     headers: { 'content-type': 'application/json', ...init.headers },
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const text = await response.text();
   // A file download (the All Users CSV) is not JSON: its text is the body's `csv`.
   const csv = response.headers.get('content-type')?.startsWith('text/csv');
-  return {
+  const body = (csv ? { csv: text } : text ? JSON.parse(text) : {}) as T;
+  // Every answer is one the OpenAPI document lists (tests/support/contract.ts).
+  checkAnswer(url, method.toLowerCase(), {
     status: response.status,
-    headers: response.headers,
-    body: (csv ? { csv: text } : text ? JSON.parse(text) : {}) as T,
-  };
+    contentType: response.headers.get('content-type'),
+    body,
+  });
+  return { status: response.status, headers: response.headers, body };
 }
 
 /** Reads or writes the test API's database directly, for assertions on rows. */

@@ -4,17 +4,16 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { ErrorCode, ERROR_CODES } from '@khata/domain';
 import { getMetadataStorage } from 'class-validator';
 import type { AccessRule } from '../auth/access.js';
-import { RouteCatalog, type RouteEntry } from '../auth/route-catalog.js';
+import { RouteCatalog } from '../auth/route-catalog.js';
 import { ANSWERS_CODES } from '../common/http/answers-codes.js';
 import { SATISFIED_FIELDS } from '../common/http/satisfies.js';
-
-// The package exports the document's type but not its parts.
-type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
-type ResponseObject = Extract<OperationObject['responses'][string], { description: string }>;
-type SchemaObject = Exclude<
-  NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string],
-  { $ref: string }
->;
+import {
+  describeAnswer,
+  type OperationObject,
+  type ResponseObject,
+  type SchemaObject,
+} from './answers.js';
+import { CONTRACT_SCHEMAS, OPERATION_ANSWERS } from './answers.generated.js';
 
 /** The operation's access rule, as the route catalog reads it from the controller. */
 export const ACCESS_EXTENSION = 'x-khata-access';
@@ -40,6 +39,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
         'Socket events and conventions are in docs/api.md.',
     )
     .setVersion('1')
+    // 3.1: its schemas are JSON Schema, as the answers' generator writes them (nullable unions).
+    .setOpenAPIVersion('3.1.0')
+    .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('khata_token', { type: 'apiKey', in: 'cookie', name: 'khata_token' }, 'cookie')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-khata-key-id' }, 'partnerKey')
@@ -56,6 +58,10 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   schemas.Error = ERROR_SCHEMA;
   const controllers = controllerMethods(app);
   describeDtos(schemas, controllers.dtos);
+  for (const [name, schema] of Object.entries(CONTRACT_SCHEMAS)) {
+    if (name in schemas) throw new Error(`The contract's ${name} has the name of a DTO`);
+    schemas[name] = schema;
+  }
 
   const operations = new Map<string, OperationObject>();
   for (const item of Object.values(document.paths)) {
@@ -63,13 +69,15 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       const op = operation as OperationObject;
       if (op && typeof op === 'object' && typeof op.operationId === 'string') {
         operations.set(op.operationId, op);
+        const answer = OPERATION_ANSWERS[op.operationId];
+        if (answer) describeAnswer(op, answer);
       }
     }
   }
   for (const route of app.get(RouteCatalog).routes()) {
     const operation = operations.get(route.handler);
     if (operation && route.rule) {
-      describeAccess(operation, route, route.rule, controllers.codes.get(route.handler) ?? []);
+      describeAccess(operation, route.rule, controllers.codes.get(route.handler) ?? []);
     }
   }
   return document;
@@ -96,7 +104,6 @@ const ERROR_SCHEMA: SchemaObject = {
 
 function describeAccess(
   operation: OperationObject,
-  route: RouteEntry,
   rule: AccessRule,
   ownCodes: readonly ErrorCode[],
 ): void {
@@ -109,7 +116,7 @@ function describeAccess(
   else if (rule.type === 'api-key') operation.security = PARTNER_SCHEMES;
   else operation.security = SESSION_SCHEMES;
 
-  const errors = errorAnswers(route, rule, operation);
+  const errors = errorAnswers(rule);
   for (const code of ownCodes) {
     const { status, message } = ERROR_CODES[code];
     const error = (errors[status] ??= { description: '', codes: [] });
@@ -119,9 +126,12 @@ function describeAccess(
   operation.responses ??= {};
   for (const [status, error] of Object.entries(errors)) {
     const existing = operation.responses[status] as ResponseObject | undefined;
+    // A status the handler answers with a body of its own (the health report's 503) keeps it.
+    const own = existing?.content?.['application/json']?.schema;
+    const errorBody = { $ref: '#/components/schemas/Error' };
     operation.responses[status] = {
       description: [existing?.description, error.description].filter(Boolean).join(' '),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: { 'application/json': { schema: own ? { anyOf: [own, errorBody] } : errorBody } },
       ...(error.codes.length && { 'x-khata-codes': error.codes }),
     } as ResponseObject;
   }
@@ -148,19 +158,18 @@ interface ErrorAnswer {
 }
 
 /**
- * The errors a route can answer whatever its handler does: those of its access rule, of its
- * input, of a path naming a record, and 503 when a dependency is down. A handler's own
- * catalogue codes (4091) are declared on it with `@AnswersCodes` and added by their status.
+ * The errors a route can answer: those of its access rule; and the refusals of the one error
+ * filter (HttpErrorFilter), which turns a handler's AppError kind or a ledger refusal into its
+ * status: invalid input (400), no such record (404), a conflict with the record's state or an
+ * Idempotency-Key (409), a business refusal such as the balance or a wrong PIN (422), too many
+ * tries (429), a body too large (413), a dependency down (503). Handlers do not declare which
+ * of these they give, so every operation lists them; a handler's own catalogue codes (4091)
+ * are declared on it with `@AnswersCodes` and added by their status.
  */
-function errorAnswers(
-  route: RouteEntry,
-  rule: AccessRule,
-  operation: OperationObject,
-): Record<string, ErrorAnswer> {
-  const errors: Record<string, ErrorAnswer> = {};
-  if (operation.requestBody || operation.parameters?.length || route.method !== 'GET') {
-    errors['400'] = { description: 'The input is not valid; `message` says why.', codes: [] };
-  }
+function errorAnswers(rule: AccessRule): Record<string, ErrorAnswer> {
+  const errors: Record<string, ErrorAnswer> = {
+    '400': { description: 'The input is not valid; `message` says why.', codes: [] },
+  };
   if (rule.type === 'api-key') {
     errors['401'] = { description: 'The key or its signature is missing or wrong.', codes: [] };
     errors['403'] = {
@@ -179,10 +188,23 @@ function errorAnswers(
           : 'The caller may not use this route, or its password or PIN is still temporary (code 4031).',
       codes: [ErrorCode.MustChangeCredentials],
     };
+  } else {
+    // A public route that checks credentials of its own (sign-in, a login link, a signature).
+    errors['401'] = { description: 'The credentials given are wrong.', codes: [] };
+    errors['403'] = { description: 'Not allowed, e.g. a blocked account.', codes: [] };
   }
-  if (/\{[^}]+\}/.test(openApiPath(route.path)) || /:[A-Za-z]/.test(route.path)) {
-    errors['404'] = { description: 'No such record, or not one the caller may see.', codes: [] };
-  }
+  errors['404'] = { description: 'No such record, or not one the caller may see.', codes: [] };
+  errors['409'] = {
+    description:
+      "The record's state does not allow it now, or the Idempotency-Key was used for another request.",
+    codes: [],
+  };
+  errors['413'] = { description: 'The request body is too large.', codes: [] };
+  errors['422'] = {
+    description: 'Refused by a business rule (balance, limits, a wrong PIN); `message` says why.',
+    codes: [],
+  };
+  errors['429'] = { description: 'Too many tries or requests; try again later.', codes: [] };
   errors['503'] = {
     description: 'A dependency (database, Redis, the ledger) is busy or down; try again.',
     codes: [],

@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { BbpsMessages } from '@khata/domain';
 import type { Request, Response } from 'express';
@@ -107,6 +108,7 @@ export class BbpsController {
    */
   @Get('payments.csv')
   @ForKinds(...ADMIN_AREA)
+  @ApiProduces('text/csv')
   async csv(
     @Query() query: Record<string, unknown>,
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -168,6 +169,7 @@ export class CommissionsController {
   @Post('myProfit/csv')
   @HttpCode(200)
   @ForKinds(...EARNERS)
+  @ApiProduces('text/csv')
   async profitCsv(
     @Body() body: ProfitDto,
     @CurrentUser() user: AuthUser,

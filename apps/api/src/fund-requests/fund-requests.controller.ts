@@ -1,3 +1,5 @@
+import { AnswersAlso } from '../api-docs/answers.js';
+import { ApiProduces } from '@nestjs/swagger';
 import {
   Body,
   Controller,
@@ -118,6 +120,7 @@ export class FundRequestsController {
   @HttpCode(200)
   @ForMenuItem('paymentApproval')
   @NotInLinkSession()
+  @AnswersAlso(202)
   async decide(
     @Body() body: FundDecisionDto,
     @PinHeader() pin: unknown,
@@ -155,6 +158,7 @@ export class FundRequestsController {
   /** The proof, for its requester and whoever sees the requester: never cached, never sniffed. */
   @Get('user/paymentProof/:id')
   @SignedIn()
+  @ApiProduces('image/*', 'application/pdf')
   async proof(
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { AnswersAlso } from '../api-docs/answers.js';
 import { Controller, Get, Logger, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../auth/access.js';
@@ -18,6 +19,7 @@ export class HealthController {
    */
   @Get()
   @Public()
+  @AnswersAlso(503)
   async health(@Res({ passthrough: true }) response: Response) {
     const report = await this.queries.execute(new GetHealthQuery());
     for (const [name, state] of [

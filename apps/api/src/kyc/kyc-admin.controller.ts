@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { KycMessages, type KycDecisionAnswer, type KycQueueAnswer } from '@khata/domain';
@@ -57,6 +58,7 @@ export class KycAdminController {
   /** The shop photo, for the reviewer only: never cached, never sniffed into another type. */
   @Get('kycPhoto/:id')
   @ForKinds('admin', 'employee1', 'employee2')
+  @ApiProduces('image/*')
   async photo(
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,

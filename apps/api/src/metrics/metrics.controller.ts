@@ -1,4 +1,6 @@
-import { Controller, Get, Headers, Header, RequestMethod } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
+import { Controller, Get, Headers, Header, RequestMethod, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Public } from '../auth/access.js';
@@ -24,8 +26,11 @@ export class MetricsController {
   @Get(METRICS_ROUTE.path)
   @Public()
   @Header('Cache-Control', 'no-store')
-  @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
-  async scrape(@Headers('authorization') authorization: string | undefined): Promise<string> {
+  @ApiProduces('text/plain')
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     const token = this.config.metricsToken;
     if (!token) {
       throw new AppError(ErrorKind.NotFound, 'Metrics are off: set METRICS_TOKEN to turn them on.');
@@ -37,7 +42,11 @@ export class MetricsController {
         'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
       );
     }
-    return this.metrics.scrape();
+    // Only the scrape is text: a refusal stays the JSON error body (the OpenAPI contract check
+    // caught the 401 and 404 labelled text/plain when this was an @Header).
+    const text = await this.metrics.scrape();
+    response.setHeader('Content-Type', 'text/plain; version=0.0.4; charset=utf-8');
+    return text;
   }
 }
 

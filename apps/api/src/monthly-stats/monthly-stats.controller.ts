@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -62,6 +63,7 @@ export class MonthlyStatsController {
   @Post('admin/monthlyStats/csv')
   @HttpCode(200)
   @ForMenuItem('monthlyStats')
+  @ApiProduces('text/csv')
   async csv(
     @Body() body: MonthDto,
     @Res({ passthrough: true }) response: Response,
@@ -87,6 +89,7 @@ export class MonthlyStatsController {
   @Post('user/dayBook/csv')
   @HttpCode(200)
   @SignedIn()
+  @ApiProduces('text/csv')
   async dayBookCsv(
     @Body() body: DayBookDto,
     @CurrentUser() user: AuthUser,

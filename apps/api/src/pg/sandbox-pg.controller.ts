@@ -1,3 +1,5 @@
+import { AnswersAlso } from '../api-docs/answers.js';
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ForKinds, Public } from '../auth/access.js';
@@ -16,6 +18,7 @@ export class SandboxPgController {
 
   @Get(':gateway/checkout/:id')
   @Public()
+  @ApiProduces('text/html')
   async page(
     @Param('gateway') gateway: string,
     @Param('id') id: string,
@@ -27,6 +30,8 @@ export class SandboxPgController {
   @Post(':gateway/checkout/:id/:action')
   @HttpCode(303)
   @Public()
+  @ApiProduces('text/html')
+  @AnswersAlso(200)
   async act(
     @Param('gateway') gateway: string,
     @Param('id') id: string,
@@ -45,6 +50,7 @@ export class SandboxPgController {
   /** The sandbox's settlement file: every captured, unsettled payment, as CSV. */
   @Get(':gateway/settlement-file')
   @ForKinds('admin')
+  @ApiProduces('text/csv')
   async settlementFile(@Param('gateway') gateway: string, @Res() response: Response) {
     const file = await this.desk.settlementFile(gateway);
     response

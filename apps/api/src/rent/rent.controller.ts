@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ADMIN_AREA, ForKinds, NotInLinkSession, Public } from '../auth/access.js';
@@ -51,6 +52,7 @@ export class RentController {
 
   @Get(':id/pdf')
   @ForKinds(...ADMIN_AREA)
+  @ApiProduces('application/pdf')
   async pdf(
     @Param('id') id: string,
     @CurrentUser() user: AuthUser,

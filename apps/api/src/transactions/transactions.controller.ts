@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
@@ -107,6 +108,7 @@ export class TransactionsController {
   @Post('ledger/csv')
   @HttpCode(200)
   @SignedIn()
+  @ApiProduces('text/csv')
   async ledgerCsv(
     @CurrentUser() user: AuthUser,
     @Body() body: LedgerDto,

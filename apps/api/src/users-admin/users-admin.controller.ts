@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -71,6 +72,7 @@ export class UsersAdminController {
   @Post('users/csv')
   @HttpCode(200)
   @ForMenuItem('allUsers')
+  @ApiProduces('text/csv')
   async csv(
     @CurrentUser() user: AuthUser,
     @Body() body: ListUsersDto,

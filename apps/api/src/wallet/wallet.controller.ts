@@ -1,3 +1,4 @@
+import { AnswersAlso } from '../api-docs/answers.js';
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -90,6 +91,7 @@ export class WalletController {
   @HttpCode(200)
   @ForKinds('admin')
   @NotInLinkSession()
+  @AnswersAlso(202)
   async creditWallet(
     @Body() body: CreditWalletDto,
     @CurrentUser() user: AuthUser,
@@ -117,6 +119,7 @@ export class WalletController {
   @HttpCode(200)
   @ForKinds('admin')
   @NotInLinkSession()
+  @AnswersAlso(202)
   async debitWallet(
     @Body() body: DebitWalletDto,
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
@@ -40,7 +41,9 @@ export class TransactionReportController {
 
   /** The whole filtered set as CSV, streamed through a server-side cursor. */
   @Post('transactions.csv')
+  @HttpCode(200)
   @SignedIn()
+  @ApiProduces('text/csv')
   async download(
     @CurrentUser() user: AuthUser,
     @Body() body: TransactionReportDto,

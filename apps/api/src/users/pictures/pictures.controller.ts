@@ -1,3 +1,4 @@
+import { ApiProduces } from '@nestjs/swagger';
 import { Controller, Get, Param, RequestMethod, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -17,6 +18,7 @@ export class PicturesController {
    */
   @Get(':file')
   @Public()
+  @ApiProduces('image/*')
   async picture(@Param('file') file: string, @Res({ passthrough: true }) response: Response) {
     const { bytes, format } = await this.queries.execute(new GetPictureQuery(file));
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
