@@ -5952,6 +5952,7 @@ export interface components {
       tables: components['schemas']['DatabaseTable'][];
       lastVerify: null | components['schemas']['VerifyRun'];
       readModel: components['schemas']['ReadModelLag'];
+      replica: components['schemas']['ReplicaLag'];
       queues: components['schemas']['QueueDepth'][];
       migrations: components['schemas']['AppliedMigration'][];
       /** @constant */
@@ -6778,6 +6779,18 @@ export interface components {
     RentWitness: {
       name: string;
       address: string;
+    };
+    ReplicaLag: {
+      configured: boolean;
+      reachable: boolean | null;
+      lagBytes: number | null;
+      lagMs: number | null;
+      replayedAt: string | null;
+      maxLagMs: number;
+      readsFromPrimary: boolean;
+      reason: string | null;
+      fallbackReads: number;
+      checkedAt: string | null;
     };
     ReportParty: {
       id: string;
@@ -23245,7 +23258,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;
@@ -23381,7 +23395,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;
@@ -23515,7 +23530,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;
@@ -23649,7 +23665,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;
@@ -23783,7 +23800,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;
@@ -23904,8 +23922,7 @@ export interface operations {
         content: {
           'application/json': {
             success: boolean;
-            /** @constant */
-            message: 'The payment is refunded and its credit reversed.';
+            message: string;
             data: {
               userName?: string;
               userMobile?: string;
@@ -23919,7 +23936,8 @@ export interface operations {
               gatewayOrderId: string;
               paymentId: string | null;
               /** @enum {string} */
-              status: 'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'settled';
+              status:
+                'failed' | 'refunded' | 'created' | 'attempted' | 'paid' | 'refunding' | 'settled';
               amount: number;
               fee: number;
               gst: number;

@@ -1165,12 +1165,13 @@ export const CONTRACT_SCHEMAS: Record<string, object> = {
       tables: { type: 'array', items: { $ref: '#/components/schemas/DatabaseTable' } },
       lastVerify: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/VerifyRun' }] },
       readModel: { $ref: '#/components/schemas/ReadModelLag' },
+      replica: { $ref: '#/components/schemas/ReplicaLag' },
       queues: { type: 'array', items: { $ref: '#/components/schemas/QueueDepth' } },
       migrations: { type: 'array', items: { $ref: '#/components/schemas/AppliedMigration' } },
       success: { type: 'boolean', const: true },
       message: { type: 'string' },
     },
-    required: ['tables', 'lastVerify', 'readModel', 'queues', 'migrations', 'success'],
+    required: ['tables', 'lastVerify', 'readModel', 'replica', 'queues', 'migrations', 'success'],
   },
   DatabaseTable: {
     type: 'object',
@@ -2527,6 +2528,33 @@ export const CONTRACT_SCHEMAS: Record<string, object> = {
     type: 'object',
     properties: { name: { type: 'string' }, address: { type: 'string' } },
     required: ['name', 'address'],
+  },
+  ReplicaLag: {
+    type: 'object',
+    properties: {
+      configured: { type: 'boolean' },
+      reachable: { type: ['boolean', 'null'] },
+      lagBytes: { type: ['number', 'null'] },
+      lagMs: { type: ['number', 'null'] },
+      replayedAt: { type: ['string', 'null'] },
+      maxLagMs: { type: 'number' },
+      readsFromPrimary: { type: 'boolean' },
+      reason: { type: ['string', 'null'] },
+      fallbackReads: { type: 'number' },
+      checkedAt: { type: ['string', 'null'] },
+    },
+    required: [
+      'configured',
+      'reachable',
+      'lagBytes',
+      'lagMs',
+      'replayedAt',
+      'maxLagMs',
+      'readsFromPrimary',
+      'reason',
+      'fallbackReads',
+      'checkedAt',
+    ],
   },
   ReportParty: {
     type: 'object',
@@ -6196,7 +6224,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
             paymentId: { type: ['string', 'null'] },
             status: {
               type: 'string',
-              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'refunding', 'settled'],
             },
             amount: { type: 'number' },
             fee: { type: 'number' },
@@ -6265,7 +6293,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
             paymentId: { type: ['string', 'null'] },
             status: {
               type: 'string',
-              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'refunding', 'settled'],
             },
             amount: { type: 'number' },
             fee: { type: 'number' },
@@ -6335,7 +6363,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
             paymentId: { type: ['string', 'null'] },
             status: {
               type: 'string',
-              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'refunding', 'settled'],
             },
             amount: { type: 'number' },
             fee: { type: 'number' },
@@ -6436,7 +6464,15 @@ export const OPERATION_ANSWERS: OperationAnswers = {
               paymentId: { type: ['string', 'null'] },
               status: {
                 type: 'string',
-                enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+                enum: [
+                  'failed',
+                  'refunded',
+                  'created',
+                  'attempted',
+                  'paid',
+                  'refunding',
+                  'settled',
+                ],
               },
               amount: { type: 'number' },
               fee: { type: 'number' },
@@ -6547,7 +6583,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
             paymentId: { type: ['string', 'null'] },
             status: {
               type: 'string',
-              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'refunding', 'settled'],
             },
             amount: { type: 'number' },
             fee: { type: 'number' },
@@ -6602,7 +6638,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
-        message: { type: 'string', const: 'The payment is refunded and its credit reversed.' },
+        message: { type: 'string' },
         data: {
           type: 'object',
           properties: {
@@ -6617,7 +6653,7 @@ export const OPERATION_ANSWERS: OperationAnswers = {
             paymentId: { type: ['string', 'null'] },
             status: {
               type: 'string',
-              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'settled'],
+              enum: ['failed', 'refunded', 'created', 'attempted', 'paid', 'refunding', 'settled'],
             },
             amount: { type: 'number' },
             fee: { type: 'number' },
