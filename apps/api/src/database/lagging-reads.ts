@@ -101,21 +101,33 @@ export class LaggingReads implements OnModuleDestroy {
   /** The replica as the Database screen shows it: looked at again if the last look is stale. */
   async lag(): Promise<ReplicaLag> {
     if (!this.replica) return this.status;
-    if (Date.now() - this.checkedAt >= LAG_CHECK_EVERY_MS) {
-      this.checking ??= this.check().finally(() => (this.checking = undefined));
-      await this.checking;
-    }
+    if (this.stale()) await this.refresh();
     return { ...this.status, fallbackReads: this.fallbackReads };
+  }
+
+  private stale(): boolean {
+    return Date.now() - this.checkedAt >= LAG_CHECK_EVERY_MS;
+  }
+
+  /** One look at a time; every caller of a look in flight shares it. */
+  private refresh(): Promise<ReplicaLag> {
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    return this.checking;
   }
 
   async onModuleDestroy(): Promise<void> {
     await Promise.all([this.primary.end(), this.replica?.end()]);
   }
 
+  /**
+   * A read goes where the last look said, and never waits for a look: a stale one starts the
+   * next in the background (a replica that hangs on connect holds up the look, for up to the
+   * pool's 5 s, not the reports). Before the first look has answered, reads go to the primary.
+   */
   private async onChosen<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
     if (!this.replica) return work(this.primary);
-    const { readsFromPrimary } = await this.lag();
-    if (readsFromPrimary) {
+    if (this.stale()) void this.refresh();
+    if (this.status.readsFromPrimary) {
       this.fallbackReads += 1;
       return work(this.primary);
     }
