@@ -39,7 +39,10 @@ export function AssignScheme({
   return (
     <div className="commissions__assign">
       <Typography.Title level={5}>Assign to a user</Typography.Title>
+      {/* Each form names its own ids: all three have a `mobile` or `schemeId` field, and a label
+          pointing at another form's field gave that field two names and its own none. */}
       <Form
+        name="assign-scheme"
         form={userForm}
         layout="vertical"
         initialValues={{ service: 'payout', schemeId: ROLE_DEFAULT }}
@@ -85,6 +88,7 @@ export function AssignScheme({
 
       <Typography.Title level={5}>Default for a role</Typography.Title>
       <Form
+        name="default-scheme"
         form={roleForm}
         layout="vertical"
         initialValues={{ roleKind: 'employee2' }}
@@ -124,6 +128,7 @@ export function AssignScheme({
         slab empty for the scheme&apos;s fee; the uplines&apos; shares stay the scheme&apos;s.
       </Typography.Paragraph>
       <Form
+        name="user-rates"
         layout="vertical"
         onFinish={(values: {
           mobile: string;
