@@ -141,6 +141,11 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
         .getByText(greedy, { exact: true })
         .filter({ visible: true }),
     ).toBeVisible({ timeout: 1_000 });
+    // And the list closed: a click on Assign while it is still closing can land on its first
+    // option ("The role's default"), which picks that and submits nothing (seen in CI twice).
+    await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0, {
+      timeout: 1_000,
+    });
   }).toPass();
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByText('Scheme assigned.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { JobQueue } from '../../apps/api/src/jobs/job-queue.js';
 import { processPayoutJob } from '../../apps/api/src/payouts/process-payout.job.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
@@ -15,7 +15,13 @@ import {
   streamEvents,
   type SavedBeneficiary,
 } from '../support/payouts.js';
-import { privateRedis, startWorkerProcess, type ChildWorker } from '../support/processes.js';
+import {
+  privateRedis,
+  type PrivateRedis,
+  startWorkerProcess,
+  type ChildWorker,
+  unusedPort,
+} from '../support/processes.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
@@ -134,10 +140,11 @@ describe('a worker process killed with SIGKILL in the middle of a payout', () =>
 });
 
 describe('Redis down when a payout is requested', () => {
-  const redis = privateRedis(20000 + randomInt(20000));
+  let redis: PrivateRedis;
   let api: TestApi;
 
   beforeAll(async () => {
+    redis = privateRedis(await unusedPort());
     await redis.start();
     api = await startTestApi({ REDIS_URL: redis.url });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt, randomUUID } from 'node:crypto';
 import { bearer, given, newMobile, signIn, type GivenUser } from '../support/given.js';
 import { accountOf, fund, saveBeneficiary, type SavedBeneficiary } from '../support/payouts.js';
-import { privateRedis } from '../support/processes.js';
+import { privateRedis, type PrivateRedis, unusedPort } from '../support/processes.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
 import { eventually } from '../support/test-jobs.js';
 
@@ -26,13 +26,14 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; answer: T 
 }
 
 describe('a Redis outage', () => {
-  const redis = privateRedis(20000 + randomInt(20000));
+  let redis: PrivateRedis;
   let api: TestApi;
   let payer: Who;
   let payee: SavedBeneficiary;
   let receiver: GivenUser;
 
   beforeAll(async () => {
+    redis = privateRedis(await unusedPort());
     await redis.start();
     api = await startTestApi({ REDIS_URL: redis.url });
     const user = await given(api).user();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { createConnection } from 'node:net';
+import { randomInt } from 'node:crypto';
+import { createConnection, createServer } from 'node:net';
 import { deploymentEnv } from './api-processes.js';
 import type { TestApi } from './test-api.js';
 
@@ -98,6 +99,24 @@ export function privateRedis(port: number): PrivateRedis {
       await waitForPort(port, false);
     },
   };
+}
+
+/**
+ * A port for a private server: below Linux's ephemeral range (32768 and up), where outgoing
+ * connections and OS-chosen ports (the containers' and other tests') take theirs, and free now.
+ * A random port up to 40000 once landed on one in use: redis-server could not bind it and the
+ * test waited for a port that never opened.
+ */
+export async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = 20000 + randomInt(12000);
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    });
+    if (free) return port;
+  }
 }
 
 async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Promise<void> {
