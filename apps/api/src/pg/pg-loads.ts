@@ -371,7 +371,15 @@ export class PgLoads {
       limit,
     );
     for (const order of refunding) {
-      if (this.gateways.get(order.gateway)) await this.askRefund(order);
+      if (!this.gateways.get(order.gateway)) continue;
+      try {
+        await this.askRefund(order);
+      } catch (error) {
+        // One refund's failure (its answer's transaction) must not stop the others' asks.
+        this.logger.warn(
+          `Asking about the refund of ${order.id} failed: ${(error as Error).message}`,
+        );
+      }
     }
     return open.length + refunding.length;
   }
@@ -388,6 +396,7 @@ export class PgLoads {
       throw new AppError(ErrorKind.Forbidden, 'Only an admin can refund a load.');
     const order = await this.read(user, id);
     this.refundStep(order);
+    // An off gateway is refused (503) before the wallet is debited, not after.
     this.adapter(order.gateway);
     const appended: AppendedProjected[] = [];
     const asking = await this.uow.run(async (tx) => {
