@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './app/global.css';
+import './i18n/i18n';
 import { App } from './app/App';
 import { applyBrandCssVariables } from './app/theme';
 

@@ -1,12 +1,19 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
+import { loadAllTexts } from '../../i18n/i18n';
 import { RouteErrorPage } from '../errors';
 import { loadLocationGate } from '../location';
 import type { AdminScreen } from './adminScreens';
 
-/** A route component of the admin area, loaded with the area's lazy module (adminScreens.ts). */
+/**
+ * A route component of the admin area, loaded with the area's lazy module (adminScreens.ts) and
+ * the texts of every screen in the current language (issue 30), so no screen waits on its own.
+ */
 function screen(name: AdminScreen): RouteObject['lazy'] {
-  return async () => ({ Component: (await import('./adminScreens')).adminScreens[name] });
+  return async () => {
+    const [screens] = await Promise.all([import('./adminScreens'), loadAllTexts()]);
+    return { Component: screens.adminScreens[name] };
+  };
 }
 
 /**

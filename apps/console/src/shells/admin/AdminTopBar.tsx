@@ -1,4 +1,5 @@
 import { Avatar, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showsAepsBalance, showsLienAndSecurity, welcomeText } from '@khata/domain';
 import { AppPath } from '../../app/paths';
@@ -9,6 +10,7 @@ import { formatRupees } from '../../features/admin/common/money';
 import type { LiveStatus } from '../../features/admin/realtime/liveUpdates';
 import { useLiveChannel } from '../../features/admin/realtime/useLiveUpdates';
 import { useAdminUser } from '../../features/admin/session/adminUser';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LogoutIcon, MenuIcon, RefreshIcon } from './icons';
 
 export interface AdminTopBarProps {
@@ -17,17 +19,18 @@ export interface AdminTopBarProps {
   menuId: string;
 }
 
-const LIVE_WORDS: Record<LiveStatus, string> = {
-  live: 'Live: your balance updates by itself',
-  connecting: 'Connecting for live updates…',
-  offline: 'Live updates are off: use refresh to see the latest balance',
-};
+const LIVE_KEYS = {
+  live: 'topBar.live.live',
+  connecting: 'topBar.live.connecting',
+  offline: 'topBar.live.offline',
+} as const satisfies Record<LiveStatus, string>;
 
 /**
  * Spec §2 and §6: welcome text, balance with refresh (lien and security for employee 2, and its
  * AEPS balance, issue 26), logout.
  */
 export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) {
+  const { t } = useTranslation('shell');
   const { profile, kind, services } = useAdminUser();
   const { status: live, expectLogout } = useLiveChannel();
   const balance = useBalance(kind);
@@ -36,19 +39,20 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
   const lienAndSecurity = kind !== undefined && showsLienAndSecurity(kind);
   // Issue 26: a shop that earns or settles an AEPS balance sees it beside the wallet.
   const aeps = showsAepsBalance(kind, services);
+  const liveWords = t(LIVE_KEYS[live]);
 
   return (
     <header className="admin-topbar">
       <Button
         className="admin-topbar__menu-button"
         type="text"
-        aria-label="Open menu"
+        aria-label={t('topBar.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}
         icon={<MenuIcon />}
         onClick={onOpenMenu}
       />
-      <Link to={AppPath.adminDashboard} className="admin-brand" aria-label="Khata dashboard">
+      <Link to={AppPath.adminDashboard} className="admin-brand" aria-label={t('topBar.brand')}>
         <span className="admin-brand__logo" aria-hidden="true">
           K
         </span>
@@ -56,18 +60,19 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
       </Link>
 
       <p className="admin-topbar__welcome">
-        Welcome, <strong data-testid="welcome-name">{welcomeText(kind, profile.name)}</strong>
+        {t('topBar.welcome')}{' '}
+        <strong data-testid="welcome-name">{welcomeText(kind, profile.name)}</strong>
       </p>
 
       <div className="admin-topbar__money" aria-live="polite">
         <div className="admin-balance">
           <span className="admin-balance__label">
-            Balance
-            <Tooltip title={LIVE_WORDS[live]}>
+            {t('topBar.balance')}
+            <Tooltip title={liveWords}>
               <span
                 className={`admin-balance__live admin-balance__live--${live}`}
                 role="img"
-                aria-label={LIVE_WORDS[live]}
+                aria-label={liveWords}
               />
             </Tooltip>
           </span>
@@ -82,18 +87,18 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
           >
             {aeps && (
               <div>
-                <dt>AEPS</dt>
+                <dt>{t('topBar.aeps')}</dt>
                 <dd data-testid="topbar-aeps">{formatRupees(balance.data.aepsBalance ?? 0)}</dd>
               </div>
             )}
             {lienAndSecurity && (
               <>
                 <div>
-                  <dt>Lien</dt>
+                  <dt>{t('topBar.lien')}</dt>
                   <dd data-testid="topbar-lien">{formatRupees(balance.data.lienAmount ?? 0)}</dd>
                 </div>
                 <div>
-                  <dt>Security</dt>
+                  <dt>{t('topBar.security')}</dt>
                   <dd data-testid="topbar-security">
                     {formatRupees(balance.data.securityAmount ?? 0)}
                   </dd>
@@ -102,11 +107,11 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
             )}
           </dl>
         )}
-        <Tooltip title="Refresh balance">
+        <Tooltip title={t('topBar.refreshBalance')}>
           <Button
             type="text"
             shape="circle"
-            aria-label="Refresh balance"
+            aria-label={t('topBar.refreshBalance')}
             icon={<RefreshIcon />}
             loading={balance.isFetching}
             onClick={() => void balance.refetch()}
@@ -115,6 +120,7 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
       </div>
 
       <div className="admin-topbar__account">
+        <LanguageSwitch className="admin-topbar__language" />
         <Avatar
           className="admin-topbar__avatar"
           src={profile.userProfile ?? undefined}
@@ -132,7 +138,7 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
             logout.mutate();
           }}
         >
-          <span className="admin-topbar__logout-text">Logout</span>
+          <span className="admin-topbar__logout-text">{t('topBar.logout')}</span>
         </Button>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SessionMenu } from '../../features/auth/session/SessionMenu';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { BrandMark } from './BrandMark';
 import { navbarItems } from './navigation';
 
@@ -33,6 +34,8 @@ export function PublicNavbar() {
         <div className="public-navbar__actions">
           <SessionMenu placement="bar" />
         </div>
+
+        <LanguageSwitch className="public-navbar__language" />
 
         <button
           ref={menuButton}

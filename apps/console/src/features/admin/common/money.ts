@@ -1,4 +1,5 @@
-import { formatPaise, parseRupees, type Paise } from '@khata/domain';
+import { parseRupees, type Paise } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
 
 /**
  * Paise from rupees as the API answers them (a JSON number with at most 2 decimals, or a
@@ -14,8 +15,8 @@ export function paiseOf(rupees: unknown): Paise | undefined {
   return negative ? -parsed.value : parsed.value;
 }
 
-/** en-IN rupees with 2 decimals (`₹1,23,456.78`); a dash when the API sent no amount. */
+/** Rupees with 2 decimals in the current language (`₹1,23,456.78`); a dash when the API sent no amount. */
 export function formatRupees(rupees: unknown): string {
   const paise = paiseOf(rupees);
-  return paise === undefined ? '—' : formatPaise(paise);
+  return paise === undefined ? '—' : formatMoney(paise);
 }
