@@ -56,4 +56,5 @@ FROM nginx:1.27-bookworm AS console
 COPY --from=build /app/apps/console/dist /usr/share/nginx/html
 COPY apps/console/nginx.conf /etc/nginx/templates/default.conf.template
 COPY apps/console/nginx-security-headers.conf /etc/nginx/snippets/khata-security-headers.conf
+COPY apps/console/nginx-asset-headers.conf /etc/nginx/snippets/khata-asset-headers.conf
 EXPOSE 8080

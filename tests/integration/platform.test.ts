@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { bearer, given, signIn } from '../support/given.js';
 import { call, startTestApi, type TestApi } from '../support/test-api.js';
+import { DOCUMENT_ONLY_HEADERS } from '../../apps/api/src/common/http/security-headers.js';
 
 describe('the API platform', () => {
   let api: TestApi;
@@ -148,6 +149,18 @@ describe('serving the built console on the API origin', () => {
     const response = await fetch(`${api.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a page every security header, and a hashed asset only those a script obeys', async () => {
+    const page = await fetch(`${api.url}/about-us`);
+    const asset = await fetch(`${api.url}/assets/app-def456.js`);
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect({ name, page: page.headers.has(name) }).toEqual({ name, page: true });
+      expect({ name, asset: asset.headers.has(name) }).toEqual({ name, asset: false });
+    }
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('sends the precompressed brotli or gzip file the browser accepts, else the plain one', async () => {

@@ -4,13 +4,18 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { securityHeaderOptions } from '../../apps/api/src/common/http/security-headers.js';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  securityHeaderOptions,
+} from '../../apps/api/src/common/http/security-headers.js';
 
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 /** Where the console image puts the headers file (Dockerfile) and nginx.conf includes it. */
 const SNIPPET = '/etc/nginx/snippets/khata-security-headers.conf';
+/** The hashed assets' headers (issue 30): the same but those only a document obeys. */
+const ASSET_SNIPPET = '/etc/nginx/snippets/khata-asset-headers.conf';
 
 /** `add_header Name "value" always;` lines, by lower-case name. */
 function addedHeaders(conf: string): Record<string, string> {
@@ -71,6 +76,17 @@ describe('the nginx console profile', () => {
     );
   });
 
+  it('sends with a hashed asset the headers the API sends with one: all but the document-only ones', async () => {
+    const api = await apiHeaders();
+    const asset = addedHeaders(read('apps/console/nginx-asset-headers.conf'));
+    for (const name of DOCUMENT_ONLY_HEADERS) delete api[name];
+    expect(asset).toEqual(api);
+    // What a script still needs: no sniffing into another type, no use by another origin.
+    expect(asset['x-content-type-options']).toBe('nosniff');
+    expect(asset['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset['content-security-policy']).toBeUndefined();
+  });
+
   it('adds them in every location that serves a file, and leaves the API’s answers to the API', () => {
     const blocks = locations(conf);
     const served = blocks.filter(({ body }) => body.includes('try_files'));
@@ -83,7 +99,8 @@ describe('the nginx console profile', () => {
     ]);
     // A location's own add_header (Cache-Control) hides the server's, so each includes them.
     for (const { path, body } of served) {
-      expect({ path, includes: body.includes(`include ${SNIPPET};`) }).toEqual({
+      const snippet = path === '/assets/' ? ASSET_SNIPPET : SNIPPET;
+      expect({ path, includes: body.includes(`include ${snippet};`) }).toEqual({
         path,
         includes: true,
       });
@@ -99,6 +116,9 @@ describe('the nginx console profile', () => {
   it('is copied into the console image where nginx.conf includes it', () => {
     expect(read('Dockerfile')).toContain(
       `COPY apps/console/nginx-security-headers.conf ${SNIPPET}`,
+    );
+    expect(read('Dockerfile')).toContain(
+      `COPY apps/console/nginx-asset-headers.conf ${ASSET_SNIPPET}`,
     );
   });
 });

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { extname, join } from 'node:path';
+import { DOCUMENT_ONLY_HEADERS } from '../common/http/security-headers.js';
 
 /**
  * Paths the API owns outside the console's client-side routes (`/metrics`: issue 31, it was
@@ -11,8 +12,9 @@ const SERVER_PATHS = ['/api/', '/socket.io/', '/userProfile/', '/metrics/'];
 
 /**
  * Serves the built console on the API's origin: hashed assets cached for a year, sent as the
- * brotli or gzip file the build made beside each one when the browser accepts it, and every
- * other page path answered with index.html so react-router can take it (deep links work).
+ * brotli or gzip file the build made beside each one when the browser accepts it, without the
+ * headers only a document obeys (DOCUMENT_ONLY_HEADERS), and every other page path answered
+ * with index.html, with all of them, so react-router can take it (deep links work).
  */
 export function serveConsole(app: NestExpressApplication, dist: string): void {
   app.use(
@@ -28,6 +30,7 @@ export function serveConsole(app: NestExpressApplication, dist: string): void {
             'Cache-Control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
         },
       },
     }),
