@@ -1,4 +1,5 @@
 import { Descriptions, Form, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { rupeesString, type BbpsExactness, type Paise } from '@khata/domain';
 import type { FormRule } from 'antd';
 import { formatRupees } from '../common/money';
@@ -38,6 +39,7 @@ export interface AmountFieldProps {
  * asked once the amount has settled, so what the shopkeeper reads is what the wallet pays.
  */
 export function AmountField({ billerId, against, max, typed }: AmountFieldProps) {
+  const { t } = useTranslation('bbps');
   const checked = checkPayAmount(typed, against, max);
   const settled = useDebounced(checked.ok ? rupeesString(checked.value) : undefined, 400);
   const quote = useBbpsQuote(billerId, settled);
@@ -47,10 +49,10 @@ export function AmountField({ billerId, against, max, typed }: AmountFieldProps)
     <>
       <Form.Item
         name="amount"
-        label="Amount (₹)"
+        label={t('amount.label')}
         required
         rules={[amountRule(against, max)]}
-        extra={exact ? 'The exact bill amount: it cannot be changed.' : undefined}
+        extra={exact ? t('amount.exact') : undefined}
       >
         <Input
           size="large"
@@ -61,7 +63,7 @@ export function AmountField({ billerId, against, max, typed }: AmountFieldProps)
         />
       </Form.Item>
       {checked.ok && settled && (
-        <section className="bbps-quote" aria-label="Fee and total" aria-live="polite">
+        <section className="bbps-quote" aria-label={t('amount.quote')} aria-live="polite">
           {quote.isPending ? (
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           ) : quote.isError ? (
@@ -73,22 +75,26 @@ export function AmountField({ billerId, against, max, typed }: AmountFieldProps)
               column={1}
               size="small"
               items={[
-                { key: 'amount', label: 'Bill amount', children: formatRupees(quote.data.amount) },
+                {
+                  key: 'amount',
+                  label: t('amount.billAmount'),
+                  children: formatRupees(quote.data.amount),
+                },
                 {
                   key: 'ccf',
-                  label: 'Convenience fee (CCF)',
+                  label: t('amount.ccf'),
                   children: <span data-testid="bbps-ccf">{formatRupees(quote.data.ccf)}</span>,
                 },
                 {
                   key: 'total',
-                  label: 'Total from your wallet',
+                  label: t('amount.total'),
                   children: (
                     <strong data-testid="bbps-total">{formatRupees(quote.data.total)}</strong>
                   ),
                 },
                 {
                   key: 'commission',
-                  label: 'You earn',
+                  label: t('amount.commission'),
                   children: formatRupees(quote.data.commission),
                 },
               ]}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Form, Select, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BbpsCatalogueMessages } from '@khata/domain';
 import {
   useBbpsBiller,
@@ -19,8 +20,8 @@ export interface BbpsDeskProps {
   category?: string;
   /** The category chosen first (the hub's `?category=`), still changeable. */
   initialCategory?: string;
-  /** The biller select's label ("Card’s bank" for credit cards). */
-  billerLabel?: string;
+  /** The biller select's label and placeholder ("Card’s bank" for credit cards). */
+  billerLabel?: { label: string; placeholder: string };
 }
 
 /**
@@ -29,6 +30,7 @@ export interface BbpsDeskProps {
  * it on a wide screen (below it on a phone).
  */
 export function BbpsDesk({ billerId, category, initialCategory, billerLabel }: BbpsDeskProps) {
+  const { t } = useTranslation('bbps');
   const [answer, setAnswer] = useState<BbpsPaymentDto>();
   // A new form after each payment: the next customer starts clean, and the paid one's details
   // are not left on screen to be paid twice.
@@ -46,7 +48,9 @@ export function BbpsDesk({ billerId, category, initialCategory, billerLabel }: B
           <ChosenBiller
             category={category}
             initialCategory={initialCategory}
-            billerLabel={billerLabel ?? 'Biller'}
+            billerLabel={
+              billerLabel ?? { label: t('desk.biller'), placeholder: t('desk.billerPlaceholder') }
+            }
             round={round}
             onPaid={paid}
           />
@@ -80,7 +84,12 @@ function ChosenBiller({
   billerLabel,
   round,
   onPaid,
-}: PickProps & { category?: string; initialCategory?: string; billerLabel: string }) {
+}: PickProps & {
+  category?: string;
+  initialCategory?: string;
+  billerLabel: { label: string; placeholder: string };
+}) {
+  const { t } = useTranslation('bbps');
   const categories = useBbpsCategories();
   const [chosenCategory, setCategory] = useState(initialCategory);
   const category = fixed ?? chosenCategory;
@@ -92,12 +101,12 @@ function ChosenBiller({
     <>
       <Form layout="vertical" requiredMark="optional" className="bbps-pick">
         {!fixed && (
-          <Form.Item label="Category" required htmlFor="bbps-category">
+          <Form.Item label={t('desk.category')} required htmlFor="bbps-category">
             <Select
               id="bbps-category"
               size="large"
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose the kind of bill"
+              placeholder={t('desk.categoryPlaceholder')}
               loading={categories.isPending}
               value={category}
               onChange={(code: string) => {
@@ -110,7 +119,7 @@ function ChosenBiller({
         )}
         {category && (
           <Form.Item
-            label={billerLabel}
+            label={billerLabel.label}
             required
             htmlFor="bbps-biller"
             validateStatus={billers.isError ? 'error' : undefined}
@@ -120,7 +129,7 @@ function ChosenBiller({
               id="bbps-biller"
               size="large"
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={`Search ${billerLabel.toLowerCase()} by name`}
+              placeholder={billerLabel.placeholder}
               loading={billers.isPending}
               value={billerId}
               onChange={setBillerId}

@@ -1,12 +1,16 @@
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptCopy, ReceiptShop } from '../transactions/receipt';
 import { ReceiptBrand } from '../transactions/ReceiptBrand';
 import { ReceiptQr } from '../transactions/ReceiptQr';
 import type { BbpsPaymentDto } from './api';
-import { bbpsStatus } from './format';
 import { readBbpsReceipt } from './receipt';
+import { bbpsStatus } from './words';
 import '../transactions/receipt.css';
 import './bbps.css';
+
+/** NPCI's brand, printed as it is in every language (the mark's words, not a text of ours). */
+const BHARAT_BILLPAY = 'Bharat BillPay';
 
 export interface BbpsReceiptProps {
   payment: BbpsPaymentDto;
@@ -21,18 +25,19 @@ export interface BbpsReceiptProps {
  * the B-mark logo, and a made-up one would be worse than none.
  */
 export function BbpsReceipt({ payment, copy, shop }: BbpsReceiptProps) {
-  const receipt = readBbpsReceipt(payment, copy);
-  const status = bbpsStatus(payment.status);
+  const { t } = useTranslation('bbps');
+  const receipt = readBbpsReceipt(payment, copy, t);
+  const status = bbpsStatus(t, payment.status);
   return (
     <article
       className={`receipt bbps-receipt${receipt.failed ? ' receipt--failed' : ''}`}
-      aria-label={copy === 'customer' ? 'Customer copy' : 'Shop copy'}
+      aria-label={copy === 'customer' ? t('receipt.customerCopy') : t('receipt.shopCopy')}
       data-copy={copy}
     >
-      <ReceiptBrand shop={shop} copy={copy} kind="Bill payment" />
+      <ReceiptBrand shop={shop} copy={copy} kind={t('receipt.kind')} />
       <div className="bbps-mark" data-testid="bbps-mark">
         <span className="bbps-mark__logo" aria-hidden="true" />
-        <span className="bbps-mark__text">Bharat BillPay</span>
+        <span className="bbps-mark__text">{BHARAT_BILLPAY}</span>
       </div>
 
       <div className="receipt__status">
@@ -58,9 +63,7 @@ export function BbpsReceipt({ payment, copy, shop }: BbpsReceiptProps) {
         ))}
       </dl>
       <ReceiptQr recordId={payment.recordId} />
-      <p className="receipt__footer">
-        This is a computer-generated receipt and needs no signature.
-      </p>
+      <p className="receipt__footer">{t('receipt.footer')}</p>
     </article>
   );
 }

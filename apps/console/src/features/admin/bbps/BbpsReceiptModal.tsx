@@ -1,4 +1,5 @@
 import { Alert, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BbpsComplaintButton } from '../complaints';
 import { useAdminUser } from '../session/adminUser';
 import { shopOf, type ReceiptShop } from '../transactions/receipt';
@@ -19,10 +20,11 @@ export interface BbpsReceiptModalProps {
  * the customer's copy or the shop's, printed on A4 or a 58 mm roll (ReceiptFrame).
  */
 export function BbpsReceiptModal({ payment, shop, onClose }: BbpsReceiptModalProps) {
+  const { t } = useTranslation('bbps');
   return (
     <Modal
       open={payment !== undefined}
-      title="BBPS receipt"
+      title={t('receipt.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={null}

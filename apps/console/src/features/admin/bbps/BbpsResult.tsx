@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BbpsMessages, maskedParam } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { invalidateBbps, useBbpsPayment, type BbpsPaymentDto } from './api';
 import { BbpsReceiptModal } from './BbpsReceiptModal';
-import { bbpsStatus, inFlight } from './format';
+import { inFlight } from './format';
+import { bbpsStatus } from './words';
 
 export interface BbpsResultProps {
   /** The API's answer to Pay; read again until Bharat BillPay's answer is final. */
@@ -20,6 +22,7 @@ export interface BbpsResultProps {
  * "Check again"); failed gives the reason and says the money went back to the wallet.
  */
 export function BbpsResult({ known, onDone }: BbpsResultProps) {
+  const { t } = useTranslation('bbps');
   const queryClient = useQueryClient();
   const read = useBbpsPayment(known.id, known);
   const p = read.data ?? known;
@@ -38,44 +41,46 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
     wasInFlight.current = inFlight(p.status);
   }, [p.status, queryClient]);
 
-  const status = bbpsStatus(p.status);
+  const status = bbpsStatus(t, p.status);
   const items = [
     {
       key: 'status',
-      label: 'Status',
+      label: t('result.status'),
       children: (
         <Tag color={status.color} data-testid="bbps-result-status">
           {status.label}
         </Tag>
       ),
     },
-    { key: 'biller', label: 'Biller', children: p.billerName ?? p.billerId },
+    { key: 'biller', label: t('result.biller'), children: p.billerName ?? p.billerId },
     ...p.params.map((param) => ({
       key: `param-${param.name}`,
       label: param.name,
       children: maskedParam(param.name, param.value),
     })),
-    ...(p.customerName ? [{ key: 'name', label: 'Customer', children: p.customerName }] : []),
-    { key: 'amount', label: 'Bill amount', children: formatRupees(p.amount) },
-    { key: 'ccf', label: 'Convenience fee (CCF)', children: formatRupees(p.ccf) },
-    { key: 'total', label: 'Total', children: formatRupees(p.total) },
+    ...(p.customerName
+      ? [{ key: 'name', label: t('result.customer'), children: p.customerName }]
+      : []),
+    { key: 'amount', label: t('result.billAmount'), children: formatRupees(p.amount) },
+    { key: 'ccf', label: t('result.ccf'), children: formatRupees(p.ccf) },
+    { key: 'total', label: t('result.total'), children: formatRupees(p.total) },
     {
       key: 'reference',
-      label: 'BBPS reference',
+      label: t('result.bbpsReference'),
       children: <span data-testid="bbps-reference">{p.bbpsReference ?? '—'}</span>,
     },
     ...(p.status === 'processed' && p.commission !== null
-      ? [{ key: 'commission', label: 'You earn', children: formatRupees(p.commission) }]
+      ? [{ key: 'commission', label: t('result.commission'), children: formatRupees(p.commission) }]
       : []),
-    { key: 'time', label: 'Time (IST)', children: formatDateTime(p.createdAt) },
+    { key: 'time', label: t('result.time'), children: formatDateTime(p.createdAt) },
   ];
 
   return (
     <Card
       ref={card}
       className="admin-card bbps-result"
-      title={`Bill payment: ${status.label}`}
-      aria-label="Payment result"
+      title={t('result.title', { status: status.label })}
+      aria-label={t('result.label')}
       role="region"
     >
       {inFlight(p.status) && (
@@ -87,8 +92,8 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
           type="error"
           showIcon
           role="alert"
-          title={p.message ?? 'Bharat BillPay refused the payment.'}
-          description="The amount and the fee were released back to your wallet."
+          title={p.message ?? t('result.refused')}
+          description={t('result.released')}
         />
       )}
       {p.status === 'processed' && (
@@ -96,19 +101,22 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
           className="bbps-alert"
           type="success"
           showIcon
-          title={`Paid ${formatRupees(p.amount)} to ${p.billerName ?? p.billerId}.`}
+          title={t('result.paid', {
+            amount: formatRupees(p.amount),
+            biller: p.billerName ?? p.billerId,
+          })}
         />
       )}
       <Descriptions column={1} bordered size="small" items={items} />
       <div className="bbps-buttons">
         {inFlight(p.status) && (
           <Button loading={read.isFetching} onClick={() => void read.refetch()}>
-            Check again
+            {t('result.checkAgain')}
           </Button>
         )}
-        <Button onClick={onDone}>Pay another bill</Button>
+        <Button onClick={onDone}>{t('result.another')}</Button>
         <Button type="primary" onClick={() => setReceipt(true)}>
-          Receipt
+          {t('result.receipt')}
         </Button>
       </div>
       <BbpsReceiptModal payment={receipt ? p : undefined} onClose={() => setReceipt(false)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   checkBillerParams,
   CREDIT_CARD_CATEGORY,
@@ -55,6 +56,7 @@ export interface BillPayFormProps {
  * answer, makes the next confirmation a new payment.
  */
 export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
+  const { t } = useTranslation('bbps');
   const [form] = Form.useForm<PayValues>();
   const queryClient = useQueryClient();
   const key = useIdempotencyKey();
@@ -119,7 +121,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
       const amount = billPaise(fetched.amount);
       if (amount !== undefined) form.setFieldValue('amount', rupeesString(amount));
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The bill could not be fetched.');
+      setRefusal(error instanceof Error ? error.message : t('form.fetchFailed'));
     } finally {
       setFetching(false);
     }
@@ -160,7 +162,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
       onPaid(answer.data);
     } catch (error) {
       key.settle(error);
-      setPayError(error instanceof Error ? error.message : 'The payment was not sent. Try again.');
+      setPayError(error instanceof Error ? error.message : t('form.payFailed'));
     } finally {
       setSending(false);
       invalidateBbps(queryClient);
@@ -195,12 +197,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
         }}
       >
         {!biller.active && (
-          <Alert
-            className="bbps-alert"
-            type="warning"
-            showIcon
-            title="This biller is not taking payments now."
-          />
+          <Alert className="bbps-alert" type="warning" showIcon title={t('form.inactive')} />
         )}
         <CustomerFields params={biller.params} />
         {biller.fetch && !bill && (
@@ -213,7 +210,7 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
             disabled={!biller.active}
             onClick={() => void fetchBill()}
           >
-            Fetch bill
+            {t('form.fetch')}
           </Button>
         )}
         {refusal && (
@@ -224,17 +221,17 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
           <>
             <AmountField billerId={biller.id} against={against} max={max} typed={typed} />
             <Button type="primary" htmlType="submit" size="large" block disabled={!biller.active}>
-              Pay bill
+              {t('form.pay')}
             </Button>
           </>
         )}
       </Form>
       <PinConfirmModal
         open={confirming !== undefined}
-        title="Confirm the bill payment"
+        title={t('confirm.title')}
         loading={sending}
         error={payError}
-        okText="Pay"
+        okText={t('confirm.ok')}
         classNames={{ alert: 'bbps-alert', pin: 'bbps-pin' }}
         onConfirm={(pin) => void pay(pin)}
         onCancel={() => !sending && setConfirming(undefined)}
@@ -245,18 +242,18 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
             column={1}
             size="small"
             items={[
-              { key: 'biller', label: 'Biller', children: biller.name },
+              { key: 'biller', label: t('confirm.biller'), children: biller.name },
               ...Object.entries(customerOf(confirming.values).params).map(([name, value]) => ({
                 key: `param-${name}`,
                 label: name,
                 children: value,
               })),
               ...(bill?.customerName
-                ? [{ key: 'customer', label: 'Customer', children: bill.customerName }]
+                ? [{ key: 'customer', label: t('confirm.customer'), children: bill.customerName }]
                 : []),
               {
                 key: 'amount',
-                label: 'Amount',
+                label: t('confirm.amount'),
                 children: formatRupees(rupeesString(confirming.amount)),
               },
             ]}
@@ -270,12 +267,17 @@ export function BillPayForm({ biller, onPaid }: BillPayFormProps) {
 
 /** The fee and the total the PIN confirms, from the same quote the amount showed. */
 function ConfirmTotal({ billerId, amount }: { billerId: string; amount: Paise }) {
+  const { t } = useTranslation('bbps');
   const quote = useBbpsQuote(billerId, rupeesString(amount));
   if (!quote.data) return null;
   return (
     <p className="bbps-confirm__total">
-      Fee (CCF) {formatRupees(quote.data.ccf)} · Total from your wallet{' '}
-      <strong>{formatRupees(quote.data.total)}</strong>
+      <Trans
+        t={t}
+        i18nKey="confirm.total"
+        values={{ ccf: formatRupees(quote.data.ccf), total: formatRupees(quote.data.total) }}
+        components={{ strong: <strong /> }}
+      />
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   BbpsMessages,
   checkBillerParams,
@@ -39,9 +40,11 @@ function numeric(param: BbpsBillerParam): boolean {
 
 /**
  * The biller's customer parameters (a field each, as the catalogue names them), the
- * customer's mobile and the shop's postal code, which BBPS requires of every agent call.
+ * customer's mobile and the shop's postal code, which BBPS requires of every agent call. The
+ * parameters' labels are the biller's names for them, shown as the catalogue sends them.
  */
 export function CustomerFields({ params }: { params: BbpsBillerParam[] }) {
+  const { t } = useTranslation('bbps');
   return (
     <div className="bbps-pair">
       {params.map((param) => (
@@ -61,15 +64,20 @@ export function CustomerFields({ params }: { params: BbpsBillerParam[] }) {
           />
         </Form.Item>
       ))}
-      <Form.Item name="customerMobile" label="Customer’s mobile" required rules={[mobileRule]}>
+      <Form.Item
+        name="customerMobile"
+        label={t('form.customerMobile')}
+        required
+        rules={[mobileRule]}
+      >
         <Input size="large" inputMode="tel" autoComplete="off" maxLength={10} />
       </Form.Item>
       <Form.Item
         name="postalCode"
-        label="Your shop’s PIN code"
+        label={t('form.postalCode.label')}
         required
         rules={[ruleFrom(checkPostalCode)]}
-        extra="Bharat BillPay asks where the shop is; remembered on this device."
+        extra={t('form.postalCode.help')}
       >
         <Input size="large" inputMode="numeric" autoComplete="postal-code" maxLength={6} />
       </Form.Item>

@@ -18,19 +18,6 @@ export function inFlight(status: string): boolean {
   return status === 'queued' || status === 'processing';
 }
 
-/** A payment's status in words and colour; an unknown one is shown as the API sent it. */
-const STATUSES: Record<string, { label: string; color: string }> = {
-  queued: { label: 'Initiated', color: 'processing' },
-  // Sent, no final answer: settled by a status check, never paid again.
-  processing: { label: 'Pending', color: 'warning' },
-  processed: { label: 'Success', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-};
-
-export function bbpsStatus(status: string): { label: string; color: string } {
-  return STATUSES[status] ?? { label: status, color: 'default' };
-}
-
 /**
  * The amount a payment may take, the API's rules in its words: rupees with 2 decimals, within
  * the limits (a credit card's own), and against a fetched bill the biller's exactness (an
@@ -76,13 +63,18 @@ export function geocodeOf(
   return `${lat.toFixed(4)},${long.toFixed(4)}`;
 }
 
-/** A date the API gives as YYYY-MM-DD (or ISO), as India reads it: "28 Nov 2026". */
-export function formatBillDate(value: string | null | undefined): string {
+/**
+ * A date the API gives as YYYY-MM-DD (or ISO), as India reads it: "28 Nov 2026" ("28 नव॰ 2026"
+ * with `hi-IN`). The screens pass the current language's locale (words.ts); no i18n import here,
+ * so the unit tests load this module as it is.
+ */
+export function formatBillDate(value: string | null | undefined, locale = 'en-IN'): string {
   if (!value) return '—';
   const date = new Date(value.length === 10 ? `${value}T12:00:00+05:30` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -4,7 +4,8 @@
  */
 export { BbpsReceiptModal, type BbpsReceiptModalProps } from './BbpsReceiptModal';
 export { bbpsKeys, type BbpsPaymentDto, useBbpsPayment } from './api';
-export { bbpsStatus, inFlight as bbpsInFlight } from './format';
+export { inFlight as bbpsInFlight } from './format';
+export { bbpsStatus } from './words';
 export { CcBillsPaymentPage } from './pages/CcBillsPaymentPage';
 export { DhbvnBillPage } from './pages/DhbvnBillPage';
 export { NewBbpsPage } from './pages/NewBbpsPage';

@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import { maskedParam } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import type { ReceiptCopy, ReceiptLine } from '../transactions/receipt';
 import type { BbpsPaymentDto } from './api';
-import { formatBillDate, inFlight } from './format';
+import { inFlight } from './format';
+import { billDate } from './words';
 
 /** A BBPS receipt as printed: the headline, the big figure (the total paid), the lines. */
 export interface BbpsReceiptView {
@@ -19,39 +21,48 @@ export interface BbpsReceiptView {
  * A bill payment as its BBPS receipt reads (issue 27: biller, customer, bill details, amount,
  * CCF, BBPS reference, approval number, IST time). Both copies show the CCF and the total: the
  * customer pays the fee at the counter. The shop's copy adds what the shop earns and our
- * reference. The customer's parameters are masked again here (a card's last four only).
+ * reference. The customer's parameters are masked again here (a card's last four only). The
+ * parameters' names are the biller's, shown as it sends them; the rest is in the reader's language.
  */
-export function readBbpsReceipt(p: BbpsPaymentDto, copy: ReceiptCopy): BbpsReceiptView {
+export function readBbpsReceipt(
+  p: BbpsPaymentDto,
+  copy: ReceiptCopy,
+  t: TFunction<'bbps'>,
+): BbpsReceiptView {
   const failed = p.status === 'failed';
   const pending = inFlight(p.status);
   const shop = copy === 'shop';
   const lines: (ReceiptLine | null)[] = [
-    { label: 'Date and time (IST)', value: formatDateTime(p.createdAt) },
-    { label: 'Biller', value: p.billerName ?? p.billerId },
-    { label: 'Category', value: p.categoryName ?? p.categoryCode },
-    p.customerName ? { label: 'Customer name', value: p.customerName } : null,
+    { label: t('receipt.line.time'), value: formatDateTime(p.createdAt) },
+    { label: t('receipt.line.biller'), value: p.billerName ?? p.billerId },
+    { label: t('receipt.line.category'), value: p.categoryName ?? p.categoryCode },
+    p.customerName ? { label: t('receipt.line.customerName'), value: p.customerName } : null,
     ...p.params.map((param) => ({
       label: param.name,
       value: maskedParam(param.name, param.value),
     })),
-    { label: 'Customer mobile', value: p.customerMobile },
-    p.billNumber ? { label: 'Bill number', value: p.billNumber } : null,
-    p.billDate ? { label: 'Bill date', value: formatBillDate(p.billDate) } : null,
-    p.dueDate ? { label: 'Due date', value: formatBillDate(p.dueDate) } : null,
-    p.billPeriod ? { label: 'Bill period', value: p.billPeriod } : null,
-    { label: 'Bill amount', value: formatRupees(p.amount) },
-    { label: 'Customer convenience fee (CCF)', value: formatRupees(p.ccf) },
-    { label: 'Total paid', value: formatRupees(p.total) },
-    { label: 'BBPS reference', value: p.bbpsReference ?? '—' },
-    { label: 'Approval number', value: p.approvalRef ?? '—' },
+    { label: t('receipt.line.customerMobile'), value: p.customerMobile },
+    p.billNumber ? { label: t('receipt.line.billNumber'), value: p.billNumber } : null,
+    p.billDate ? { label: t('receipt.line.billDate'), value: billDate(p.billDate) } : null,
+    p.dueDate ? { label: t('receipt.line.dueDate'), value: billDate(p.dueDate) } : null,
+    p.billPeriod ? { label: t('receipt.line.billPeriod'), value: p.billPeriod } : null,
+    { label: t('receipt.line.billAmount'), value: formatRupees(p.amount) },
+    { label: t('receipt.line.ccf'), value: formatRupees(p.ccf) },
+    { label: t('receipt.line.total'), value: formatRupees(p.total) },
+    { label: t('receipt.line.bbpsReference'), value: p.bbpsReference ?? '—' },
+    { label: t('receipt.line.approval'), value: p.approvalRef ?? '—' },
     shop && p.status === 'processed' && p.commission !== null
-      ? { label: 'Your commission (gross)', value: formatRupees(p.commission) }
+      ? { label: t('receipt.line.commission'), value: formatRupees(p.commission) }
       : null,
-    shop ? { label: 'Reference ID', value: p.refId } : null,
+    shop ? { label: t('receipt.line.refId'), value: p.refId } : null,
   ];
   return {
     failed,
-    headline: failed ? 'Payment failed' : pending ? 'Waiting for Bharat BillPay' : 'Bill paid',
+    headline: failed
+      ? t('receipt.headline.failed')
+      : pending
+        ? t('receipt.headline.pending')
+        : t('receipt.headline.paid'),
     detail: failed || pending ? p.message : null,
     total: formatRupees(p.total),
     lines: lines.filter((line): line is ReceiptLine => line !== null),

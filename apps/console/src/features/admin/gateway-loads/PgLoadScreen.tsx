@@ -11,11 +11,11 @@ import {
   Table,
   Tag,
 } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   checkPgLoad,
   PG_GATEWAY_INFO,
-  PG_METHOD_LABELS,
-  PG_ORDER_STATUS_LABELS,
   type PgGateway,
   type PgMethod,
   type PgOrderStatus,
@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { formatCount } from '../../../i18n/format';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useDebounced } from '../common/useDebounced';
 import {
@@ -41,6 +42,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import './gateway-loads.css';
 
+/** The amount field's sign: the same in every language. */
+const RUPEE_SIGN = '₹';
+
 export const PG_STATUS_TONE: Record<PgOrderStatus, string> = {
   created: 'default',
   attempted: 'processing',
@@ -51,8 +55,31 @@ export const PG_STATUS_TONE: Record<PgOrderStatus, string> = {
   settled: 'success',
 };
 
+/** An order's status in words (libs/domain's PG_ORDER_STATUS_LABELS, in the reader's language). */
+export const PG_STATUS_KEYS = {
+  created: 'status.created',
+  attempted: 'status.attempted',
+  paid: 'status.paid',
+  failed: 'status.failed',
+  refunding: 'status.refunding',
+  refunded: 'status.refunded',
+  settled: 'status.settled',
+} as const satisfies Record<PgOrderStatus, string>;
+
+/** How a load is paid (libs/domain's PG_METHOD_LABELS, in the reader's language). */
+const METHOD_KEYS = {
+  upi: 'method.upi',
+  card: 'method.card',
+  netbanking: 'method.netbanking',
+} as const satisfies Record<PgMethod, string>;
+
+export function pgMethodLabel(t: TFunction<'gateway-loads'>, method: PgMethod): string {
+  return t(METHOD_KEYS[method]);
+}
+
 export function PgStatusTag({ status }: { status: PgOrderStatus }) {
-  return <Tag color={PG_STATUS_TONE[status]}>{PG_ORDER_STATUS_LABELS[status]}</Tag>;
+  const { t } = useTranslation('gateway-loads');
+  return <Tag color={PG_STATUS_TONE[status]}>{t(PG_STATUS_KEYS[status])}</Tag>;
 }
 
 export interface PgLoadScreenProps {
@@ -80,6 +107,7 @@ export function PgLoadScreen(props: PgLoadScreenProps) {
 }
 
 function PgLoad({ gateway, historyTitle }: PgLoadScreenProps) {
+  const { t } = useTranslation('gateway-loads');
   const gateways = usePgGateways();
   const [params, setParams] = useSearchParams();
   const receipt = params.get('receipt') ?? undefined;
@@ -94,8 +122,8 @@ function PgLoad({ gateway, historyTitle }: PgLoadScreenProps) {
           type="info"
           showIcon
           className="pg-load__off"
-          title={`${label} is not configured on this server`}
-          description={`No load can be made through ${label} here. Load through another gateway, or ask Khata support. Any loads made through ${label} before stay listed below.`}
+          title={t('off.title', { gateway: label })}
+          description={t('off.description', { gateway: label })}
         />
       ) : receipt ? (
         <LoadResult receipt={receipt} label={label} onDone={() => setParams({})} />
@@ -118,6 +146,7 @@ function LoadForm({
   methods: PgMethod[];
   label: string;
 }) {
+  const { t } = useTranslation('gateway-loads');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PgMethod>(methods[0]!);
   const settled = useDebounced(amount.trim(), 300);
@@ -141,15 +170,15 @@ function LoadForm({
   };
 
   return (
-    <Card size="small" title={`Load your wallet through ${label}`} className="pg-load__form">
+    <Card size="small" title={t('form.title', { gateway: label })} className="pg-load__form">
       <label className="pg-load__label" htmlFor="pg-amount">
-        Amount (₹)
+        {t('form.amount')}
       </label>
       <Input
         id="pg-amount"
         inputMode="decimal"
         placeholder="2000"
-        prefix="₹"
+        prefix={RUPEE_SIGN}
         value={amount}
         maxLength={12}
         status={typedCheck && !typedCheck.ok ? 'error' : undefined}
@@ -161,13 +190,13 @@ function LoadForm({
         </div>
       )}
       <div className="pg-load__label" id="pg-method">
-        Pay by
+        {t('form.method')}
       </div>
       <Radio.Group
         aria-labelledby="pg-method"
         value={method}
         onChange={(event) => setMethod(event.target.value as PgMethod)}
-        options={methods.map((value) => ({ value, label: PG_METHOD_LABELS[value] }))}
+        options={methods.map((value) => ({ value, label: pgMethodLabel(t, value) }))}
         optionType="button"
       />
       {checked.ok && quote.data && (
@@ -176,15 +205,21 @@ function LoadForm({
           column={1}
           bordered
           className="pg-load__quote"
-          aria-label="Charge"
+          aria-label={t('quote.label')}
         >
-          <Descriptions.Item label="You pay">{formatRupees(quote.data.amount)}</Descriptions.Item>
-          <Descriptions.Item label="Gateway fee">{formatRupees(quote.data.fee)}</Descriptions.Item>
-          <Descriptions.Item label={`GST ${quote.data.gstRate}% on the fee`}>
+          <Descriptions.Item label={t('quote.amount')}>
+            {formatRupees(quote.data.amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('quote.fee')}>
+            {formatRupees(quote.data.fee)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('quote.gst', { rate: formatCount(quote.data.gstRate) })}>
             {formatRupees(quote.data.gst)}
           </Descriptions.Item>
-          <Descriptions.Item label="Charge">{formatRupees(quote.data.charge)}</Descriptions.Item>
-          <Descriptions.Item label="Credited to your wallet">
+          <Descriptions.Item label={t('quote.charge')}>
+            {formatRupees(quote.data.charge)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('quote.credited')}>
             <strong>{formatRupees(quote.data.credited)}</strong>
           </Descriptions.Item>
         </Descriptions>
@@ -198,7 +233,7 @@ function LoadForm({
         loading={create.isPending}
         onClick={() => void pay()}
       >
-        {checked.ok ? `Pay ${formatRupees(settled)}` : 'Pay'}
+        {checked.ok ? t('form.payAmount', { amount: formatRupees(settled) }) : t('form.pay')}
       </Button>
     </Card>
   );
@@ -217,6 +252,7 @@ function LoadResult({
   label: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('gateway-loads');
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const sent = useRef(false);
@@ -240,21 +276,23 @@ function LoadResult({
 
   if (order.isPending) return <Skeleton active />;
   if (order.isError) return <Alert type="error" showIcon title={order.error.message} />;
-  if (!order.data) return <Alert type="warning" showIcon title="Load order not found." />;
+  if (!order.data) return <Alert type="warning" showIcon title={t('result.notFound')} />;
   const o: PgOrderDto = order.data;
   const again = (
     <Button key="again" onClick={onDone}>
-      Load again
+      {t('result.again')}
     </Button>
   );
   const details = (
     <Descriptions size="small" column={1} className="pg-load__result-details">
-      <Descriptions.Item label="Order">{o.receipt}</Descriptions.Item>
-      <Descriptions.Item label="Amount">{formatRupees(o.amount)}</Descriptions.Item>
-      <Descriptions.Item label="Charge">{formatRupees(o.charge)}</Descriptions.Item>
-      <Descriptions.Item label="Credited">{formatRupees(o.credited)}</Descriptions.Item>
+      <Descriptions.Item label={t('result.order')}>{o.receipt}</Descriptions.Item>
+      <Descriptions.Item label={t('result.amount')}>{formatRupees(o.amount)}</Descriptions.Item>
+      <Descriptions.Item label={t('result.charge')}>{formatRupees(o.charge)}</Descriptions.Item>
+      <Descriptions.Item label={t('result.credited')}>{formatRupees(o.credited)}</Descriptions.Item>
       {o.paymentId && (
-        <Descriptions.Item label={`${label} payment`}>{o.paymentId}</Descriptions.Item>
+        <Descriptions.Item label={t('result.payment', { gateway: label })}>
+          {o.paymentId}
+        </Descriptions.Item>
       )}
     </Descriptions>
   );
@@ -262,8 +300,8 @@ function LoadResult({
     return (
       <Result
         status="success"
-        title={`${formatRupees(o.credited)} added to your wallet`}
-        subTitle={`${label} confirmed the payment of ${formatRupees(o.amount)}.`}
+        title={t('result.paid.title', { amount: formatRupees(o.credited) })}
+        subTitle={t('result.paid.subTitle', { gateway: label, amount: formatRupees(o.amount) })}
         extra={[again]}
       >
         {details}
@@ -274,11 +312,7 @@ function LoadResult({
     return (
       <Result
         status="warning"
-        title={
-          o.status === 'refunded'
-            ? 'This load was refunded'
-            : 'This load is being refunded: the credit is reversed'
-        }
+        title={o.status === 'refunded' ? t('result.refunded') : t('result.refunding')}
         extra={[again]}
       >
         {details}
@@ -289,8 +323,11 @@ function LoadResult({
     return (
       <Result
         status="error"
-        title="The payment failed"
-        subTitle={`${label} says: ${o.failureReason ?? error ?? 'failed'}. Nothing was credited. If your bank takes the money after all, your wallet is credited when ${label} tells us.`}
+        title={t('result.failed.title')}
+        subTitle={t('result.failed.subTitle', {
+          gateway: label,
+          reason: o.failureReason ?? error ?? t('result.failed.reason'),
+        })}
         extra={[again]}
       >
         {details}
@@ -300,12 +337,12 @@ function LoadResult({
   return (
     <Result
       status="info"
-      title={`Waiting for ${label} to confirm the payment`}
+      title={t('result.waiting.title', { gateway: label })}
       subTitle={
         callbackError ??
         (error
-          ? `${label} reported: ${error}. We keep asking; your wallet is credited only when ${label} confirms.`
-          : `Your wallet is credited as soon as ${label} confirms. You can leave this page: the load stays in your history.`)
+          ? t('result.waiting.error', { gateway: label, error })
+          : t('result.waiting.subTitle', { gateway: label }))
       }
       extra={[again]}
     >
@@ -316,6 +353,7 @@ function LoadResult({
 
 /** The caller's loads (an admin's: everyone's) through one gateway, newest first. */
 export function PgOrdersTable({ gateway }: { gateway?: PgGateway }) {
+  const { t } = useTranslation('gateway-loads');
   const [page, setPage] = useState(1);
   const orders = usePgOrders({ gateway, page });
   if (orders.isError) return <Alert type="error" showIcon title={orders.error.message} />;
@@ -326,7 +364,7 @@ export function PgOrdersTable({ gateway }: { gateway?: PgGateway }) {
       loading={orders.isFetching && !orders.data}
       dataSource={orders.data?.data ?? []}
       scroll={{ x: true }}
-      locale={{ emptyText: 'No loads yet.' }}
+      locale={{ emptyText: t('history.empty') }}
       pagination={{
         current: page,
         pageSize: 10,
@@ -335,19 +373,32 @@ export function PgOrdersTable({ gateway }: { gateway?: PgGateway }) {
         showSizeChanger: false,
       }}
       columns={[
-        { title: 'Time', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-        { title: 'Order', dataIndex: 'receipt' },
         {
-          title: 'Status',
+          title: t('history.time'),
+          dataIndex: 'createdAt',
+          render: (value: string) => formatDateTime(value),
+        },
+        { title: t('history.order'), dataIndex: 'receipt' },
+        {
+          title: t('history.status'),
           dataIndex: 'status',
           render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
         },
-        { title: 'Method', dataIndex: 'methodLabel' },
-        { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatRupees },
-        { title: 'Charge', dataIndex: 'charge', align: 'right', render: formatRupees },
-        { title: 'Credited', dataIndex: 'credited', align: 'right', render: formatRupees },
         {
-          title: 'Payment id',
+          title: t('history.method'),
+          dataIndex: 'method',
+          render: (method: PgMethod) => pgMethodLabel(t, method),
+        },
+        { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: formatRupees },
+        { title: t('history.charge'), dataIndex: 'charge', align: 'right', render: formatRupees },
+        {
+          title: t('history.credited'),
+          dataIndex: 'credited',
+          align: 'right',
+          render: formatRupees,
+        },
+        {
+          title: t('history.paymentId'),
           dataIndex: 'paymentId',
           render: (value: string | null) => value ?? '—',
         },

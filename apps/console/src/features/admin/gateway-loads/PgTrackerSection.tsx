@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Upload } from 'antd';
-import { PG_GATEWAY_INFO, PG_GATEWAYS, type PgGateway, type PgOrderStatus } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  PG_GATEWAY_INFO,
+  PG_GATEWAYS,
+  type PgGateway,
+  type PgMethod,
+  type PgOrderStatus,
+} from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { formatDateTime } from '../common/dates';
@@ -14,7 +21,7 @@ import {
   usePgOrders,
   useRefundPgOrder,
 } from './api';
-import { PgStatusTag } from './PgLoadScreen';
+import { pgMethodLabel, PG_STATUS_KEYS, PgStatusTag } from './PgLoadScreen';
 import './gateway-loads.css';
 
 /**
@@ -24,6 +31,7 @@ import './gateway-loads.css';
  * a captured payment. The three load screens start here (they are not in the sidebar).
  */
 export function PgTrackerSection() {
+  const { t } = useTranslation('gateway-loads');
   const user = useAdminUser();
   const admin = user.kind === 'admin';
   const { message } = App.useApp();
@@ -48,19 +56,19 @@ export function PgTrackerSection() {
   };
 
   return (
-    <Card size="small" title="Gateway loads (PG)" className="pg-tracker">
+    <Card size="small" title={t('tracker.title')} className="pg-tracker">
       {!admin && (
         <Space wrap className="pg-tracker__loads">
-          <ButtonLink to={AppPath.pay10Payments}>Load by Pay10</ButtonLink>
-          <ButtonLink to={AppPath.finkeda}>Load by card (Finkeda)</ButtonLink>
-          <ButtonLink to={AppPath.paycelHistory}>Paycel</ButtonLink>
+          <ButtonLink to={AppPath.pay10Payments}>{t('tracker.pay10')}</ButtonLink>
+          <ButtonLink to={AppPath.finkeda}>{t('tracker.finkeda')}</ButtonLink>
+          <ButtonLink to={AppPath.paycelHistory}>{t('tracker.paycel')}</ButtonLink>
         </Space>
       )}
       {admin && <SettlementTools />}
       <Input.Search
-        aria-label="PG order id or gateway id"
-        placeholder="Order id (pgl_…) or the gateway's order or payment id"
-        enterButton="Search"
+        aria-label={t('tracker.search.label')}
+        placeholder={t('tracker.search.placeholder')}
+        enterButton={t('tracker.search.button')}
         allowClear
         maxLength={60}
         onSearch={(value) => {
@@ -73,11 +81,11 @@ export function PgTrackerSection() {
       <Table<PgOrderDto>
         size="small"
         rowKey="id"
-        aria-label="Gateway loads"
+        aria-label={t('tracker.table')}
         loading={orders.isFetching && !orders.data}
         dataSource={orders.data?.data ?? []}
         scroll={{ x: true }}
-        locale={{ emptyText: search ? 'No load matches.' : 'No gateway loads yet.' }}
+        locale={{ emptyText: search ? t('tracker.noMatch') : t('tracker.empty') }}
         pagination={{
           current: page,
           pageSize: 10,
@@ -87,25 +95,29 @@ export function PgTrackerSection() {
         }}
         columns={[
           {
-            title: 'Time',
+            title: t('history.time'),
             dataIndex: 'createdAt',
             render: (value: string) => formatDateTime(value),
           },
-          { title: 'Order', dataIndex: 'receipt' },
-          ...(admin ? [{ title: 'Shop', dataIndex: 'userName' }] : []),
+          { title: t('history.order'), dataIndex: 'receipt' },
+          ...(admin ? [{ title: t('tracker.shop'), dataIndex: 'userName' }] : []),
           {
-            title: 'Gateway',
+            title: t('tracker.gateway'),
             dataIndex: 'gateway',
             render: (gateway: PgGateway) => PG_GATEWAY_INFO[gateway].label,
           },
           {
-            title: 'Status',
+            title: t('history.status'),
             dataIndex: 'status',
             render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
           },
-          { title: 'Method', dataIndex: 'methodLabel' },
           {
-            title: 'Gateway reference',
+            title: t('history.method'),
+            dataIndex: 'method',
+            render: (method: PgMethod) => pgMethodLabel(t, method),
+          },
+          {
+            title: t('tracker.reference'),
             render: (_: unknown, row: PgOrderDto) => (
               <span className="pg-tracker__ids">
                 {row.gatewayOrderId}
@@ -114,13 +126,18 @@ export function PgTrackerSection() {
               </span>
             ),
           },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatRupees },
-          { title: 'Charge', dataIndex: 'charge', align: 'right', render: formatRupees },
-          { title: 'Credited', dataIndex: 'credited', align: 'right', render: formatRupees },
+          { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: formatRupees },
+          { title: t('history.charge'), dataIndex: 'charge', align: 'right', render: formatRupees },
+          {
+            title: t('history.credited'),
+            dataIndex: 'credited',
+            align: 'right',
+            render: formatRupees,
+          },
           ...(admin
             ? [
                 {
-                  title: 'Actions',
+                  title: t('tracker.actions'),
                   render: (_: unknown, row: PgOrderDto) => (
                     <Space wrap>
                       <Button
@@ -129,33 +146,38 @@ export function PgTrackerSection() {
                         onClick={() =>
                           void act(
                             () => ask.mutateAsync(row.id),
-                            (order) => `The gateway says: ${order.status}.`,
+                            (order) =>
+                              t('tracker.ask.answer', {
+                                // English names the API's status word (as it always did);
+                                // Hindi the status in its words.
+                                status: order.status,
+                                statusLabel: t(PG_STATUS_KEYS[order.status]),
+                              }),
                           )
                         }
                       >
-                        Ask the gateway now
+                        {t('tracker.ask.button')}
                       </Button>
                       {(row.status === 'paid' || row.status === 'settled') && (
                         <Popconfirm
-                          title="Refund this load?"
-                          description="The payer gets the money back and the wallet credit is reversed."
+                          title={t('tracker.refund.title')}
+                          description={t('tracker.refund.description')}
                           onConfirm={() =>
                             void act(
                               () => refund.mutateAsync(row.id),
                               (order) =>
                                 order.status === 'refunded'
-                                  ? 'Refunded; the credit is reversed.'
+                                  ? t('tracker.refund.done')
                                   : order.status === 'refunding'
-                                    ? 'Refund asked; the credit is reversed. The gateway has not answered yet: it is asked again until it does.'
+                                    ? t('tracker.refund.asked')
                                     : {
-                                        warning:
-                                          order.failureReason ?? 'The gateway refused the refund.',
+                                        warning: order.failureReason ?? t('tracker.refund.refused'),
                                       },
                             )
                           }
                         >
                           <Button size="small" danger>
-                            Refund
+                            {t('tracker.refund.button')}
                           </Button>
                         </Popconfirm>
                       )}
@@ -175,13 +197,14 @@ export function PgTrackerSection() {
  * emails or offers for download at T+2), and its import, reconciled to the paisa.
  */
 function SettlementTools() {
+  const { t } = useTranslation('gateway-loads');
   const { message } = App.useApp();
   const [gateway, setGateway] = useState<PgGateway>('pay10');
   const importing = useImportSettlement();
   return (
-    <Space wrap className="pg-tracker__loads" aria-label="Settlement">
+    <Space wrap className="pg-tracker__loads" aria-label={t('settlement.label')}>
       <Select<PgGateway>
-        aria-label="Settlement gateway"
+        aria-label={t('settlement.gateway')}
         value={gateway}
         onChange={setGateway}
         options={PG_GATEWAYS.map((value) => ({ value, label: PG_GATEWAY_INFO[value].label }))}
@@ -193,7 +216,7 @@ function SettlementTools() {
           )
         }
       >
-        Sandbox settlement file
+        {t('settlement.download')}
       </Button>
       <Upload
         accept=".csv,text/csv"
@@ -201,12 +224,12 @@ function SettlementTools() {
         beforeUpload={(file) => {
           importing
             .mutateAsync({ gateway, file })
-            .then((answer) => message.success(answer.message ?? 'Settlement imported.'))
+            .then((answer) => message.success(answer.message ?? t('settlement.imported')))
             .catch((error: Error) => message.error(error.message));
           return false;
         }}
       >
-        <Button loading={importing.isPending}>Import settlement CSV</Button>
+        <Button loading={importing.isPending}>{t('settlement.import')}</Button>
       </Upload>
     </Space>
   );

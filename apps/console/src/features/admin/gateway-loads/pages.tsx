@@ -1,37 +1,41 @@
+import { useTranslation } from 'react-i18next';
 import { PgLoadScreen } from './PgLoadScreen';
 
 /** Issue 28: /admin/pay10Payments, a wallet load through Pay10 (UPI, card, net banking). */
 export function Pay10PaymentsPage() {
+  const { t } = useTranslation('gateway-loads');
   return (
     <PgLoadScreen
       gateway="pay10"
-      title="Load Wallet (Pay10)"
-      intro="Add money to your wallet at once by UPI, card or net banking through Pay10. The charge is shown before you pay."
-      historyTitle="Your loads through Pay10"
+      title={t('pages.pay10.title')}
+      intro={t('pages.pay10.intro')}
+      historyTitle={t('pages.pay10.history')}
     />
   );
 }
 
 /** Issue 28: /admin/finkeda, a card-funded wallet load through Finkeda. */
 export function FinkedaPage() {
+  const { t } = useTranslation('gateway-loads');
   return (
     <PgLoadScreen
       gateway="finkeda"
-      title="Load Wallet by Card (Finkeda)"
-      intro="Fund your wallet from a debit or credit card through Finkeda. The charge is shown before you pay."
-      historyTitle="Your card loads through Finkeda"
+      title={t('pages.finkeda.title')}
+      intro={t('pages.finkeda.intro')}
+      historyTitle={t('pages.finkeda.history')}
     />
   );
 }
 
 /** Issue 28: /admin/paycelHistory, Paycel's loads and their history. */
 export function PaycelHistoryPage() {
+  const { t } = useTranslation('gateway-loads');
   return (
     <PgLoadScreen
       gateway="paycel"
-      title="Paycel Loads"
-      intro="Load your wallet through Paycel, and every Paycel load with its status."
-      historyTitle="Paycel load history"
+      title={t('pages.paycel.title')}
+      intro={t('pages.paycel.intro')}
+      historyTitle={t('pages.paycel.history')}
     />
   );
 }

@@ -1,77 +1,92 @@
 import { Card, Statistic, Tag, Typography } from 'antd';
-import { plural, type AepsReversalOperation, type AepsReversals } from '@khata/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  AEPS_LATE_REVERSAL_PER_DAY,
+  type AepsReversalOperation,
+  type AepsReversals,
+} from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
+import { wholeRupees } from './words';
 
 /** RBI's T + 5 clock of one debited failure, in words. */
 function ReversalDeadline({ row }: { row: AepsReversalOperation }) {
+  const { t } = useTranslation('payment-ops');
   return (
     <span className="payment-ops__deadline" data-testid="aeps-reversal-deadline">
       {row.daysLate > 0 ? (
-        <Tag color="red">{plural(row.daysLate, 'day')} late</Tag>
+        <Tag color="red">
+          {t('deadline.late', { count: row.daysLate, days: formatCount(row.daysLate) })}
+        </Tag>
       ) : (
-        <Tag>Not yet due</Tag>
+        <Tag>{t('aeps.notYetDue')}</Tag>
       )}
-      <span className="report-table__sub">by {formatDateTime(row.deadline)}</span>
+      <span className="report-table__sub">
+        {t('deadline.by', { time: formatDateTime(row.deadline) })}
+      </span>
     </span>
   );
 }
 
-const columns: ReportColumn<AepsReversalOperation>[] = [
-  {
-    key: 'deadline',
-    title: 'Reverse by (T + 5)',
-    render: (row) => <ReversalDeadline row={row} />,
-  },
-  {
-    key: 'withdrawal',
-    title: 'Withdrawal',
-    cardLabel: null,
-    hideOnCard: true,
-    render: (row) => (
-      <>
-        <strong>{formatRupees(row.amount)}</strong>
-        <span className="report-table__sub">{formatDateTime(row.createdAt)}</span>
-      </>
-    ),
-  },
-  {
-    key: 'shop',
-    title: 'Shop',
-    render: (row) => (
-      <>
-        {row.shop.name}
-        <span className="report-table__sub">{row.shop.mobile}</span>
-      </>
-    ),
-  },
-  {
-    key: 'customer',
-    title: 'Customer',
-    render: (row) => (
-      <>
-        {row.aadhaar}
-        <span className="report-table__sub">{row.bankName}</span>
-      </>
-    ),
-  },
-  {
-    key: 'rrn',
-    title: 'RRN',
-    render: (row) => row.rrn ?? '—',
-  },
-  {
-    key: 'exposure',
-    title: 'Exposure',
-    align: 'right',
-    render: (row) => (
-      <span data-testid="aeps-reversal-exposure">
-        {row.exposure > 0 ? formatRupees(row.exposure) : '—'}
-      </span>
-    ),
-  },
-];
+function columnsOf(t: TFunction<'payment-ops'>): ReportColumn<AepsReversalOperation>[] {
+  return [
+    {
+      key: 'deadline',
+      title: t('aeps.column.deadline'),
+      render: (row) => <ReversalDeadline row={row} />,
+    },
+    {
+      key: 'withdrawal',
+      title: t('aeps.column.withdrawal'),
+      cardLabel: null,
+      hideOnCard: true,
+      render: (row) => (
+        <>
+          <strong>{formatRupees(row.amount)}</strong>
+          <span className="report-table__sub">{formatDateTime(row.createdAt)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'shop',
+      title: t('aeps.column.shop'),
+      render: (row) => (
+        <>
+          {row.shop.name}
+          <span className="report-table__sub">{row.shop.mobile}</span>
+        </>
+      ),
+    },
+    {
+      key: 'customer',
+      title: t('aeps.column.customer'),
+      render: (row) => (
+        <>
+          {row.aadhaar}
+          <span className="report-table__sub">{row.bankName}</span>
+        </>
+      ),
+    },
+    {
+      key: 'rrn',
+      title: t('aeps.column.rrn'),
+      render: (row) => row.rrn ?? '—',
+    },
+    {
+      key: 'exposure',
+      title: t('aeps.column.exposure'),
+      align: 'right',
+      render: (row) => (
+        <span data-testid="aeps-reversal-exposure">
+          {row.exposure > 0 ? formatRupees(row.exposure) : '—'}
+        </span>
+      ),
+    },
+  ];
+}
 
 /**
  * Issue 26: AEPS withdrawals the customer's bank debited but failed. Their own section, apart
@@ -86,43 +101,40 @@ export function AepsReversalsSection({
   reversals: AepsReversals | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('payment-ops');
   return (
     <Card
       className="admin-card payment-ops__aeps"
-      title="AEPS withdrawals debited but failed"
+      title={t('aeps.title')}
       data-testid="aeps-reversals"
     >
       <Typography.Paragraph className="admin-stat__note">
-        The customer&rsquo;s bank took the money but the withdrawal failed, so the shop paid no
-        cash. The bank must put the money back in the customer&rsquo;s account by the end of the
-        fifth day after the withdrawal (T + 5, India calendar days); each day later it owes the
-        customer ₹100. Khata pays nothing here: the exposure is what to chase with the AEPS
-        provider, with the RRN.
+        {t('aeps.note', { perDay: wholeRupees(AEPS_LATE_REVERSAL_PER_DAY) })}
       </Typography.Paragraph>
       <div className="payment-ops__summary">
         <Card size="small">
-          <Statistic title="Waiting for reversal" value={reversals?.totals.count ?? '—'} />
+          <Statistic title={t('aeps.summary.count')} value={reversals?.totals.count ?? '—'} />
         </Card>
         <Card size="small">
-          <Statistic title="Past T + 5" value={reversals?.totals.overdue ?? '—'} />
+          <Statistic title={t('aeps.summary.overdue')} value={reversals?.totals.overdue ?? '—'} />
         </Card>
         <Card size="small">
           <Statistic
-            title="Total exposure (the bank's, not Khata's)"
+            title={t('aeps.summary.exposure')}
             value={reversals ? formatRupees(reversals.totals.exposure) : '—'}
           />
         </Card>
       </div>
       <ReportTable<AepsReversalOperation>
-        label="AEPS withdrawals debited but failed"
+        label={t('aeps.title')}
         rows={reversals?.data ?? []}
         rowKey={(row) => row.id}
-        columns={columns}
+        columns={columnsOf(t)}
         loading={loading}
-        emptyText="No AEPS withdrawal in the last 30 days was debited and then failed."
+        emptyText={t('aeps.empty')}
         cardTitle={(row) => (
           <>
-            {formatRupees(row.amount)} · AEPS cash withdrawal
+            {t('aeps.cardTitle', { amount: formatRupees(row.amount) })}
             <span className="report-table__sub">{formatDateTime(row.createdAt)}</span>
           </>
         )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Radio, Segmented, Select, Statistic, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_MESSAGE_MAX,
   DEFAULT_FAILED_CUSTOMER_MESSAGE,
-  plural,
+  LATE_RETURN_COMPENSATION_PER_DAY,
   RESOLVE_REASON_MAX,
   type PaymentOperation,
   type PaymentOperationsRequest,
@@ -11,6 +13,7 @@ import {
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { formatCount } from '../../../i18n/format';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -23,47 +26,67 @@ import {
   useResolvePayout,
 } from './api';
 import { AepsReversalsSection } from './AepsReversalsSection';
+import { wholeRupees } from './words';
 import './payment-ops.css';
 
 type Kind = NonNullable<PaymentOperationsRequest['kind']>;
 
-const KINDS: { label: string; value: Kind }[] = [
-  { label: 'All', value: '' },
-  { label: 'Bank payouts', value: 'payout' },
-  { label: 'AEPS settlements', value: 'aepsSettlement' },
-];
+function kindsOf(t: TFunction<'payment-ops'>): { label: string; value: Kind }[] {
+  return [
+    { label: t('filter.kind.all'), value: '' },
+    { label: t('filter.kind.payout'), value: 'payout' },
+    { label: t('filter.kind.aepsSettlement'), value: 'aepsSettlement' },
+  ];
+}
 
-const AGES = [
-  { label: 'Asked for 10+ minutes ago', value: 10 },
-  { label: 'Asked for 1+ hour ago', value: 60 },
-  { label: 'Every payout still out', value: 0 },
-];
+function agesOf(t: TFunction<'payment-ops'>): { label: string; value: number }[] {
+  return [
+    { label: t('filter.age.tenMinutes'), value: 10 },
+    { label: t('filter.age.oneHour'), value: 60 },
+    { label: t('filter.age.all'), value: 0 },
+  ];
+}
 
 /** "2 d 3 h", "3 h 12 min", "8 min": how long ago a payout was asked for. */
-export function ageText(from: string, now: string): string {
+export function ageText(t: TFunction<'payment-ops'>, from: string, now: string): string {
   const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(from)) / 60_000));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
-  return `${minutes} min`;
+  if (days > 0) return t('age.days', { days, hours });
+  if (hours > 0) return t('age.hours', { hours, minutes: minutes % 60 });
+  return t('age.minutes', { minutes });
 }
 
 /** The regulator's clock of one row, in words. */
 function Deadline({ row, now }: { row: PaymentOperation; now: string }) {
+  const { t } = useTranslation('payment-ops');
   let tag;
   if (row.state === 'returnedLate') {
-    tag = <Tag color="red">Back {plural(row.daysLate, 'day')} late</Tag>;
+    tag = (
+      <Tag color="red">
+        {t('deadline.backLate', { count: row.daysLate, days: formatCount(row.daysLate) })}
+      </Tag>
+    );
   } else if (row.daysLate > 0) {
-    tag = <Tag color="red">{plural(row.daysLate, 'day')} late</Tag>;
+    tag = (
+      <Tag color="red">
+        {t('deadline.late', { count: row.daysLate, days: formatCount(row.daysLate) })}
+      </Tag>
+    );
   } else {
     const hours = Math.max(0, Math.floor((Date.parse(row.deadline) - Date.parse(now)) / 3_600_000));
-    tag = <Tag color={hours < 6 ? 'orange' : 'default'}>Due in {plural(hours, 'hour')}</Tag>;
+    tag = (
+      <Tag color={hours < 6 ? 'orange' : 'default'}>
+        {t('deadline.dueIn', { count: hours, hours: formatCount(hours) })}
+      </Tag>
+    );
   }
   return (
     <span className="payment-ops__deadline" data-testid="operation-deadline">
       {tag}
-      <span className="report-table__sub">by {formatDateTime(row.deadline)}</span>
+      <span className="report-table__sub">
+        {t('deadline.by', { time: formatDateTime(row.deadline) })}
+      </span>
     </span>
   );
 }
@@ -78,6 +101,7 @@ export function PaymentOperationsPage() {
 }
 
 function PaymentOperations() {
+  const { t } = useTranslation('payment-ops');
   const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>('');
   const [olderThanMinutes, setOlderThanMinutes] = useState(10);
@@ -96,12 +120,12 @@ function PaymentOperations() {
   const columns: ReportColumn<PaymentOperation>[] = [
     {
       key: 'deadline',
-      title: 'Return by (T + 1)',
+      title: t('column.deadline'),
       render: (row) => <Deadline row={row} now={now} />,
     },
     {
       key: 'payment',
-      title: 'Payment',
+      title: t('column.payment'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -115,7 +139,7 @@ function PaymentOperations() {
     },
     {
       key: 'payer',
-      title: 'Payer',
+      title: t('column.payer'),
       render: (row) => (
         <>
           {row.user.name}
@@ -125,7 +149,7 @@ function PaymentOperations() {
     },
     {
       key: 'beneficiary',
-      title: 'Beneficiary',
+      title: t('column.beneficiary'),
       render: (row) => (
         <>
           {row.record.counterparty.name ?? '—'}
@@ -137,30 +161,42 @@ function PaymentOperations() {
     },
     {
       key: 'status',
-      title: 'At the bank',
+      title: t('column.bank'),
       render: (row) => (
         <>
           <Tag color={statusTone(row.record.status)}>{statusLabel(row.record.status)}</Tag>
           <span className="report-table__sub">
             {row.state === 'open'
-              ? `${ageText(row.record.createdAt, now)} · sent ${plural(row.sends, 'time')}, checked ${plural(row.statusChecks, 'time')}`
-              : `Money back ${formatDateTime(row.returnedAt)}`}
+              ? t('bank.open', {
+                  age: ageText(t, row.record.createdAt, now),
+                  sends: t('bank.times', { count: row.sends, times: formatCount(row.sends) }),
+                  checks: t('bank.times', {
+                    count: row.statusChecks,
+                    times: formatCount(row.statusChecks),
+                  }),
+                })
+              : t('bank.moneyBack', { time: formatDateTime(row.returnedAt) })}
           </span>
         </>
       ),
     },
     {
       key: 'compensation',
-      title: 'Compensation',
+      title: t('column.compensation'),
       align: 'right',
       render: (row) =>
         row.compensationPaid ? (
           <span data-testid="compensation-paid">
-            <Tag color="green">Paid</Tag>
+            <Tag color="green">{t('compensation.paidTag')}</Tag>
             <span className="report-table__sub">
-              Compensation paid {formatRupees(row.compensationPaid.amount)} on{' '}
-              {formatDateTime(row.compensationPaid.at)} by{' '}
-              {row.compensationPaid.by.name ?? row.compensationPaid.by.mobile ?? 'an admin'}
+              {t('compensation.paid', {
+                amount: formatRupees(row.compensationPaid.amount),
+                time: formatDateTime(row.compensationPaid.at),
+                by:
+                  row.compensationPaid.by.name ??
+                  row.compensationPaid.by.mobile ??
+                  t('compensation.anAdmin'),
+              })}
             </span>
           </span>
         ) : row.compensation > 0 ? (
@@ -171,7 +207,7 @@ function PaymentOperations() {
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('column.actions'),
       cardLabel: null,
       render: (row) =>
         row.state === 'open' ? (
@@ -181,7 +217,7 @@ function PaymentOperations() {
               loading={check.isPending && check.variables === row.record._id}
               onClick={() => checkStatus(row)}
             >
-              Check status
+              {t('action.checkStatus')}
             </Button>
             <Button
               size="small"
@@ -189,21 +225,23 @@ function PaymentOperations() {
               disabled={row.resolveBlocked !== null}
               title={
                 row.resolveBlocked?.reason === 'send-in-flight'
-                  ? `Sent to the bank moments ago: settle by hand after ${formatDateTime(row.resolveBlocked.until)}.`
+                  ? t('action.blockedInFlight', {
+                      time: formatDateTime(row.resolveBlocked.until),
+                    })
                   : row.resolveBlocked
-                    ? 'Not yet sent to the bank: check its status first.'
+                    ? t('action.blockedNotSent')
                     : undefined
               }
               onClick={() => setResolving(row)}
             >
-              Resolve…
+              {t('action.resolve')}
             </Button>
           </span>
         ) : row.compensationPaid ? (
           <span className="report-table__sub">{row.compensationPaid.orderID}</span>
         ) : (
           <Button size="small" type="primary" onClick={() => setCompensating(row)}>
-            Pay compensation
+            {t('action.payCompensation')}
           </Button>
         ),
     },
@@ -211,34 +249,34 @@ function PaymentOperations() {
 
   return (
     <AdminPage
-      title="Payment Operations"
-      intro="Payouts and AEPS settlements the bank has not settled, and failures whose money came back late. A payment that does not reach its beneficiary must be back with the customer by the end of the next day (T + 1, India calendar days, Sundays and holidays included); each day later costs ₹100 in compensation. The most urgent come first. AEPS withdrawals a customer's bank debited but failed are listed on their own below."
+      title={t('title')}
+      intro={t('intro', { perDay: wholeRupees(LATE_RETURN_COMPENSATION_PER_DAY) })}
       actions={
         <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-          Refresh
+          {t('refresh')}
         </Button>
       }
     >
       <div className="payment-ops__summary">
         <Card size="small">
-          <Statistic title="Waiting at the bank" value={list.data?.totals.open ?? '—'} />
+          <Statistic title={t('summary.open')} value={list.data?.totals.open ?? '—'} />
         </Card>
         <Card size="small">
-          <Statistic title="Past the deadline" value={list.data?.totals.overdue ?? '—'} />
+          <Statistic title={t('summary.overdue')} value={list.data?.totals.overdue ?? '—'} />
         </Card>
         <Card size="small">
           <Statistic
-            title="Compensation due (unpaid)"
+            title={t('summary.compensation')}
             value={list.data ? formatRupees(list.data.totals.compensation) : '—'}
           />
         </Card>
       </div>
       <div className="payment-ops__filters">
-        <Segmented<Kind> options={KINDS} value={kind} onChange={setKind} />
+        <Segmented<Kind> options={kindsOf(t)} value={kind} onChange={setKind} />
         <Select
-          aria-label="How old"
+          aria-label={t('filter.age.label')}
           value={olderThanMinutes}
-          options={AGES}
+          options={agesOf(t)}
           onChange={setOlderThanMinutes}
           popupMatchSelectWidth={false}
         />
@@ -246,12 +284,12 @@ function PaymentOperations() {
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <CheckPaidPayout />
       <ReportTable<PaymentOperation>
-        label="Payments that need someone"
+        label={t('table.label')}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.record._id}
         columns={columns}
         loading={list.isFetching && !list.data}
-        emptyText="Nothing is waiting: every payment has an answer from the bank, in time."
+        emptyText={t('table.empty')}
         cardTitle={(row) => (
           <>
             {formatRupees(row.record.amount.amount)} · {typeLabel(row.record.type)}
@@ -276,15 +314,16 @@ function PaymentOperations() {
  * asks the bank now (a status enquiry, never a resend), and a return found is applied once.
  */
 function CheckPaidPayout() {
+  const { t } = useTranslation('payment-ops');
   const { message } = App.useApp();
   const check = useCheckPaidPayout();
   const [typed, setTyped] = useState('');
   return (
     <Input.Search
       className="payment-ops__check-paid"
-      aria-label="Check a paid payout: order id or UTR"
-      placeholder="Paid, then returned? Order id or UTR"
-      enterButton="Check status"
+      aria-label={t('checkPaid.label')}
+      placeholder={t('checkPaid.placeholder')}
+      enterButton={t('action.checkStatus')}
       maxLength={64}
       value={typed}
       loading={check.isPending}
@@ -303,6 +342,7 @@ function CheckPaidPayout() {
 
 /** The manual resolution of the API: paid (with the UTR) or failed, a reason, the PIN. */
 function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () => void }) {
+  const { t } = useTranslation('payment-ops');
   const { message } = App.useApp();
   const resolve = useResolvePayout();
   const [status, setStatus] = useState<'processed' | 'failed'>('failed');
@@ -320,8 +360,8 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
   return (
     <PinConfirmModal
       open={row !== undefined}
-      title="Settle this payment by hand"
-      okText={status === 'failed' ? 'Mark failed' : 'Mark paid'}
+      title={t('resolve.title')}
+      okText={status === 'failed' ? t('resolve.markFailed') : t('resolve.markPaid')}
       danger={status === 'failed'}
       loading={resolve.isPending}
       error={resolve.error?.message}
@@ -349,13 +389,12 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
     >
       {row && (
         <p>
-          {formatRupees(row.record.amount.amount)} to {row.record.counterparty.name ?? '—'} (
-          {row.record.counterparty.reference}), {row.record.payload.orderID}. Khata asks the bank
-          once more first; its answer wins over yours. The internal reason goes to the audit log
-          only;{' '}
-          {status === 'failed'
-            ? 'the customer sees the message below on the receipt.'
-            : 'the customer sees the UTR on the receipt.'}
+          {t(status === 'failed' ? 'resolve.text.failed' : 'resolve.text.paid', {
+            amount: formatRupees(row.record.amount.amount),
+            name: row.record.counterparty.name ?? '—',
+            reference: row.record.counterparty.reference,
+            order: row.record.payload.orderID,
+          })}
         </p>
       )}
       <Radio.Group
@@ -363,20 +402,18 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
         value={status}
         onChange={(event) => setStatus(event.target.value as 'processed' | 'failed')}
         options={[
-          { label: 'Failed: give the money back', value: 'failed' },
-          { label: 'Paid: the bank has a UTR', value: 'processed' },
+          { label: t('resolve.failed'), value: 'failed' },
+          { label: t('resolve.paid'), value: 'processed' },
         ]}
       />
       {status === 'processed' && (
         <label className="payment-ops__field">
-          <span>UTR</span>
+          <span>{t('resolve.utr')}</span>
           <Input value={utr} maxLength={35} onChange={(event) => setUtr(event.target.value)} />
         </label>
       )}
       <label className="payment-ops__field">
-        <span>
-          Internal reason, for the audit log (at least 10 characters; not shown to the customer)
-        </span>
+        <span>{t('resolve.reason')}</span>
         <Input.TextArea
           value={reason}
           maxLength={RESOLVE_REASON_MAX}
@@ -386,7 +423,7 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
       </label>
       {status === 'failed' && (
         <label className="payment-ops__field">
-          <span>Message on the customer&rsquo;s receipt (the customer sees this)</span>
+          <span>{t('resolve.customerMessage')}</span>
           <Input.TextArea
             value={customerMessage}
             maxLength={CUSTOMER_MESSAGE_MAX}
@@ -401,6 +438,7 @@ function ResolveDialog({ row, onClose }: { row?: PaymentOperation; onClose: () =
 
 /** Pays a late return's compensation into the payer's wallet: the amount is the server's. */
 function CompensationDialog({ row, onClose }: { row?: PaymentOperation; onClose: () => void }) {
+  const { t } = useTranslation('payment-ops');
   const { message } = App.useApp();
   const pay = usePayCompensation();
   const close = () => {
@@ -410,8 +448,12 @@ function CompensationDialog({ row, onClose }: { row?: PaymentOperation; onClose:
   return (
     <PinConfirmModal
       open={row !== undefined}
-      title="Pay the compensation"
-      okText={row ? `Pay ${formatRupees(row.compensation)}` : 'Pay'}
+      title={t('compensation.title')}
+      okText={
+        row
+          ? t('compensation.payAmount', { amount: formatRupees(row.compensation) })
+          : t('compensation.pay')
+      }
       loading={pay.isPending}
       error={pay.error?.message}
       classNames={{ alert: 'payment-ops__alert', pin: 'payment-ops__field' }}
@@ -431,10 +473,15 @@ function CompensationDialog({ row, onClose }: { row?: PaymentOperation; onClose:
     >
       {row && (
         <p>
-          {row.record.payload.orderID} came back {plural(row.daysLate, 'day')} after T + 1:{' '}
-          {formatRupees(row.compensation)} (₹100 a day) goes into {row.user.name}&rsquo;s wallet (
-          {row.user.mobile}) from Khata&rsquo;s compensation account, once. The payment is kept in
-          the ledger and the audit log.
+          {t('compensation.text', {
+            count: row.daysLate,
+            days: formatCount(row.daysLate),
+            order: row.record.payload.orderID,
+            amount: formatRupees(row.compensation),
+            perDay: wholeRupees(LATE_RETURN_COMPENSATION_PER_DAY),
+            name: row.user.name,
+            mobile: row.user.mobile,
+          })}
         </p>
       )}
     </PinConfirmModal>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Skeleton, Tag, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { isPayoutKind, type TransactionRecord } from '@khata/domain';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../common/AdminPage';
@@ -23,21 +24,19 @@ export function PaymentTrackerPage() {
 }
 
 function PaymentTracker() {
+  const { t } = useTranslation('payment-ops');
   // The search lives in the address, so a tracked payment can be reloaded and shared.
   const [filter, setFilter] = useUrlFilter<{ q?: string }>(({ text }) => ({ q: text('q') }));
   const [typed, setTyped] = useState(filter.q ?? '');
   const tracked = usePaymentTracker(filter.q);
 
   return (
-    <AdminPage
-      title="Payment Tracker"
-      intro="Find a payment by its order id (KH…) or the bank's UTR: its receipt, and each step it went through. You see the payments of your own network."
-    >
+    <AdminPage title={t('tracker.title')} intro={t('tracker.intro')}>
       <Input.Search
         className="payment-tracker__search"
-        aria-label="Order id or UTR"
-        placeholder="Order id (KH0000000042) or UTR"
-        enterButton="Track"
+        aria-label={t('tracker.search.label')}
+        placeholder={t('tracker.search.placeholder')}
+        enterButton={t('tracker.search.button')}
         allowClear
         maxLength={64}
         value={typed}
@@ -58,7 +57,7 @@ function PaymentTracker() {
         <div className="payment-tracker__result payment-tracker__grid">
           <Card
             size="small"
-            title="What happened"
+            title={t('tracker.happened')}
             extra={
               <Tag color={statusTone(tracked.data.record.status)}>
                 {statusLabel(tracked.data.record.status)}
@@ -66,7 +65,7 @@ function PaymentTracker() {
             }
           >
             <Timeline
-              aria-label="Status timeline"
+              aria-label={t('tracker.timeline')}
               items={tracked.data.timeline.map((event) => ({
                 color:
                   event.status === null
@@ -87,11 +86,11 @@ function PaymentTracker() {
             <div className="payment-tracker__check">
               <CheckStatusButton record={tracked.data.record} />
               <Link to={tracked.data.verifyPath} target="_blank" rel="noopener">
-                <Button size="small">Open its public check</Button>
+                <Button size="small">{t('tracker.publicCheck')}</Button>
               </Link>
             </div>
           </Card>
-          <Card size="small" title="Receipt">
+          <Card size="small" title={t('tracker.receipt')}>
             <Receipt record={tracked.data.record} copy="customer" shop={tracked.data.shop} />
           </Card>
         </div>
@@ -109,6 +108,7 @@ const CHECKABLE = new Set<string>(['queued', 'processing', 'processed']);
  * one may have been returned since; what the bank says is applied once and the tracker reread.
  */
 function CheckStatusButton({ record }: { record: TransactionRecord }) {
+  const { t } = useTranslation('payment-ops');
   const { kind } = useAdminUser();
   const { message } = App.useApp();
   const check = useCheckPayoutStatus();
@@ -125,7 +125,7 @@ function CheckStatusButton({ record }: { record: TransactionRecord }) {
         })
       }
     >
-      Check status
+      {t('action.checkStatus')}
     </Button>
   );
 }

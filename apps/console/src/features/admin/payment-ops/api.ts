@@ -9,6 +9,7 @@ import {
   type TransactionAnswer,
 } from '@khata/domain';
 import { api } from '../../../api/client';
+import { i18n } from '../../../i18n/i18n';
 
 export const paymentOpsKeys = {
   operations: ['payment-operations'] as const,
@@ -51,7 +52,7 @@ export function useCheckPaidPayout() {
       const tracked = await api.post<PaymentTrackerAnswer>('/admin/paymentTracker', { query });
       const { type, _id } = tracked.record;
       if (!isPayoutKind(type)) {
-        throw new Error('That is not a bank payout or an AEPS settlement.');
+        throw new Error(i18n.t('payment-ops:checkPaid.notPayout'));
       }
       return api.post<TransactionAnswer & { message: string }>('/admin/payouts/checkStatus', {
         id: _id,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Popconfirm, Space, Tag, Timeline } from 'antd';
-import { plural } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { AdminPage } from '../common/AdminPage';
@@ -24,7 +25,7 @@ import {
   type RentPartyDto,
 } from './api';
 import { RentBreakdown } from './RentBreakdown';
-import { STATUS_COLOURS, TIMELINE_WORDS } from './words';
+import { partyWord, rentStatusWord, STATUS_COLOURS, timelineWord } from './words';
 import './rent.css';
 
 function SignParty({
@@ -36,22 +37,26 @@ function SignParty({
   party: RentPartyDto;
   onSigned: (next: RentDetailsDto) => void;
 }) {
+  const { t } = useTranslation('rent');
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ type: 'error' | 'success'; text: string }>();
-  const label = `${party.role === 'landlord' ? 'Landlord' : 'Tenant'} ${party.position + 1}`;
+  const label = partyWord(t, party.role, party.position);
   if (party.signedAt) {
-    return <Tag color="green">Signed {formatDateTime(party.signedAt)}</Tag>;
+    return <Tag color="green">{t('sign.signedAt', { time: formatDateTime(party.signedAt) })}</Tag>;
   }
-  if (agreement.status !== 'signing') return <Tag>Not signed</Tag>;
+  if (agreement.status !== 'signing') return <Tag>{t('sign.notSigned')}</Tag>;
   const send = async () => {
     setBusy(true);
     setNote(undefined);
     try {
       await sendSignOtp(agreement.id, party.id);
-      setNote({ type: 'success', text: `OTP sent to XXXXXX${party.mobile.slice(-4)}.` });
+      setNote({
+        type: 'success',
+        text: t('sign.otpSent', { mobile: `XXXXXX${party.mobile.slice(-4)}` }),
+      });
     } catch (error) {
-      setNote({ type: 'error', text: error instanceof Error ? error.message : 'Not sent.' });
+      setNote({ type: 'error', text: error instanceof Error ? error.message : t('sign.notSent') });
     } finally {
       setBusy(false);
     }
@@ -64,7 +69,10 @@ function SignParty({
       setOtp('');
       onSigned(answer.data);
     } catch (error) {
-      setNote({ type: 'error', text: error instanceof Error ? error.message : 'Not signed.' });
+      setNote({
+        type: 'error',
+        text: error instanceof Error ? error.message : t('sign.notSignedError'),
+      });
     } finally {
       setBusy(false);
     }
@@ -72,15 +80,19 @@ function SignParty({
   return (
     <div>
       <div className="rent-sign-row">
-        <Button onClick={() => void send()} loading={busy} aria-label={`Send OTP to ${label}`}>
-          Send OTP
+        <Button
+          onClick={() => void send()}
+          loading={busy}
+          aria-label={t('sign.sendTo', { party: label })}
+        >
+          {t('sign.send')}
         </Button>
         <Input
           className="rent-otp"
           inputMode="numeric"
           maxLength={6}
-          placeholder="6-digit OTP"
-          aria-label={`OTP of ${label}`}
+          placeholder={t('sign.otpPlaceholder')}
+          aria-label={t('sign.otpOf', { party: label })}
           value={otp}
           onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
         />
@@ -89,9 +101,9 @@ function SignParty({
           disabled={otp.length !== 6}
           loading={busy}
           onClick={() => void sign()}
-          aria-label={`Sign as ${label}`}
+          aria-label={t('sign.signAs', { party: label })}
         >
-          eSign
+          {t('sign.eSign')}
         </Button>
       </div>
       {note && <Alert className="rent-alert" type={note.type} showIcon title={note.text} />}
@@ -106,6 +118,7 @@ function SignParty({
  * (refunded before the stamp).
  */
 export function RentAgreementDetailsPage() {
+  const { t } = useTranslation('rent');
   const { rentAgreement: id } = useParams();
   const { profile } = useAdminUser();
   const queryClient = useQueryClient();
@@ -117,6 +130,8 @@ export function RentAgreementDetailsPage() {
   const [message, setMessage] = useState<{ type: 'error' | 'success'; text: string }>();
 
   const data = agreement.data;
+  const months = (count: number) =>
+    t('details.agreement.months', { count, months: formatCount(count) });
   const mine = data?.shopId === profile._id;
   const settle = (next: RentDetailsDto) => {
     queryClient.setQueryData(rentKeys.one(next.id), next);
@@ -130,11 +145,11 @@ export function RentAgreementDetailsPage() {
       const answer = await payRentAgreement(data.id, pin, key.current());
       key.renew();
       setPaying(false);
-      setMessage({ type: 'success', text: answer.message ?? 'Paid.' });
+      setMessage({ type: 'success', text: answer.message ?? t('details.paid') });
       settle(answer.data);
     } catch (error) {
       key.settle(error);
-      setPayError(error instanceof Error ? error.message : 'The payment was not sent.');
+      setPayError(error instanceof Error ? error.message : t('details.payFailed'));
     } finally {
       setSending(false);
     }
@@ -144,35 +159,36 @@ export function RentAgreementDetailsPage() {
     setMessage(undefined);
     try {
       const answer = await rentAction(data.id, action);
-      setMessage({ type: 'success', text: answer.message ?? 'Done.' });
+      setMessage({ type: 'success', text: answer.message ?? t('details.done') });
       settle(answer.data);
     } catch (error) {
-      setMessage({ type: 'error', text: error instanceof Error ? error.message : 'Not done.' });
+      setMessage({
+        type: 'error',
+        text: error instanceof Error ? error.message : t('details.notDone'),
+      });
     }
   };
 
   return (
     <RequireMenuItem item="rentalAgreements">
       <AdminPage
-        title={data ? `Rent agreement ${data.reference}` : 'Rent agreement'}
+        title={data ? t('details.title', { reference: data.reference }) : t('details.titleLoading')}
         actions={
           data && (
             <Space wrap>
               <Button onClick={() => void downloadRentPdf(data)}>
-                {data.status === 'completed' ? 'Download signed PDF' : 'Download draft PDF'}
+                {data.status === 'completed' ? t('details.pdfSigned') : t('details.pdfDraft')}
               </Button>
               {mine && (data.status === 'draft' || data.status === 'paid') && (
                 <Popconfirm
                   title={
-                    data.status === 'paid'
-                      ? 'Cancel and refund the stamp duty and service charge?'
-                      : 'Cancel this draft?'
+                    data.status === 'paid' ? t('details.cancel.refund') : t('details.cancel.draft')
                   }
-                  okText="Cancel agreement"
-                  cancelText="Keep"
+                  okText={t('details.cancel.ok')}
+                  cancelText={t('details.cancel.keep')}
                   onConfirm={() => void act('cancel')}
                 >
-                  <Button danger>Cancel</Button>
+                  <Button danger>{t('details.cancel.button')}</Button>
                 </Popconfirm>
               )}
             </Space>
@@ -193,11 +209,13 @@ export function RentAgreementDetailsPage() {
         )}
         {data && (
           <>
-            <Card size="small" className="rent-card" title="Status">
+            <Card size="small" className="rent-card" title={t('details.status')}>
               <Space wrap>
-                <Tag color={STATUS_COLOURS[data.status]}>{data.statusLabel}</Tag>
-                {data.estampCertificate && <span>E-stamp {data.estampCertificate}</span>}
-                {data.refunded && <Tag color="blue">Refunded</Tag>}
+                <Tag color={STATUS_COLOURS[data.status]}>{rentStatusWord(t, data.status)}</Tag>
+                {data.estampCertificate && (
+                  <span>{t('details.estamp', { certificate: data.estampCertificate })}</span>
+                )}
+                {data.refunded && <Tag color="blue">{t('details.refunded')}</Tag>}
               </Space>
               {data.warnings.map((warning) => (
                 <Alert
@@ -209,7 +227,7 @@ export function RentAgreementDetailsPage() {
                 />
               ))}
             </Card>
-            <Card size="small" className="rent-card" title="Price">
+            <Card size="small" className="rent-card" title={t('details.price')}>
               <RentBreakdown
                 breakdown={
                   data.stampDuty === null
@@ -227,18 +245,21 @@ export function RentAgreementDetailsPage() {
               )}
               {data.status === 'paid' && mine && (
                 <Button className="rent-add" onClick={() => void act('stamp')}>
-                  Buy the e-stamp again
+                  {t('details.stampAgain')}
                 </Button>
               )}
             </Card>
-            <Card size="small" className="rent-card" title="Parties and signatures">
+            <Card size="small" className="rent-card" title={t('details.parties')}>
               <Descriptions
                 column={1}
                 size="small"
                 bordered
                 items={data.parties.map((party) => ({
                   key: party.id,
-                  label: `${party.role === 'landlord' ? 'Landlord' : 'Tenant'} ${party.position + 1}: ${party.name}`,
+                  label: t('details.party', {
+                    party: partyWord(t, party.role, party.position),
+                    name: party.name,
+                  }),
                   children: mine ? (
                     <SignParty
                       agreement={data}
@@ -249,58 +270,81 @@ export function RentAgreementDetailsPage() {
                       }}
                     />
                   ) : party.signedAt ? (
-                    `Signed ${formatDateTime(party.signedAt)}`
+                    t('sign.signedAt', { time: formatDateTime(party.signedAt) })
                   ) : (
-                    'Not signed'
+                    t('sign.notSigned')
                   ),
                 }))}
               />
             </Card>
-            <Card size="small" className="rent-card" title="Agreement">
+            <Card size="small" className="rent-card" title={t('details.agreement.title')}>
               <Descriptions
                 column={{ xs: 1, md: 2 }}
                 size="small"
                 items={[
-                  { key: 'shop', label: 'Shop', children: data.shopName },
+                  { key: 'shop', label: t('details.agreement.shop'), children: data.shopName },
                   {
                     key: 'where',
-                    label: 'State, city',
+                    label: t('details.agreement.where'),
                     children: `${data.stateName}, ${data.city}`,
                   },
-                  { key: 'address', label: 'Property', children: data.propertyAddress },
-                  { key: 'rent', label: 'Rent', children: formatRupees(data.rent) },
-                  { key: 'deposit', label: 'Deposit', children: formatRupees(data.deposit) },
+                  {
+                    key: 'address',
+                    label: t('details.agreement.property'),
+                    children: data.propertyAddress,
+                  },
+                  {
+                    key: 'rent',
+                    label: t('details.agreement.rent'),
+                    children: formatRupees(data.rent),
+                  },
+                  {
+                    key: 'deposit',
+                    label: t('details.agreement.deposit'),
+                    children: formatRupees(data.deposit),
+                  },
                   {
                     key: 'maintenance',
-                    label: 'Maintenance',
+                    label: t('details.agreement.maintenance'),
                     children: formatRupees(data.maintenance),
                   },
-                  { key: 'start', label: 'Start', children: data.startDate },
-                  { key: 'term', label: 'Term', children: plural(data.termMonths, 'month') },
-                  { key: 'lock', label: 'Lock-in', children: plural(data.lockInMonths, 'month') },
-                  { key: 'notice', label: 'Notice', children: plural(data.noticeMonths, 'month') },
+                  { key: 'start', label: t('details.agreement.start'), children: data.startDate },
+                  {
+                    key: 'term',
+                    label: t('details.agreement.term'),
+                    children: months(data.termMonths),
+                  },
+                  {
+                    key: 'lock',
+                    label: t('details.agreement.lockIn'),
+                    children: months(data.lockInMonths),
+                  },
+                  {
+                    key: 'notice',
+                    label: t('details.agreement.notice'),
+                    children: months(data.noticeMonths),
+                  },
                   {
                     key: 'increase',
-                    label: 'Yearly increase',
+                    label: t('details.agreement.increase'),
                     children: `${data.yearlyIncreasePercent}%`,
                   },
                   {
                     key: 'furnishings',
-                    label: 'Furnishings',
+                    label: t('details.agreement.furnishings'),
                     children: data.furnishings.join(', ') || '—',
                   },
                 ]}
               />
             </Card>
-            <Card size="small" className="rent-card" title="Timeline">
+            <Card size="small" className="rent-card" title={t('details.timeline')}>
               <Timeline
                 className="rent-timeline"
                 items={data.timeline.map((entry, index) => ({
                   key: index,
                   children: (
                     <>
-                      <strong>{TIMELINE_WORDS[entry.kind] ?? entry.kind}</strong>{' '}
-                      {formatDateTime(entry.at)}
+                      <strong>{timelineWord(t, entry.kind)}</strong> {formatDateTime(entry.at)}
                       {entry.detail && entry.kind !== 'paid' && <div>{entry.detail}</div>}
                     </>
                   ),
@@ -309,17 +353,14 @@ export function RentAgreementDetailsPage() {
             </Card>
             <PinConfirmModal
               open={paying}
-              title="Pay for the rent agreement"
+              title={t('details.pay.title')}
               loading={sending}
               error={payError}
-              okText="Pay"
+              okText={t('details.pay.ok')}
               onConfirm={(pin) => void pay(pin)}
               onCancel={() => !sending && setPaying(false)}
             >
-              <p>
-                Stamp duty and the service charge for {data.reference} are debited from your wallet;
-                then the e-stamp is bought and the parties can sign.
-              </p>
+              <p>{t('details.pay.text', { reference: data.reference })}</p>
             </PinConfirmModal>
           </>
         )}
@@ -330,6 +371,7 @@ export function RentAgreementDetailsPage() {
 
 /** A draft's price, quoted now by the rule that will charge it, and Pay. */
 function DraftPrice({ data, onPay }: { data: RentDetailsDto; onPay: () => void }) {
+  const { t } = useTranslation('rent');
   const quote = useRentQuote({
     state: data.state,
     rent: String(data.rent),
@@ -345,7 +387,7 @@ function DraftPrice({ data, onPay }: { data: RentDetailsDto; onPay: () => void }
         breakdown={quote.data && { ...quote.data, basis: quote.data.stampRule.basis }}
       />
       <Button type="primary" size="large" block className="rent-add" onClick={onPay}>
-        Pay and buy the e-stamp
+        {t('details.pay.button')}
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, generatePath } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   indiaDay,
   RENT_STATES,
@@ -15,6 +16,7 @@ import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { createRentDraft, invalidateRent, useRentQuote, type RentQuoteRequest } from './api';
 import { RentBreakdown } from './RentBreakdown';
+import { partyWord } from './words';
 import './rent.css';
 
 interface PartyValues {
@@ -46,7 +48,9 @@ interface DraftValues {
 
 const EMPTY_PARTY: PartyValues = { idKind: 'pan' };
 
-function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: string }) {
+function PartyList({ name }: { name: 'landlords' | 'tenants' }) {
+  const { t } = useTranslation('rent');
+  const role = name === 'landlords' ? 'landlord' : 'tenant';
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -56,25 +60,29 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
               key={field.key}
               size="small"
               className="rent-party"
-              title={`${label} ${index + 1}`}
+              title={partyWord(t, role, index)}
               extra={
                 fields.length > 1 && (
                   <Button type="link" danger onClick={() => remove(field.name)}>
-                    Remove
+                    {t('form.remove')}
                   </Button>
                 )
               }
             >
               <Row gutter={12}>
                 <Col xs={24} md={12}>
-                  <Form.Item name={[field.name, 'name']} label="Name" rules={[{ required: true }]}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    label={t('form.party.name')}
+                    rules={[{ required: true }]}
+                  >
                     <Input autoComplete="off" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item
                     name={[field.name, 'parentName']}
-                    label="Father’s or mother’s name"
+                    label={t('form.party.parentName')}
                     rules={[{ required: true }]}
                   >
                     <Input autoComplete="off" />
@@ -83,7 +91,7 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
                 <Col xs={24}>
                   <Form.Item
                     name={[field.name, 'address']}
-                    label="Address"
+                    label={t('form.party.address')}
                     rules={[{ required: true }]}
                   >
                     <Input autoComplete="off" />
@@ -92,18 +100,18 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
                 <Col xs={24} md={8}>
                   <Form.Item
                     name={[field.name, 'mobile']}
-                    label="Mobile"
+                    label={t('form.party.mobile')}
                     rules={[{ required: true }]}
                   >
                     <Input inputMode="numeric" maxLength={10} autoComplete="off" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={8}>
-                  <Form.Item name={[field.name, 'idKind']} label="ID">
+                  <Form.Item name={[field.name, 'idKind']} label={t('form.party.idKind')}>
                     <Select
                       options={[
-                        { value: 'pan', label: 'PAN' },
-                        { value: 'aadhaar', label: 'Aadhaar (last 4 digits)' },
+                        { value: 'pan', label: t('form.party.pan') },
+                        { value: 'aadhaar', label: t('form.party.aadhaar') },
                       ]}
                     />
                   </Form.Item>
@@ -111,7 +119,7 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
                 <Col xs={24} md={8}>
                   <Form.Item
                     name={[field.name, 'idValue']}
-                    label="PAN or Aadhaar last 4"
+                    label={t('form.party.idValue')}
                     rules={[{ required: true }]}
                   >
                     <Input autoComplete="off" maxLength={10} />
@@ -122,7 +130,7 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
           ))}
           {fields.length < RENT_PARTIES_MAX && (
             <Button onClick={() => add({ ...EMPTY_PARTY })} className="rent-add">
-              Add {label.toLowerCase()}
+              {role === 'landlord' ? t('form.addLandlord') : t('form.addTenant')}
             </Button>
           )}
         </>
@@ -138,6 +146,7 @@ function PartyList({ name, label }: { name: 'landlords' | 'tenants'; label: stri
  * rule that charges it; saving makes a draft, paid from its page.
  */
 export function RentAgreementPage() {
+  const { t } = useTranslation('rent');
   const [form] = Form.useForm<DraftValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -174,7 +183,7 @@ export function RentAgreementPage() {
       invalidateRent(queryClient);
       void navigate(generatePath(AppPath.rentAgreementDetails, { rentAgreement: draft.id }));
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The draft was not saved.');
+      setRefusal(error instanceof Error ? error.message : t('form.notSaved'));
     } finally {
       setSaving(false);
     }
@@ -182,10 +191,7 @@ export function RentAgreementPage() {
 
   return (
     <RequireMenuItem item="rentAgreement">
-      <AdminPage
-        title="Rent Agreement"
-        intro="Draft a rent agreement for your customer. You pay the stamp duty and service charge from your wallet; then each party signs by Aadhaar eSign."
-      >
+      <AdminPage title={t('form.title')} intro={t('form.intro')}>
         <Form<DraftValues>
           form={form}
           name="rent-agreement"
@@ -207,31 +213,35 @@ export function RentAgreementPage() {
         >
           <Row gutter={24}>
             <Col xs={24} lg={15}>
-              <Card title="Property" size="small" className="rent-card">
+              <Card title={t('form.property.title')} size="small" className="rent-card">
                 <Row gutter={12}>
                   <Col xs={24} md={8}>
                     <Form.Item
                       name="state"
-                      label="State"
-                      rules={[{ required: true, message: 'Please choose the state.' }]}
+                      label={t('form.property.state')}
+                      rules={[{ required: true, message: t('form.property.stateRequired') }]}
                     >
                       <Select
-                        placeholder="Choose"
+                        placeholder={t('form.property.choose')}
                         options={RENT_STATES.map((one) => ({ value: one.code, label: one.name }))}
                       />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
-                    <Form.Item name="city" label="City" rules={[{ required: true }]}>
+                    <Form.Item
+                      name="city"
+                      label={t('form.property.city')}
+                      rules={[{ required: true }]}
+                    >
                       <Input autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
-                    <Form.Item name="propertyKind" label="Property">
+                    <Form.Item name="propertyKind" label={t('form.property.kind')}>
                       <Select
                         options={[
-                          { value: 'residential', label: 'Home (residential)' },
-                          { value: 'commercial', label: 'Shop or office' },
+                          { value: 'residential', label: t('form.property.residential') },
+                          { value: 'commercial', label: t('form.property.commercial') },
                         ]}
                       />
                     </Form.Item>
@@ -239,7 +249,7 @@ export function RentAgreementPage() {
                   <Col xs={24}>
                     <Form.Item
                       name="propertyAddress"
-                      label="Property address"
+                      label={t('form.property.address')}
                       rules={[{ required: true }]}
                     >
                       <Input.TextArea rows={2} />
@@ -247,36 +257,44 @@ export function RentAgreementPage() {
                   </Col>
                 </Row>
               </Card>
-              <Card title="Landlords" size="small" className="rent-card">
-                <PartyList name="landlords" label="Landlord" />
+              <Card title={t('form.landlords')} size="small" className="rent-card">
+                <PartyList name="landlords" />
               </Card>
-              <Card title="Tenants" size="small" className="rent-card">
-                <PartyList name="tenants" label="Tenant" />
+              <Card title={t('form.tenants')} size="small" className="rent-card">
+                <PartyList name="tenants" />
               </Card>
-              <Card title="Money and term" size="small" className="rent-card">
+              <Card title={t('form.money.title')} size="small" className="rent-card">
                 <Row gutter={12}>
                   <Col xs={12} md={8}>
-                    <Form.Item name="rent" label="Monthly rent (₹)" rules={[{ required: true }]}>
+                    <Form.Item
+                      name="rent"
+                      label={t('form.money.rent')}
+                      rules={[{ required: true }]}
+                    >
                       <Input inputMode="decimal" autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="deposit" label="Deposit (₹)">
+                    <Form.Item name="deposit" label={t('form.money.deposit')}>
                       <Input inputMode="decimal" autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="maintenance" label="Maintenance (₹ a month)">
+                    <Form.Item name="maintenance" label={t('form.money.maintenance')}>
                       <Input inputMode="decimal" autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="startDate" label="Start date" rules={[{ required: true }]}>
+                    <Form.Item
+                      name="startDate"
+                      label={t('form.money.startDate')}
+                      rules={[{ required: true }]}
+                    >
                       <Input type="date" min={indiaDay(new Date())} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="termMonths" label="Term (months)">
+                    <Form.Item name="termMonths" label={t('form.money.term')}>
                       <InputNumber
                         min={1}
                         max={RENT_TERM_MAX}
@@ -286,7 +304,7 @@ export function RentAgreementPage() {
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="lockInMonths" label="Lock-in (months)">
+                    <Form.Item name="lockInMonths" label={t('form.money.lockIn')}>
                       <InputNumber
                         min={0}
                         max={RENT_TERM_MAX}
@@ -296,23 +314,27 @@ export function RentAgreementPage() {
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="noticeMonths" label="Notice (months)">
+                    <Form.Item name="noticeMonths" label={t('form.money.notice')}>
                       <InputNumber min={0} max={6} precision={0} className="rent-number" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
-                    <Form.Item name="yearlyIncreasePercent" label="Yearly increase (%)">
+                    <Form.Item name="yearlyIncreasePercent" label={t('form.money.increase')}>
                       <Input inputMode="decimal" autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={24}>
-                    <Form.Item name="furnishings" label="Furnishings">
-                      <Select mode="tags" placeholder="Type an item and press Enter" open={false} />
+                    <Form.Item name="furnishings" label={t('form.money.furnishings')}>
+                      <Select
+                        mode="tags"
+                        placeholder={t('form.money.furnishingsPlaceholder')}
+                        open={false}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>
               </Card>
-              <Card title="Witnesses" size="small" className="rent-card">
+              <Card title={t('form.witnesses.title')} size="small" className="rent-card">
                 <Form.List name="witnesses">
                   {(fields, { add, remove }) => (
                     <>
@@ -321,26 +343,29 @@ export function RentAgreementPage() {
                           <Col xs={24} md={10}>
                             <Form.Item
                               name={[field.name, 'name']}
-                              label={`Witness ${index + 1} name`}
+                              label={t('form.witnesses.name', { n: index + 1 })}
                             >
                               <Input autoComplete="off" />
                             </Form.Item>
                           </Col>
                           <Col xs={20} md={12}>
-                            <Form.Item name={[field.name, 'address']} label="Address">
+                            <Form.Item
+                              name={[field.name, 'address']}
+                              label={t('form.witnesses.address')}
+                            >
                               <Input autoComplete="off" />
                             </Form.Item>
                           </Col>
                           <Col xs={4} md={2} className="rent-remove">
                             <Button type="link" danger onClick={() => remove(field.name)}>
-                              Remove
+                              {t('form.remove')}
                             </Button>
                           </Col>
                         </Row>
                       ))}
                       {fields.length < RENT_WITNESSES_MAX && (
                         <Button onClick={() => add({})} className="rent-add">
-                          Add witness
+                          {t('form.witnesses.add')}
                         </Button>
                       )}
                     </>
@@ -350,7 +375,7 @@ export function RentAgreementPage() {
             </Col>
             <Col xs={24} lg={9}>
               <div className="rent-side">
-                <Card title="Price" size="small" className="rent-card">
+                <Card title={t('form.price')} size="small" className="rent-card">
                   <RentBreakdown
                     loading={quote.isFetching}
                     breakdown={
@@ -389,7 +414,7 @@ export function RentAgreementPage() {
                 )}
                 <Space direction="vertical" className="rent-actions">
                   <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-                    Save draft
+                    {t('form.save')}
                   </Button>
                 </Space>
               </div>

@@ -1,4 +1,5 @@
 import { Alert, Descriptions, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../common/money';
 
 export interface Breakdown {
@@ -17,29 +18,25 @@ export function RentBreakdown({
   breakdown?: Breakdown;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('rent');
   if (!breakdown) {
     return loading ? (
       <Skeleton active paragraph={{ rows: 2 }} />
     ) : (
-      <Alert
-        type="info"
-        showIcon
-        title="Choose the state and enter the rent to see the price."
-        className="rent-alert"
-      />
+      <Alert type="info" showIcon title={t('breakdown.empty')} className="rent-alert" />
     );
   }
   return (
     <Descriptions
       className="rent-breakdown"
-      aria-label="Price breakdown"
+      aria-label={t('breakdown.label')}
       bordered
       size="small"
       column={1}
       items={[
         {
           key: 'stamp',
-          label: 'Stamp duty',
+          label: t('breakdown.stampDuty'),
           children: (
             <>
               {formatRupees(breakdown.stampDuty)}
@@ -49,17 +46,17 @@ export function RentBreakdown({
         },
         {
           key: 'charge',
-          label: 'Service charge (GST included)',
+          label: t('breakdown.serviceCharge'),
           children: formatRupees(breakdown.serviceCharge),
         },
         {
           key: 'total',
-          label: 'Debited from your wallet',
+          label: t('breakdown.total'),
           children: <strong>{formatRupees(breakdown.total)}</strong>,
         },
         {
           key: 'commission',
-          label: 'Your commission (before TDS)',
+          label: t('breakdown.commission'),
           children: formatRupees(breakdown.commission),
         },
       ]}

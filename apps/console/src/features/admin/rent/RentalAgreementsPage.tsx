@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router-dom';
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
-import { RENT_STATUS_LABELS, RENT_STATUSES, type RentStatus } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { RENT_STATUSES, type RentStatus } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useRentAgreements, type RentAgreementDto } from './api';
-import { STATUS_COLOURS } from './words';
+import { rentStatusWord, STATUS_COLOURS } from './words';
 import './rent.css';
 
 /**
@@ -17,6 +18,7 @@ import './rent.css';
  * mobile or name; each opens its details.
  */
 export function RentalAgreementsPage() {
+  const { t } = useTranslation('rent');
   const [status, setStatus] = useState<RentStatus>();
   const [q, setQ] = useState<string>();
   const [page, setPage] = useState(1);
@@ -24,31 +26,31 @@ export function RentalAgreementsPage() {
   return (
     <RequireMenuItem item="rentalAgreements">
       <AdminPage
-        title="Rent Agreements"
-        intro="Every rent agreement you may see, newest first."
+        title={t('list.title')}
+        intro={t('list.intro')}
         actions={
           <Link to={AppPath.rentAgreementNew}>
-            <Button type="primary">New agreement</Button>
+            <Button type="primary">{t('list.new')}</Button>
           </Link>
         }
       >
         <Space wrap className="rent-card">
           <Select<RentStatus>
             allowClear
-            placeholder="Any status"
-            aria-label="Status"
+            placeholder={t('list.anyStatus')}
+            aria-label={t('list.status')}
             className="rent-otp"
             value={status}
             onChange={(value) => {
               setStatus(value);
               setPage(1);
             }}
-            options={RENT_STATUSES.map((one) => ({ value: one, label: RENT_STATUS_LABELS[one] }))}
+            options={RENT_STATUSES.map((one) => ({ value: one, label: rentStatusWord(t, one) }))}
           />
           <Input.Search
             allowClear
-            placeholder="Reference, mobile or name"
-            aria-label="Search"
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
             onSearch={(value) => {
               setQ(value.trim() || undefined);
               setPage(1);
@@ -71,7 +73,7 @@ export function RentalAgreementsPage() {
           columns={[
             {
               key: 'reference',
-              title: 'Reference',
+              title: t('list.column.reference'),
               render: (_, row) => (
                 <Link to={generatePath(AppPath.rentAgreementDetails, { rentAgreement: row.id })}>
                   {row.reference}
@@ -80,18 +82,32 @@ export function RentalAgreementsPage() {
             },
             {
               key: 'status',
-              title: 'Status',
-              render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{row.statusLabel}</Tag>,
+              title: t('list.column.status'),
+              render: (_, row) => (
+                <Tag color={STATUS_COLOURS[row.status]}>{rentStatusWord(t, row.status)}</Tag>
+              ),
             },
             {
               key: 'where',
-              title: 'Property',
+              title: t('list.column.property'),
               render: (_, row) => `${row.city}, ${row.stateName}`,
             },
-            { key: 'rent', title: 'Rent', render: (_, row) => formatRupees(row.rent) },
-            { key: 'total', title: 'Paid', render: (_, row) => formatRupees(row.total) },
-            { key: 'shop', title: 'Shop', dataIndex: 'shopName' },
-            { key: 'created', title: 'Created', render: (_, row) => formatDateTime(row.createdAt) },
+            {
+              key: 'rent',
+              title: t('list.column.rent'),
+              render: (_, row) => formatRupees(row.rent),
+            },
+            {
+              key: 'total',
+              title: t('list.column.paid'),
+              render: (_, row) => formatRupees(row.total),
+            },
+            { key: 'shop', title: t('list.column.shop'), dataIndex: 'shopName' },
+            {
+              key: 'created',
+              title: t('list.column.created'),
+              render: (_, row) => formatDateTime(row.createdAt),
+            },
           ]}
         />
       </AdminPage>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Select, Tag } from 'antd';
-import {
-  BBPS_PAYMENT_STATUSES,
-  isDistributor,
-  plural,
-  type BbpsPaymentStatus,
-} from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { BBPS_PAYMENT_STATUSES, isDistributor, type BbpsPaymentStatus } from '@khata/domain';
+import { formatCount } from '../../../../i18n/format';
 import { formatDateTime } from '../../common/dates';
 import { formatRupees } from '../../common/money';
 import { DateRangeFields, ReportPage } from '../../common/ReportPage';
@@ -26,11 +23,17 @@ import { BbpsReceiptModal } from '../../bbps';
 import '../bbps-report.css';
 
 /** How the report says a payment's state, and its tag's colour. */
-const STATUS: Record<BbpsPaymentStatus, { label: string; color: string }> = {
-  queued: { label: 'Pending', color: 'gold' },
-  processing: { label: 'Pending', color: 'gold' },
-  processed: { label: 'Success', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+const STATUS_KEYS = {
+  queued: 'status.pending',
+  processing: 'status.pending',
+  processed: 'status.success',
+  failed: 'status.failed',
+} as const satisfies Record<BbpsPaymentStatus, string>;
+const STATUS_COLOURS: Record<BbpsPaymentStatus, string> = {
+  queued: 'gold',
+  processing: 'gold',
+  processed: 'green',
+  failed: 'red',
 };
 /** `queued` is a moment before the send: the filter offers the three states a shop knows. */
 const STATUS_FILTERS = BBPS_PAYMENT_STATUSES.filter((status) => status !== 'queued');
@@ -42,6 +45,7 @@ const STATUS_FILTERS = BBPS_PAYMENT_STATUSES.filter((status) => status !== 'queu
  * a phone.
  */
 export function BbpsReportPage() {
+  const { t } = useTranslation('bbps-report');
   const { kind } = useAdminUser();
   // A row's receipt: the payment screens' modal, read again from the API when opened.
   const [receipt, setReceipt] = useState<BbpsReportRow>();
@@ -75,12 +79,12 @@ export function BbpsReportPage() {
   };
 
   const columns: ReportColumn<BbpsReportRow>[] = [
-    { key: 'time', title: 'Time (IST)', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'time', title: t('column.time'), render: (row) => formatDateTime(row.createdAt) },
     ...(seesShops
       ? [
           {
             key: 'shop',
-            title: 'Shop',
+            title: t('column.shop'),
             render: (row: BbpsReportRow) => row.shop.name ?? '—',
             // The phone card's headline names the shop already.
             hideOnCard: true,
@@ -89,31 +93,35 @@ export function BbpsReportPage() {
       : []),
     {
       key: 'biller',
-      title: 'Biller',
+      title: t('column.biller'),
       render: (row) => row.billerName ?? row.billerId,
       hideOnCard: true,
     },
-    { key: 'category', title: 'Category', render: (row) => row.categoryName ?? row.categoryCode },
+    {
+      key: 'category',
+      title: t('column.category'),
+      render: (row) => row.categoryName ?? row.categoryCode,
+    },
     {
       key: 'customer',
-      title: 'Customer',
+      title: t('column.customer'),
       render: (row) => row.params.map((param) => `${param.name}: ${param.value}`).join(' · '),
     },
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('column.amount'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.amount)}</span>,
     },
     {
       key: 'ccf',
-      title: 'CCF',
+      title: t('column.ccf'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.ccf)}</span>,
     },
     {
       key: 'commission',
-      title: 'Commission',
+      title: t('column.commission'),
       align: 'right',
       render: (row) =>
         row.commission === null ? (
@@ -124,21 +132,25 @@ export function BbpsReportPage() {
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('column.status'),
       render: (row) => (
-        <Tag color={STATUS[row.status].color} data-testid="bbps-status">
-          {STATUS[row.status].label}
+        <Tag color={STATUS_COLOURS[row.status]} data-testid="bbps-status">
+          {t(STATUS_KEYS[row.status])}
         </Tag>
       ),
     },
-    { key: 'reference', title: 'BBPS reference', render: (row) => row.bbpsReference ?? '—' },
+    {
+      key: 'reference',
+      title: t('column.bbpsReference'),
+      render: (row) => row.bbpsReference ?? '—',
+    },
     {
       key: 'actions',
       title: '',
       cardLabel: null,
       render: (row: BbpsReportRow) => (
         <Button size="small" onClick={() => setReceipt(row)}>
-          Receipt
+          {t('receipt')}
         </Button>
       ),
     },
@@ -147,19 +159,15 @@ export function BbpsReportPage() {
   return (
     <RequireMenuItem item="eBillReport">
       <ReportPage
-        title="Bill Payment Report"
-        intro={
-          seesShops
-            ? 'Bill payments of the shops you see, paid through Bharat BillPay.'
-            : 'Your shop’s bill payments through Bharat BillPay, newest first.'
-        }
+        title={t('title')}
+        intro={seesShops ? t('intro.network') : t('intro.own')}
         report={report}
         actions={
           <Button onClick={() => void download()} loading={downloading}>
-            Download CSV
+            {t('download')}
           </Button>
         }
-        filtersLabel="Filter bill payments"
+        filtersLabel={t('filters.label')}
         activeFilters={
           [filter.from, filter.to, filter.status, filter.category, filter.billerId].filter(Boolean)
             .length
@@ -167,22 +175,22 @@ export function BbpsReportPage() {
         filters={
           <>
             <DateRangeFields idPrefix="bbps-report" filter={filter} onChange={setFilter} />
-            <Form.Item label="Status" htmlFor="bbps-report-status">
+            <Form.Item label={t('filters.status')} htmlFor="bbps-report-status">
               <Select<BbpsPaymentStatus>
                 id="bbps-report-status"
                 allowClear
-                placeholder="All statuses"
+                placeholder={t('filters.allStatuses')}
                 value={filter.status}
-                options={STATUS_FILTERS.map((value) => ({ value, label: STATUS[value].label }))}
+                options={STATUS_FILTERS.map((value) => ({ value, label: t(STATUS_KEYS[value]) }))}
                 onChange={(status) => setFilter({ status, page: 1 })}
               />
             </Form.Item>
-            <Form.Item label="Category" htmlFor="bbps-report-category">
+            <Form.Item label={t('filters.category')} htmlFor="bbps-report-category">
               <Select<string>
                 id="bbps-report-category"
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
-                placeholder="All categories"
+                placeholder={t('filters.allCategories')}
                 value={filter.category}
                 loading={categories.isLoading}
                 options={(categories.data?.data ?? []).map((one) => ({
@@ -192,13 +200,13 @@ export function BbpsReportPage() {
                 onChange={(category) => setFilter({ category, billerId: undefined, page: 1 })}
               />
             </Form.Item>
-            <Form.Item label="Biller" htmlFor="bbps-report-biller">
+            <Form.Item label={t('filters.biller')} htmlFor="bbps-report-biller">
               <Select<string>
                 id="bbps-report-biller"
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
                 disabled={!filter.category}
-                placeholder={filter.category ? 'All billers' : 'Choose a category first'}
+                placeholder={filter.category ? t('filters.allBillers') : t('filters.categoryFirst')}
                 value={filter.billerId}
                 loading={billers.isLoading}
                 options={(billers.data?.data ?? []).map((one) => ({
@@ -221,12 +229,12 @@ export function BbpsReportPage() {
         )}
         {answer && <Totals totals={answer.totals} />}
         <ReportTable<BbpsReportRow>
-          label="Bill payments"
+          label={t('table.label')}
           rows={answer?.data ?? []}
           rowKey={(row) => row.id}
           columns={columns}
           loading={report.isFetching}
-          emptyText="No bill payments found."
+          emptyText={t('table.empty')}
           cardTitle={(row) => (
             <>
               <strong>{row.billerName ?? row.billerId}</strong> {formatRupees(row.amount)}
@@ -240,7 +248,7 @@ export function BbpsReportPage() {
               total: answer?.total ?? 0,
               showSizeChanger: true,
               onChange: (page, pageSize) => setFilter({ page, pageSize }),
-              showTotal: (total) => plural(total, 'payment'),
+              showTotal: (total) => t('table.total', { count: total, total: formatCount(total) }),
             }
           }
         />
@@ -252,22 +260,23 @@ export function BbpsReportPage() {
 
 /** The totals of the whole filtered set: the bills paid, their amount, CCF and commission. */
 function Totals({ totals }: { totals: BbpsReportTotals }) {
+  const { t } = useTranslation('bbps-report');
   return (
-    <dl className="bbps-report__totals" aria-label="Totals">
+    <dl className="bbps-report__totals" aria-label={t('totals.label')}>
       <div>
-        <dt>Bills paid</dt>
-        <dd data-testid="bbps-total-count">{totals.count}</dd>
+        <dt>{t('totals.count')}</dt>
+        <dd data-testid="bbps-total-count">{formatCount(totals.count)}</dd>
       </div>
       <div>
-        <dt>Amount</dt>
+        <dt>{t('totals.amount')}</dt>
         <dd data-testid="bbps-total-amount">{formatRupees(totals.amount)}</dd>
       </div>
       <div>
-        <dt>CCF</dt>
+        <dt>{t('totals.ccf')}</dt>
         <dd data-testid="bbps-total-ccf">{formatRupees(totals.ccf)}</dd>
       </div>
       <div>
-        <dt>Commission</dt>
+        <dt>{t('totals.commission')}</dt>
         <dd data-testid="bbps-total-commission">{formatRupees(totals.commission)}</dd>
       </div>
     </dl>

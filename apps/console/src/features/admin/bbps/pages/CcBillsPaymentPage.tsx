@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CREDIT_CARD_CATEGORY } from '@khata/domain';
 import { AdminPage } from '../../common/AdminPage';
 import { RequireMenuItem } from '../../common/RequireMenuItem';
@@ -9,13 +10,17 @@ import { BbpsDesk } from '../BbpsDesk';
  * the bill fetched where the bank gives one, and the amount within the card payment limit.
  */
 export function CcBillsPaymentPage() {
+  const { t } = useTranslation('bbps');
   return (
     <RequireMenuItem item="ccBillsPayment">
-      <AdminPage
-        title="Credit Card Bill"
-        intro="Pay a customer’s credit card bill: the card’s bank, the last 4 digits of the card and the registered mobile."
-      >
-        <BbpsDesk category={CREDIT_CARD_CATEGORY} billerLabel="Card’s bank" />
+      <AdminPage title={t('pages.creditCard.title')} intro={t('pages.creditCard.intro')}>
+        <BbpsDesk
+          category={CREDIT_CARD_CATEGORY}
+          billerLabel={{
+            label: t('pages.creditCard.billerLabel'),
+            placeholder: t('pages.creditCard.billerPlaceholder'),
+          }}
+        />
       </AdminPage>
     </RequireMenuItem>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DHBVN_BILLER_ID } from '@khata/domain';
 import { AdminPage } from '../../common/AdminPage';
 import { RequireMenuItem } from '../../common/RequireMenuItem';
@@ -8,12 +9,10 @@ import { BbpsDesk } from '../BbpsDesk';
  * Bijli Vitran Nigam, for the shops that mostly pay Haryana's electricity bills.
  */
 export function DhbvnBillPage() {
+  const { t } = useTranslation('bbps');
   return (
     <RequireMenuItem item="dhbvnBill">
-      <AdminPage
-        title="DHBVN Bill"
-        intro="Pay a Dakshin Haryana Bijli Vitran Nigam electricity bill: the account number, fetch the bill, pay."
-      >
+      <AdminPage title={t('pages.dhbvn.title')} intro={t('pages.dhbvn.intro')}>
         <BbpsDesk billerId={DHBVN_BILLER_ID} />
       </AdminPage>
     </RequireMenuItem>

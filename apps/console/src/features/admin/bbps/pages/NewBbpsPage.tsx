@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../../common/AdminPage';
 import { RequireMenuItem } from '../../common/RequireMenuItem';
@@ -9,14 +10,12 @@ import { CATEGORY_PARAM } from '../paths';
  * details, the bill, the amount, PIN and pay. The hub opens it on a category (`?category=`).
  */
 export function NewBbpsPage() {
+  const { t } = useTranslation('bbps');
   const [search] = useSearchParams();
   const category = search.get(CATEGORY_PARAM) ?? undefined;
   return (
     <RequireMenuItem item="newBBPS">
-      <AdminPage
-        title="Pay a Bill (BBPS)"
-        intro="Choose the biller, enter the customer’s details, fetch the bill and pay it from your wallet."
-      >
+      <AdminPage title={t('pages.newBbps.title')} intro={t('pages.newBbps.intro')}>
         <BbpsDesk key={category} initialCategory={category} />
       </AdminPage>
     </RequireMenuItem>

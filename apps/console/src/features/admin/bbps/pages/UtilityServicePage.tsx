@@ -1,4 +1,5 @@
 import { Alert, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
@@ -6,6 +7,7 @@ import { AdminPage } from '../../common/AdminPage';
 import { RequireMenuItem } from '../../common/RequireMenuItem';
 import { useBbpsCategories } from '../api';
 import { newBbpsPathFor } from '../paths';
+import { formatCount } from '../../../../i18n/format';
 import '../bbps.css';
 
 /**
@@ -14,15 +16,16 @@ import '../bbps.css';
  * each opening the bill payment flow on it; the DHBVN and credit card screens a click away.
  */
 export function UtilityServicePage() {
+  const { t } = useTranslation('bbps');
   return (
     <RequireMenuItem item="utilityService">
       <AdminPage
-        title="Utility Payments"
-        intro="Pay your customers’ bills through Bharat BillPay: choose the kind of bill."
+        title={t('pages.utility.title')}
+        intro={t('pages.utility.intro')}
         actions={
           <>
-            <ButtonLink to={AppPath.dhbvnBill}>DHBVN bill</ButtonLink>
-            <ButtonLink to={AppPath.ccBillsPayment}>Credit card bill</ButtonLink>
+            <ButtonLink to={AppPath.dhbvnBill}>{t('pages.utility.dhbvn')}</ButtonLink>
+            <ButtonLink to={AppPath.ccBillsPayment}>{t('pages.utility.creditCard')}</ButtonLink>
           </>
         }
       >
@@ -33,17 +36,21 @@ export function UtilityServicePage() {
 }
 
 function Categories() {
+  const { t } = useTranslation('bbps');
   const categories = useBbpsCategories();
   if (categories.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (categories.isError) return <Alert type="error" showIcon title={categories.error.message} />;
   return (
-    <ul className="bbps-hub" aria-label="Bill categories">
+    <ul className="bbps-hub" aria-label={t('pages.utility.categories')}>
       {categories.data.map((category) => (
         <li key={category.code}>
           <Link className="bbps-hub__card" to={newBbpsPathFor(category.code)}>
             <span className="bbps-hub__name">{category.name}</span>
             <span className="bbps-hub__count">
-              {category.billers} {category.billers === 1 ? 'biller' : 'billers'}
+              {t('pages.utility.billers', {
+                count: category.billers,
+                billers: formatCount(category.billers),
+              })}
             </span>
           </Link>
         </li>
