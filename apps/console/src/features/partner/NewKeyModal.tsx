@@ -27,6 +27,7 @@ export function NewKeyModal(props: {
       open={props.asked !== undefined}
       title={t('newKey.title')}
       okText={t('newKey.ok')}
+      cancelText={t('modal.cancel')}
       confirmLoading={props.loading}
       onOk={() => form.submit()}
       onCancel={props.onCancel}

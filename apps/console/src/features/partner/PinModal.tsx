@@ -29,6 +29,7 @@ export function PinModal(props: {
       open={props.open}
       title={props.title}
       okText={props.okText}
+      cancelText={t('modal.cancel')}
       okButtonProps={{ danger: props.danger }}
       confirmLoading={props.loading}
       onOk={confirm}
