@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, List, Tag, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   checkApiKeyName,
   checkScopes,
@@ -17,11 +18,11 @@ import { PinModal } from './PinModal';
 import { ShownOnce } from './ShownOnce';
 import './partner.css';
 
-const SCOPE_WORDS: Record<PartnerScope, string> = {
-  'payouts:write': 'Send payouts',
-  'payouts:read': 'Read payouts',
-  'balance:read': 'Read balance',
-};
+const SCOPE_WORDS = {
+  'payouts:write': 'apiKeys.scopes.payoutsWrite',
+  'payouts:read': 'apiKeys.scopes.payoutsRead',
+  'balance:read': 'apiKeys.scopes.balanceRead',
+} as const satisfies Record<PartnerScope, string>;
 
 interface NewKey {
   name?: string;
@@ -33,6 +34,7 @@ interface NewKey {
  * secret shown once), see each by its key id, revoke with the PIN.
  */
 export function ApiKeysCard() {
+  const { t } = useTranslation('partner');
   const keys = useApiKeys();
   const askOtp = useApiKeyOtp();
   const create = useCreateApiKey();
@@ -56,22 +58,20 @@ export function ApiKeysCard() {
   };
 
   return (
-    <Card className="partner-card" title="API keys">
+    <Card className="partner-card" title={t('apiKeys.title')}>
       <Typography.Paragraph type="secondary">
-        Your systems send the key id in <code>X-Khata-Key-Id</code> and sign each call with the
-        secret (see the API reference); the secret itself is never sent. A new key needs the OTP
-        sent to your registered mobile and your PIN.
+        <Trans t={t} i18nKey="apiKeys.intro" components={{ code: <code /> }} />
       </Typography.Paragraph>
       {made && (
         <div className="partner-made" data-testid="new-key">
           <Typography.Paragraph className="partner-made__id">
-            Key id{' '}
+            {t('apiKeys.keyId')}{' '}
             <Typography.Text code copyable data-testid="new-key-id">
               {made.keyId}
             </Typography.Text>
           </Typography.Paragraph>
           <ShownOnce
-            label="Your signing secret"
+            label={t('apiKeys.secretLabel')}
             value={made.secret}
             onClose={() => setMade(undefined)}
           />
@@ -87,16 +87,19 @@ export function ApiKeysCard() {
         disabled={askOtp.isPending}
         className="partner-key-form"
       >
-        <Form.Item label="Key name" name="name" rules={[ruleFrom(checkApiKeyName)]}>
-          <Input placeholder="Orders server" autoComplete="off" />
+        <Form.Item label={t('apiKeys.name')} name="name" rules={[ruleFrom(checkApiKeyName)]}>
+          <Input placeholder={t('apiKeys.namePlaceholder')} autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Scopes" name="scopes" rules={[ruleFrom(checkScopes)]}>
+        <Form.Item label={t('apiKeys.scopesLabel')} name="scopes" rules={[ruleFrom(checkScopes)]}>
           <Checkbox.Group
-            options={PARTNER_SCOPES.map((scope) => ({ value: scope, label: SCOPE_WORDS[scope] }))}
+            options={PARTNER_SCOPES.map((scope) => ({
+              value: scope,
+              label: t(SCOPE_WORDS[scope]),
+            }))}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={askOtp.isPending}>
-          Create API key
+          {t('apiKeys.create')}
         </Button>
       </Form>
       <NewKeyModal
@@ -122,8 +125,8 @@ export function ApiKeysCard() {
       <ApiKeyList keys={keys.data} loading={keys.isPending} onRevoke={setRevoking} />
       <PinModal
         open={revoking !== undefined}
-        title="Revoke API key"
-        okText="Revoke key"
+        title={t('apiKeys.revokeTitle')}
+        okText={t('apiKeys.revokeOk')}
         danger
         loading={revoke.isPending}
         error={revoke.error?.message}
@@ -145,7 +148,12 @@ export function ApiKeysCard() {
         }
       >
         <p>
-          Calls with <code>{revoking?.prefix}</code> stop working at once. This cannot be undone.
+          <Trans
+            t={t}
+            i18nKey="apiKeys.revokeBody"
+            values={{ prefix: revoking?.prefix }}
+            components={{ code: <code /> }}
+          />
         </p>
       </PinModal>
     </Card>
@@ -162,12 +170,13 @@ export function ApiKeyList({
   loading: boolean;
   onRevoke: (key: ApiKeySummary) => void;
 }) {
+  const { t } = useTranslation('partner');
   return (
     <List<ApiKeySummary>
       className="partner-keys"
       loading={loading}
       dataSource={keys ?? []}
-      locale={{ emptyText: 'No API keys yet.' }}
+      locale={{ emptyText: t('apiKeys.empty') }}
       renderItem={(key) => (
         <List.Item
           data-testid="api-key-row"
@@ -176,7 +185,7 @@ export function ApiKeyList({
               ? []
               : [
                   <Button key="revoke" danger size="small" onClick={() => onRevoke(key)}>
-                    Revoke
+                    {t('apiKeys.revoke')}
                   </Button>,
                 ]
           }
@@ -184,10 +193,14 @@ export function ApiKeyList({
           <div className="partner-key">
             <div className="partner-key__head">
               <strong>{key.name}</strong>
-              {key.revokedAt ? <Tag color="red">Revoked</Tag> : <Tag color="green">Active</Tag>}
+              {key.revokedAt ? (
+                <Tag color="red">{t('apiKeys.revoked')}</Tag>
+              ) : (
+                <Tag color="green">{t('apiKeys.active')}</Tag>
+              )}
             </div>
             <Typography.Text className="partner-key__prefix">
-              Key id <Typography.Text code>{key.prefix}</Typography.Text>
+              {t('apiKeys.keyId')} <Typography.Text code>{key.prefix}</Typography.Text>
             </Typography.Text>
             <div className="partner-key__scopes">
               {key.scopes.map((scope) => (
@@ -195,8 +208,16 @@ export function ApiKeyList({
               ))}
             </div>
             <Typography.Text type="secondary" className="partner-key__dates">
-              Created {when(key.createdAt)} · Last used {when(key.lastUsedAt)}
-              {key.revokedAt && ` · Revoked ${when(key.revokedAt)}`}
+              {key.revokedAt
+                ? t('apiKeys.datesRevoked', {
+                    created: when(key.createdAt),
+                    lastUsed: when(key.lastUsedAt),
+                    revoked: when(key.revokedAt),
+                  })
+                : t('apiKeys.dates', {
+                    created: when(key.createdAt),
+                    lastUsed: when(key.lastUsedAt),
+                  })}
             </Typography.Text>
           </div>
         </List.Item>

@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { checkOtp, checkPin, PIN_MAX_LENGTH, type ApiKeyOtpRequest } from '@khata/domain';
 import { ruleFrom } from '../../ui/formRules';
 
@@ -19,20 +20,30 @@ export function NewKeyModal(props: {
   onConfirm: (stepUp: { otp: string; pin: string }) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('partner');
   const [form] = Form.useForm<StepUp>();
   return (
     <Modal
       open={props.asked !== undefined}
-      title="Confirm the new API key"
-      okText="Create key"
+      title={t('newKey.title')}
+      okText={t('newKey.ok')}
+      cancelText={t('modal.cancel')}
       confirmLoading={props.loading}
       onOk={() => form.submit()}
       onCancel={props.onCancel}
       destroyOnHidden
     >
       <p>
-        <strong>{props.asked?.name}</strong> ({props.asked?.scopes.join(', ')}).{' '}
-        {props.asked?.message}
+        <Trans
+          t={t}
+          i18nKey="newKey.summary"
+          values={{
+            name: props.asked?.name,
+            scopes: props.asked?.scopes.join(', '),
+            message: props.asked?.message,
+          }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {props.error && (
         <Alert className="partner-pin__alert" type="error" showIcon title={props.error} />
@@ -45,10 +56,10 @@ export function NewKeyModal(props: {
         preserve={false}
         onFinish={(values) => props.onConfirm({ otp: values.otp ?? '', pin: values.pin ?? '' })}
       >
-        <Form.Item name="otp" label="OTP" rules={[ruleFrom(checkOtp)]}>
+        <Form.Item name="otp" label={t('newKey.otp')} rules={[ruleFrom(checkOtp)]}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>
-        <Form.Item name="pin" label="PIN" rules={[ruleFrom(checkPin)]}>
+        <Form.Item name="pin" label={t('pin.label')} rules={[ruleFrom(checkPin)]}>
           <Input.Password inputMode="numeric" autoComplete="off" maxLength={PIN_MAX_LENGTH} />
         </Form.Item>
       </Form>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkPin, PIN_MAX_LENGTH } from '@khata/domain';
 
 /** An action the partner confirms with its PIN; the PIN is forgotten when the dialog closes. */
@@ -14,6 +15,7 @@ export function PinModal(props: {
   onConfirm: (pin: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('partner');
   const [pin, setPin] = useState('');
   const [refusal, setRefusal] = useState<string>();
   const shown = refusal ?? props.error;
@@ -27,6 +29,7 @@ export function PinModal(props: {
       open={props.open}
       title={props.title}
       okText={props.okText}
+      cancelText={t('modal.cancel')}
       okButtonProps={{ danger: props.danger }}
       confirmLoading={props.loading}
       onOk={confirm}
@@ -40,13 +43,13 @@ export function PinModal(props: {
       {props.children}
       {shown && <Alert className="partner-pin__alert" type="error" showIcon title={shown} />}
       <label className="partner-pin__label">
-        PIN
+        {t('pin.label')}
         <Input.Password
           value={pin}
           inputMode="numeric"
           maxLength={PIN_MAX_LENGTH}
           autoComplete="off"
-          aria-label="PIN"
+          aria-label={t('pin.label')}
           onChange={(event) => {
             setPin(event.target.value);
             setRefusal(undefined);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, List, Tag, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@khata/domain';
 import { ReceiptModal } from '../admin';
 import { usePayoutPage } from './api';
@@ -13,6 +14,17 @@ const STATUS_COLOURS: Record<string, string> = {
   reversed: 'volcano',
 };
 
+const STATUS_WORDS = {
+  queued: 'payouts.status.queued',
+  processing: 'payouts.status.processing',
+  processed: 'payouts.status.processed',
+  failed: 'payouts.status.failed',
+  reversed: 'payouts.status.reversed',
+} as const;
+
+const isKnownStatus = (status: string): status is keyof typeof STATUS_WORDS =>
+  Object.hasOwn(STATUS_WORDS, status);
+
 const PAGE_SIZE = 10;
 
 /**
@@ -20,15 +32,16 @@ const PAGE_SIZE = 10;
  * with its status, fee, the bank's UTR once there is one, and the portal's receipt.
  */
 export function RecentPayouts() {
+  const { t } = useTranslation('partner');
   const [page, setPage] = useState(1);
   const payouts = usePayoutPage(page, PAGE_SIZE);
   const [receipt, setReceipt] = useState<TransactionRecord>();
   return (
-    <Card className="partner-card partner-card--wide" title="Payouts">
+    <Card className="partner-card partner-card--wide" title={t('payouts.title')}>
       <List<TransactionRecord>
         loading={payouts.isPending}
         dataSource={payouts.data?.data ?? []}
-        locale={{ emptyText: payouts.isError ? payouts.error.message : 'No payouts yet.' }}
+        locale={{ emptyText: payouts.isError ? payouts.error.message : t('payouts.empty') }}
         pagination={
           (payouts.data?.total ?? 0) > PAGE_SIZE && {
             current: page,
@@ -45,12 +58,12 @@ export function RecentPayouts() {
             <List.Item data-testid="partner-payout">
               <div className="partner-payout">
                 <div className="partner-payout__head">
-                  <strong>{String(details.beneficiaryName ?? 'Payout')}</strong>
+                  <strong>{String(details.beneficiaryName ?? t('payouts.unnamed'))}</strong>
                   <span className="partner-payout__amount">{rupees(record.amount?.amount)}</span>
                 </div>
                 <div className="partner-payout__meta">
                   <Tag color={STATUS_COLOURS[record.status]} data-testid="partner-payout-status">
-                    {record.status}
+                    {isKnownStatus(record.status) ? t(STATUS_WORDS[record.status]) : record.status}
                   </Tag>
                   <Typography.Text type="secondary">
                     {String(details.beneficiaryAccountNumber ?? '')} · {record.payload?.orderID} ·{' '}
@@ -58,12 +71,19 @@ export function RecentPayouts() {
                   </Typography.Text>
                 </div>
                 <div className="partner-payout__meta">
-                  <span data-testid="partner-payout-fee">Fee {rupees(record.fee)}</span>
+                  <span data-testid="partner-payout-fee">
+                    {t('payouts.fee', { amount: rupees(record.fee) })}
+                  </span>
                   <span aria-hidden="true">·</span>
                   <span data-testid="partner-payout-utr">
-                    UTR{' '}
-                    {record.externalRef ?? (
-                      <Typography.Text type="secondary">not yet</Typography.Text>
+                    {record.externalRef ? (
+                      t('payouts.utr', { utr: record.externalRef })
+                    ) : (
+                      <Trans
+                        t={t}
+                        i18nKey="payouts.utrNotYet"
+                        components={{ muted: <Typography.Text type="secondary" /> }}
+                      />
                     )}
                   </span>
                   <Button
@@ -71,7 +91,7 @@ export function RecentPayouts() {
                     className="partner-payout__receipt"
                     onClick={() => setReceipt(record)}
                   >
-                    Receipt
+                    {t('payouts.receipt')}
                   </Button>
                 </div>
               </div>

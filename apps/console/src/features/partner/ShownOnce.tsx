@@ -1,4 +1,5 @@
 import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** A secret shown this once, with a copy button; it is not kept anywhere in the page. */
 export function ShownOnce({
@@ -10,12 +11,13 @@ export function ShownOnce({
   value: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('partner');
   return (
     <Alert
       className="partner-once"
       type="warning"
       showIcon
-      title={`${label}: copy it now. It will not be shown again.`}
+      title={t('shownOnce.title', { label })}
       description={
         <Typography.Text
           className="partner-once__value"
@@ -26,7 +28,7 @@ export function ShownOnce({
           {value}
         </Typography.Text>
       }
-      closable={{ onClose, 'aria-label': 'I have copied it' }}
+      closable={{ onClose, 'aria-label': t('shownOnce.copied') }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { checkWebhookUrl } from '@khata/domain';
 import { ruleFrom } from '../../ui/formRules';
 import { useRotateWebhookSecret, useSetWebhook, useWebhook } from './api';
@@ -12,6 +13,7 @@ const urlRule = ruleFrom((value) => checkWebhookUrl(value, { allowLocalHttp: tru
 
 /** Where payout events go, and the secret they are signed with (shown once when made). */
 export function WebhookCard() {
+  const { t } = useTranslation('partner');
   const webhook = useWebhook();
   const save = useSetWebhook();
   const rotate = useRotateWebhookSecret();
@@ -25,14 +27,13 @@ export function WebhookCard() {
   }, [current?.url, form]);
 
   return (
-    <Card className="partner-card" title="Webhook">
+    <Card className="partner-card" title={t('webhook.title')}>
       <Typography.Paragraph type="secondary">
-        Each status of your payouts is posted here as JSON, signed with the secret below in{' '}
-        <code>X-Khata-Signature</code>, and retried until your server answers 2xx.
+        <Trans t={t} i18nKey="webhook.intro" components={{ code: <code /> }} />
       </Typography.Paragraph>
       {secret && (
         <ShownOnce
-          label="Your webhook signing secret"
+          label={t('webhook.secretLabel')}
           value={secret}
           onClose={() => setSecret(undefined)}
         />
@@ -49,27 +50,27 @@ export function WebhookCard() {
           })
         }
       >
-        <Form.Item label="Webhook URL" name="url" rules={[urlRule]}>
+        <Form.Item label={t('webhook.url')} name="url" rules={[urlRule]}>
           <Input placeholder="https://" autoComplete="off" />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save URL
+            {t('webhook.save')}
           </Button>
           <Button onClick={() => setRotating(true)} disabled={!current?.url}>
-            Rotate secret
+            {t('webhook.rotate')}
           </Button>
         </Space>
       </Form>
       <Typography.Paragraph type="secondary" className="partner-webhook__state">
         {current?.hasSecret
-          ? `Signing secret made ${when(current.secretCreatedAt)}.`
-          : 'No signing secret yet: save a URL, or rotate, to make one.'}
+          ? t('webhook.secretMade', { when: when(current.secretCreatedAt) })
+          : t('webhook.noSecret')}
       </Typography.Paragraph>
       <PinModal
         open={rotating}
-        title="Rotate signing secret"
-        okText="Make a new secret"
+        title={t('webhook.rotateTitle')}
+        okText={t('webhook.rotateOk')}
         loading={rotate.isPending}
         error={rotate.error?.message}
         onCancel={() => {
@@ -86,7 +87,7 @@ export function WebhookCard() {
           })
         }
       >
-        <p>The old secret stops signing at once; update your server with the new one.</p>
+        <p>{t('webhook.rotateBody')}</p>
       </PinModal>
     </Card>
   );

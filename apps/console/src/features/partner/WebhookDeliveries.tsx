@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { canRedeliver, type WebhookDeliverySummary } from '@khata/domain';
 import { useDeliveryPage, useRedeliver, type DeliverySource } from './api';
 import { whenExact } from './format';
@@ -11,6 +12,12 @@ const STATUS_COLOURS: Record<WebhookDeliverySummary['status'], string> = {
   failed: 'red',
 };
 
+const STATUS_WORDS = {
+  pending: 'deliveries.status.pending',
+  delivered: 'deliveries.status.delivered',
+  failed: 'deliveries.status.failed',
+} as const satisfies Record<WebhookDeliverySummary['status'], string>;
+
 const PAGE_SIZE = 20;
 
 /**
@@ -19,18 +26,19 @@ const PAGE_SIZE = 20;
  * The partner's own screen and the admin's view of a partner show this same table.
  */
 export function WebhookDeliveries({ source }: { source: DeliverySource }) {
+  const { t } = useTranslation('partner');
   const [page, setPage] = useState(1);
   const deliveries = useDeliveryPage(source, page, PAGE_SIZE);
   const redeliver = useRedeliver(source);
 
   const columns: TableColumnsType<WebhookDeliverySummary> = [
     {
-      title: 'Event',
+      title: t('deliveries.columns.event'),
       key: 'event',
       render: (_, row) => (
         <div className="partner-delivery__event">
           <Tag color={STATUS_COLOURS[row.status]} data-testid="delivery-status">
-            {row.status}
+            {t(STATUS_WORDS[row.status])}
           </Tag>
           <Typography.Text code copyable={{ text: row.eventId }} className="partner-delivery__id">
             {row.eventId}
@@ -40,24 +48,28 @@ export function WebhookDeliveries({ source }: { source: DeliverySource }) {
       ),
     },
     {
-      title: 'Payout order ID',
+      title: t('deliveries.columns.orderId'),
       dataIndex: 'orderId',
       render: (orderId: string | null) => orderId ?? '—',
     },
-    { title: 'Time (IST)', dataIndex: 'createdAt', render: (at: string) => whenExact(at) },
     {
-      title: 'HTTP status',
+      title: t('deliveries.columns.time'),
+      dataIndex: 'createdAt',
+      render: (at: string) => whenExact(at),
+    },
+    {
+      title: t('deliveries.columns.httpStatus'),
       dataIndex: 'lastStatus',
       render: (status: number | null) => status ?? '—',
     },
-    { title: 'Tries', dataIndex: 'attempts' },
+    { title: t('deliveries.columns.tries'), dataIndex: 'attempts' },
     {
-      title: 'Next retry',
+      title: t('deliveries.columns.nextRetry'),
       key: 'next',
       render: (_, row) => (row.status === 'pending' ? whenExact(row.nextAttemptAt) : '—'),
     },
     {
-      title: 'Last error',
+      title: t('deliveries.columns.lastError'),
       dataIndex: 'lastError',
       render: (error: string | null) =>
         error ? <span className="partner-delivery__error">{error}</span> : '—',
@@ -72,7 +84,7 @@ export function WebhookDeliveries({ source }: { source: DeliverySource }) {
             loading={redeliver.isPending && redeliver.variables === row.eventId}
             onClick={() => redeliver.mutate(row.eventId)}
           >
-            Redeliver
+            {t('deliveries.redeliver')}
           </Button>
         ) : null,
     },
@@ -91,7 +103,7 @@ export function WebhookDeliveries({ source }: { source: DeliverySource }) {
         dataSource={deliveries.data?.data ?? []}
         scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'delivery-row' }) as React.HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: 'No webhook events yet.' }}
+        locale={{ emptyText: t('deliveries.empty') }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -1,5 +1,18 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
+import { i18n } from '../../i18n/i18n';
+
+/**
+ * A tool page's lazy route: its code and the tools' texts in the current language together
+ * (issue 30), so the page never suspends the whole app on its texts.
+ */
+function tool<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces('tools')]);
+    return { Component: pick(module) };
+  };
+}
 
 /**
  * The four public tools of the footer (spec §2), each page lazy. Mounted inside the public
@@ -8,24 +21,30 @@ import { AppPath } from '../../app/paths';
 export const toolRoutes: RouteObject[] = [
   {
     path: AppPath.loanCalculator,
-    lazy: async () => ({
-      Component: (await import('./loan/LoanCalculatorPage')).LoanCalculatorPage,
-    }),
+    lazy: tool(
+      () => import('./loan/LoanCalculatorPage'),
+      (module) => module.LoanCalculatorPage,
+    ),
   },
   {
     path: AppPath.taxCalculator,
-    lazy: async () => ({
-      Component: (await import('./tax/TaxCalculatorPage')).TaxCalculatorPage,
-    }),
+    lazy: tool(
+      () => import('./tax/TaxCalculatorPage'),
+      (module) => module.TaxCalculatorPage,
+    ),
   },
   {
     path: AppPath.currencyConverter,
-    lazy: async () => ({
-      Component: (await import('./currency/CurrencyConverterPage')).CurrencyConverterPage,
-    }),
+    lazy: tool(
+      () => import('./currency/CurrencyConverterPage'),
+      (module) => module.CurrencyConverterPage,
+    ),
   },
   {
     path: AppPath.geoMap,
-    lazy: async () => ({ Component: (await import('./geo/GeoMapPage')).GeoMapPage }),
+    lazy: tool(
+      () => import('./geo/GeoMapPage'),
+      (module) => module.GeoMapPage,
+    ),
   },
 ];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Navigate, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -21,6 +22,7 @@ import './partner-shell.css';
  * and no admin sidebar. Signed out: the partner door; signed in as anyone else: their area.
  */
 export function PartnerShell() {
+  const { t } = useTranslation('partner');
   const session = useSession();
   const mustSignIn =
     session.status === 'error' && session.error instanceof ApiError && session.error.status === 401;
@@ -35,8 +37,8 @@ export function PartnerShell() {
     return (
       <StatusPage
         status={503}
-        title="Your account could not load"
-        message={session.error?.message ?? 'Please check your connection and reload the page.'}
+        title={t('shell.loadFailed')}
+        message={session.error?.message ?? t('shell.checkConnection')}
       />
     );
   }
@@ -47,6 +49,7 @@ export function PartnerShell() {
 }
 
 function PartnerLayout({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('partner');
   const navigate = useNavigate();
   const balance = usePartnerBalance();
   const logout = useMutation({
@@ -71,21 +74,21 @@ function PartnerLayout({ profile }: { profile: Profile }) {
             </span>
             <div className="partner-topbar__names">
               <strong data-testid="partner-name">{business}</strong>
-              <span>{profile.name} · Khata partner</span>
+              <span>{t('shell.who', { name: profile.name })}</span>
             </div>
           </div>
           <div className="partner-topbar__balance">
-            <span>Wallet</span>
+            <span>{t('shell.wallet')}</span>
             <strong data-testid="partner-topbar-balance">
               {balance.data ? rupees(balance.data.balance) : '…'}
             </strong>
           </div>
           <Button onClick={() => logout.mutate()} loading={logout.isPending}>
-            Logout
+            {t('shell.logout')}
           </Button>
-          <nav className="partner-topbar__nav" aria-label="Partner menu">
-            <NavLink to={AppPath.partnerDashboard}>Dashboard</NavLink>
-            <NavLink to={AppPath.partnerWebhookDeliveries}>Webhook deliveries</NavLink>
+          <nav className="partner-topbar__nav" aria-label={t('shell.menu')}>
+            <NavLink to={AppPath.partnerDashboard}>{t('shell.dashboard')}</NavLink>
+            <NavLink to={AppPath.partnerWebhookDeliveries}>{t('shell.deliveries')}</NavLink>
           </nav>
         </header>
         <main className="partner-shell__main">

@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, Segmented, Select } from 'antd';
-import {
-  convertAmount,
-  CURRENCY_NAMES,
-  formatForeign,
-  formatPaise,
-  parseRupees,
-  type CurrencyCode,
-  type Direction,
-} from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { convertAmount, parseRupees, type CurrencyCode, type Direction } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
+import { currentLanguage } from '../../../i18n/i18n';
 import { ruleFrom, valueIf } from '../../../ui/formRules';
 import type { CurrencyRate } from './api';
-import { formatRate, formatRateDate } from './format';
+import { formatForeignAmount, formatRate, formatRateDate } from './format';
+import { useCurrencyName } from './names';
 
 interface ConverterValues {
   amount: string;
@@ -23,6 +19,10 @@ const defaults: ConverterValues = { amount: '100', currency: 'USD', direction: '
 
 /** Amount, currency and direction in; the converted amount and the rate used out. */
 export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
+  const { t } = useTranslation('tools');
+  // The figures follow the language too: useTranslation renders again when it changes.
+  const language = currentLanguage();
+  const currencyName = useCurrencyName();
   const [form] = Form.useForm<ConverterValues>();
   // USD first, unless the admins' table has no USD row.
   const initialValues = rates.some((known) => known.currency === defaults.currency)
@@ -39,9 +39,15 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
     const converted = valueIf(convertAmount(hundredths, rate.inrPerUnit, direction));
     if (converted === undefined) return undefined;
     return direction === 'toInr'
-      ? { from: formatForeign(hundredths, currency), to: formatPaise(converted) }
-      : { from: formatPaise(hundredths), to: formatForeign(converted, currency) };
-  }, [amount, rate, currency, direction]);
+      ? {
+          from: formatForeignAmount(hundredths, currency, language),
+          to: formatMoney(converted, language),
+        }
+      : {
+          from: formatMoney(hundredths, language),
+          to: formatForeignAmount(converted, currency, language),
+        };
+  }, [amount, rate, currency, direction, language]);
 
   const swap = () => form.setFieldValue('direction', direction === 'toInr' ? 'fromInr' : 'toInr');
 
@@ -49,19 +55,20 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
     <div className="tool-layout">
       <section className="tool-card" aria-labelledby="converter-form-title">
         <h2 id="converter-form-title" className="tool-card__title">
-          Convert
+          {t('currency.converter.title')}
         </h2>
         <Form form={form} layout="vertical" initialValues={initialValues} requiredMark={false}>
-          <Form.Item name="currency" label="Currency">
+          <Form.Item name="currency" label={t('currency.converter.currency')}>
             <Select
               options={rates.map((known) => ({
                 value: known.currency,
-                label: `${known.currency} · ${CURRENCY_NAMES[known.currency]}`,
+                // The code, then its name in the current language: not a sentence.
+                label: `${known.currency} · ${currencyName(known.currency)}`,
               }))}
             />
           </Form.Item>
           <div className="converter-direction">
-            <Form.Item name="direction" label="Direction">
+            <Form.Item name="direction" label={t('currency.converter.direction')}>
               <Segmented
                 options={[
                   { label: `${currency} → INR`, value: 'toInr' },
@@ -69,13 +76,17 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
                 ]}
               />
             </Form.Item>
-            <Button onClick={swap} aria-label="Swap direction">
+            <Button onClick={swap} aria-label={t('currency.converter.swap')}>
               ⇄
             </Button>
           </div>
           <Form.Item
             name="amount"
-            label={direction === 'toInr' ? `Amount in ${currency}` : 'Amount in INR'}
+            label={
+              direction === 'toInr'
+                ? t('currency.converter.amountIn', { currency })
+                : t('currency.converter.amountInInr')
+            }
             rules={[ruleFrom(parseRupees)]}
           >
             <Input
@@ -92,19 +103,24 @@ export function CurrencyConverter({ rates }: { rates: CurrencyRate[] }) {
         aria-live="polite"
       >
         <h2 id="converter-result-title" className="tool-card__title">
-          Converted amount
+          {t('currency.result.title')}
         </h2>
         {result && rate ? (
           <>
-            <p className="converter-result__from">{result.from} =</p>
+            <p className="converter-result__from">
+              {t('currency.result.from', { amount: result.from })}
+            </p>
             <p className="tool-result__headline">{result.to}</p>
             <p className="tool-result__note">
-              At 1 {currency} = {formatRate(rate.inrPerUnit)}, the rate set on{' '}
-              {formatRateDate(rate.updatedAt)}. Rounded to 2 decimals.
+              {t('currency.result.note', {
+                currency,
+                rate: formatRate(rate.inrPerUnit),
+                date: formatRateDate(rate.updatedAt),
+              })}
             </p>
           </>
         ) : (
-          <p className="tool-result__empty">Enter an amount to convert.</p>
+          <p className="tool-result__empty">{t('currency.result.empty')}</p>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { ToolPage } from '../ToolPage';
 import { useCurrencyRates } from './api';
@@ -8,6 +9,7 @@ import { RateTable } from './RateTable';
 import './currency.css';
 
 export function CurrencyConverterPage() {
+  const { t } = useTranslation('tools');
   const rates = useCurrencyRates();
   const latest = rates.data?.reduce<Date | undefined>(
     (newest, rate) => (!newest || rate.updatedAt > newest ? rate.updatedAt : newest),
@@ -16,19 +18,19 @@ export function CurrencyConverterPage() {
 
   return (
     <ToolPage
-      title="Currency converter"
+      title={t('currency.page.title')}
       current={AppPath.currencyConverter}
-      intro="Rupees to and from the currencies your customers ask about most: a remittance from the Gulf, a tourist's dollars, a supplier's invoice in yuan."
+      intro={t('currency.page.intro')}
     >
       <Alert
         className="tool-notice"
         type="info"
         showIcon
-        title="No live feed is connected: these rates are set by Khata's admins."
+        title={t('currency.page.notLive')}
         description={
           latest
-            ? `Rates as of ${formatRateDate(latest)}. Your bank or money changer quotes its own rate, with its margin and fees.`
-            : 'Your bank or money changer quotes its own rate, with its margin and fees.'
+            ? t('currency.page.ratesAsOf', { date: formatRateDate(latest) })
+            : t('currency.page.ownRate')
         }
       />
       {rates.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -36,21 +38,17 @@ export function CurrencyConverterPage() {
         <Alert
           type="error"
           showIcon
-          title="The rate table could not be loaded."
+          title={t('currency.page.loadFailed')}
           description={rates.error.message}
           action={
             <Button size="small" onClick={() => void rates.refetch()}>
-              Try again
+              {t('currency.page.tryAgain')}
             </Button>
           }
         />
       )}
       {rates.data && rates.data.length === 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title="No rates have been set yet. Please check back soon."
-        />
+        <Alert type="warning" showIcon title={t('currency.page.noRates')} />
       )}
       {rates.data && rates.data.length > 0 && (
         <>

@@ -1,14 +1,27 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Coordinates } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
+import { formatCount } from '../../../i18n/format';
 import { ToolPage } from '../ToolPage';
 import { coordinatesFromLink } from './maps';
 import { OpenInMaps } from './OpenInMaps';
 import { useCurrentPosition } from './useCurrentPosition';
 import './geo.css';
 
+/** Ours, by the error's code, for a browser that gives no words of its own. */
+const FALLBACK_ERROR_KEYS = {
+  denied: 'geo.errors.denied',
+  unavailable: 'geo.errors.unavailable',
+  timeout: 'geo.errors.timeout',
+} as const;
+
+const fallbackError = (code: number): keyof typeof FALLBACK_ERROR_KEYS =>
+  code === 1 ? 'denied' : code === 3 ? 'timeout' : 'unavailable';
+
 export function GeoMapPage() {
+  const { t } = useTranslation('tools');
   const { state, locate } = useCurrentPosition();
   const [params] = useSearchParams();
   const linked = params.has('lat') || params.has('long');
@@ -18,37 +31,33 @@ export function GeoMapPage() {
     state.status === 'ready' ? state.coordinates : fromLink.ok ? fromLink.value : undefined;
 
   return (
-    <ToolPage
-      title="Geo map"
-      current={AppPath.geoMap}
-      intro="Find the exact coordinates of your shop or counter, to share with a delivery partner or to fill in a KYC form, and open them on the map."
-    >
+    <ToolPage title={t('geo.page.title')} current={AppPath.geoMap} intro={t('geo.page.intro')}>
       <section className="tool-card geo-card" aria-labelledby="geo-title" aria-live="polite">
         <h2 id="geo-title" className="tool-card__title">
-          {state.status === 'ready' || !linked ? 'Your location' : 'Location from the link'}
+          {state.status === 'ready' || !linked ? t('geo.card.yours') : t('geo.card.fromLink')}
         </h2>
         {coordinates ? (
           <dl className="geo-coordinates">
             <div>
-              <dt>Latitude</dt>
+              <dt>{t('geo.card.latitude')}</dt>
               <dd>{coordinates.latitude}</dd>
             </div>
             <div>
-              <dt>Longitude</dt>
+              <dt>{t('geo.card.longitude')}</dt>
               <dd>{coordinates.longitude}</dd>
             </div>
             {state.status === 'ready' && state.accuracyMetres > 0 && (
               <div>
-                <dt>Accuracy</dt>
-                <dd>within {Math.round(state.accuracyMetres).toLocaleString('en-IN')} m</dd>
+                <dt>{t('geo.card.accuracy')}</dt>
+                <dd>
+                  {t('geo.card.within', { metres: formatCount(Math.round(state.accuracyMetres)) })}
+                </dd>
               </div>
             )}
           </dl>
         ) : (
           <p className="tool-result__empty">
-            {state.status === 'loading'
-              ? 'Finding your location… If your browser asks, allow Khata to use your location.'
-              : 'Press “Find my location” and allow your browser to share where you are.'}
+            {state.status === 'loading' ? t('geo.card.finding') : t('geo.card.press')}
           </p>
         )}
         {state.status === 'error' && (
@@ -56,13 +65,13 @@ export function GeoMapPage() {
             className="geo-alert"
             type="error"
             showIcon
-            title="Your location could not be found."
-            description={state.message}
+            title={t('geo.card.notFound')}
+            description={state.message ?? t(FALLBACK_ERROR_KEYS[fallbackError(state.code)])}
           />
         )}
         <div className="geo-actions">
           <Button type="primary" size="large" loading={state.status === 'loading'} onClick={locate}>
-            {state.status === 'loading' ? 'Finding your location…' : 'Find my location'}
+            {state.status === 'loading' ? t('geo.card.findingButton') : t('geo.card.find')}
           </Button>
           <OpenInMaps
             latitude={coordinates?.latitude}
@@ -70,10 +79,7 @@ export function GeoMapPage() {
             warnAtOnce={linked && !fromLink.ok}
           />
         </div>
-        <p className="tool-result__note">
-          Your location stays in your browser: this page does not send it to Khata. The map opens on
-          Google Maps in a new tab.
-        </p>
+        <p className="tool-result__note">{t('geo.card.privacy')}</p>
       </section>
     </ToolPage>
   );

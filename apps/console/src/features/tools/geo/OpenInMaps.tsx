@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkCoordinates } from '@khata/domain';
 import { mapsSearchUrl } from './maps';
 
@@ -15,6 +16,7 @@ export interface OpenInMapsProps {
  * the string 'null') it shows the spec's alert instead (spec §5, "Maps").
  */
 export function OpenInMaps({ latitude, longitude, warnAtOnce = false }: OpenInMapsProps) {
+  const { t } = useTranslation('tools');
   const [asked, setAsked] = useState(warnAtOnce);
   const check = checkCoordinates(latitude, longitude);
   return (
@@ -26,11 +28,11 @@ export function OpenInMaps({ latitude, longitude, warnAtOnce = false }: OpenInMa
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in maps
+          {t('geo.openInMaps')}
         </Button>
       ) : (
         <Button size="large" onClick={() => setAsked(true)}>
-          Open in maps
+          {t('geo.openInMaps')}
         </Button>
       )}
       {!check.ok && asked && (

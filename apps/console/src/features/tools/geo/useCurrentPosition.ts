@@ -5,14 +5,8 @@ export type PositionState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; coordinates: Coordinates; accuracyMetres: number }
-  | { status: 'error'; message: string };
-
-// Ours, for a browser that gives no words of its own (spec §8 wants the browser's message).
-const FALLBACK_ERRORS: Record<number, string> = {
-  1: 'Location permission was denied.',
-  2: 'Your location is not available right now.',
-  3: 'Finding your location took too long. Please try again.',
-};
+  /** The browser's own words when it gives some (spec §8), else the error's code for ours. */
+  | { status: 'error'; message: string | undefined; code: number };
 
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 };
 
@@ -26,7 +20,7 @@ export function useCurrentPosition() {
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ status: 'error', message: Messages.geolocationUnsupported });
+      setState({ status: 'error', message: Messages.geolocationUnsupported, code: 2 });
       return;
     }
     setState({ status: 'loading' });
@@ -43,7 +37,8 @@ export function useCurrentPosition() {
       (error) =>
         setState({
           status: 'error',
-          message: error.message || FALLBACK_ERRORS[error.code] || FALLBACK_ERRORS[2]!,
+          message: error.message || undefined,
+          code: error.code,
         }),
       OPTIONS,
     );

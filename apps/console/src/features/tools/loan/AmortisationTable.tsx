@@ -1,34 +1,37 @@
-import { formatPaise, type Instalment } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import type { Instalment } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
 
 /**
  * Every instalment in one plain table that scrolls inside its card: a 40-year loan is 480
  * rows, light for the browser, and antd's Table would more than double the page's code.
  */
 export function AmortisationTable({ schedule }: { schedule: Instalment[] }) {
+  const { t } = useTranslation('tools');
   return (
     <section className="tool-card" aria-labelledby="loan-schedule-title">
       <h2 id="loan-schedule-title" className="tool-card__title">
-        Repayment schedule
+        {t('loan.schedule.title')}
       </h2>
       <div className="loan-schedule" tabIndex={0} aria-labelledby="loan-schedule-title">
         <table className="loan-schedule__table">
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">EMI</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Balance</th>
+              <th scope="col">{t('loan.schedule.month')}</th>
+              <th scope="col">{t('loan.schedule.emi')}</th>
+              <th scope="col">{t('loan.schedule.principal')}</th>
+              <th scope="col">{t('loan.schedule.interest')}</th>
+              <th scope="col">{t('loan.schedule.balance')}</th>
             </tr>
           </thead>
           <tbody>
             {schedule.map((row) => (
               <tr key={row.month}>
                 <th scope="row">{row.month}</th>
-                <td>{formatPaise(row.payment)}</td>
-                <td>{formatPaise(row.principal)}</td>
-                <td>{formatPaise(row.interest)}</td>
-                <td>{formatPaise(row.balance)}</td>
+                <td>{formatMoney(row.payment)}</td>
+                <td>{formatMoney(row.principal)}</td>
+                <td>{formatMoney(row.interest)}</td>
+                <td>{formatMoney(row.balance)}</td>
               </tr>
             ))}
           </tbody>

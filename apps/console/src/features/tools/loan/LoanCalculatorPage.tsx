@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { ToolPage } from '../ToolPage';
 import { AmortisationTable } from './AmortisationTable';
@@ -9,18 +10,19 @@ import { useLoanPlan, type LoanFormValues } from './useLoanPlan';
 import './loan.css';
 
 export function LoanCalculatorPage() {
+  const { t } = useTranslation('tools');
   const [form] = Form.useForm<LoanFormValues>();
   const plan = useLoanPlan(form);
   return (
     <ToolPage
-      title="Loan EMI calculator"
+      title={t('loan.page.title')}
       current={AppPath.loanCalculator}
-      intro="Planning stock for the festive season or a new shop counter? Enter the loan amount, the yearly interest rate and the tenure to see your monthly instalment, what the loan costs in interest, and how each instalment splits between principal and interest."
+      intro={t('loan.page.intro')}
     >
       <div className="tool-layout">
         <section className="tool-card" aria-labelledby="loan-form-title">
           <h2 id="loan-form-title" className="tool-card__title">
-            Your loan
+            {t('loan.form.title')}
           </h2>
           <LoanForm form={form} />
         </section>

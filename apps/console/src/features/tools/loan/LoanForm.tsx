@@ -1,15 +1,19 @@
 import { Form, Input, Segmented, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkInterestRate, checkLoanAmount, checkTenure, type TenureUnit } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
 import { loanFormDefaults, type LoanFormValues } from './useLoanPlan';
 
-const tenureUnits: { label: string; value: TenureUnit }[] = [
-  { label: 'Years', value: 'years' },
-  { label: 'Months', value: 'months' },
-];
+const TENURE_UNIT_KEYS = {
+  years: 'loan.form.years',
+  months: 'loan.form.months',
+} as const satisfies Record<TenureUnit, string>;
+
+const tenureUnits: TenureUnit[] = ['years', 'months'];
 
 /** The loan's three terms; the page recalculates as they change, so there is no submit. */
 export function LoanForm({ form }: { form: FormInstance<LoanFormValues> }) {
+  const { t } = useTranslation('tools');
   return (
     <Form
       form={form}
@@ -20,24 +24,24 @@ export function LoanForm({ form }: { form: FormInstance<LoanFormValues> }) {
     >
       <Form.Item
         name="principal"
-        label="Loan amount"
+        label={t('loan.form.amount')}
         rules={[ruleFrom(checkLoanAmount)]}
-        extra="Up to ₹100 crore."
+        extra={t('loan.form.amountHelp')}
       >
-        <Input prefix="₹" inputMode="decimal" autoComplete="off" />
+        <Input prefix={t('symbols.rupee')} inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="annualRate"
-        label="Interest rate (a year)"
+        label={t('loan.form.rate')}
         rules={[ruleFrom(checkInterestRate)]}
-        extra="Reducing balance, as banks quote home, car and personal loans. 0 for interest-free."
+        extra={t('loan.form.rateHelp')}
       >
-        <Input suffix="%" inputMode="decimal" autoComplete="off" />
+        <Input suffix={t('symbols.percent')} inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <div className="loan-form__tenure">
         <Form.Item
           name="tenure"
-          label="Tenure"
+          label={t('loan.form.tenure')}
           dependencies={['tenureUnit']}
           rules={[
             ({ getFieldValue }) =>
@@ -46,8 +50,14 @@ export function LoanForm({ form }: { form: FormInstance<LoanFormValues> }) {
         >
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="tenureUnit" label={<span className="visually-hidden">Tenure in</span>}>
-          <Segmented options={tenureUnits} aria-label="Tenure in" />
+        <Form.Item
+          name="tenureUnit"
+          label={<span className="visually-hidden">{t('loan.form.tenureIn')}</span>}
+        >
+          <Segmented
+            options={tenureUnits.map((unit) => ({ label: t(TENURE_UNIT_KEYS[unit]), value: unit }))}
+            aria-label={t('loan.form.tenureIn')}
+          />
         </Form.Item>
       </div>
     </Form>

@@ -1,7 +1,10 @@
-import { formatPaise, type LoanPlan } from '@khata/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import type { LoanPlan } from '@khata/domain';
+import { formatCount, formatMoney } from '../../../i18n/format';
 
 /** The EMI and what the loan costs in all, with the principal/interest share as a bar. */
 export function LoanSummary({ plan }: { plan: LoanPlan | undefined }) {
+  const { t } = useTranslation('tools');
   const principal = plan ? plan.totalPayment - plan.totalInterest : 0;
   const interestShare = plan ? Math.round((plan.totalInterest / plan.totalPayment) * 1000) / 10 : 0;
   return (
@@ -11,26 +14,30 @@ export function LoanSummary({ plan }: { plan: LoanPlan | undefined }) {
       aria-live="polite"
     >
       <h2 id="loan-summary-title" className="tool-card__title">
-        Your EMI
+        {t('loan.summary.title')}
       </h2>
       {plan ? (
         <>
           <p className="tool-result__headline">
-            {formatPaise(plan.emi)}
-            <span className="tool-result__unit"> a month</span>
+            <Trans
+              t={t}
+              i18nKey="loan.summary.perMonth"
+              values={{ amount: formatMoney(plan.emi) }}
+              components={{ unit: <span className="tool-result__unit" /> }}
+            />
           </p>
           <dl className="tool-figures">
             <div>
-              <dt>Principal</dt>
-              <dd>{formatPaise(principal)}</dd>
+              <dt>{t('loan.summary.principal')}</dt>
+              <dd>{formatMoney(principal)}</dd>
             </div>
             <div>
-              <dt>Total interest</dt>
-              <dd>{formatPaise(plan.totalInterest)}</dd>
+              <dt>{t('loan.summary.totalInterest')}</dt>
+              <dd>{formatMoney(plan.totalInterest)}</dd>
             </div>
             <div className="tool-figures__total">
-              <dt>Total payment</dt>
-              <dd>{formatPaise(plan.totalPayment)}</dd>
+              <dt>{t('loan.summary.totalPayment')}</dt>
+              <dd>{formatMoney(plan.totalPayment)}</dd>
             </div>
           </dl>
           <div className="loan-share" aria-hidden="true">
@@ -38,14 +45,11 @@ export function LoanSummary({ plan }: { plan: LoanPlan | undefined }) {
             <span className="loan-share__interest" style={{ flexGrow: interestShare }} />
           </div>
           <p className="tool-result__note">
-            Interest is {interestShare}% of what you repay. The last instalment absorbs the rounding
-            of the EMI to the paisa, so the balance ends at exactly ₹0.00.
+            {t('loan.summary.note', { share: formatCount(interestShare), zero: formatMoney(0) })}
           </p>
         </>
       ) : (
-        <p className="tool-result__empty">
-          Enter the loan amount, rate and tenure to see your EMI.
-        </p>
+        <p className="tool-result__empty">{t('loan.summary.empty')}</p>
       )}
     </section>
   );

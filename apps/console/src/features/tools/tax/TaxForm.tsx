@@ -1,60 +1,69 @@
 import { Form, Input, type FormInstance } from 'antd';
-import { checkSalary, checkTaxAmount, formatPaise, type TaxYear } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { checkSalary, checkTaxAmount, type TaxYear } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
+import { wholeRupees } from './rupees';
 import type { TaxFormValues } from './useTaxComparison';
 
-const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '');
+// Section 80D's own limits beside the cap: ₹25,000 for the family, ₹50,000 for senior parents.
+const FAMILY_80D = 25_000_00;
+const SENIOR_PARENTS_80D = 50_000_00;
 
 /** Income and the old regime's deductions; the comparison updates as they change. */
 export function TaxForm({ form, year }: { form: FormInstance<TaxFormValues>; year: TaxYear }) {
+  const { t } = useTranslation('tools');
   const caps = year.regimes.old.deductionCaps;
-  const amountInput = <Input prefix="₹" inputMode="decimal" autoComplete="off" placeholder="0" />;
+  const amountInput = (
+    <Input prefix={t('symbols.rupee')} inputMode="decimal" autoComplete="off" placeholder="0" />
+  );
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={() => undefined}>
       <Form.Item
         name="salary"
-        label="Salary for the year"
+        label={t('tax.form.salary')}
         rules={[ruleFrom(checkSalary)]}
-        extra="Gross salary before the standard deduction; 0 if you have none."
+        extra={t('tax.form.salaryHelp')}
       >
         {amountInput}
       </Form.Item>
       <Form.Item
         name="otherIncome"
-        label="Other income"
+        label={t('tax.form.otherIncome')}
         rules={[ruleFrom(checkTaxAmount)]}
-        extra="Interest, rent received and business income taxed at slab rates."
+        extra={t('tax.form.otherIncomeHelp')}
       >
         {amountInput}
       </Form.Item>
       <fieldset className="tax-form__deductions">
-        <legend>Deductions (old regime only)</legend>
+        <legend>{t('tax.form.deductions')}</legend>
         <Form.Item
           name="section80C"
-          label="Section 80C"
+          label={t('tax.form.section80C')}
           rules={[ruleFrom(checkTaxAmount)]}
-          extra={
-            caps && `PF, PPF, ELSS, life insurance, tuition fees: up to ${rupees(caps.section80C)}.`
-          }
+          extra={caps && t('tax.form.section80CHelp', { cap: wholeRupees(caps.section80C) })}
         >
           {amountInput}
         </Form.Item>
         <Form.Item
           name="section80D"
-          label="Section 80D"
+          label={t('tax.form.section80D')}
           rules={[ruleFrom(checkTaxAmount)]}
           extra={
             caps &&
-            `Health insurance: up to ${rupees(caps.section80D)} (₹25,000 for your family, up to ₹50,000 for parents who are senior citizens).`
+            t('tax.form.section80DHelp', {
+              cap: wholeRupees(caps.section80D),
+              family: wholeRupees(FAMILY_80D),
+              parents: wholeRupees(SENIOR_PARENTS_80D),
+            })
           }
         >
           {amountInput}
         </Form.Item>
         <Form.Item
           name="hraExemption"
-          label="HRA exemption"
+          label={t('tax.form.hraExemption')}
           rules={[ruleFrom(checkTaxAmount)]}
-          extra="The exempt part of your house rent allowance, as your employer works it out."
+          extra={t('tax.form.hraExemptionHelp')}
         >
           {amountInput}
         </Form.Item>
