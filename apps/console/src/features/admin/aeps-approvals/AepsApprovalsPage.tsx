@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Segmented, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   AEPS_REASON_MAX,
   checkAepsDecisionReason,
@@ -15,11 +16,12 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useAepsRequests, useDecideAepsAccount } from './api';
 import './aeps-approvals.css';
 
-const FILTERS: { label: string; value: ActivationStatus }[] = [
-  { label: 'Waiting', value: 'pending' },
-  { label: 'Approved', value: 'approved' },
-  { label: 'Rejected', value: 'rejected' },
-];
+const FILTERS = {
+  pending: 'filter.pending',
+  approved: 'filter.approved',
+  rejected: 'filter.rejected',
+} as const satisfies Record<ActivationStatus, string>;
+const FILTER_ORDER: ActivationStatus[] = ['pending', 'approved', 'rejected'];
 
 interface Pending {
   account: AepsRequestRecord;
@@ -39,6 +41,7 @@ export function AepsApprovalsPage() {
 }
 
 function AepsApprovals() {
+  const { t } = useTranslation('aeps-approvals');
   const [status, setStatus] = useState<ActivationStatus>('pending');
   const [pending, setPending] = useState<Pending>();
   const accounts = useAepsRequests(status);
@@ -46,7 +49,7 @@ function AepsApprovals() {
   const columns: ReportColumn<AepsRequestRecord>[] = [
     {
       key: 'owner',
-      title: 'Retailer',
+      title: t('columns.retailer'),
       hideOnCard: true,
       render: (row) => (
         <>
@@ -57,7 +60,7 @@ function AepsApprovals() {
     },
     {
       key: 'account',
-      title: 'Account',
+      title: t('columns.account'),
       render: (row) => (
         <>
           {row.name} · {row.maskedAccountNumber}
@@ -69,19 +72,20 @@ function AepsApprovals() {
     },
     {
       key: 'verified',
-      title: 'Penny drop',
-      render: (row) => (row.payeeName ? `Verified: ${row.payeeName}` : 'Not verified'),
+      title: t('columns.pennyDrop'),
+      render: (row) =>
+        row.payeeName ? t('columns.verified', { name: row.payeeName }) : t('columns.notVerified'),
     },
     {
       key: 'holder',
-      title: 'Holder',
+      title: t('columns.holder'),
       render: (row) => <HolderName row={row} />,
     },
-    { key: 'added', title: 'Added', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'added', title: t('columns.added'), render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'decision',
-      title: status === 'pending' ? '' : 'Remark',
-      cardLabel: status === 'pending' ? null : 'Remark',
+      title: status === 'pending' ? '' : t('columns.remark'),
+      cardLabel: status === 'pending' ? null : t('columns.remark'),
       render: (row) =>
         status === 'pending' ? (
           <Space wrap>
@@ -89,17 +93,17 @@ function AepsApprovals() {
               size="small"
               type="primary"
               onClick={() => setPending({ account: row, action: 'approve' })}
-              aria-label={`Approve ${row.name} of ${row.owner.name}`}
+              aria-label={t('decision.approveLabel', { name: row.name, owner: row.owner.name })}
             >
-              Approve
+              {t('decision.approve')}
             </Button>
             <Button
               size="small"
               danger
               onClick={() => setPending({ account: row, action: 'reject' })}
-              aria-label={`Reject ${row.name} of ${row.owner.name}`}
+              aria-label={t('decision.rejectLabel', { name: row.name, owner: row.owner.name })}
             >
-              Reject
+              {t('decision.reject')}
             </Button>
           </Space>
         ) : row.type === 'aeps' ? (
@@ -111,24 +115,21 @@ function AepsApprovals() {
   ];
 
   return (
-    <AdminPage
-      title="AEPS Approvals"
-      intro="Bank accounts retailers want their AEPS earnings settled to. An account is paid only once approved."
-    >
+    <AdminPage title={t('page.title')} intro={t('page.intro')}>
       <Segmented<ActivationStatus>
         className="aeps-approvals__filter"
-        options={FILTERS}
+        options={FILTER_ORDER.map((value) => ({ value, label: t(FILTERS[value]) }))}
         value={status}
         onChange={setStatus}
       />
       {accounts.isError && <Alert type="error" showIcon title={accounts.error.message} />}
       <ReportTable<AepsRequestRecord>
-        label="AEPS accounts"
+        label={t('table.label')}
         rows={accounts.data ?? []}
         rowKey={(row) => row._id}
         columns={columns}
         loading={accounts.isFetching}
-        emptyText={status === 'pending' ? 'No AEPS account is waiting.' : 'No AEPS accounts.'}
+        emptyText={status === 'pending' ? t('table.emptyWaiting') : t('table.empty')}
         cardTitle={(row) => (
           <>
             {row.owner.name}
@@ -143,12 +144,13 @@ function AepsApprovals() {
 
 /** Issue 23: the holder's name beside the retailer's, flagged when they are not the same. */
 function HolderName({ row }: { row: AepsRequestRecord }) {
+  const { t } = useTranslation('aeps-approvals');
   if (!row.holder.differs) return <>{row.holder.name}</>;
   return (
     <span data-testid="aeps-holder-differs">
-      <Tag color="red">Name differs</Tag>
+      <Tag color="red">{t('holder.differs')}</Tag>
       <span className="report-table__sub">
-        Holder {row.holder.name}; retailer {row.owner.name}
+        {t('holder.names', { holder: row.holder.name, owner: row.owner.name })}
       </span>
     </span>
   );
@@ -157,6 +159,7 @@ function HolderName({ row }: { row: AepsRequestRecord }) {
 /** Approve or reject with the PIN; a rejection needs its reason, which the retailer reads. */
 function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('aeps-approvals');
   const decide = useDecideAepsAccount();
   const [remark, setRemark] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -170,8 +173,8 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
   return (
     <PinConfirmModal
       open={pending !== undefined}
-      title={approve ? 'Approve this AEPS account?' : 'Reject this AEPS account?'}
-      okText={approve ? 'Approve' : 'Reject'}
+      title={approve ? t('modal.approveTitle') : t('modal.rejectTitle')}
+      okText={approve ? t('decision.approve') : t('decision.reject')}
       danger={!approve}
       check={checkPin}
       classNames={{ pin: 'aeps-approvals__remark' }}
@@ -204,20 +207,26 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
       {pending && (
         <div className="aeps-approvals__decide">
           <p>
-            {pending.account.name} · {pending.account.maskedAccountNumber} (
-            {pending.account.bankName}, {pending.account.ifscCode}) for {pending.account.owner.name}
+            {t('modal.summary', {
+              name: pending.account.name,
+              account: pending.account.maskedAccountNumber,
+              bank: pending.account.bankName,
+              ifsc: pending.account.ifscCode,
+              owner: pending.account.owner.name,
+            })}
           </p>
           {pending.account.holder.differs && (
             <Alert
               type="warning"
               showIcon
-              title={`The holder's name (${pending.account.holder.name}) is not the retailer's (${pending.account.owner.name}).`}
+              title={t('modal.differs', {
+                holder: pending.account.holder.name,
+                owner: pending.account.owner.name,
+              })}
             />
           )}
           <label className="aeps-approvals__remark">
-            <span>
-              {approve ? 'Remark (optional)' : 'Reason (required; the retailer reads it)'}
-            </span>
+            <span>{approve ? t('modal.remark') : t('modal.reason')}</span>
             <Input.TextArea
               value={remark}
               maxLength={AEPS_REASON_MAX}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Segmented, Space, Tag } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import {
-  APPROVAL_KIND_LABELS,
   APPROVAL_REASON_MAX,
   ApprovalMessages,
   checkPin,
+  type ApprovalKind,
   type ApprovalRecord,
 } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
@@ -19,17 +20,31 @@ import './approvals.css';
 
 type Which = 'open' | 'decided';
 
-const FILTERS: { label: string; value: Which }[] = [
-  { label: 'Waiting', value: 'open' },
-  { label: 'Decided', value: 'decided' },
-];
+const FILTERS = { open: 'filter.open', decided: 'filter.decided' } as const satisfies Record<
+  Which,
+  string
+>;
 
-const STATE_TAGS: Record<ApprovalRecord['state'], { color: string; label: string }> = {
-  pending: { color: 'gold', label: 'Waiting' },
-  approving: { color: 'blue', label: 'Being approved' },
-  approved: { color: 'green', label: 'Approved' },
-  rejected: { color: 'red', label: 'Rejected' },
+const STATE_COLORS: Record<ApprovalRecord['state'], string> = {
+  pending: 'gold',
+  approving: 'blue',
+  approved: 'green',
+  rejected: 'red',
 };
+
+const STATE_LABELS = {
+  pending: 'state.pending',
+  approving: 'state.approving',
+  approved: 'state.approved',
+  rejected: 'state.rejected',
+} as const satisfies Record<ApprovalRecord['state'], string>;
+
+/** What a request is about (APPROVAL_KIND_LABELS, in the current language). */
+const KIND_LABELS = {
+  'wallet.credit': 'kind.walletCredit',
+  'wallet.debit': 'kind.walletDebit',
+  'fund-request.approve': 'kind.fundRequest',
+} as const satisfies Record<ApprovalKind, string>;
 
 interface Pending {
   approval: ApprovalRecord;
@@ -52,24 +67,25 @@ export function ApprovalsPage() {
 function Approvals() {
   const [which, setWhich] = useState<Which>('open');
   const [pending, setPending] = useState<Pending>();
+  const { t } = useTranslation('approvals');
   const approvals = useApprovals(which);
   const me = useAdminUser();
 
   const columns: ReportColumn<ApprovalRecord>[] = [
     {
       key: 'what',
-      title: 'Request',
+      title: t('columns.request'),
       hideOnCard: true,
       render: (row) => (
         <>
-          {APPROVAL_KIND_LABELS[row.kind]}
+          {t(KIND_LABELS[row.kind])}
           <span className="report-table__sub">{formatRupees(row.amount)}</span>
         </>
       ),
     },
     {
       key: 'wallet',
-      title: 'Wallet',
+      title: t('columns.wallet'),
       render: (row) => (
         <>
           {row.subject.name}
@@ -79,7 +95,7 @@ function Approvals() {
     },
     {
       key: 'asked',
-      title: 'Asked by',
+      title: t('columns.askedBy'),
       render: (row) => (
         <>
           {row.requestedBy.name}
@@ -87,11 +103,11 @@ function Approvals() {
         </>
       ),
     },
-    { key: 'remark', title: 'Remark', render: (row) => row.remark ?? '—' },
+    { key: 'remark', title: t('columns.remark'), render: (row) => row.remark ?? '—' },
     {
       key: 'decision',
-      title: which === 'open' ? '' : 'Decision',
-      cardLabel: which === 'open' ? null : 'Decision',
+      title: which === 'open' ? '' : t('columns.decision'),
+      cardLabel: which === 'open' ? null : t('columns.decision'),
       render: (row) => (
         <Decision row={row} mine={row.requestedBy._id === me.profile._id} onDecide={setPending} />
       ),
@@ -99,29 +115,27 @@ function Approvals() {
   ];
 
   return (
-    <AdminPage
-      title="Approvals"
-      intro="Money one admin asked to move that waits for a second admin. Nothing has moved until it is approved."
-    >
+    <AdminPage title={t('page.title')} intro={t('page.intro')}>
       <Segmented<Which>
         className="approvals__filter"
-        options={FILTERS}
+        options={(['open', 'decided'] as const).map((value) => ({
+          value,
+          label: t(FILTERS[value]),
+        }))}
         value={which}
         onChange={setWhich}
       />
       {approvals.isError && <Alert type="error" showIcon title={approvals.error.message} />}
       <ReportTable<ApprovalRecord>
-        label="Approval requests"
+        label={t('table.label')}
         rows={approvals.data ?? []}
         rowKey={(row) => row._id}
         columns={columns}
         loading={approvals.isFetching}
-        emptyText={
-          which === 'open' ? 'Nothing is waiting for a second admin.' : 'No decisions yet.'
-        }
+        emptyText={which === 'open' ? t('table.emptyOpen') : t('table.emptyDecided')}
         cardTitle={(row) => (
           <>
-            {APPROVAL_KIND_LABELS[row.kind]} · {formatRupees(row.amount)}
+            {t(KIND_LABELS[row.kind])} · {formatRupees(row.amount)}
           </>
         )}
       />
@@ -139,11 +153,11 @@ function Decision({
   mine: boolean;
   onDecide: (pending: Pending) => void;
 }) {
-  const tag = STATE_TAGS[row.state];
+  const { t } = useTranslation('approvals');
   if (row.state === 'approved' || row.state === 'rejected') {
     return (
       <>
-        <Tag color={tag.color}>{tag.label}</Tag>
+        <Tag color={STATE_COLORS[row.state]}>{t(STATE_LABELS[row.state])}</Tag>
         {row.decidedBy?.name}
         <span className="report-table__sub">
           {[row.orderID, row.reason, row.decidedAt && formatDateTime(row.decidedAt)]
@@ -153,7 +167,11 @@ function Decision({
       </>
     );
   }
-  const what = `${APPROVAL_KIND_LABELS[row.kind]} of ${formatRupees(row.amount)} for ${row.subject.name}`;
+  const what = {
+    kind: t(KIND_LABELS[row.kind]),
+    amount: formatRupees(row.amount),
+    name: row.subject.name,
+  };
   return (
     <Space wrap>
       {row.canDecide && (
@@ -161,9 +179,9 @@ function Decision({
           size="small"
           type="primary"
           onClick={() => onDecide({ approval: row, action: 'approve' })}
-          aria-label={`Approve ${what}`}
+          aria-label={t('decision.approveLabel', what)}
         >
-          Approve
+          {t('decision.approve')}
         </Button>
       )}
       {row.state === 'pending' && (row.canDecide || mine) && (
@@ -171,9 +189,9 @@ function Decision({
           size="small"
           danger
           onClick={() => onDecide({ approval: row, action: 'reject' })}
-          aria-label={`Reject ${what}`}
+          aria-label={t('decision.rejectLabel', what)}
         >
-          {mine ? 'Withdraw' : 'Reject'}
+          {mine ? t('decision.withdraw') : t('decision.reject')}
         </Button>
       )}
       {!row.canDecide && (
@@ -181,8 +199,8 @@ function Decision({
           {row.state === 'approving'
             ? ApprovalMessages.alreadyDecided('approving')
             : mine
-              ? 'Yours: a second admin approves it.'
-              : 'Your own wallet: another admin approves it.'}
+              ? t('decision.yours')
+              : t('decision.ownWallet')}
         </span>
       )}
     </Space>
@@ -192,6 +210,7 @@ function Decision({
 /** Approve or reject with the PIN; a rejection needs its reason. */
 function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('approvals');
   const decide = useDecideApproval();
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -205,8 +224,8 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
   return (
     <PinConfirmModal
       open={pending !== undefined}
-      title={approve ? 'Approve and move the money?' : 'Reject this request?'}
-      okText={approve ? 'Approve' : 'Reject'}
+      title={approve ? t('modal.approveTitle') : t('modal.rejectTitle')}
+      okText={approve ? t('decision.approve') : t('decision.reject')}
       danger={!approve}
       check={checkPin}
       classNames={{ pin: 'approvals__reason' }}
@@ -236,15 +255,25 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
       {pending && (
         <div className="approvals__decide">
           <p>
-            {APPROVAL_KIND_LABELS[pending.approval.kind]} of{' '}
-            <strong>{formatRupees(pending.approval.amount)}</strong> for{' '}
-            {pending.approval.subject.name} ({pending.approval.subject.mobile}), asked by{' '}
-            {pending.approval.requestedBy.name}.
+            <Trans
+              t={t}
+              i18nKey="modal.summary"
+              values={{
+                kind: t(KIND_LABELS[pending.approval.kind]),
+                amount: formatRupees(pending.approval.amount),
+                name: pending.approval.subject.name,
+                mobile: pending.approval.subject.mobile,
+                requester: pending.approval.requestedBy.name,
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
-          {pending.approval.remark && <p>Remark: {pending.approval.remark}</p>}
+          {pending.approval.remark && (
+            <p>{t('modal.remark', { remark: pending.approval.remark })}</p>
+          )}
           {!approve && (
             <label className="approvals__reason">
-              <span>Reason (required)</span>
+              <span>{t('modal.reason')}</span>
               <Input.TextArea
                 value={reason}
                 maxLength={APPROVAL_REASON_MAX}

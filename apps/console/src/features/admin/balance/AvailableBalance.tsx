@@ -1,12 +1,8 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import {
-  availableLine,
-  creditInPayment,
-  creditWarning,
-  spendable,
-  type Paise,
-} from '@khata/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { creditInPayment, spendable, type Paise } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
 import { paiseOf } from '../common/money';
 import { useAdminUser } from '../session/adminUser';
 import { useBalance } from './api';
@@ -45,25 +41,29 @@ export interface AvailableBalanceProps {
  * before a payment.
  */
 export function AvailableBalance({ onlyWithCredit = false, className }: AvailableBalanceProps) {
+  const { t } = useTranslation('balance');
   const figures = useSpendable();
   if (!figures || (onlyWithCredit && figures.overdraftLimit === 0)) return null;
-  const line = availableLine(figures.available, figures.credit);
-  // The credit part is its own span, so a narrow top bar can show "Available ₹x" alone (the
-  // whole line stays in the text and the title).
-  const credit = figures.credit > 0 ? line.indexOf(' (including') : -1;
+  // The figures of libs/domain's `availableLine`, said in the current language.
+  const values = { amount: formatMoney(figures.available), credit: formatMoney(figures.credit) };
+  const withCredit = figures.credit > 0;
   return (
     <p
       className={['available-balance', className].filter(Boolean).join(' ')}
       data-testid="available-balance"
-      title={line}
+      title={withCredit ? t('available.withCredit', values) : t('available.line', values)}
     >
-      {credit < 0 ? (
-        line
+      {withCredit ? (
+        // The credit part is its own span, so a narrow top bar can show "Available ₹x" alone
+        // (the whole line stays in the text and the title).
+        <Trans
+          t={t}
+          i18nKey="available.withCreditParts"
+          values={values}
+          components={{ credit: <span className="available-balance__credit" /> }}
+        />
       ) : (
-        <>
-          {line.slice(0, credit)}
-          <span className="available-balance__credit">{line.slice(credit)}</span>
-        </>
+        t('available.line', values)
       )}
     </p>
   );
@@ -75,20 +75,23 @@ export function AvailableBalance({ onlyWithCredit = false, className }: Availabl
  */
 export function useCreditConfirm(): (total: Paise, go: () => void) => void {
   const { modal } = App.useApp();
+  const { t } = useTranslation('balance');
   const figures = useSpendable();
   return useCallback(
     (total: Paise, go: () => void) => {
       const credit =
         figures && figures.overdraftLimit > 0 ? creditInPayment(total, figures.wallet) : 0;
       if (credit === 0) return go();
+      // The words of libs/domain's `creditWarning`, in the current language.
+      const amounts = { credit: formatMoney(credit), total: formatMoney(total) };
       modal.confirm({
-        title: 'This payment uses credit',
-        content: creditWarning(credit, total),
-        okText: 'Use credit',
-        cancelText: 'Cancel',
+        title: t('credit.title'),
+        content: credit >= total ? t('credit.all', amounts) : t('credit.part', amounts),
+        okText: t('credit.ok'),
+        cancelText: t('credit.cancel'),
         onOk: go,
       });
     },
-    [figures, modal],
+    [figures, modal, t],
   );
 }

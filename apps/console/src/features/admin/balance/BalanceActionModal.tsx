@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { App, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   BALANCE_REASON_MAX,
   checkBalanceAmount,
@@ -25,26 +26,23 @@ export type BalanceAction =
   | { kind: 'lien' | 'security' | 'credit' | 'debit' | 'overdraft' }
   | { kind: 'release'; holding: Holding };
 
-const TITLES: Record<BalanceAction['kind'], string> = {
-  lien: 'Place a lien',
-  security: 'Hold a security deposit',
-  credit: 'Credit the wallet',
-  debit: 'Debit the wallet',
-  overdraft: 'Set the overdraft limit',
-  release: 'Release',
-};
+const TITLES = {
+  lien: 'action.title.lien',
+  security: 'action.title.security',
+  credit: 'action.title.credit',
+  debit: 'action.title.debit',
+  overdraft: 'action.title.overdraft',
+  release: 'action.title.release',
+} as const satisfies Record<BalanceAction['kind'], string>;
 
-const EXPLAINED: Record<BalanceAction['kind'], string> = {
-  lien: 'The amount is moved out of what the wallet can spend until you release it.',
-  security: 'The amount is held in the security account until you release it.',
-  credit:
-    'The amount is paid into the wallet from the company’s funding account, at once. A large amount waits for a second admin’s approval (Approvals).',
-  debit:
-    'The amount is taken from the wallet into the company’s funding account. A large amount waits for a second admin’s approval (Approvals).',
-  overdraft:
-    'The wallet may go down to minus this limit. 0 ends the overdraft. It cannot be set below what the wallet already owes.',
-  release: 'The amount goes back to the wallet at once.',
-};
+const EXPLAINED = {
+  lien: 'action.explained.lien',
+  security: 'action.explained.security',
+  credit: 'action.explained.credit',
+  debit: 'action.explained.debit',
+  overdraft: 'action.explained.overdraft',
+  release: 'action.explained.release',
+} as const satisfies Record<BalanceAction['kind'], string>;
 
 export interface BalanceActionModalProps {
   user: { id: string; name: string; mobile: string };
@@ -55,6 +53,7 @@ export interface BalanceActionModalProps {
 /** One form for every admin act on a wallet: an amount (or limit), a reason, the PIN. */
 export function BalanceActionModal({ user, action, onClose }: BalanceActionModalProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('balance');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -82,7 +81,7 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
     onClose();
   };
   const done = (answer: { message?: string }) => {
-    message.success(answer.message ?? 'Done.');
+    message.success(answer.message ?? t('action.done'));
     close();
   };
   const failed = (error: Error) => {
@@ -130,15 +129,17 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
 
   const title =
     action?.kind === 'release'
-      ? `Release the ${action.holding.kind === 'lien' ? 'lien' : 'security deposit'} of ${formatRupees(action.holding.amount)}`
+      ? action.holding.kind === 'lien'
+        ? t('action.releaseLien', { amount: formatRupees(action.holding.amount) })
+        : t('action.releaseSecurity', { amount: formatRupees(action.holding.amount) })
       : action
-        ? TITLES[action.kind]
+        ? t(TITLES[action.kind])
         : '';
   return (
     <PinConfirmModal
       open={Boolean(action)}
-      title={`${title} · ${user.name}`}
-      okText={action?.kind === 'release' ? 'Release' : 'Confirm'}
+      title={[title, user.name].join(' · ')}
+      okText={action?.kind === 'release' ? t('action.release') : t('action.confirm')}
       danger={action?.kind === 'debit'}
       loading={pending}
       error={refusal}
@@ -147,17 +148,21 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
       onConfirm={confirm}
       onCancel={close}
     >
-      <p>{action && EXPLAINED[action.kind]}</p>
+      <p>{action && t(EXPLAINED[action.kind])}</p>
       {action && action.kind !== 'release' && (
         <div className="balance-action__field">
           <label htmlFor={amountId}>
-            {action.kind === 'overdraft' ? 'Limit (₹)' : 'Amount (₹)'}
+            {action.kind === 'overdraft' ? t('action.limit') : t('action.amount')}
           </label>
           <Input
             id={amountId}
             inputMode="decimal"
             value={amount}
-            placeholder={action.kind === 'overdraft' ? 'e.g. 5000, or 0 to end' : 'e.g. 500'}
+            placeholder={
+              action.kind === 'overdraft'
+                ? t('action.limitPlaceholder')
+                : t('action.amountPlaceholder')
+            }
             onChange={(event) => {
               setAmount(event.target.value);
               setRefusal(undefined);
@@ -167,7 +172,7 @@ export function BalanceActionModal({ user, action, onClose }: BalanceActionModal
         </div>
       )}
       <div className="balance-action__field balance-action__field--reason">
-        <label htmlFor={reasonId}>Reason</label>
+        <label htmlFor={reasonId}>{t('action.reason')}</label>
         <Input.TextArea
           id={reasonId}
           value={reason}

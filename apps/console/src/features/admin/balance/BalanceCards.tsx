@@ -1,4 +1,5 @@
 import { Alert, Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { balanceCall, showsLienAndSecurity } from '@khata/domain';
 import { formatRupees } from '../common/money';
 import { useAdminUser } from '../session/adminUser';
@@ -12,10 +13,11 @@ interface StatCard {
 }
 
 /** Names of the profit areas (spec §3) as a person reads them. */
-const PROFIT_AREAS: Record<string, string> = { commission: 'Commission' };
+const PROFIT_AREAS = { commission: 'cards.profit.commission' } as const;
 
 /** The balance cards of the dashboard: what the balance call of this role answers (spec §6). */
 export function BalanceCards() {
+  const { t } = useTranslation('balance');
   const { kind } = useAdminUser();
   const balance = useBalance(kind);
   if (!kind) return null;
@@ -34,23 +36,30 @@ export function BalanceCards() {
       ? [
           {
             key: 'total',
-            label: 'Total balance',
+            label: t('cards.total'),
             value: data.balance,
-            note: 'Main balance and profit',
+            note: t('cards.totalNote'),
           },
-          { key: 'main', label: 'Main balance', value: data.mainBalance },
+          { key: 'main', label: t('cards.main'), value: data.mainBalance },
           ...Object.entries(data.profitAreas ?? {}).map(([area, value]) => ({
             key: `profit-${area}`,
-            label: PROFIT_AREAS[area] ?? area,
+            label: Object.hasOwn(PROFIT_AREAS, area)
+              ? t(PROFIT_AREAS[area as keyof typeof PROFIT_AREAS])
+              : area,
             value,
           })),
         ]
       : [
-          { key: 'wallet', label: 'Wallet balance', value: data.balance },
+          { key: 'wallet', label: t('cards.wallet'), value: data.balance },
           ...(showsLienAndSecurity(kind)
             ? [
-                { key: 'lien', label: 'Lien amount', value: data.lienAmount ?? 0, note: 'Held' },
-                { key: 'security', label: 'Security amount', value: data.securityAmount ?? 0 },
+                {
+                  key: 'lien',
+                  label: t('cards.lien'),
+                  value: data.lienAmount ?? 0,
+                  note: t('cards.lienNote'),
+                },
+                { key: 'security', label: t('cards.security'), value: data.securityAmount ?? 0 },
               ]
             : []),
         ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { checkMobile, type ListUsersAnswer, type OverdraftEntry } from '@khata/domain';
 import { api } from '../../../api/client';
@@ -28,6 +29,7 @@ export function OverdraftPage() {
 }
 
 function OverdraftScreen() {
+  const { t } = useTranslation('balance');
   const overdrafts = useOverdrafts();
   const [target, setTarget] = useState<Target>();
   const [action, setAction] = useState<BalanceAction>();
@@ -50,7 +52,7 @@ function OverdraftScreen() {
         pageSize: 5,
       });
       const user = answer.data.find((row) => row.mobile === checked.value);
-      if (!user) return setLookup({ error: 'User not found' });
+      if (!user) return setLookup({ error: t('overdraft.userNotFound') });
       setLookup({});
       act({ id: user.id, name: user.name, mobile: user.mobile });
     } catch (error) {
@@ -61,7 +63,7 @@ function OverdraftScreen() {
   const columns: ReportColumn<OverdraftEntry>[] = [
     {
       key: 'user',
-      title: 'User',
+      title: t('overdraft.columns.user'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -73,32 +75,32 @@ function OverdraftScreen() {
     },
     {
       key: 'limit',
-      title: 'Limit',
+      title: t('overdraft.columns.limit'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.overdraftLimit)}</span>,
     },
     {
       key: 'wallet',
-      title: 'Wallet',
+      title: t('overdraft.columns.wallet'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.wallet)}</span>,
     },
     {
       key: 'available',
-      title: 'Can spend',
+      title: t('overdraft.columns.canSpend'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.available)}</span>,
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('overdraft.columns.actions'),
       cardLabel: null,
       render: (row) => (
         <Button
           size="small"
           onClick={() => act({ id: row.userId, name: row.name, mobile: row.mobile })}
         >
-          Change or end
+          {t('overdraft.change')}
         </Button>
       ),
     },
@@ -106,30 +108,30 @@ function OverdraftScreen() {
 
   return (
     <AdminPage
-      title="Overdraft"
-      intro="Wallets that may go below zero, down to minus their limit. A limit cannot be set below what the wallet already owes."
+      title={t('overdraft.title')}
+      intro={t('overdraft.intro')}
       actions={
         <Button onClick={() => void overdrafts.refetch()} loading={overdrafts.isFetching}>
-          Refresh
+          {t('overdraft.refresh')}
         </Button>
       }
     >
-      <Card className="admin-card" title="Set a limit">
+      <Card className="admin-card" title={t('overdraft.setTitle')}>
         <form
           className="overdraft-form"
-          aria-label="Set an overdraft limit"
+          aria-label={t('overdraft.formLabel')}
           onSubmit={(event) => {
             event.preventDefault();
             void find();
           }}
         >
           <label className="balance-action__field">
-            <span>User’s mobile number</span>
+            <span>{t('overdraft.mobile')}</span>
             <Input
               inputMode="numeric"
               maxLength={10}
               value={mobile}
-              aria-label="Mobile number"
+              aria-label={t('overdraft.mobileLabel')}
               onChange={(event) => {
                 setMobile(event.target.value);
                 setLookup({});
@@ -137,7 +139,7 @@ function OverdraftScreen() {
             />
           </label>
           <Button type="primary" htmlType="submit" loading={lookup.loading}>
-            Set limit
+            {t('overdraft.set')}
           </Button>
         </form>
         {lookup.error && (
@@ -145,14 +147,14 @@ function OverdraftScreen() {
         )}
       </Card>
       {overdrafts.isError && <Alert type="error" showIcon title={overdrafts.error.message} />}
-      <Card className="admin-card" title="Wallets with a limit">
+      <Card className="admin-card" title={t('overdraft.listTitle')}>
         <ReportTable
-          label="Wallets with an overdraft limit"
+          label={t('overdraft.listLabel')}
           rows={overdrafts.data ?? []}
           rowKey={(row) => row.userId}
           columns={columns}
           loading={overdrafts.isLoading}
-          emptyText="No wallet has an overdraft limit."
+          emptyText={t('overdraft.empty')}
           cardTitle={(row) => `${row.name} · ${row.mobile}`}
         />
       </Card>

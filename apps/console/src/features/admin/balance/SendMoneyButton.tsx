@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { App, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkPin, checkTransferAmount, type UserDetails } from '@khata/domain';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
@@ -14,6 +15,7 @@ const REMARK_MAX = 200;
  */
 export function SendMoneyButton({ profile }: { profile: UserDetails['profile'] }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('balance');
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -43,7 +45,7 @@ export function SendMoneyButton({ profile }: { profile: UserDetails['profile'] }
       },
       {
         onSuccess: (answer) => {
-          message.success(answer.message ?? 'Money sent successfully.');
+          message.success(answer.message ?? t('send.done'));
           close();
         },
         onError: (error) => {
@@ -61,12 +63,12 @@ export function SendMoneyButton({ profile }: { profile: UserDetails['profile'] }
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>
-        Send money
+        {t('send.button')}
       </Button>
       <PinConfirmModal
         open={open}
-        title={`Send money to ${profile.name}`}
-        okText="Send money"
+        title={t('send.title', { name: profile.name })}
+        okText={t('send.button')}
         loading={send.isPending}
         error={refusal}
         check={checkPin}
@@ -74,14 +76,14 @@ export function SendMoneyButton({ profile }: { profile: UserDetails['profile'] }
         onConfirm={confirm}
         onCancel={close}
       >
-        <p>The amount goes from your wallet to {profile.name}’s wallet at once.</p>
+        <p>{t('send.explained', { name: profile.name })}</p>
         <div className="balance-action__field">
-          <label htmlFor={amountId}>Amount (₹)</label>
+          <label htmlFor={amountId}>{t('send.amount')}</label>
           <Input
             id={amountId}
             inputMode="decimal"
             value={amount}
-            placeholder="e.g. 500"
+            placeholder={t('send.amountPlaceholder')}
             onChange={(event) => {
               setAmount(event.target.value);
               edited();
@@ -89,7 +91,7 @@ export function SendMoneyButton({ profile }: { profile: UserDetails['profile'] }
           />
         </div>
         <div className="balance-action__field balance-action__field--reason">
-          <label htmlFor={remarkId}>Remarks (optional)</label>
+          <label htmlFor={remarkId}>{t('send.remarks')}</label>
           <Input
             id={remarkId}
             value={remark}

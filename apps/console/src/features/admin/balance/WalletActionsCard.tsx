@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, List, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Holding, UserDetails } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -12,26 +13,31 @@ import './wallet-actions.css';
  * limit, credit, debit) and the user's liens and deposits, each releasable.
  */
 export function WalletActionsCard({ profile }: { profile: UserDetails['profile'] }) {
+  const { t } = useTranslation('balance');
   const [action, setAction] = useState<BalanceAction>();
   const holdings = useHoldings(profile.id);
   const placed = (holdings.data ?? []).filter((holding) => holding.status === 'placed');
   return (
-    <Card className="admin-card" title="Wallet actions">
-      <section className="wallet-actions" aria-label="Wallet actions">
+    <Card className="admin-card" title={t('actions.title')}>
+      <section className="wallet-actions" aria-label={t('actions.title')}>
         <div className="wallet-actions__buttons">
-          <Button onClick={() => setAction({ kind: 'lien' })}>Place lien</Button>
-          <Button onClick={() => setAction({ kind: 'security' })}>Hold security deposit</Button>
-          <Button onClick={() => setAction({ kind: 'overdraft' })}>Set overdraft limit</Button>
-          <Button onClick={() => setAction({ kind: 'credit' })}>Credit wallet</Button>
+          <Button onClick={() => setAction({ kind: 'lien' })}>{t('actions.placeLien')}</Button>
+          <Button onClick={() => setAction({ kind: 'security' })}>
+            {t('actions.holdSecurity')}
+          </Button>
+          <Button onClick={() => setAction({ kind: 'overdraft' })}>
+            {t('actions.setOverdraft')}
+          </Button>
+          <Button onClick={() => setAction({ kind: 'credit' })}>{t('actions.credit')}</Button>
           <Button danger onClick={() => setAction({ kind: 'debit' })}>
-            Debit wallet
+            {t('actions.debit')}
           </Button>
         </div>
-        <p className="wallet-actions__title">Liens and security deposits in place</p>
+        <p className="wallet-actions__title">{t('actions.holdingsTitle')}</p>
         {placed.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={holdings.isLoading ? 'Loading…' : 'None in place.'}
+            description={holdings.isLoading ? t('actions.loading') : t('actions.none')}
           />
         ) : (
           <List
@@ -46,14 +52,14 @@ export function WalletActionsCard({ profile }: { profile: UserDetails['profile']
                     size="small"
                     onClick={() => setAction({ kind: 'release', holding })}
                   >
-                    Release
+                    {t('actions.release')}
                   </Button>,
                 ]}
               >
                 <div className="wallet-actions__holding">
                   <span>
                     <Tag color={holding.kind === 'lien' ? 'orange' : 'blue'}>
-                      {holding.kind === 'lien' ? 'Lien' : 'Security'}
+                      {holding.kind === 'lien' ? t('actions.lien') : t('actions.security')}
                     </Tag>
                     <span className="admin-amount">{formatRupees(holding.amount)}</span>
                   </span>

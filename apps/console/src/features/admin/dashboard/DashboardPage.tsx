@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { BalanceCards } from '../balance/BalanceCards';
@@ -19,13 +20,14 @@ const RECENT = { page: 1, pageSize: 5 };
 
 /** Spec §2 /admin/dashboard: balances, what the user can do next, recent transactions. */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { menu, profile } = useAdminUser();
   const recent = useTransactions(RECENT);
   const [open, setOpen] = useState<TransactionRecord>();
   const canSeeReport = menu.some((item) => item.key === 'transactionReport');
 
   return (
-    <AdminPage title="Dashboard" intro={profile.companyDetails.shopName ?? profile.name}>
+    <AdminPage title={t('page.title')} intro={profile.companyDetails.shopName ?? profile.name}>
       <DashboardNotices />
       <KycNotice />
       <BalanceCards />
@@ -35,10 +37,10 @@ export function DashboardPage() {
         className="admin-card dashboard__recent"
         title={
           <Typography.Title level={2} className="dashboard__section-title">
-            Recent transactions
+            {t('recent.title')}
           </Typography.Title>
         }
-        extra={canSeeReport && <Link to={AppPath.transactionReport}>View all</Link>}
+        extra={canSeeReport && <Link to={AppPath.transactionReport}>{t('recent.viewAll')}</Link>}
       >
         {recent.isError ? (
           <Alert type="warning" showIcon title={recent.error.message} />

@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { mayPayOut, type MenuItemKey } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
@@ -10,35 +11,58 @@ interface Action {
   description: string;
 }
 
-/** Built screens of the sidebar worth a shortcut, with a line on what each does. */
-const MENU_ACTIONS: Partial<Record<MenuItemKey, string>> = {
-  walletTransfer: 'Send money to another Khata wallet by mobile number.',
-  aepsSettlement: 'Move your AEPS balance to your approved bank account.',
-  transactionReport: 'Every transaction with its receipt.',
-  ledgerReport: 'Your statement with the balance after each entry.',
-  controlPanel: 'Change your PIN and manage your sign-ins.',
-};
+/**
+ * Built screens of the sidebar worth a shortcut: the keys of their name (English: the menu's
+ * label, libs/domain menu.ts) and of a line on what each does.
+ */
+const QUICK_LABELS = {
+  walletTransfer: 'quick.walletTransfer.label',
+  aepsSettlement: 'quick.aepsSettlement.label',
+  transactionReport: 'quick.transactionReport.label',
+  ledgerReport: 'quick.ledgerReport.label',
+  controlPanel: 'quick.controlPanel.label',
+} as const satisfies Partial<Record<MenuItemKey, string>>;
+
+const QUICK_DESCRIPTIONS = {
+  walletTransfer: 'quick.walletTransfer.description',
+  aepsSettlement: 'quick.aepsSettlement.description',
+  transactionReport: 'quick.transactionReport.description',
+  ledgerReport: 'quick.ledgerReport.description',
+  controlPanel: 'quick.controlPanel.description',
+} as const satisfies Record<keyof typeof QUICK_LABELS, string>;
+
+function isQuick(key: MenuItemKey): key is keyof typeof QUICK_LABELS {
+  return Object.hasOwn(QUICK_LABELS, key);
+}
 
 /** What the user can do from here: their sidebar's main screens, and bank payouts. */
 export function QuickActions() {
+  const { t } = useTranslation('dashboard');
   const { menu, services, kind } = useAdminUser();
-  const actions: Action[] = menu.flatMap((item) => {
-    const description = MENU_ACTIONS[item.key];
-    return description ? [{ to: item.path, label: item.label, description }] : [];
-  });
+  const actions: Action[] = menu.flatMap((item) =>
+    isQuick(item.key)
+      ? [
+          {
+            to: item.path,
+            label: t(QUICK_LABELS[item.key]),
+            description: t(QUICK_DESCRIPTIONS[item.key]),
+          },
+        ]
+      : [],
+  );
   // Bank payouts have no sidebar row in the spec's table; whoever holds the payout service
   // reaches them from here (and admins, who make the unlimited payout).
   if (mayPayOut(kind, services)) {
     actions.splice(1, 0, {
       to: AppPath.bankPayout,
-      label: 'Bank Payout',
-      description: 'Pay a saved beneficiary by IMPS or NEFT.',
+      label: t('quick.bankPayout.label'),
+      description: t('quick.bankPayout.description'),
     });
   }
   if (actions.length === 0) return null;
 
   return (
-    <nav className="dashboard__actions" aria-label="Quick actions">
+    <nav className="dashboard__actions" aria-label={t('quick.label')}>
       {actions.map((action) => (
         <Link key={action.to} to={action.to} className="dashboard__action">
           <Card className="admin-card" size="small" hoverable>

@@ -1,17 +1,24 @@
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { FundRequestState } from '@khata/domain';
 
-const LOOK: Record<FundRequestState, { color: string; label: string }> = {
-  pending: { color: 'processing', label: 'Pending' },
-  approved: { color: 'success', label: 'Approved' },
-  rejected: { color: 'error', label: 'Rejected' },
+const COLORS: Record<FundRequestState, string> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
 };
 
+const LABELS = {
+  pending: 'state.pending',
+  approved: 'state.approved',
+  rejected: 'state.rejected',
+} as const satisfies Record<FundRequestState, string>;
+
 export function FundStateTag({ state }: { state: FundRequestState }) {
-  const look = LOOK[state];
+  const { t } = useTranslation('fund-requests');
   return (
-    <Tag color={look.color} data-fund-state={state}>
-      {look.label}
+    <Tag color={COLORS[state]} data-fund-state={state}>
+      {t(LABELS[state])}
     </Tag>
   );
 }

@@ -15,18 +15,17 @@ import {
   Tabs,
   Upload,
 } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
-  plural,
   checkFundDecisionReason,
   checkPin,
   FUND_REASON_MAX,
-  showIndiaDate,
-  FUND_REQUEST_MODE_LABELS,
   type BankStatementLine,
   type CompanyBankAccount,
   type FundRequestRecord,
   type FundRequestState,
 } from '@khata/domain';
+import { formatCount, formatDate } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -45,16 +44,18 @@ import {
   useUploadStatement,
 } from './api';
 import { FundStateTag } from './FundStateTag';
+import { modeLabel } from './modeLabels';
 import './fund-requests.css';
 
 const PAGE_SIZE = 20;
 type Filter = FundRequestState | 'all';
-const FILTERS: { label: string; value: Filter }[] = [
-  { label: 'Pending', value: 'pending' },
-  { label: 'Approved', value: 'approved' },
-  { label: 'Rejected', value: 'rejected' },
-  { label: 'All', value: 'all' },
-];
+const FILTER_KEYS = {
+  pending: 'approval.filter.pending',
+  approved: 'approval.filter.approved',
+  rejected: 'approval.filter.rejected',
+  all: 'approval.filter.all',
+} as const satisfies Record<Filter, string>;
+const FILTERS: Filter[] = ['pending', 'approved', 'rejected', 'all'];
 
 /** A decision the approver is about to confirm with the PIN. */
 interface Pending {
@@ -70,23 +71,24 @@ interface Pending {
  * bank statement and keep its bank accounts.
  */
 export function PaymentApprovalPage() {
+  const { t } = useTranslation('fund-requests');
   const isAdmin = useAdminUser().kind === 'admin';
   return (
     <RequireMenuItem item="paymentApproval">
       <AdminPage
-        title="Payment Approval"
-        intro={
-          isAdmin
-            ? 'Approve top-ups against the money in our bank accounts: check each proof, or upload the bank statement to match requests by UTR, amount and date.'
-            : 'Your retailers’ top-up requests. Approving one pays it from your wallet.'
-        }
+        title={t('approval.title')}
+        intro={isAdmin ? t('approval.introAdmin') : t('approval.intro')}
       >
         {isAdmin ? (
           <Tabs
             items={[
-              { key: 'requests', label: 'Requests', children: <FundQueue /> },
-              { key: 'statement', label: 'Bank statement', children: <BankStatement /> },
-              { key: 'banks', label: 'Company bank accounts', children: <CompanyBanks /> },
+              { key: 'requests', label: t('approval.tabs.requests'), children: <FundQueue /> },
+              {
+                key: 'statement',
+                label: t('approval.tabs.statement'),
+                children: <BankStatement />,
+              },
+              { key: 'banks', label: t('approval.tabs.banks'), children: <CompanyBanks /> },
             ]}
           />
         ) : (
@@ -98,6 +100,7 @@ export function PaymentApprovalPage() {
 }
 
 function FundQueue() {
+  const { t } = useTranslation('fund-requests');
   const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<FundRequestRecord>();
@@ -110,7 +113,7 @@ function FundQueue() {
   const columns: ReportColumn<FundRequestRecord>[] = [
     {
       key: 'user',
-      title: 'Requested by',
+      title: t('approval.columns.requestedBy'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -120,28 +123,35 @@ function FundQueue() {
         </>
       ),
     },
-    { key: 'amount', title: 'Amount', align: 'right', render: (row) => formatRupees(row.amount) },
+    {
+      key: 'amount',
+      title: t('approval.columns.amount'),
+      align: 'right',
+      render: (row) => formatRupees(row.amount),
+    },
     {
       key: 'paid',
-      title: 'Paid',
+      title: t('approval.columns.paid'),
       render: (row) => (
         <>
-          {FUND_REQUEST_MODE_LABELS[row.mode]} · {row.utr}
+          {modeLabel(row.mode)} · {row.utr}
           <span className="report-table__sub">
-            {row.bank.bankName} · {showIndiaDate(row.depositDate)}
+            {row.bank.bankName} · {formatDate(row.depositDate)}
           </span>
         </>
       ),
     },
     {
       key: 'state',
-      title: 'Status',
+      title: t('approval.columns.status'),
       render: (row) => (
         <>
           <FundStateTag state={row.state} />
           {row.state === 'pending' && !row.canDecide && (
             <span className="report-table__sub">
-              Approved by {row.approver?.name ?? 'an admin'}
+              {row.approver?.name
+                ? t('approval.approvedBy', { name: row.approver.name })
+                : t('approval.approvedByAdmin')}
             </span>
           )}
           {row.reason && <span className="report-table__sub">{row.reason}</span>}
@@ -157,9 +167,9 @@ function FundQueue() {
           size="small"
           type={row.canDecide ? 'primary' : 'default'}
           onClick={() => setOpen(row)}
-          aria-label={`Review the request of ${row.requester.name}`}
+          aria-label={t('approval.reviewLabel', { name: row.requester.name })}
         >
-          {row.canDecide ? 'Review' : 'View'}
+          {row.canDecide ? t('approval.review') : t('approval.view')}
         </Button>
       ),
     },
@@ -169,17 +179,17 @@ function FundQueue() {
     <>
       <DecisionQueue<FundRequestRecord, Filter>
         className="fund__filter"
-        filters={FILTERS}
+        filters={FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }))}
         filter={filter}
         onFilter={setFilter}
         query={queue}
         page={page}
         onPage={setPage}
         pageSize={PAGE_SIZE}
-        label="Payment requests"
+        label={t('approval.label')}
         columns={columns}
         rowKey={(row) => row._id}
-        emptyText={filter === 'pending' ? 'No request is waiting.' : 'No request found.'}
+        emptyText={filter === 'pending' ? t('approval.emptyWaiting') : t('approval.empty')}
         person={(row) => row.requester}
       />
       <ReviewModal request={open} onClose={() => setOpen(undefined)} />
@@ -194,6 +204,7 @@ function ReviewModal({
   request: FundRequestRecord | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('fund-requests');
   const proof = useProofUrl(request?._id);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -216,22 +227,24 @@ function ReviewModal({
     <>
       <Modal
         open={request !== undefined}
-        title={request ? `Request of ${request.requester.name}` : 'Request'}
+        title={
+          request ? t('review.title', { name: request.requester.name }) : t('review.titleNone')
+        }
         onCancel={close}
         destroyOnHidden
         footer={
           request?.canDecide
             ? [
                 <Button key="reject" danger onClick={() => ask('reject')}>
-                  Reject
+                  {t('review.reject')}
                 </Button>,
                 <Button key="approve" type="primary" onClick={() => ask('approve')}>
-                  Approve
+                  {t('review.approve')}
                 </Button>,
               ]
             : [
                 <Button key="close" onClick={close}>
-                  Close
+                  {t('review.close')}
                 </Button>,
               ]
         }
@@ -242,10 +255,13 @@ function ReviewModal({
               {proof.url ? (
                 proof.type === 'application/pdf' ? (
                   <a href={proof.url} target="_blank" rel="noreferrer">
-                    Open the proof (PDF)
+                    {t('review.openPdf')}
                   </a>
                 ) : (
-                  <img src={proof.url} alt={`Payment proof of ${request.requester.name}`} />
+                  <img
+                    src={proof.url}
+                    alt={t('review.proofAlt', { name: request.requester.name })}
+                  />
                 )
               ) : proof.error ? (
                 <Alert type="warning" showIcon title={proof.error} />
@@ -254,39 +270,43 @@ function ReviewModal({
               )}
             </div>
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label="Amount">{formatRupees(request.amount)}</Descriptions.Item>
-              <Descriptions.Item label="Paid by">
-                {FUND_REQUEST_MODE_LABELS[request.mode]}
+              <Descriptions.Item label={t('review.amount')}>
+                {formatRupees(request.amount)}
               </Descriptions.Item>
-              <Descriptions.Item label="UTR / reference">{request.utr}</Descriptions.Item>
-              <Descriptions.Item label="Into">
+              <Descriptions.Item label={t('review.mode')}>
+                {modeLabel(request.mode)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('review.utr')}>{request.utr}</Descriptions.Item>
+              <Descriptions.Item label={t('review.into')}>
                 {request.bank.bankName} · {request.bank.accountNumber}
               </Descriptions.Item>
-              <Descriptions.Item label="Date paid">
-                {showIndiaDate(request.depositDate)}
+              <Descriptions.Item label={t('review.date')}>
+                {formatDate(request.depositDate)}
               </Descriptions.Item>
-              <Descriptions.Item label="Mobile">{request.requester.mobile}</Descriptions.Item>
+              <Descriptions.Item label={t('review.mobile')}>
+                {request.requester.mobile}
+              </Descriptions.Item>
               {request.remark && (
-                <Descriptions.Item label="Remark">{request.remark}</Descriptions.Item>
+                <Descriptions.Item label={t('review.remark')}>{request.remark}</Descriptions.Item>
               )}
-              <Descriptions.Item label="Sent">
+              <Descriptions.Item label={t('review.sent')}>
                 {formatDateTime(request.createdAt)}
               </Descriptions.Item>
-              <Descriptions.Item label="Status">
+              <Descriptions.Item label={t('review.status')}>
                 <FundStateTag state={request.state} />
               </Descriptions.Item>
               {request.decidedBy && (
-                <Descriptions.Item label="Decided by">
+                <Descriptions.Item label={t('review.decidedBy')}>
                   {request.decidedBy.name}, {formatDateTime(request.decidedAt)}
                 </Descriptions.Item>
               )}
               {request.reason && (
-                <Descriptions.Item label="Reason">{request.reason}</Descriptions.Item>
+                <Descriptions.Item label={t('review.reason')}>{request.reason}</Descriptions.Item>
               )}
             </Descriptions>
             {request.canDecide && (
               <label className="kyc-review__reason">
-                <span>Reason (needed to reject)</span>
+                <span>{t('review.reasonInput')}</span>
                 <Input.TextArea
                   value={reason}
                   maxLength={FUND_REASON_MAX}
@@ -324,13 +344,14 @@ function DecisionPin({
   onCancel: () => void;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('fund-requests');
   const decide = useDecideFundRequest();
   const approve = pending?.action === 'approve';
   return (
     <PinConfirmModal
       open={pending !== undefined}
-      title={approve ? 'Approve this request?' : 'Reject this request?'}
-      okText={approve ? 'Approve' : 'Reject'}
+      title={approve ? t('decision.approveTitle') : t('decision.rejectTitle')}
+      okText={approve ? t('decision.approve') : t('decision.reject')}
       danger={!approve}
       check={checkPin}
       loading={decide.isPending}
@@ -361,15 +382,19 @@ function DecisionPin({
     >
       <p>
         {approve
-          ? `${formatRupees(pending?.request.amount)} goes to ${pending?.request.requester.name}’s wallet${
-              pending?.request.approver ? ' from your wallet' : ''
-            }${
-              // Issue 31: company money with no bank line behind it takes a second admin.
-              !pending?.request.approver && !pending?.line
-                ? ' once a second admin approves it under Approvals'
-                : ''
-            }.`
-          : `${pending?.request.requester.name} is told why.`}
+          ? t(
+              pending?.request.approver
+                ? 'decision.goesFromYourWallet'
+                : // Issue 31: company money with no bank line behind it takes a second admin.
+                  !pending?.line
+                  ? 'decision.goesAfterSecondAdmin'
+                  : 'decision.goes',
+              {
+                amount: formatRupees(pending?.request.amount),
+                name: pending?.request.requester.name,
+              },
+            )
+          : t('decision.toldWhy', { name: pending?.request.requester.name })}
       </p>
     </PinConfirmModal>
   );
@@ -377,6 +402,7 @@ function DecisionPin({
 
 function BankStatement() {
   const { message } = App.useApp();
+  const { t } = useTranslation('fund-requests');
   const banks = useAllCompanyBanks(true);
   const [bankId, setBankId] = useState<string>();
   const chosen = bankId ?? banks.data?.[0]?._id;
@@ -384,21 +410,30 @@ function BankStatement() {
   const upload = useUploadStatement();
   const [pending, setPending] = useState<Pending>();
   const lineColumns: ReportColumn<BankStatementLine>[] = [
-    { key: 'date', title: 'Date', render: (line) => showIndiaDate(line.date) },
-    { key: 'utr', title: 'UTR', render: (line) => line.utr },
-    { key: 'amount', title: 'Amount', align: 'right', render: (line) => formatRupees(line.amount) },
-    { key: 'description', title: 'Description', render: (line) => line.description ?? '—' },
+    { key: 'date', title: t('statement.columns.date'), render: (line) => formatDate(line.date) },
+    { key: 'utr', title: t('statement.columns.utr'), render: (line) => line.utr },
+    {
+      key: 'amount',
+      title: t('statement.columns.amount'),
+      align: 'right',
+      render: (line) => formatRupees(line.amount),
+    },
+    {
+      key: 'description',
+      title: t('statement.columns.description'),
+      render: (line) => line.description ?? '—',
+    },
   ];
   const data = matches.data;
   return (
     <div className="fund">
       <div className="fund-bank__upload">
         <Select
-          aria-label="Company bank account"
+          aria-label={t('statement.bank')}
           value={chosen}
           onChange={setBankId}
           loading={banks.isPending}
-          placeholder="Company bank account"
+          placeholder={t('statement.bank')}
           options={(banks.data ?? []).map((bank) => ({
             value: bank._id,
             label: `${bank.bankName} · ${bank.accountNumber}`,
@@ -414,7 +449,13 @@ function BankStatement() {
                 { bankAccountId: chosen, file },
                 {
                   onSuccess: (answer) => {
-                    void message.success(`${answer.message} ${plural(answer.added, 'new line')}.`);
+                    void message.success(
+                      t('statement.uploaded', {
+                        message: answer.message,
+                        count: answer.added,
+                        n: formatCount(answer.added),
+                      }),
+                    );
                   },
                 },
               );
@@ -423,7 +464,7 @@ function BankStatement() {
           }}
         >
           <Button type="primary" loading={upload.isPending} disabled={!chosen}>
-            Upload statement (CSV)
+            {t('statement.upload')}
           </Button>
         </Upload>
       </div>
@@ -432,34 +473,50 @@ function BankStatement() {
       {data && (
         <>
           <div className="fund-bank__totals">
-            <Statistic title="Credits in the statement" value={formatRupees(data.totals.lines)} />
-            <Statistic title="Reconciled" value={formatRupees(data.totals.reconciled)} />
-            <Statistic title="Proposed" value={formatRupees(data.totals.proposed)} />
-            <Statistic title="Unclaimed" value={formatRupees(data.totals.unclaimed)} />
+            <Statistic
+              title={t('statement.totals.lines')}
+              value={formatRupees(data.totals.lines)}
+            />
+            <Statistic
+              title={t('statement.totals.reconciled')}
+              value={formatRupees(data.totals.reconciled)}
+            />
+            <Statistic
+              title={t('statement.totals.proposed')}
+              value={formatRupees(data.totals.proposed)}
+            />
+            <Statistic
+              title={t('statement.totals.unclaimed')}
+              value={formatRupees(data.totals.unclaimed)}
+            />
           </div>
-          <Card className="admin-card" title="Proposed approvals">
+          <Card className="admin-card" title={t('statement.proposals.title')}>
             <ReportTable
-              label="Proposed approvals"
+              label={t('statement.proposals.title')}
               rows={data.proposals}
               rowKey={(row) => row.request._id}
               loading={matches.isFetching}
-              emptyText="No pending request matches a bank line."
+              emptyText={t('statement.proposals.empty')}
               cardTitle={(row) => row.request.requester.name}
               columns={[
                 {
                   key: 'user',
-                  title: 'Requested by',
+                  title: t('statement.columns.requestedBy'),
                   hideOnCard: true,
                   render: (row) => row.request.requester.name,
                 },
-                { key: 'utr', title: 'UTR', render: (row) => row.line.utr },
+                { key: 'utr', title: t('statement.columns.utr'), render: (row) => row.line.utr },
                 {
                   key: 'amount',
-                  title: 'Amount',
+                  title: t('statement.columns.amount'),
                   align: 'right',
                   render: (row) => formatRupees(row.line.amount),
                 },
-                { key: 'date', title: 'Date', render: (row) => showIndiaDate(row.line.date) },
+                {
+                  key: 'date',
+                  title: t('statement.columns.date'),
+                  render: (row) => formatDate(row.line.date),
+                },
                 {
                   key: 'approve',
                   title: '',
@@ -472,46 +529,46 @@ function BankStatement() {
                         setPending({ request: row.request, action: 'approve', line: row.line })
                       }
                     >
-                      Approve
+                      {t('statement.approve')}
                     </Button>
                   ),
                 },
               ]}
             />
           </Card>
-          <Card className="admin-card" title="Requests no bank line supports">
+          <Card className="admin-card" title={t('statement.unsupported.title')}>
             <ReportTable
-              label="Unsupported requests"
+              label={t('statement.unsupported.label')}
               rows={data.unsupported}
               rowKey={(row) => row.request._id}
               loading={matches.isFetching}
-              emptyText="Every pending request has its bank line."
+              emptyText={t('statement.unsupported.empty')}
               cardTitle={(row) => row.request.requester.name}
               columns={[
                 {
                   key: 'user',
-                  title: 'Requested by',
+                  title: t('statement.columns.requestedBy'),
                   hideOnCard: true,
                   render: (row) => row.request.requester.name,
                 },
-                { key: 'utr', title: 'UTR', render: (row) => row.request.utr },
+                { key: 'utr', title: t('statement.columns.utr'), render: (row) => row.request.utr },
                 {
                   key: 'amount',
-                  title: 'Amount',
+                  title: t('statement.columns.amount'),
                   align: 'right',
                   render: (row) => formatRupees(row.request.amount),
                 },
-                { key: 'why', title: 'Why', render: (row) => row.why },
+                { key: 'why', title: t('statement.columns.why'), render: (row) => row.why },
               ]}
             />
           </Card>
-          <Card className="admin-card" title="Bank lines no request claims">
+          <Card className="admin-card" title={t('statement.unclaimed.title')}>
             <ReportTable<BankStatementLine>
-              label="Unclaimed bank lines"
+              label={t('statement.unclaimed.label')}
               rows={data.unclaimed}
               rowKey={(line) => line._id}
               loading={matches.isFetching}
-              emptyText="Every bank line is claimed."
+              emptyText={t('statement.unclaimed.empty')}
               cardTitle={(line) => line.utr}
               columns={lineColumns}
             />
@@ -529,21 +586,22 @@ function BankStatement() {
 
 function CompanyBanks() {
   const { message } = App.useApp();
+  const { t } = useTranslation('fund-requests');
   const banks = useAllCompanyBanks(true);
   const save = useSaveCompanyBank();
   const [form] = Form.useForm<Omit<CompanyBankAccount, '_id' | 'active'>>();
   const columns: ReportColumn<CompanyBankAccount>[] = [
-    { key: 'bank', title: 'Bank', hideOnCard: true, render: (row) => row.bankName },
-    { key: 'name', title: 'Account name', render: (row) => row.accountName },
-    { key: 'number', title: 'Account number', render: (row) => row.accountNumber },
-    { key: 'ifsc', title: 'IFSC', render: (row) => row.ifsc },
+    { key: 'bank', title: t('banks.bank'), hideOnCard: true, render: (row) => row.bankName },
+    { key: 'name', title: t('banks.accountName'), render: (row) => row.accountName },
+    { key: 'number', title: t('banks.accountNumber'), render: (row) => row.accountNumber },
+    { key: 'ifsc', title: t('banks.ifsc'), render: (row) => row.ifsc },
     {
       key: 'active',
-      title: 'In use',
+      title: t('banks.inUse'),
       render: (row) => (
         <Switch
           checked={row.active}
-          aria-label={`${row.bankName} ${row.accountNumber} in use`}
+          aria-label={t('banks.inUseLabel', { bank: row.bankName, account: row.accountNumber })}
           onChange={(active) => {
             const { _id, ...rest } = row;
             save.mutate({ id: _id, ...rest, active });
@@ -554,7 +612,7 @@ function CompanyBanks() {
   ];
   return (
     <div className="fund">
-      <Card className="admin-card" title="Add a company bank account">
+      <Card className="admin-card" title={t('banks.addTitle')}>
         {save.isError && <Alert type="error" showIcon title={save.error.message} />}
         <Form
           form={form}
@@ -571,31 +629,39 @@ function CompanyBanks() {
           }
         >
           <div className="fund__grid">
-            <Form.Item name="bankName" label="Bank" rules={[{ required: true }]}>
+            <Form.Item name="bankName" label={t('banks.bank')} rules={[{ required: true }]}>
               <Input maxLength={80} />
             </Form.Item>
-            <Form.Item name="accountName" label="Account name" rules={[{ required: true }]}>
+            <Form.Item
+              name="accountName"
+              label={t('banks.accountName')}
+              rules={[{ required: true }]}
+            >
               <Input maxLength={120} />
             </Form.Item>
-            <Form.Item name="accountNumber" label="Account number" rules={[{ required: true }]}>
+            <Form.Item
+              name="accountNumber"
+              label={t('banks.accountNumber')}
+              rules={[{ required: true }]}
+            >
               <Input inputMode="numeric" maxLength={18} />
             </Form.Item>
-            <Form.Item name="ifsc" label="IFSC" rules={[{ required: true }]}>
+            <Form.Item name="ifsc" label={t('banks.ifsc')} rules={[{ required: true }]}>
               <Input maxLength={11} />
             </Form.Item>
           </div>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Add account
+            {t('banks.add')}
           </Button>
         </Form>
       </Card>
       <ReportTable<CompanyBankAccount>
-        label="Company bank accounts"
+        label={t('banks.label')}
         rows={banks.data ?? []}
         rowKey={(row) => row._id}
         columns={columns}
         loading={banks.isFetching}
-        emptyText="No company bank account yet."
+        emptyText={t('banks.empty')}
         cardTitle={(row) => row.bankName}
       />
     </div>

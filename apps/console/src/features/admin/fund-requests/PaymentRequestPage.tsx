@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkDepositDate,
   checkFundAmount,
@@ -10,9 +11,7 @@ import {
   checkFundRemark,
   FUND_PROOF_MAX_BYTES,
   FUND_REMARK_MAX,
-  FUND_REQUEST_MODE_LABELS,
   FUND_REQUEST_MODES,
-  showIndiaDate,
   FundRequestMessages,
   fundModesFor,
   indiaDay,
@@ -20,6 +19,7 @@ import {
   type FundRequestMode,
   type FundRequestRecord,
 } from '@khata/domain';
+import { formatDate } from '../../../i18n/format';
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
@@ -28,6 +28,7 @@ import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useCompanyBanks, useMyFundRequests, useSubmitFundRequest } from './api';
 import { FundStateTag } from './FundStateTag';
+import { modeLabel } from './modeLabels';
 import './fund-requests.css';
 
 const PAGE_SIZE = 10;
@@ -45,12 +46,10 @@ interface FundValues {
 
 /** Issue 13: ask for a top-up paid into a company bank account, and follow its state live. */
 export function PaymentRequestPage() {
+  const { t } = useTranslation('fund-requests');
   return (
     <RequireMenuItem item="paymentRequest">
-      <AdminPage
-        title="Payment Request"
-        intro="Paid money into one of our bank accounts? Send the payment's details and proof: your distributor (or our team) approves it and your wallet is credited at once."
-      >
+      <AdminPage title={t('request.title')} intro={t('request.intro')}>
         <div className="fund">
           <FundRequestForm />
           <MyFundRequests />
@@ -62,6 +61,7 @@ export function PaymentRequestPage() {
 
 function FundRequestForm() {
   const { message } = App.useApp();
+  const { t } = useTranslation('fund-requests');
   const [form] = Form.useForm<FundValues>();
   const banks = useCompanyBanks();
   const submit = useSubmitFundRequest();
@@ -92,10 +92,10 @@ function FundRequestForm() {
   };
 
   return (
-    <Card className="admin-card" title="New payment request">
+    <Card className="admin-card" title={t('request.form.title')}>
       {submit.isError && <Alert type="error" showIcon title={submit.error.message} />}
       {banks.data?.length === 0 && (
-        <Alert type="warning" showIcon title="No company bank account is set up yet." />
+        <Alert type="warning" showIcon title={t('request.form.noBank')} />
       )}
       <Form<FundValues>
         form={form}
@@ -108,12 +108,20 @@ function FundRequestForm() {
         onValuesChange={() => submit.isError && submit.reset()}
       >
         <div className="fund__grid">
-          <Form.Item name="amount" label="Amount (₹)" rules={[ruleFrom(checkFundAmount)]}>
-            <Input inputMode="decimal" placeholder="At least ₹100" autoComplete="off" />
+          <Form.Item
+            name="amount"
+            label={t('request.form.amount')}
+            rules={[ruleFrom(checkFundAmount)]}
+          >
+            <Input
+              inputMode="decimal"
+              placeholder={t('request.form.amountPlaceholder')}
+              autoComplete="off"
+            />
           </Form.Item>
           <Form.Item
             name="mode"
-            label="Paid by"
+            label={t('request.form.mode')}
             dependencies={['amount']}
             rules={[
               ruleFrom(checkFundMode),
@@ -130,23 +138,31 @@ function FundRequestForm() {
             <Select
               options={FUND_REQUEST_MODES.map((mode) => ({
                 value: mode,
-                label: FUND_REQUEST_MODE_LABELS[mode],
+                label: modeLabel(mode),
                 // A rail that cannot carry the amount typed is not offered (issue 23).
                 disabled: !offered.includes(mode),
               }))}
             />
           </Form.Item>
-          <Form.Item name="utr" label="UTR / reference" rules={[ruleFrom(checkFundReference)]}>
-            <Input autoComplete="off" maxLength={60} placeholder="e.g. 412345678901" />
+          <Form.Item
+            name="utr"
+            label={t('request.form.utr')}
+            rules={[ruleFrom(checkFundReference)]}
+          >
+            <Input
+              autoComplete="off"
+              maxLength={60}
+              placeholder={t('request.form.utrPlaceholder')}
+            />
           </Form.Item>
           <Form.Item
             name="bankAccountId"
-            label="Paid into"
+            label={t('request.form.bank')}
             rules={[{ required: true, message: FundRequestMessages.bankRequired }]}
           >
             <Select
               loading={banks.isPending}
-              placeholder="Company bank account"
+              placeholder={t('request.form.bankPlaceholder')}
               options={(banks.data ?? []).map((bank) => ({
                 value: bank._id,
                 label: `${bank.bankName} · ${bank.accountNumber}`,
@@ -155,19 +171,23 @@ function FundRequestForm() {
           </Form.Item>
           <Form.Item
             name="depositDate"
-            label="Date paid"
+            label={t('request.form.date')}
             rules={[ruleFrom((value) => checkDepositDate(value, today))]}
           >
             <Input type="date" max={today} />
           </Form.Item>
-          <Form.Item name="remark" label="Remark" rules={[ruleFrom(checkFundRemark)]}>
+          <Form.Item
+            name="remark"
+            label={t('request.form.remark')}
+            rules={[ruleFrom(checkFundRemark)]}
+          >
             <Input maxLength={FUND_REMARK_MAX} autoComplete="off" />
           </Form.Item>
         </div>
         <Form.Item
           name="proof"
-          label="Payment proof"
-          extra="A photo (PNG, JPEG, WebP) or a PDF of the slip or screenshot, at most 2 MB."
+          label={t('request.form.proof')}
+          extra={t('request.form.proofHint')}
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
           rules={[
@@ -182,11 +202,11 @@ function FundRequestForm() {
           ]}
         >
           <Upload accept={PROOF_TYPES} beforeUpload={() => false} maxCount={1}>
-            <Button>Choose proof</Button>
+            <Button>{t('request.form.chooseProof')}</Button>
           </Upload>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
-          Send request
+          {t('request.form.send')}
         </Button>
       </Form>
     </Card>
@@ -194,37 +214,38 @@ function FundRequestForm() {
 }
 
 function MyFundRequests() {
+  const { t } = useTranslation('fund-requests');
   const [page, setPage] = useState(1);
   const list = useMyFundRequests({ page, pageSize: PAGE_SIZE });
   const columns: ReportColumn<FundRequestRecord>[] = [
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('request.list.amount'),
       align: 'right',
       hideOnCard: true,
       render: (row) => formatRupees(row.amount),
     },
     {
       key: 'paid',
-      title: 'Paid',
+      title: t('request.list.paid'),
       render: (row) => (
         <>
-          {FUND_REQUEST_MODE_LABELS[row.mode]} · {row.utr}
+          {modeLabel(row.mode)} · {row.utr}
           <span className="report-table__sub">
-            {row.bank.bankName} · {showIndiaDate(row.depositDate)}
+            {row.bank.bankName} · {formatDate(row.depositDate)}
           </span>
         </>
       ),
     },
-    { key: 'sent', title: 'Sent', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'sent', title: t('request.list.sent'), render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'approver',
-      title: 'Approver',
+      title: t('request.list.approver'),
       render: (row) => row.approver?.name ?? 'Khata',
     },
     {
       key: 'state',
-      title: 'Status',
+      title: t('request.list.status'),
       render: (row) => (
         <>
           <FundStateTag state={row.state} />
@@ -234,15 +255,15 @@ function MyFundRequests() {
     },
   ];
   return (
-    <Card className="admin-card" title="Your requests">
+    <Card className="admin-card" title={t('request.list.title')}>
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <ReportTable<FundRequestRecord>
-        label="Your payment requests"
+        label={t('request.list.label')}
         rows={list.data?.data ?? []}
         rowKey={(row) => row._id}
         columns={columns}
         loading={list.isFetching}
-        emptyText="You have sent no payment request yet."
+        emptyText={t('request.list.empty')}
         cardTitle={(row) => formatRupees(row.amount)}
         pagination={{
           current: page,

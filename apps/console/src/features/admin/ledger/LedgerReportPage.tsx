@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Select } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, lastDays } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { AdminPage } from '../common/AdminPage';
@@ -12,6 +14,7 @@ import {
   downloadLedgerCsv,
   LEDGER_ACCOUNTS,
   useLedger,
+  type LedgerAccount,
   type LedgerFilter,
   type LedgerLine,
 } from './api';
@@ -23,6 +26,15 @@ const DEFAULT_DAYS = 30;
 const PAGE_SIZES = [20, 50, 100];
 const ACCOUNT_VALUES = LEDGER_ACCOUNTS.map((account) => account.value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Each account's words, in the current language. */
+const ACCOUNT_KEYS = {
+  wallet: 'account.wallet',
+  commission: 'account.commission',
+  aeps: 'account.aeps',
+  lien: 'account.lien',
+  security: 'account.security',
+} as const satisfies Record<LedgerAccount, string>;
 
 /**
  * Spec §2 /admin/ledger (issue 14): any account's statement the caller may see (an admin
@@ -37,30 +49,33 @@ export function LedgerReportPage() {
   );
 }
 
-const columns: ReportColumn<LedgerLine>[] = [
-  {
-    key: 'date',
-    title: 'Date · Reference',
-    cardLabel: 'Date',
-    render: (line) => formatDateTime(line.at),
-    tableRender: (line) => (
-      <>
-        {formatDateTime(line.at)}
-        <span className="report-table__sub">{line.orderID}</span>
-      </>
-    ),
-  },
-  { key: 'description', title: 'Description', hideOnCard: true, render: narrationOf },
-  {
-    key: 'reference',
-    title: 'Reference',
-    hideOnTable: true,
-    render: (line) => line.orderID ?? '—',
-  },
-  ...STATEMENT_AMOUNT_COLUMNS,
-];
+function columnsOf(t: TFunction<'ledger'>): ReportColumn<LedgerLine>[] {
+  return [
+    {
+      key: 'date',
+      title: t('columns.dateReference'),
+      cardLabel: t('columns.date'),
+      render: (line) => formatDateTime(line.at),
+      tableRender: (line) => (
+        <>
+          {formatDateTime(line.at)}
+          <span className="report-table__sub">{line.orderID}</span>
+        </>
+      ),
+    },
+    { key: 'description', title: t('columns.description'), hideOnCard: true, render: narrationOf },
+    {
+      key: 'reference',
+      title: t('columns.reference'),
+      hideOnTable: true,
+      render: (line) => line.orderID ?? '—',
+    },
+    ...STATEMENT_AMOUNT_COLUMNS,
+  ];
+}
 
 function LedgerReport() {
+  const { t } = useTranslation('ledger');
   const { profile, menu } = useAdminUser();
   const { message } = App.useApp();
   // Whoever may list users (All Users: admins and distributors) may pick whose ledger to read.
@@ -89,46 +104,52 @@ function LedgerReport() {
     }
   };
 
-  const accountLabel =
-    LEDGER_ACCOUNTS.find((account) => account.value === filter.account)?.label ?? 'Wallet';
-  const whose = owner && owner.id !== profile._id ? `${owner.name} (${owner.mobile})` : 'Your';
+  const account = t(ACCOUNT_KEYS[filter.account]).toLocaleLowerCase();
+  const other = owner && owner.id !== profile._id ? owner : undefined;
 
   return (
     <AdminPage
-      title="Ledger Report"
-      intro="Every entry of an account with the balance after it, in words."
+      title={t('page.title')}
+      intro={t('page.intro')}
       actions={
         <>
           <Button onClick={() => void ledger.refetch()} loading={ledger.isFetching}>
-            Refresh
+            {t('page.refresh')}
           </Button>
           <Button onClick={() => void download()} loading={downloading} disabled={!ledger.data}>
-            Download CSV
+            {t('page.downloadCsv')}
           </Button>
           <Button onClick={() => window.print()} disabled={!ledger.data}>
-            Print
+            {t('page.print')}
           </Button>
         </>
       }
     >
       <Card className="admin-card ledger-report">
-        <Form layout="vertical" className="admin-filters ledger__filters" aria-label="Statement">
+        <Form
+          layout="vertical"
+          className="admin-filters ledger__filters"
+          aria-label={t('filters.label')}
+        >
           {picks && (
-            <Form.Item label="User" htmlFor="ledger-user">
+            <Form.Item label={t('filters.user')} htmlFor="ledger-user">
               <UserPicker
                 id="ledger-user"
-                placeholder="My own ledger: search a name or mobile"
+                placeholder={t('filters.userPlaceholder')}
                 value={filter.userId}
                 owner={owner}
                 onChange={(userId) => change({ userId, page: 1 })}
               />
             </Form.Item>
           )}
-          <Form.Item label="Account" htmlFor="ledger-account">
+          <Form.Item label={t('filters.account')} htmlFor="ledger-account">
             <Select
               id="ledger-account"
               value={filter.account}
-              options={LEDGER_ACCOUNTS.map(({ value, label }) => ({ value, label }))}
+              options={LEDGER_ACCOUNTS.map(({ value }) => ({
+                value,
+                label: t(ACCOUNT_KEYS[value]),
+              }))}
               onChange={(account) => change({ account, page: 1 })}
             />
           </Form.Item>
@@ -136,11 +157,11 @@ function LedgerReport() {
         </Form>
         <header className="ledger__heading">
           <h2>
-            {whose === 'Your' ? 'Your' : `${whose}:`} {accountLabel.toLowerCase()} statement
+            {other
+              ? t('heading.other', { name: other.name, mobile: other.mobile, account })
+              : t('heading.own', { account })}
           </h2>
-          <p>
-            {filter.from} to {filter.to} (India time)
-          </p>
+          <p>{t('heading.period', { from: filter.from, to: filter.to })}</p>
         </header>
         {ledger.isError && (
           <Alert
@@ -150,11 +171,27 @@ function LedgerReport() {
             title={ledger.error.message}
           />
         )}
-        <dl className="ledger__totals" aria-label="Statement figures">
-          <Figure label="Opening balance" id="ledger-opening" value={ledger.data?.openingBalance} />
-          <Figure label="Credits" id="ledger-credits" value={ledger.data?.totals?.credit} />
-          <Figure label="Debits" id="ledger-debits" value={ledger.data?.totals?.debit} />
-          <Figure label="Closing balance" id="ledger-closing" value={ledger.data?.closingBalance} />
+        <dl className="ledger__totals" aria-label={t('figures.label')}>
+          <Figure
+            label={t('figures.opening')}
+            id="ledger-opening"
+            value={ledger.data?.openingBalance}
+          />
+          <Figure
+            label={t('figures.credits')}
+            id="ledger-credits"
+            value={ledger.data?.totals?.credit}
+          />
+          <Figure
+            label={t('figures.debits')}
+            id="ledger-debits"
+            value={ledger.data?.totals?.debit}
+          />
+          <Figure
+            label={t('figures.closing')}
+            id="ledger-closing"
+            value={ledger.data?.closingBalance}
+          />
         </dl>
         {ledger.data && (
           <PrintedRowsNote
@@ -165,18 +202,18 @@ function LedgerReport() {
           />
         )}
         <ReportTable<LedgerLine>
-          label="Statement lines"
+          label={t('table.label')}
           rowKey={(line) => `${line.orderID}-${line.kind}-${line.at}-${line.balanceAfter}`}
-          columns={columns}
+          columns={columnsOf(t)}
           rows={ledger.data?.data ?? []}
           loading={ledger.isPending || ledger.isPlaceholderData}
-          emptyText="No data found"
+          emptyText={t('table.empty')}
           cardTitle={narrationOf}
           pagination={{
             ...reportPagination(filter, change),
             pageSizeOptions: PAGE_SIZES,
             total: ledger.data?.total ?? ledger.data?.data.length ?? 0,
-            showTotal: (total) => `${total} line${total === 1 ? '' : 's'}`,
+            showTotal: (total) => t('table.lines', { count: total }),
           }}
         />
       </Card>

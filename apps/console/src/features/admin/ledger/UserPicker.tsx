@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLedgerUserSearch } from './api';
 import { useDebounced } from '../common/useDebounced';
 
@@ -24,6 +25,7 @@ export function UserPicker({
   owner: { id: string; name: string; mobile: string } | undefined;
   onChange: (userId: string | undefined) => void;
 }) {
+  const { t } = useTranslation('ledger');
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed, USER_SEARCH_DEBOUNCE_MS);
   const found = useLedgerUserSearch(search, true);
@@ -44,7 +46,7 @@ export function UserPicker({
       value={value}
       options={options}
       loading={found.isFetching || typed !== search}
-      notFoundContent={search.length < 2 ? 'Type 2 or more letters or digits' : 'No users found'}
+      notFoundContent={search.length < 2 ? t('picker.typeMore') : t('picker.noneFound')}
       onChange={(next?: string) => onChange(next || undefined)}
     />
   );

@@ -5,13 +5,16 @@ import { api } from '../../../api/client';
 /** One statement line of `POST /api/user/ledger`: the movement and the balance after it. */
 export type LedgerLine = StatementLine;
 
-/** The accounts a user holds (libs/ledger USER_ACCOUNT_KINDS), as the report names them. */
+/**
+ * The accounts a user holds (libs/ledger USER_ACCOUNT_KINDS); the report names them in the
+ * current language (LedgerReportPage's ACCOUNT_KEYS).
+ */
 export const LEDGER_ACCOUNTS = [
-  { value: 'wallet', label: 'Wallet' },
-  { value: 'commission', label: 'Commission' },
-  { value: 'aeps', label: 'AEPS wallet' },
-  { value: 'lien', label: 'Lien' },
-  { value: 'security', label: 'Security deposit' },
+  { value: 'wallet' },
+  { value: 'commission' },
+  { value: 'aeps' },
+  { value: 'lien' },
+  { value: 'security' },
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]['value'];
 

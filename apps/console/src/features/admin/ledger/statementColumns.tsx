@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { StatementLine } from '@khata/domain';
+import { i18n } from '../../../i18n/i18n';
 import { formatRupees } from '../common/money';
 import type { ReportColumn } from '../common/ReportTable';
 import { typeLabel } from '../transactions/labels';
@@ -10,11 +12,13 @@ function side(amount: number | undefined, tone: 'debit' | 'credit') {
 }
 
 /** Money set aside by a hold, or freed by its release: it leaves the posted balance as it was. */
-function held(line: StatementLine) {
-  if (!line.held) return '';
+function Held({ held }: { held: number }) {
+  const { t } = useTranslation('ledger');
   return (
     <span className="admin-amount admin-amount--held">
-      {line.held > 0 ? `${formatRupees(line.held)} held` : `${formatRupees(-line.held)} freed`}
+      {held > 0
+        ? t('statement.held', { amount: formatRupees(held) })
+        : t('statement.freed', { amount: formatRupees(-held) })}
     </span>
   );
 }
@@ -29,33 +33,42 @@ export function narrationOf(line: StatementLine): string {
 
 /**
  * The money columns of every statement (the Ledger Report and the Day Book): debit, credit,
- * what a hold set aside or freed, and the balance after the line.
+ * what a hold set aside or freed, and the balance after the line. Their titles are read when
+ * the table draws (getters), so a module-level column list still speaks the current language.
  */
 export const STATEMENT_AMOUNT_COLUMNS: ReportColumn<StatementLine>[] = [
   {
     key: 'debit',
-    title: 'Debit',
+    get title() {
+      return i18n.t('ledger:statement.debit');
+    },
     align: 'right',
     hideOnCard: (line) => !line.debit,
     render: (line) => side(line.debit, 'debit'),
   },
   {
     key: 'credit',
-    title: 'Credit',
+    get title() {
+      return i18n.t('ledger:statement.credit');
+    },
     align: 'right',
     hideOnCard: (line) => !line.credit,
     render: (line) => side(line.credit, 'credit'),
   },
   {
     key: 'held',
-    title: 'On hold',
+    get title() {
+      return i18n.t('ledger:statement.onHold');
+    },
     align: 'right',
     hideOnCard: (line) => !line.held,
-    render: held,
+    render: (line) => (line.held ? <Held held={line.held} /> : ''),
   },
   {
     key: 'balanceAfter',
-    title: 'Balance after',
+    get title() {
+      return i18n.t('ledger:statement.balanceAfter');
+    },
     align: 'right',
     render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Segmented, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   beneficiaryStatus,
   checkAccountToVerify,
@@ -48,6 +49,7 @@ interface PendingOtp {
  */
 export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModalProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('payouts');
   const [form] = Form.useForm<BeneficiaryValues>();
   const verify = useVerifyBankAccount();
   const create = useCreateBeneficiary();
@@ -148,7 +150,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
   return (
     <Modal
       open={open}
-      title={kind === 'aeps' ? 'Add AEPS account' : 'Add beneficiary'}
+      title={kind === 'aeps' ? t('add.titleAeps') : t('add.title')}
       onCancel={close}
       footer={null}
       destroyOnHidden
@@ -172,11 +174,11 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
         >
           {refusal && <Alert className="payout__alert" type="error" showIcon title={refusal} />}
           {kind === 'bank' && (
-            <Form.Item name="type" label="Beneficiary for">
+            <Form.Item name="type" label={t('add.for')}>
               <Segmented
                 options={[
-                  { value: 'payout', label: 'Payout' },
-                  { value: 'dmt', label: 'Money transfer (DMT)' },
+                  { value: 'payout', label: t('add.forPayout') },
+                  { value: 'dmt', label: t('add.forDmt') },
                 ]}
               />
             </Form.Item>
@@ -184,12 +186,12 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
           <BankAccountFields ifscName="ifscCode" />
           <Form.Item
             name="name"
-            label="Account holder's name"
+            label={t('add.holderName')}
             required
             extra={
               payeeName ? (
                 <Tag color="green" data-testid="verified-payee">
-                  Verified: {payeeName}
+                  {t('add.verified', { name: payeeName })}
                 </Tag>
               ) : undefined
             }
@@ -200,7 +202,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
             <>
               <Form.Item
                 name="remitterMobile"
-                label="Remitter's mobile number (gets the OTP)"
+                label={t('add.remitterMobile')}
                 required
                 normalize={normalizeMobile}
               >
@@ -208,7 +210,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
               </Form.Item>
               <Form.Item
                 name="beneficiaryMobile"
-                label="Beneficiary's mobile number"
+                label={t('add.beneficiaryMobile')}
                 normalize={normalizeMobile}
               >
                 <Input inputMode="numeric" maxLength={MOBILE_DIGITS} autoComplete="off" />
@@ -217,10 +219,10 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
           )}
           <div className="payout__buttons">
             <Button onClick={verifyAccount} loading={verify.isPending}>
-              Verify account
+              {t('add.verify')}
             </Button>
             <Button type="primary" htmlType="submit" loading={saving}>
-              Save beneficiary
+              {t('add.save')}
             </Button>
           </div>
         </Form>

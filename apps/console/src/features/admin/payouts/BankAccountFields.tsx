@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NUMBER_MAX_DIGITS, Messages } from '@khata/domain';
 import { useBanks } from './api';
 
@@ -13,14 +14,15 @@ export interface BankAccountFieldsProps {
  * number, each cleaned of spaces as typed. The form around it names the holder.
  */
 export function BankAccountFields({ ifscName }: BankAccountFieldsProps) {
+  const { t } = useTranslation('payouts');
   const form = Form.useFormInstance();
   const banks = useBanks();
   return (
     <>
-      <Form.Item name="bankId" label="Bank" required>
+      <Form.Item name="bankId" label={t('account.bank')} required>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={banks.isError ? Messages.bankOptionsFailed : 'Choose the bank'}
+          placeholder={banks.isError ? Messages.bankOptionsFailed : t('account.chooseBank')}
           loading={banks.isPending}
           options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
           onChange={(bankId) => {
@@ -34,15 +36,15 @@ export function BankAccountFields({ ifscName }: BankAccountFieldsProps) {
       </Form.Item>
       <Form.Item
         name={ifscName}
-        label="IFSC"
+        label={t('account.ifsc')}
         required
         normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
       >
-        <Input maxLength={11} autoComplete="off" placeholder="e.g. SBIN0001234" />
+        <Input maxLength={11} autoComplete="off" placeholder={t('account.ifscExample')} />
       </Form.Item>
       <Form.Item
         name="accountNumber"
-        label="Account number"
+        label={t('account.accountNumber')}
         required
         normalize={(value: string) => value.replace(/\s/g, '')}
       >

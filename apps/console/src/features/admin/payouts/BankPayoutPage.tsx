@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { mayPayOut, NO_PAYOUT_SERVICE_MESSAGE } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { mayPayOut } from '@khata/domain';
 import { AdminStatus } from '../common/AdminStatus';
 import { useAdminUser } from '../session/adminUser';
 import { useBeneficiaries, type Beneficiary } from './api';
@@ -12,13 +13,14 @@ import { PayoutScreen } from './PayoutScreen';
  * the payout service, and to admins (the unlimited payout); the API decides the same.
  */
 export function BankPayoutPage() {
+  const { t } = useTranslation('payouts');
   const { services, kind } = useAdminUser();
   if (!mayPayOut(kind, services)) {
     return (
       <AdminStatus
         status={403}
-        title="Not available to you"
-        message={`${NO_PAYOUT_SERVICE_MESSAGE} Ask your distributor or Khata support to enable it.`}
+        title={t('bankPayout.notAvailable')}
+        message={t('bankPayout.noService')}
       />
     );
   }
@@ -26,22 +28,23 @@ export function BankPayoutPage() {
 }
 
 function BankPayout() {
+  const { t } = useTranslation('payouts');
   const beneficiaries = useBeneficiaries('bank');
   const [checking, setChecking] = useState<Beneficiary>();
 
   return (
     <PayoutScreen
       kind="bank"
-      title="Bank Payout"
-      intro="Pay a saved beneficiary by IMPS, NEFT or RTGS. Add and verify beneficiaries first."
-      addLabel="Add beneficiary"
-      listTitle="Beneficiaries"
+      title={t('bankPayout.title')}
+      intro={t('bankPayout.intro')}
+      addLabel={t('bankPayout.add')}
+      listTitle={t('bankPayout.listTitle')}
       list={(pay) => (
         <BeneficiaryList
           beneficiaries={beneficiaries.data}
           loading={beneficiaries.isPending}
           error={beneficiaries.error}
-          actionLabel="Pay"
+          actionLabel={t('bankPayout.pay')}
           canPay={(beneficiary) => beneficiary.type === 'aeps' || beneficiary.registered}
           onPay={pay}
           onLastTransactions={setChecking}

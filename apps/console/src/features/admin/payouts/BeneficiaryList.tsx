@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Input, List, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Messages, searchBeneficiaries } from '@khata/domain';
 import { ApiError } from '../../../api/client';
 import { useDeleteBeneficiary, type Beneficiary } from './api';
@@ -16,6 +17,13 @@ export interface BeneficiaryListProps {
   onLastTransactions?: (beneficiary: Beneficiary) => void;
   searchable?: boolean;
 }
+
+/** An AEPS account's approval state, in the words of the tag (English as the API spells it). */
+const ACTIVATION_KEYS = {
+  pending: 'list.activation.pending',
+  rejected: 'list.activation.rejected',
+  approved: 'list.activation.approved',
+} as const;
 
 /** Spec §5: a refused list and a list that did not arrive say different things. */
 export function beneficiariesLoadError(error: Error): string {
@@ -39,6 +47,7 @@ export function BeneficiaryList({
   searchable = true,
 }: BeneficiaryListProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('payouts');
   const [query, setQuery] = useState('');
   const remove = useDeleteBeneficiary();
   const shown = searchBeneficiaries(beneficiaries ?? [], query);
@@ -50,8 +59,8 @@ export function BeneficiaryList({
         <Input.Search
           className="payout__search"
           allowClear
-          placeholder="Search by name or account number"
-          aria-label="Search beneficiaries"
+          placeholder={t('list.searchPlaceholder')}
+          aria-label={t('list.searchLabel')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -70,33 +79,43 @@ export function BeneficiaryList({
                 </strong>
                 <span className="beneficiary__tags">
                   <Tag color={beneficiary.status === 'verified' ? 'green' : 'gold'}>
-                    {beneficiary.status === 'verified' ? 'Verified' : 'Pending'}
+                    {beneficiary.status === 'verified' ? t('list.verified') : t('list.pending')}
                   </Tag>
-                  {beneficiary.type === 'dmt' && <Tag>DMT</Tag>}
+                  {beneficiary.type === 'dmt' && <Tag>{t('list.dmt')}</Tag>}
                   {beneficiary.type !== 'aeps' && !beneficiary.registered && (
-                    <Tag color="orange">OTP pending</Tag>
+                    <Tag color="orange">{t('list.otpPending')}</Tag>
                   )}
                   {beneficiary.type === 'aeps' &&
                     beneficiary.activationStatus &&
                     beneficiary.activationStatus !== 'approved' && (
-                      <Tag color="orange">Awaiting approval ({beneficiary.activationStatus})</Tag>
+                      <Tag color="orange">
+                        {t('list.awaitingApproval', {
+                          status: Object.hasOwn(ACTIVATION_KEYS, beneficiary.activationStatus)
+                            ? t(
+                                ACTIVATION_KEYS[
+                                  beneficiary.activationStatus as keyof typeof ACTIVATION_KEYS
+                                ],
+                              )
+                            : beneficiary.activationStatus,
+                        })}
+                      </Tag>
                     )}
                 </span>
               </div>
               {/* Label and value rows: they stack on a phone instead of squeezing a column. */}
               <dl className="beneficiary__details">
                 <div>
-                  <dt>Bank</dt>
+                  <dt>{t('list.bank')}</dt>
                   <dd data-testid="beneficiary-bank">{beneficiary.bankName}</dd>
                 </div>
                 <div>
-                  <dt>Account</dt>
+                  <dt>{t('list.account')}</dt>
                   <dd className="beneficiary__code" data-testid="beneficiary-account">
                     {beneficiary.accountNumber}
                   </dd>
                 </div>
                 <div>
-                  <dt>IFSC</dt>
+                  <dt>{t('list.ifsc')}</dt>
                   <dd className="beneficiary__code" data-testid="beneficiary-ifsc">
                     {beneficiary.ifscCode}
                   </dd>
@@ -113,13 +132,14 @@ export function BeneficiaryList({
                 </Button>
                 {onLastTransactions && (
                   <Button size="small" onClick={() => onLastTransactions(beneficiary)}>
-                    Last transactions
+                    {t('list.lastTransactions')}
                   </Button>
                 )}
                 <Popconfirm
-                  title="Delete this beneficiary?"
+                  title={t('list.deleteTitle')}
                   description={`${beneficiary.name}, ${beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}`}
-                  okText="Delete"
+                  okText={t('list.delete')}
+                  cancelText={t('list.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => {
                     // Both outcomes are shown to the user, so the promise needs no other catch.
@@ -130,7 +150,7 @@ export function BeneficiaryList({
                   }}
                 >
                   <Button size="small" danger>
-                    Delete
+                    {t('list.delete')}
                   </Button>
                 </Popconfirm>
               </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Empty, InputNumber, List, Modal, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkPreviousTransactionsLimit,
   type TransactionRecord,
@@ -20,6 +21,7 @@ export function LastTransactionsModal({
   beneficiary: Beneficiary | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('payouts');
   const [limit, setLimit] = useState<number | null>(PREVIOUS_TRANSACTIONS_DEFAULT);
   const checked = checkPreviousTransactionsLimit(limit ?? undefined);
   const last = useLastTransactions(
@@ -35,13 +37,13 @@ export function LastTransactionsModal({
   return (
     <Modal
       open={beneficiary !== undefined}
-      title={`Last transactions: ${beneficiary?.name ?? ''}`}
+      title={t('lastTransactions.title', { name: beneficiary?.name ?? '' })}
       footer={null}
       onCancel={onClose}
       destroyOnHidden
     >
       <label className="payout__pin">
-        <span>How many</span>
+        <span>{t('lastTransactions.howMany')}</span>
         <InputNumber
           min={1}
           max={PREVIOUS_TRANSACTIONS_MAX + 5}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '@khata/domain';
 import { useVerifyBeneficiaryOtp } from './api';
 
@@ -11,6 +12,7 @@ export interface OtpStepProps {
 /** Spec §4: DMT beneficiaries are registered with the OTP sent to the remitter's phone. */
 export function OtpStep({ pending, onDone }: OtpStepProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('payouts');
   const [otp, setOtp] = useState('');
   const verify = useVerifyBeneficiaryOtp();
 
@@ -27,7 +29,7 @@ export function OtpStep({ pending, onDone }: OtpStepProps) {
 
   return (
     <div className="payout__otp">
-      <p>We sent an OTP to {pending.remitterMobile}. Enter it to register the beneficiary.</p>
+      <p>{t('otp.sent', { mobile: pending.remitterMobile })}</p>
       {verify.isError && (
         <Alert
           className="payout__alert"
@@ -37,7 +39,7 @@ export function OtpStep({ pending, onDone }: OtpStepProps) {
         />
       )}
       <label className="payout__pin">
-        <span>OTP</span>
+        <span>{t('otp.label')}</span>
         <Input
           value={otp}
           inputMode="numeric"
@@ -48,7 +50,7 @@ export function OtpStep({ pending, onDone }: OtpStepProps) {
         />
       </label>
       <Button type="primary" block loading={verify.isPending} onClick={register}>
-        Register Beneficiary
+        {t('otp.register')}
       </Button>
     </div>
   );

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
-  amountToWords,
   canCallUnlimitedPayout,
   checkPayoutForm,
   DEFAULT_PAYMENT_MODE,
   findDuplicatePayment,
-  formatPaise,
   Messages,
   parseRupees,
   PAYMENT_MODES,
+  RUPEE,
   rupeesString,
+  UNLIMITED_PAYOUT_CAP,
   type PaymentMode,
   type PaymentQuote,
   type PayoutForm as CheckedPayout,
 } from '@khata/domain';
+import { amountInWords, formatCount, formatMoney } from '../../../i18n/format';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { clearDraft, readDraft, saveDraft } from '../common/formDraft';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
@@ -76,6 +78,7 @@ function quoteOf(
  */
 export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormProps) {
   const { message, modal } = App.useApp();
+  const { t } = useTranslation('payouts');
   const { profile, kind: role } = useAdminUser();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PayoutValues>();
@@ -98,7 +101,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
   const amount = Form.useWatch('amount', form);
   const unlimited = Form.useWatch('unlimited', form) === true;
   const paymentMode = Form.useWatch('paymentMode', form);
-  const words = amount ? amountToWords(amount) : undefined;
+  const words = amount ? amountInWords(amount) : undefined;
   const canUnlimited = bankPayout && canCallUnlimitedPayout(role);
   const typed = useDebounced(amount, QUOTE_DEBOUNCE_MS);
   const card = useRef<HTMLDivElement>(null);
@@ -197,10 +200,10 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
 
   const askAboutRepeat = (again: () => void, reason: string) =>
     modal.confirm({
-      title: 'Send the same payment again?',
+      title: t('form.repeat.title'),
       content: reason,
-      okText: 'Yes, send again',
-      cancelText: 'No',
+      okText: t('form.repeat.ok'),
+      cancelText: t('form.repeat.cancel'),
       onOk: again,
     });
 
@@ -215,7 +218,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
     if (!repeat) return send(checked.value, false);
     askAboutRepeat(
       () => send(checked.value, true),
-      `You paid ${formatPaise(checked.value.amount)} to this account in the last 20 minutes.`,
+      t('form.repeat.recent', { amount: formatMoney(checked.value.amount) }),
     );
   };
 
@@ -229,7 +232,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
     <Card
       ref={card}
       className="admin-card payout-form"
-      title={kind === 'aeps' ? 'Settle to this account' : 'Pay this beneficiary'}
+      title={kind === 'aeps' ? t('form.titleAeps') : t('form.title')}
       extra={
         <Button
           onClick={() => {
@@ -237,7 +240,7 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
             onCancel();
           }}
         >
-          Change
+          {t('form.change')}
         </Button>
       }
     >
@@ -245,10 +248,10 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         size="small"
         column={1}
         items={[
-          { key: 'name', label: 'Name', children: beneficiary.name },
-          { key: 'bank', label: 'Bank', children: beneficiary.bankName },
-          { key: 'account', label: 'Account number', children: beneficiary.accountNumber },
-          { key: 'ifsc', label: 'IFSC', children: beneficiary.ifscCode },
+          { key: 'name', label: t('form.name'), children: beneficiary.name },
+          { key: 'bank', label: t('form.bank'), children: beneficiary.bankName },
+          { key: 'account', label: t('form.accountNumber'), children: beneficiary.accountNumber },
+          { key: 'ifsc', label: t('form.ifsc'), children: beneficiary.ifscCode },
         ]}
       />
       {refusal && (
@@ -276,21 +279,21 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
       >
         <Form.Item
           name="amount"
-          label="Amount (₹)"
-          extra={words?.ok ? `Rupees ${words.value} only` : undefined}
+          label={t('form.amount')}
+          extra={words?.ok ? t('form.amountInWords', { words: words.value }) : undefined}
         >
           <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
         </Form.Item>
-        <Form.Item name="paymentMode" label="Payment mode">
+        <Form.Item name="paymentMode" label={t('form.paymentMode')}>
           <Select
             options={PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }))}
-            aria-label="Payment mode"
+            aria-label={t('form.paymentMode')}
           />
         </Form.Item>
         {canUnlimited && (
           <Form.Item
             name="unlimited"
-            label="Unlimited payout (admin, below ₹10,00,000)"
+            label={t('form.unlimited', { max: formatCount(UNLIMITED_PAYOUT_CAP / RUPEE) })}
             valuePropName="checked"
           >
             <Switch />
@@ -298,18 +301,21 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         )}
         {shownQuote && (
           <p className="payout__fee" data-testid="payout-fee">
-            Fee {formatRupees(shownQuote.fee)} · total {formatRupees(shownQuote.total)}
+            {t('form.quote', {
+              fee: formatRupees(shownQuote.fee),
+              total: formatRupees(shownQuote.total),
+            })}
           </p>
         )}
         {bankPayout && <AvailableBalance className="payout__available" />}
         <Button type="primary" htmlType="submit" size="large" block>
-          {kind === 'aeps' ? 'Settle' : 'Pay'}
+          {kind === 'aeps' ? t('form.settle') : t('form.pay')}
         </Button>
       </Form>
 
       <PinConfirmModal
         open={confirming}
-        title="Confirm with your PIN"
+        title={t('form.pinTitle')}
         loading={payout.isPending}
         error={
           payout.isError && !isDuplicateRefusal(payout.error)
@@ -321,9 +327,12 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {shownAmount.ok ? formatPaise(shownAmount.value) : ''} to {beneficiary.name} (
-          {beneficiary.maskedAccountNumber ?? beneficiary.accountNumber}, {beneficiary.ifscCode})
-          {unlimited ? ' as an unlimited payout' : ''}.
+          {t(unlimited ? 'form.pinSummaryUnlimited' : 'form.pinSummary', {
+            amount: shownAmount.ok ? formatMoney(shownAmount.value) : '',
+            name: beneficiary.name,
+            account: beneficiary.maskedAccountNumber ?? beneficiary.accountNumber,
+            ifsc: beneficiary.ifscCode,
+          })}
         </p>
         {quoted && (
           <div data-testid="pin-quote">
@@ -331,12 +340,15 @@ export function PayoutForm({ beneficiary, kind, onPaid, onCancel }: PayoutFormPr
               size="small"
               column={1}
               items={[
-                { key: 'amount', label: 'Amount', children: formatRupees(quoted.amount) },
-                { key: 'fee', label: 'Fee', children: formatRupees(quoted.fee) },
+                {
+                  key: 'amount',
+                  label: t('form.quoteAmount'),
+                  children: formatRupees(quoted.amount),
+                },
+                { key: 'fee', label: t('form.quoteFee'), children: formatRupees(quoted.fee) },
                 {
                   key: 'total',
-                  label:
-                    kind === 'aeps' ? 'Total from your AEPS balance' : 'Total from your wallet',
+                  label: kind === 'aeps' ? t('form.totalFromAeps') : t('form.totalFromWallet'),
                   children: <strong>{formatRupees(quoted.total)}</strong>,
                 },
               ]}

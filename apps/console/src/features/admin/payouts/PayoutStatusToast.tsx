@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@khata/domain';
 import { useTransaction } from '../transactions/api';
 import { payoutToast } from './paymentMessages';
@@ -11,8 +12,9 @@ import { payoutToast } from './paymentMessages';
  */
 export function PayoutStatusToast({ record }: { record: TransactionRecord }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('payouts');
   const latest = useTransaction(record._id, record).data ?? record;
-  const { type, content, duration } = payoutToast(latest);
+  const { type, content, duration } = payoutToast(latest, t);
 
   useEffect(() => {
     message.open({ key: `payout-${record._id}`, type, content, duration });

@@ -1,10 +1,5 @@
-import {
-  ErrorCode,
-  Messages,
-  paymentFailed,
-  paymentSuccessful,
-  verificationFailed,
-} from '@khata/domain';
+import { ErrorCode, Messages, paymentFailed, verificationFailed } from '@khata/domain';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/client';
 import { formatRupees } from '../common/money';
 import type { TransactionRecord } from '@khata/domain';
@@ -51,39 +46,45 @@ export interface PayoutToast {
  * answered, then the live status decides: processed (or an AEPS settlement's success) is
  * "Payment successful: …", failed and reversed are "Payment Failed: {reason}", the money back.
  */
-export function payoutToast(record: TransactionRecord): PayoutToast {
+export function payoutToast(record: TransactionRecord, t: TFunction<'payouts'>): PayoutToast {
   const amount = formatRupees(record.amount?.amount);
-  const payee = record.payload?.data?.beneficiaryName;
-  const to = typeof payee === 'string' && payee ? ` to ${payee}` : '';
+  const name = record.payload?.data?.beneficiaryName;
+  const payee = typeof name === 'string' && name ? name : undefined;
+  const utr = record.externalRef;
   switch (record.status) {
     case 'queued':
       return {
         type: 'loading',
-        content: `Payout queued: ${amount}${to}. Waiting for the bank.`,
+        content: payee ? t('toast.queuedTo', { amount, payee }) : t('toast.queued', { amount }),
         duration: 0,
       };
     case 'processing':
       return {
         type: 'loading',
-        content: `Payout processing: ${amount}${to}. The bank is working on it.`,
+        content: payee
+          ? t('toast.processingTo', { amount, payee })
+          : t('toast.processing', { amount }),
         duration: 0,
       };
     case 'processed':
     case 'success': {
-      const utr = record.externalRef ? ` (UTR ${record.externalRef})` : '';
-      return {
-        type: 'success',
-        content: paymentSuccessful(`${amount} paid${to}${utr}.`),
-        duration: 6,
-      };
+      // Spec §8 "Payment successful: {message}", said whole in each language.
+      const content = payee
+        ? utr
+          ? t('toast.paidToUtr', { amount, payee, utr })
+          : t('toast.paidTo', { amount, payee })
+        : utr
+          ? t('toast.paidUtr', { amount, utr })
+          : t('toast.paid', { amount });
+      return { type: 'success', content, duration: 6 };
     }
     case 'failed':
     case 'reversed': {
       const reason = record.message?.trim() || Messages.transactionFailed;
-      const back = 'The money is back in your wallet.';
+      // Spec §8 "Payment Failed: {message}", the money back said after the reason.
       return {
         type: 'error',
-        content: paymentFailed(`${reason.replace(/\.?$/, '.')} ${back}`),
+        content: t('toast.failed', { reason: reason.replace(/\.?$/, '.') }),
         duration: 10,
       };
     }

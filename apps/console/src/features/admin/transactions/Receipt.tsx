@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@khata/domain';
+import { isTransactionStatus } from '@khata/domain';
 import { statusLabel, statusTone } from './labels';
 import { readReceipt, type ReceiptCopy, type ReceiptShop } from './receipt';
 import { ReceiptQr } from './ReceiptQr';
@@ -12,13 +14,27 @@ export interface ReceiptProps {
   shop: ReceiptShop;
 }
 
+/**
+ * The status tag of a receipt: English shows the record's own status word (`processed`), as
+ * printed before issue 30; Hindi its word.
+ */
+const STATUS_TAG_KEYS = {
+  success: 'receipt.statusTag.success',
+  queued: 'receipt.statusTag.queued',
+  processing: 'receipt.statusTag.processing',
+  processed: 'receipt.statusTag.processed',
+  reversed: 'receipt.statusTag.reversed',
+  failed: 'receipt.statusTag.failed',
+} as const;
+
 /** The printable receipt of one transaction (spec §2, §3, §8), as the customer's or the shop's copy. */
 export function Receipt({ record, copy, shop }: ReceiptProps) {
-  const receipt = readReceipt(record, copy);
+  const { t } = useTranslation('transactions');
+  const receipt = readReceipt(record, copy, t);
   return (
     <article
       className={`receipt${receipt.failed ? ' receipt--failed' : ''}`}
-      aria-label={copy === 'customer' ? 'Customer copy' : 'Shop copy'}
+      aria-label={copy === 'customer' ? t('receipt.copy.customer') : t('receipt.copy.shop')}
       data-copy={copy}
     >
       <header className="receipt__brand">
@@ -31,13 +47,13 @@ export function Receipt({ record, copy, shop }: ReceiptProps) {
           </p>
           {shop.phone && (
             <p className="receipt__kind" data-testid="receipt-shop-phone">
-              Phone {shop.phone}
+              {t('receipt.phone', { phone: shop.phone })}
             </p>
           )}
         </div>
         <p className="receipt__copy">
-          {copy === 'customer' ? 'Customer copy' : 'Shop copy'}
-          <span>via Khata</span>
+          {copy === 'customer' ? t('receipt.copy.customer') : t('receipt.copy.shop')}
+          <span>{t('receipt.viaKhata')}</span>
         </p>
       </header>
 
@@ -52,7 +68,9 @@ export function Receipt({ record, copy, shop }: ReceiptProps) {
             className="receipt__status-tag"
             title={statusLabel(receipt.status)}
           >
-            {receipt.status}
+            {isTransactionStatus(receipt.status)
+              ? t(STATUS_TAG_KEYS[receipt.status])
+              : receipt.status}
           </Tag>
         )}
         {receipt.detail && <p className="receipt__detail">{receipt.detail}</p>}
@@ -72,9 +90,7 @@ export function Receipt({ record, copy, shop }: ReceiptProps) {
         ))}
       </dl>
       <ReceiptQr recordId={record._id} />
-      <p className="receipt__footer">
-        This is a computer-generated receipt and needs no signature.
-      </p>
+      <p className="receipt__footer">{t('receipt.footer')}</p>
     </article>
   );
 }

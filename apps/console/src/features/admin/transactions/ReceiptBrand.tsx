@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptCopy, ReceiptShop } from './receipt';
 
 export interface ReceiptBrandProps {
@@ -13,6 +14,7 @@ export interface ReceiptBrandProps {
  * its phone, and which copy this is. Shared by the rails' receipts so they head alike.
  */
 export function ReceiptBrand({ shop, copy, kind }: ReceiptBrandProps) {
+  const { t } = useTranslation('transactions');
   return (
     <header className="receipt__brand">
       <span className="receipt__logo" aria-hidden="true">
@@ -22,12 +24,12 @@ export function ReceiptBrand({ shop, copy, kind }: ReceiptBrandProps) {
         <p className="receipt__company" data-testid="receipt-shop">
           {shop.name}
         </p>
-        {shop.phone && <p className="receipt__kind">Phone {shop.phone}</p>}
+        {shop.phone && <p className="receipt__kind">{t('receipt.phone', { phone: shop.phone })}</p>}
         {kind && <p className="receipt__kind">{kind}</p>}
       </div>
       <p className="receipt__copy">
-        {copy === 'customer' ? 'Customer copy' : 'Shop copy'}
-        <span>via Khata</span>
+        {copy === 'customer' ? t('receipt.copy.customer') : t('receipt.copy.shop')}
+        <span>{t('receipt.viaKhata')}</span>
       </p>
     </header>
   );

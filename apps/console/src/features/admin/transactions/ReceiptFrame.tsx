@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptCopy } from './receipt';
 import {
   ReceiptCopySwitch,
@@ -28,6 +29,7 @@ export interface ReceiptFrameProps {
  * receipts (AEPS, BBPS), so each draws only its receipt.
  */
 export function ReceiptFrame({ render, version, actions, onClose }: ReceiptFrameProps) {
+  const { t } = useTranslation('transactions');
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
   const [paper, setPaper] = useState<ReceiptPaper>('a4');
@@ -40,10 +42,10 @@ export function ReceiptFrame({ render, version, actions, onClose }: ReceiptFrame
       {render(copy)}
       <ReceiptPaperSwitch paper={paper} onChange={setPaper} />
       <div className="receipt__actions">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('receipt.close')}</Button>
         {actions}
         <Button type="primary" loading={printing.waiting} onClick={printing.start}>
-          Print
+          {t('receipt.print')}
         </Button>
       </div>
       {printing.active &&

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal, Segmented, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PRINT_POPUP_DELAY_MS } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { authKeys } from '../../auth';
@@ -35,6 +36,7 @@ export interface ReceiptModalProps {
  * (spec §4): balances, reports and lists are read again.
  */
 export function ReceiptModal({ id, known, shop, ownerId, onClose }: ReceiptModalProps) {
+  const { t } = useTranslation('transactions');
   const queryClient = useQueryClient();
   const close = () => {
     onClose();
@@ -47,7 +49,7 @@ export function ReceiptModal({ id, known, shop, ownerId, onClose }: ReceiptModal
   return (
     <Modal
       open={id !== undefined}
-      title="Receipt"
+      title={t('receipt.title')}
       onCancel={close}
       destroyOnHidden
       footer={null}
@@ -69,6 +71,7 @@ interface ReceiptBodyProps {
 }
 
 function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyProps) {
+  const { t } = useTranslation('transactions');
   const transaction = useTransaction(id, known?._id === id ? known : undefined);
   const printing = usePrint();
   const [copy, setCopy] = useState<ReceiptCopy>('customer');
@@ -96,7 +99,7 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
       <Receipt record={transaction.data} copy={copy} shop={shop} />
       <ReceiptPaperSwitch paper={paper} onChange={setPaper} />
       <div className="receipt__actions">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('receipt.close')}</Button>
         {canComplain && (
           <Button
             onClick={() => {
@@ -106,11 +109,11 @@ function ReceiptBody({ id, known, shop: given, ownerId, onClose }: ReceiptBodyPr
               );
             }}
           >
-            Raise a complaint
+            {t('receipt.raiseComplaint')}
           </Button>
         )}
         <Button type="primary" loading={printing.waiting} onClick={printing.start}>
-          Print
+          {t('receipt.print')}
         </Button>
       </div>
       {printing.active &&
@@ -137,16 +140,17 @@ export function ReceiptCopySwitch({
   copy: ReceiptCopy;
   onChange: (copy: ReceiptCopy) => void;
 }) {
+  const { t } = useTranslation('transactions');
   return (
     <Segmented<ReceiptCopy>
       block
       className="receipt__copies"
-      aria-label="Which copy"
+      aria-label={t('receipt.whichCopy')}
       value={copy}
       onChange={onChange}
       options={[
-        { value: 'customer', label: 'Customer copy' },
-        { value: 'shop', label: 'Shop copy' },
+        { value: 'customer', label: t('receipt.copy.customer') },
+        { value: 'shop', label: t('receipt.copy.shop') },
       ]}
     />
   );
@@ -160,17 +164,18 @@ export function ReceiptPaperSwitch({
   paper: ReceiptPaper;
   onChange: (paper: ReceiptPaper) => void;
 }) {
+  const { t } = useTranslation('transactions');
   return (
     <div className="receipt__paper">
-      <span>Paper</span>
+      <span>{t('receipt.paper.label')}</span>
       <Segmented<ReceiptPaper>
         size="small"
-        aria-label="Paper"
+        aria-label={t('receipt.paper.label')}
         value={paper}
         onChange={onChange}
         options={[
           { value: 'a4', label: 'A4' },
-          { value: 'thermal', label: 'Thermal 58 mm' },
+          { value: 'thermal', label: t('receipt.paper.thermal') },
         ]}
       />
     </div>

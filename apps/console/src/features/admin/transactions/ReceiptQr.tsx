@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QRCode } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptLinkAnswer } from '@khata/domain';
 import { api } from '../../../api/client';
 
@@ -13,6 +14,7 @@ const receiptLinkKey = (id: string) => ['receipt-link', { id }] as const;
  * While the link loads, or if it cannot be had, the receipt prints without the block.
  */
 export function ReceiptQr({ recordId }: { recordId: string }) {
+  const { t } = useTranslation('transactions');
   const link = useQuery({
     queryKey: receiptLinkKey(recordId),
     queryFn: () => api.post<ReceiptLinkAnswer>('/user/receiptLink', { id: recordId }),
@@ -24,9 +26,7 @@ export function ReceiptQr({ recordId }: { recordId: string }) {
   return (
     <figure className="receipt__verify" data-testid="receipt-verify" data-verify-url={url}>
       <QRCode value={url} type="svg" size={96} bordered={false} errorLevel="M" />
-      <figcaption>
-        Scan to check this payment with Khata: its status, amount and bank reference.
-      </figcaption>
+      <figcaption>{t('receipt.verifyCaption')}</figcaption>
     </figure>
   );
 }

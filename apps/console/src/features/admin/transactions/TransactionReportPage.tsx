@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { TransactionReportView } from './TransactionReportView';
 
@@ -6,12 +7,13 @@ import { TransactionReportView } from './TransactionReportView';
  * admin everyone, a distributor its downline, anyone else its own), from the report engine.
  */
 export function TransactionReportPage() {
+  const { t } = useTranslation('transactions');
   return (
     <RequireMenuItem item="transactionReport">
       <TransactionReportView
         preset="transactions"
-        title="Transaction Report"
-        intro="Every transaction you can see, newest first. Open a row for its receipt."
+        title={t('page.transactions.title')}
+        intro={t('page.transactions.intro')}
       />
     </RequireMenuItem>
   );
@@ -22,12 +24,13 @@ export function TransactionReportPage() {
  * report, the same engine preset to payouts (docs/decisions.md, "Issue 14: transaction reports").
  */
 export function PayoutReportPage() {
+  const { t } = useTranslation('transactions');
   return (
     <RequireMenuItem item="transactionReport">
       <TransactionReportView
         preset="payouts"
-        title="Bank Payouts"
-        intro="Bank payouts with their UTR and status. Open a row for its receipt."
+        title={t('page.payouts.title')}
+        intro={t('page.payouts.intro')}
       />
     </RequireMenuItem>
   );

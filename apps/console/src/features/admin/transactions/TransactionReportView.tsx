@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
@@ -20,27 +22,35 @@ import { useUrlFilter } from '../common/useUrlFilter';
 import { useNetworkSearch } from '../network/api';
 import { useAdminUser } from '../session/adminUser';
 import { downloadTransactionReportCsv, useTransactionReport, type ReportFilter } from './api';
-import {
-  statusLabel,
-  statusTone,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  typeLabel,
-} from './labels';
+import { statusLabel, statusTone, TRANSACTION_TYPE_VALUES, typeLabel } from './labels';
 import { ReceiptModal } from './ReceiptModal';
 import { TransactionTable, type ReportRecord } from './TransactionTable';
 import './transaction-report.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
-const KINDS = Object.keys(TRANSACTION_TYPES).filter((type) => !type.includes('.'));
+const KINDS = TRANSACTION_TYPE_VALUES;
+
+/** The words of each sort choice. */
+const SORT_KEYS = {
+  newest: 'report.sort.newest',
+  oldest: 'report.sort.oldest',
+  largest: 'report.sort.largest',
+  smallest: 'report.sort.smallest',
+  byStatus: 'report.sort.byStatus',
+} as const;
 
 /** The sort choices, as one select (a phone has no column headers to click). */
-const SORTS: { value: string; label: string; sort: ReportSortKey; order: ReportOrder }[] = [
-  { value: 'createdAt:desc', label: 'Newest first', sort: 'createdAt', order: 'desc' },
-  { value: 'createdAt:asc', label: 'Oldest first', sort: 'createdAt', order: 'asc' },
-  { value: 'amount:desc', label: 'Largest amount', sort: 'amount', order: 'desc' },
-  { value: 'amount:asc', label: 'Smallest amount', sort: 'amount', order: 'asc' },
-  { value: 'status:asc', label: 'By status', sort: 'status', order: 'asc' },
+const SORTS: {
+  value: string;
+  label: keyof typeof SORT_KEYS;
+  sort: ReportSortKey;
+  order: ReportOrder;
+}[] = [
+  { value: 'createdAt:desc', label: 'newest', sort: 'createdAt', order: 'desc' },
+  { value: 'createdAt:asc', label: 'oldest', sort: 'createdAt', order: 'asc' },
+  { value: 'amount:desc', label: 'largest', sort: 'amount', order: 'desc' },
+  { value: 'amount:asc', label: 'smallest', sort: 'amount', order: 'asc' },
+  { value: 'status:asc', label: 'byStatus', sort: 'status', order: 'asc' },
 ];
 
 /** A report's filter, kept in the address so it can be reloaded, shared, printed and gone back to. */
@@ -52,9 +62,7 @@ function useReportFilter(preset: ReportPreset) {
     from: text('from'),
     to: text('to'),
     status: pick<TransactionStatus>('status', STATUS_KEYS),
-    type: REPORT_PRESETS[preset]
-      ? undefined
-      : pick<TransactionKind>('type', KINDS as TransactionKind[]),
+    type: REPORT_PRESETS[preset] ? undefined : pick<TransactionKind>('type', KINDS),
     search: text('search'),
     userId: text('userId'),
     userLabel: text('userLabel'),
@@ -85,6 +93,7 @@ export function TransactionReportView({
   intro,
   sectionTitle,
 }: TransactionReportViewProps) {
+  const { t } = useTranslation('transactions');
   const [filter, setFilter] = useReportFilter(preset);
   const report = useTransactionReport(filter);
   const { menu } = useAdminUser();
@@ -111,12 +120,12 @@ export function TransactionReportView({
   const actions = (
     <div className="transaction-report__actions">
       <Button onClick={() => void report.refetch()} loading={report.isFetching}>
-        Refresh
+        {t('report.refresh')}
       </Button>
       <Button onClick={() => void download()} loading={downloading}>
-        Download CSV
+        {t('report.downloadCsv')}
       </Button>
-      <Button onClick={printing.start}>Print</Button>
+      <Button onClick={printing.start}>{t('report.print')}</Button>
     </div>
   );
 
@@ -124,7 +133,7 @@ export function TransactionReportView({
     <>
       <FilterForm
         className="admin-filters transaction-report__filters"
-        label="Filter transactions"
+        label={t('report.filterLabel')}
         active={countSet([
           filter.from,
           filter.to,
@@ -136,27 +145,24 @@ export function TransactionReportView({
       >
         <DateRangeFields idPrefix={`${preset}-report`} filter={filter} onChange={setFilter} />
         {!REPORT_PRESETS[preset] && (
-          <Form.Item label="Type" htmlFor={`${preset}-report-type`}>
+          <Form.Item label={t('report.type')} htmlFor={`${preset}-report-type`}>
             <Select
               id={`${preset}-report-type`}
               allowClear
-              placeholder="All types"
+              placeholder={t('report.allTypes')}
               value={filter.type}
-              options={KINDS.map((value) => ({ value, label: TRANSACTION_TYPES[value] }))}
+              options={KINDS.map((value) => ({ value, label: typeLabel(value) }))}
               onChange={(type?: TransactionKind) => setFilter({ type, page: 1 })}
             />
           </Form.Item>
         )}
-        <Form.Item label="Status" htmlFor={`${preset}-report-status`}>
+        <Form.Item label={t('report.status')} htmlFor={`${preset}-report-status`}>
           <Select
             id={`${preset}-report-status`}
             allowClear
-            placeholder="All statuses"
+            placeholder={t('report.allStatuses')}
             value={filter.status}
-            options={Object.entries(TRANSACTION_STATUSES).map(([value, label]) => ({
-              value,
-              label,
-            }))}
+            options={STATUS_KEYS.map((value) => ({ value, label: statusLabel(value) }))}
             onChange={(status?: TransactionStatus) => setFilter({ status, page: 1 })}
           />
         </Form.Item>
@@ -172,11 +178,11 @@ export function TransactionReportView({
             onChange={(change) => setFilter({ ...change, page: 1 })}
           />
         )}
-        <Form.Item label="Sort" htmlFor={`${preset}-report-sort`}>
+        <Form.Item label={t('report.sort.label')} htmlFor={`${preset}-report-sort`}>
           <Select
             id={`${preset}-report-sort`}
             value={sort}
-            options={SORTS.map(({ value, label }) => ({ value, label }))}
+            options={SORTS.map(({ value, label }) => ({ value, label: t(SORT_KEYS[label]) }))}
             onChange={(value: string) => {
               const chosen = SORTS.find((option) => option.value === value)!;
               setFilter({ sort: chosen.sort, order: chosen.order, page: 1 });
@@ -186,8 +192,8 @@ export function TransactionReportView({
       </FilterForm>
       <p className="transaction-report__range" data-testid="report-filters">
         {answer
-          ? appliedFilters(filter, answer, sort).join(' · ')
-          : `The last ${REPORT_DEFAULT_DAYS} days by default; up to ${REPORT_MAX_DAYS} days at a time.`}
+          ? appliedFilters(filter, answer, sort, t).join(' · ')
+          : t('report.defaultRange', { days: REPORT_DEFAULT_DAYS, max: REPORT_MAX_DAYS })}
       </p>
       {(report.isError || downloadError) && (
         <Alert
@@ -219,7 +225,7 @@ export function TransactionReportView({
                 total: answer?.total ?? 0,
                 pageSizeOptions: PAGE_SIZES,
                 // Rows, not transactions: a transfer inside the scope is two (one per side).
-                showTotal: (total) => `${total} row${total === 1 ? '' : 's'}`,
+                showTotal: (total) => t('report.rows', { count: total }),
               }
         }
       />
@@ -252,7 +258,7 @@ export function TransactionReportView({
     );
   }
   return (
-    <AdminPage title={title ?? 'Transaction Report'} intro={intro} actions={actions}>
+    <AdminPage title={title ?? t('page.transactions.title')} intro={intro} actions={actions}>
       <Card className="admin-card transaction-report">{body}</Card>
     </AdminPage>
   );
@@ -266,15 +272,22 @@ function appliedFilters(
   filter: ReportFilter,
   answer: { from: string; to: string },
   sort: string,
+  t: TFunction<'transactions'>,
 ): string[] {
-  const words = [`${answer.from} to ${answer.to}`];
+  const words = [t('report.applied.range', { from: answer.from, to: answer.to })];
   if (filter.userLabel) {
-    words.push(`${filter.userLabel}${filter.subtree ? ' and their network' : ''}`);
+    words.push(
+      filter.subtree
+        ? t('report.applied.userAndNetwork', { user: filter.userLabel })
+        : filter.userLabel,
+    );
   }
-  if (filter.type) words.push(`Type: ${typeLabel(filter.type)}`);
-  if (filter.status) words.push(`Status: ${statusLabel(filter.status)}`);
-  if (filter.search) words.push(`Search: ${filter.search}`);
-  words.push(SORTS.find((option) => option.value === sort)?.label ?? 'Newest first');
+  if (filter.type) words.push(t('report.applied.type', { type: typeLabel(filter.type) }));
+  if (filter.status) {
+    words.push(t('report.applied.status', { status: statusLabel(filter.status) }));
+  }
+  if (filter.search) words.push(t('report.applied.search', { search: filter.search }));
+  words.push(t(SORT_KEYS[SORTS.find((option) => option.value === sort)?.label ?? 'newest']));
   return words;
 }
 
@@ -283,31 +296,32 @@ function appliedFilters(
  * fees of the money that moved (successful and processed), then each status's own figures.
  */
 function Totals({ totals }: { totals: ReportTotals }) {
+  const { t } = useTranslation('transactions');
   return (
-    <dl className="transaction-report__totals" aria-label="Totals">
+    <dl className="transaction-report__totals" aria-label={t('report.totals.label')}>
       <div>
-        <dt>Transactions</dt>
+        <dt>{t('report.totals.count')}</dt>
         <dd data-testid="report-total-count">{totals.count}</dd>
       </div>
       <div>
-        <dt title="Successful and processed transactions; failed, reversed and pending ones are counted by status below">
-          Amount moved
-        </dt>
+        <dt title={t('report.totals.amountHint')}>{t('report.totals.amount')}</dt>
         <dd data-testid="report-total-amount">{formatRupees(totals.amount)}</dd>
       </div>
       <div>
-        <dt title="Fees of the money that moved: a failed or reversed payment's fee was given back">
-          Fees charged
-        </dt>
+        <dt title={t('report.totals.feeHint')}>{t('report.totals.fee')}</dt>
         <dd data-testid="report-total-fee">{formatRupees(totals.fee)}</dd>
       </div>
       {totals.byStatus.length > 0 && (
         <div className="transaction-report__by-status">
-          <dt>By status</dt>
+          <dt>{t('report.totals.byStatus')}</dt>
           <dd>
             {totals.byStatus.map((group) => (
               <Tag key={group.status} color={statusTone(group.status)}>
-                {statusLabel(group.status)}: {group.count} · {formatRupees(group.amount)}
+                {t('report.totals.statusFigures', {
+                  status: statusLabel(group.status),
+                  n: group.count,
+                  amount: formatRupees(group.amount),
+                })}
               </Tag>
             ))}
           </dd>
@@ -326,19 +340,16 @@ function SearchField({
   value: string | undefined;
   onSearch: (search: string | undefined) => void;
 }) {
+  const { t } = useTranslation('transactions');
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
   return (
-    <Form.Item
-      label="Order ID, UTR, account or mobile"
-      htmlFor={id}
-      className="transaction-report__search"
-    >
+    <Form.Item label={t('report.search.label')} htmlFor={id} className="transaction-report__search">
       <Input.Search
         id={id}
         allowClear
         value={text}
-        placeholder="e.g. KH0000000123"
+        placeholder={t('report.search.placeholder')}
         onChange={(event) => {
           setText(event.target.value);
           if (event.target.value === '') onSearch(undefined);
@@ -359,6 +370,7 @@ function ScopePicker({
   filter: ReportFilter;
   onChange: (change: Partial<ReportFilter>) => void;
 }) {
+  const { t } = useTranslation('transactions');
   const [q, setQ] = useState('');
   const search = useNetworkSearch(q);
   const options = (search.data?.data ?? []).map(({ member }) => ({
@@ -370,16 +382,18 @@ function ScopePicker({
   }
   return (
     <>
-      <Form.Item label="User" htmlFor={id}>
+      <Form.Item label={t('report.scope.user')} htmlFor={id}>
         <Select
           id={id}
           showSearch={{ filterOption: false, onSearch: (typed) => setQ(typed.trim()) }}
           allowClear
-          placeholder="Everyone you see"
+          placeholder={t('report.scope.everyone')}
           value={filter.userId}
           options={options}
           loading={search.isFetching}
-          notFoundContent={q.length < 2 ? 'Type a name or mobile' : 'No one found'}
+          notFoundContent={
+            q.length < 2 ? t('report.scope.typeToSearch') : t('report.scope.noneFound')
+          }
           onChange={(userId?: string) =>
             onChange({
               userId,
@@ -395,7 +409,7 @@ function ScopePicker({
           disabled={!filter.userId}
           onChange={(event) => onChange({ subtree: event.target.checked || undefined })}
         >
-          With their network
+          {t('report.scope.withNetwork')}
         </Checkbox>
       </Form.Item>
     </>

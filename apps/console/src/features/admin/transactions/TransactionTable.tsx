@@ -1,4 +1,6 @@
 import { Button, Tag, type TablePaginationConfig } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
@@ -20,18 +22,25 @@ export interface TransactionTableProps {
 }
 
 /** What the transaction was, in words: "Bank payout to Asha Verma", "Wallet transfer from …". */
-export function headlineOf(record: TransactionRecord): string {
+export function headlineOf(record: TransactionRecord, t: TFunction<'transactions'>): string {
   const other = record.counterparty;
   const kind = typeLabel(record.type);
   if (!other.name) return kind;
-  return `${kind} ${record.direction === 'credit' ? 'from' : 'to'} ${other.name}`;
+  return record.direction === 'credit'
+    ? t('table.headlineFrom', { kind, name: other.name })
+    : t('table.headlineTo', { kind, name: other.name });
 }
 
 /** The other side: "To Asha Verma · XXXX1234", "From Ravi Kumar · 9000000003". */
-function detailsOf(record: TransactionRecord): string {
+function detailsOf(record: TransactionRecord, t: TFunction<'transactions'>): string {
   const other = record.counterparty;
-  const prefix = record.direction === 'credit' ? 'From ' : record.direction ? 'To ' : '';
-  const name = other.name ? `${prefix}${other.name}` : null;
+  const name = !other.name
+    ? null
+    : record.direction === 'credit'
+      ? t('table.from', { name: other.name })
+      : record.direction
+        ? t('table.to', { name: other.name })
+        : other.name;
   return [name, other.reference].filter(Boolean).join(' · ') || '—';
 }
 
@@ -57,9 +66,13 @@ function amountTone(record: TransactionRecord): 'debit' | 'credit' | 'none' {
 }
 
 /** What the transaction did to the balance, fee included: the same figure the ledger adds up. */
-function balanceChange(record: TransactionRecord) {
+function balanceChange(record: TransactionRecord, t: TFunction<'transactions'>) {
   if (record.onHold)
-    return <span className="admin-amount">{formatRupees(record.onHold)} on hold</span>;
+    return (
+      <span className="admin-amount">
+        {t('table.onHold', { amount: formatRupees(record.onHold) })}
+      </span>
+    );
   if (record.balanceChange === undefined) return '—';
   if (record.balanceChange === 0) return <span className="admin-amount">{formatRupees(0)}</span>;
   return record.balanceChange > 0
@@ -76,9 +89,10 @@ export function TransactionTable({
   compact = false,
   showUser = false,
 }: TransactionTableProps) {
+  const { t } = useTranslation('transactions');
   const userColumn: ReportColumn<ReportRecord> = {
     key: 'user',
-    title: 'User',
+    title: t('table.user'),
     render: (record) => (
       <>
         {record.user?.name ?? '—'}
@@ -89,8 +103,8 @@ export function TransactionTable({
   const columns: ReportColumn<ReportRecord>[] = [
     {
       key: 'date',
-      title: compact ? 'Date' : 'Date · Order ID',
-      cardLabel: 'Date',
+      title: compact ? t('table.date') : t('table.dateOrderId'),
+      cardLabel: t('table.date'),
       render: (record) => formatDateTime(record.createdAt),
       tableRender: (record) => (
         <>
@@ -104,7 +118,7 @@ export function TransactionTable({
       : [
           {
             key: 'order',
-            title: 'Order ID',
+            title: t('table.orderId'),
             hideOnTable: true,
             render: (record: TransactionRecord) => record.payload?.orderID ?? '—',
           },
@@ -112,18 +126,18 @@ export function TransactionTable({
     ...(showUser ? [userColumn] : []),
     {
       key: 'details',
-      title: 'Details',
+      title: t('table.details'),
       hideOnCard: true,
       render: (record) => (
         <>
           {typeLabel(record.type)}
-          <span className="report-table__sub">{detailsOf(record)}</span>
+          <span className="report-table__sub">{detailsOf(record, t)}</span>
         </>
       ),
     },
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('table.amount'),
       align: 'right',
       render: (record) => signed(record.amount?.amount, amountTone(record)),
     },
@@ -132,7 +146,7 @@ export function TransactionTable({
       : [
           {
             key: 'fee',
-            title: 'Fee',
+            title: t('table.fee'),
             align: 'right' as const,
             render: (record: TransactionRecord) => (
               <span className="admin-amount">{formatRupees(record.fee ?? 0)}</span>
@@ -140,14 +154,14 @@ export function TransactionTable({
           },
           {
             key: 'balanceChange',
-            title: 'Balance change',
+            title: t('table.balanceChange'),
             align: 'right' as const,
-            render: balanceChange,
+            render: (record: TransactionRecord) => balanceChange(record, t),
           },
         ]),
     {
       key: 'status',
-      title: 'Status',
+      title: t('table.status'),
       render: (record) => <Tag color={statusTone(record.status)}>{statusLabel(record.status)}</Tag>,
     },
     ...(compact
@@ -155,7 +169,7 @@ export function TransactionTable({
       : [
           {
             key: 'balanceAfter',
-            title: 'Balance after',
+            title: t('table.balanceAfter'),
             align: 'right' as const,
             render: (record: TransactionRecord) => (
               <span className="admin-amount">{formatRupees(record.balanceAfter)}</span>
@@ -164,16 +178,20 @@ export function TransactionTable({
         ]),
     {
       key: 'receipt',
-      title: <span className="visually-hidden">Receipt</span>,
+      title: <span className="visually-hidden">{t('table.receipt')}</span>,
       cardLabel: null,
       render: (record) => (
         <Button
           type="link"
           size="small"
-          aria-label={`Receipt of ${record.payload?.orderID ?? 'this transaction'}`}
+          aria-label={
+            record.payload?.orderID
+              ? t('table.receiptOf', { orderId: record.payload.orderID })
+              : t('table.receiptOfThis')
+          }
           onClick={() => onOpen(record)}
         >
-          Receipt
+          {t('table.receipt')}
         </Button>
       ),
     },
@@ -181,16 +199,17 @@ export function TransactionTable({
 
   return (
     <ReportTable<ReportRecord>
-      label="Transactions"
+      label={t('table.label')}
       rowKey={(record) => `${record._id}:${record.user?.id ?? ''}`}
       columns={columns}
       rows={records}
       loading={loading}
       pagination={pagination}
-      emptyText="No transactions found."
+      emptyText={t('table.empty')}
       cardTitle={(record) => {
         const other = record.counterparty;
-        return other.reference ? `${headlineOf(record)} · ${other.reference}` : headlineOf(record);
+        const headline = headlineOf(record, t);
+        return other.reference ? `${headline} · ${other.reference}` : headline;
       }}
     />
   );

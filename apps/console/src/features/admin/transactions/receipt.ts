@@ -1,9 +1,6 @@
-import {
-  amountToWords,
-  formatPaise,
-  maskAccountNumber,
-  TRANSFER_PRODUCT_INFO,
-} from '@khata/domain';
+import type { TFunction } from 'i18next';
+import { maskAccountNumber } from '@khata/domain';
+import { amountInWords, formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { formatRupees, paiseOf } from '../common/money';
 import type { TransactionRecord } from '@khata/domain';
@@ -41,19 +38,30 @@ export interface ReceiptView {
 }
 
 /** The headline of a receipt that did not fail: what the status means for the customer. */
-const HEADLINES: Record<string, string> = {
-  success: 'Payment successful',
-  processed: 'Paid to the bank',
-  queued: 'Waiting for the bank',
-  processing: 'Waiting for the bank',
-};
+const HEADLINES = {
+  success: 'receipt.headline.success',
+  processed: 'receipt.headline.processed',
+  queued: 'receipt.headline.waiting',
+  processing: 'receipt.headline.waiting',
+  other: 'receipt.headline.receipt',
+} as const;
+
+function headlineOf(status: string): keyof typeof HEADLINES {
+  return status !== 'other' && Object.hasOwn(HEADLINES, status)
+    ? (status as keyof typeof HEADLINES)
+    : 'other';
+}
 
 /**
  * Reads a transaction record for the receipt. Receipts read many alternative fields (spec §3):
  * the amount is `amount.amount` or `txnValue`, the date `createdAt` or `timestamp`, the
  * reason `message` or `result.message`; whatever is missing is left out, never made up.
  */
-export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop'): ReceiptView {
+export function readReceipt(
+  record: TransactionRecord,
+  copy: ReceiptCopy,
+  t: TFunction<'transactions'>,
+): ReceiptView {
   const loose = record as unknown as Record<string, unknown>;
   const data = record.payload?.data ?? {};
   const status = String(record.status ?? loose.txnStatus ?? '');
@@ -61,7 +69,7 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
   const amountValue = record.amount?.amount ?? loose.txnValue;
   const reason =
     text(record.message) ?? text((loose.result as { message?: unknown } | undefined)?.message);
-  const words = amountToWords(amountValue);
+  const words = amountInWords(amountValue);
   const fee = paiseOf(record.fee);
   const principal = paiseOf(amountValue);
   const credit = record.direction === 'credit';
@@ -73,57 +81,69 @@ export function readReceipt(record: TransactionRecord, copy: ReceiptCopy = 'shop
   const showFee = (shopCopy || customerPays) && fee !== undefined && fee > 0;
 
   const lines: (ReceiptLine | null)[] = [
-    line('Order ID', record.payload?.orderID),
+    line(t('receipt.line.orderId'), record.payload?.orderID),
     // A PPI transfer is a DMT record paid from the customer's prepaid wallet (`data.product`).
     line(
-      'Type',
+      t('receipt.line.type'),
       customerPays && data.product === 'ppi'
-        ? TRANSFER_PRODUCT_INFO.ppi.label
+        ? t('receipt.ppiTransfer')
         : record.type
           ? typeLabel(record.type)
           : undefined,
     ),
     // India's time, said so: a printed receipt travels (a remitter's family abroad reads it).
-    line('Date and time (IST)', formatDateTime(record.createdAt ?? loose.timestamp)),
-    customerPays ? line('Remitter', data.remitterName) : null,
-    customerPays ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile) : null,
-    credit ? line('Received from', other.name) : line('Beneficiary', data.beneficiaryName),
-    credit ? line('Sender mobile', other.reference) : null,
+    line(t('receipt.line.dateTime'), formatDateTime(record.createdAt ?? loose.timestamp)),
+    customerPays ? line(t('receipt.line.remitter'), data.remitterName) : null,
+    customerPays
+      ? line(t('receipt.line.remitterMobile'), record.remitterMobile ?? loose.remitterMobile)
+      : null,
+    credit
+      ? line(t('receipt.line.receivedFrom'), other.name)
+      : line(t('receipt.line.beneficiary'), data.beneficiaryName),
+    credit ? line(t('receipt.line.senderMobile'), other.reference) : null,
     // Masked again here: an older answer may carry the whole number.
-    line('Account number', account ? maskAccountNumber(account) : undefined),
-    line('IFSC', data.beneficiaryIfscCode),
-    line('Bank', data.bankName),
-    line('Payment mode', data.paymentMode),
-    credit ? null : line('Mobile number', data.beneficiaryMobile),
-    line('Remarks', data.remark),
-    showFee ? { label: customerPays ? 'Fee charged' : 'Fee', value: formatPaise(fee) } : null,
-    showFee && principal !== undefined && !credit
+    line(t('receipt.line.accountNumber'), account ? maskAccountNumber(account) : undefined),
+    line(t('receipt.line.ifsc'), data.beneficiaryIfscCode),
+    line(t('receipt.line.bank'), data.bankName),
+    line(t('receipt.line.paymentMode'), data.paymentMode),
+    credit ? null : line(t('receipt.line.mobileNumber'), data.beneficiaryMobile),
+    line(t('receipt.line.remarks'), data.remark),
+    showFee
       ? {
-          label: customerPays && !shopCopy ? 'Total paid' : 'Total debited',
-          value: formatPaise(principal + fee),
+          label: customerPays ? t('receipt.line.feeCharged') : t('receipt.line.fee'),
+          value: formatMoney(fee),
         }
       : null,
-    line('Transaction reference', record.txnReferenceId),
-    line('Bank reference (UTR)', record.externalRef),
+    showFee && principal !== undefined && !credit
+      ? {
+          label:
+            customerPays && !shopCopy
+              ? t('receipt.line.totalPaid')
+              : t('receipt.line.totalDebited'),
+          value: formatMoney(principal + fee),
+        }
+      : null,
+    line(t('receipt.line.transactionReference'), record.txnReferenceId),
+    line(t('receipt.line.bankReference'), record.externalRef),
     shopCopy && !customerPays
-      ? line('Remitter mobile', record.remitterMobile ?? loose.remitterMobile)
+      ? line(t('receipt.line.remitterMobile'), record.remitterMobile ?? loose.remitterMobile)
       : null,
     shopCopy && record.balanceAfter !== undefined && record.balanceAfter !== null
-      ? { label: 'Wallet balance after', value: formatRupees(record.balanceAfter) }
+      ? { label: t('receipt.line.balanceAfter'), value: formatRupees(record.balanceAfter) }
       : null,
   ];
 
   return {
     failed,
     headline: failed
-      ? 'Transaction Failed'
+      ? t('receipt.headline.failed')
       : credit
-        ? 'Money received'
-        : (HEADLINES[status] ?? 'Transaction receipt'),
+        ? t('receipt.headline.received')
+        : t(HEADLINES[headlineOf(status)]),
     detail: reason ?? null,
     status,
     amount: formatRupees(amountValue),
-    amountInWords: words.ok ? `Rupees ${words.value} only` : null,
+    amountInWords: words.ok ? t('receipt.amountInWords', { words: words.value }) : null,
     lines: lines.filter((entry): entry is ReceiptLine => entry !== null),
   };
 }

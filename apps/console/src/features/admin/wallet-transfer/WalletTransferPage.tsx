@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
-  amountToWords,
   checkMobile,
   checkPin,
   checkTransferAmount,
@@ -12,6 +12,7 @@ import {
   PIN_MAX_LENGTH,
   rupeesString,
 } from '@khata/domain';
+import { amountInWords } from '../../../i18n/format';
 import { ruleFrom } from '../../../ui/formRules';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
@@ -54,6 +55,7 @@ export function WalletTransferPage() {
 
 function WalletTransfer() {
   const { message } = App.useApp();
+  const { t } = useTranslation('wallet-transfer');
   const [form] = Form.useForm<TransferValues>();
   const [holder, setHolder] = useState<Holder>();
   const [lookupFailed, setLookupFailed] = useState<string>();
@@ -65,7 +67,7 @@ function WalletTransfer() {
   const { profile } = useAdminUser();
   const confirmCredit = useCreditConfirm();
   const amount = Form.useWatch('amount', form);
-  const words = amount ? amountToWords(amount) : undefined;
+  const words = amount ? amountInWords(amount) : undefined;
 
   // Spec §4: a 10-digit mobile number triggers the lookup; any other change forgets the holder.
   const onMobileChange = (raw: string | undefined) => {
@@ -133,23 +135,24 @@ function WalletTransfer() {
   };
 
   return (
-    <AdminPage
-      title="Wallet Transfer"
-      intro="Send money from your wallet to another Khata wallet. Enter their mobile number first."
-    >
+    <AdminPage title={t('page.title')} intro={t('page.intro')}>
       <Card className="admin-card admin-form">
         {sent && !send.isPending && (
           <Alert
             className="wallet-transfer__done"
             type="success"
             showIcon
-            title={`Sent to ${String(sent.payload?.data?.beneficiaryName ?? 'the wallet')}.`}
+            title={
+              sent.payload?.data?.beneficiaryName
+                ? t('sent.to', { name: String(sent.payload.data.beneficiaryName) })
+                : t('sent.toWallet')
+            }
             action={
               <Button size="small" onClick={() => setReceiptOpen(true)}>
-                View receipt
+                {t('sent.viewReceipt')}
               </Button>
             }
-            closable={{ onClose: () => setSent(undefined), 'aria-label': 'Dismiss' }}
+            closable={{ onClose: () => setSent(undefined), 'aria-label': t('sent.dismiss') }}
           />
         )}
         {send.isError && (
@@ -176,7 +179,7 @@ function WalletTransfer() {
         >
           <Form.Item
             name="mobile"
-            label="Mobile number"
+            label={t('form.mobile')}
             required
             normalize={normalizeMobile}
             rules={[ruleFrom(checkMobile)]}
@@ -196,7 +199,7 @@ function WalletTransfer() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={MOBILE_DIGITS}
-              placeholder="10-digit mobile number"
+              placeholder={t('form.mobilePlaceholder')}
               prefix={<span className="wallet-transfer__prefix">+91</span>}
             />
           </Form.Item>
@@ -205,21 +208,21 @@ function WalletTransfer() {
             <>
               <Form.Item
                 name="amount"
-                label="Amount (₹)"
+                label={t('form.amount')}
                 required
                 rules={[ruleFrom(checkTransferAmount)]}
-                extra={words?.ok ? `Rupees ${words.value} only` : undefined}
+                extra={words?.ok ? t('form.amountInWords', { words: words.value }) : undefined}
               >
                 <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
               </Form.Item>
-              <Form.Item name="remark" label="Remarks">
+              <Form.Item name="remark" label={t('form.remarks')}>
                 <Input.TextArea
                   autoSize={{ minRows: 1, maxRows: 4 }}
                   maxLength={REMARK_MAX}
-                  placeholder="What is this for? (optional)"
+                  placeholder={t('form.remarksPlaceholder')}
                 />
               </Form.Item>
-              <Form.Item name="pin" label="PIN" required rules={[ruleFrom(checkPin)]}>
+              <Form.Item name="pin" label={t('form.pin')} required rules={[ruleFrom(checkPin)]}>
                 <Input.Password
                   size="large"
                   inputMode="numeric"
@@ -239,12 +242,12 @@ function WalletTransfer() {
             disabled={!holder}
             loading={send.isPending}
           >
-            Send money
+            {t('form.send')}
           </Button>
           {!holder && <p className="wallet-transfer__hint">{Messages.holderNotFound}</p>}
         </Form>
       </Card>
-      <TransactionReportView preset="walletTransfers" sectionTitle="Wallet transfers" />
+      <TransactionReportView preset="walletTransfers" sectionTitle={t('report.title')} />
       <ReceiptModal
         id={receiptOpen ? sent?._id : undefined}
         known={sent}
