@@ -401,7 +401,8 @@ function SignedHeadsCard() {
           size="small"
           loading={downloading === row.day}
           onClick={() => void download(row.day)}
-          aria-label={t('signed.downloadLabel', { day: formatDate(row.day) })}
+          // The day as the file is named (`2026-11-28`), which a test reads back.
+          aria-label={t('signed.downloadLabel', { day: row.day })}
         >
           {t('signed.download')}
         </Button>
