@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   ROLE_KINDS,
   type RoleKind,
@@ -7,6 +8,7 @@ import {
   type SchemeDefaultRequest,
   type SchemeService,
 } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
 import { type SchemeRow, useAssignScheme, useSetDefaultScheme, useSetUserRates } from './api';
 
 const ROLE_DEFAULT = 'role-default';
@@ -21,6 +23,7 @@ export function AssignScheme({
   serviceLabels: Record<SchemeService, string>;
   roleLabels: Record<RoleKind, string>;
 }) {
+  const { t } = useTranslation('commissions');
   const assign = useAssignScheme();
   const setDefault = useSetDefaultScheme();
   const setRates = useSetUserRates();
@@ -33,12 +36,14 @@ export function AssignScheme({
       .filter((scheme) => !only || scheme.service === only)
       .map((scheme) => ({
         value: scheme.id,
-        label: only ? scheme.name : `${scheme.name} (${serviceLabels[scheme.service]})`,
+        label: only
+          ? scheme.name
+          : t('assign.schemeOption', { name: scheme.name, service: serviceLabels[scheme.service] }),
       }));
 
   return (
     <div className="commissions__assign">
-      <Typography.Title level={5}>Assign to a user</Typography.Title>
+      <Typography.Title level={5}>{t('assign.title')}</Typography.Title>
       {/* Each form names its own ids: all three have a `mobile` or `schemeId` field, and a label
           pointing at another form's field gave that field two names and its own none. */}
       <Form
@@ -61,32 +66,35 @@ export function AssignScheme({
         <div className="commissions__form-row">
           <Form.Item
             name="mobile"
-            label="User's mobile"
-            rules={[{ required: true, message: 'Please input mobile number!' }]}
+            label={t('assign.mobile')}
+            rules={[{ required: true, message: t('assign.mobileRequired') }]}
           >
             <Input inputMode="numeric" maxLength={10} />
           </Form.Item>
-          <Form.Item name="service" label="Service">
+          <Form.Item name="service" label={t('assign.service')}>
             <Select
               options={SCHEME_SERVICES.map((value) => ({ value, label: serviceLabels[value] }))}
               onChange={() => userForm.setFieldValue('schemeId', ROLE_DEFAULT)}
             />
           </Form.Item>
-          <Form.Item name="schemeId" label="Scheme">
+          <Form.Item name="schemeId" label={t('assign.scheme')}>
             <Select
-              options={[{ value: ROLE_DEFAULT, label: "The role's default" }, ...options(service)]}
+              options={[
+                { value: ROLE_DEFAULT, label: t('assign.roleDefault') },
+                ...options(service),
+              ]}
             />
           </Form.Item>
           <Form.Item label=" ">
             <Button htmlType="submit" loading={assign.isPending}>
-              Assign
+              {t('assign.assign')}
             </Button>
           </Form.Item>
         </div>
       </Form>
       {assign.isError && <Alert type="error" showIcon title={assign.error.message} />}
 
-      <Typography.Title level={5}>Default for a role</Typography.Title>
+      <Typography.Title level={5}>{t('assign.defaultTitle')}</Typography.Title>
       <Form
         name="default-scheme"
         form={roleForm}
@@ -101,31 +109,33 @@ export function AssignScheme({
         }}
       >
         <div className="commissions__form-row">
-          <Form.Item name="roleKind" label="Role">
+          <Form.Item name="roleKind" label={t('assign.role')}>
             <Select
               options={ROLE_KINDS.map((kind) => ({ value: kind, label: roleLabels[kind] }))}
             />
           </Form.Item>
           <Form.Item
             name="schemeId"
-            label="Scheme"
-            rules={[{ required: true, message: 'Please choose a scheme.' }]}
+            label={t('assign.scheme')}
+            rules={[{ required: true, message: t('assign.schemeRequired') }]}
           >
             <Select options={options()} />
           </Form.Item>
           <Form.Item label=" ">
             <Button htmlType="submit" loading={setDefault.isPending}>
-              Make default
+              {t('assign.makeDefault')}
             </Button>
           </Form.Item>
         </div>
       </Form>
       {setDefault.isError && <Alert type="error" showIcon title={setDefault.error.message} />}
 
-      <Typography.Title level={5}>A user&apos;s own payout fees</Typography.Title>
+      <Typography.Title level={5}>{t('assign.ownFees.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The retailer&apos;s side of the payout scheme (up to ₹25,000, ₹1,00,000, above). Leave a
-        slab empty for the scheme&apos;s fee; the uplines&apos; shares stay the scheme&apos;s.
+        {t('assign.ownFees.text', {
+          first: formatMoney(25_000_00),
+          second: formatMoney(1_00_000_00),
+        })}
       </Typography.Paragraph>
       <Form
         name="user-rates"
@@ -155,19 +165,27 @@ export function AssignScheme({
         <div className="commissions__form-row">
           <Form.Item
             name="mobile"
-            label="Mobile"
-            rules={[{ required: true, message: 'Please input mobile number!' }]}
+            label={t('assign.ownFees.mobile')}
+            rules={[{ required: true, message: t('assign.mobileRequired') }]}
           >
-            <Input inputMode="numeric" maxLength={10} aria-label="Retailer's mobile" />
+            <Input
+              inputMode="numeric"
+              maxLength={10}
+              aria-label={t('assign.ownFees.retailerMobile')}
+            />
           </Form.Item>
           {(['limit1', 'limit2', 'limit3'] as const).map((limit, index) => (
-            <Form.Item key={limit} name={limit} label={`Slab ${index + 1} fee (₹)`}>
+            <Form.Item
+              key={limit}
+              name={limit}
+              label={t('assign.ownFees.slabFee', { n: index + 1 })}
+            >
               <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           ))}
           <Form.Item label=" ">
             <Button htmlType="submit" loading={setRates.isPending}>
-              Save fees
+              {t('assign.ownFees.save')}
             </Button>
           </Form.Item>
         </div>

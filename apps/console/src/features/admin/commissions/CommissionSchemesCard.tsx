@@ -16,41 +16,87 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   BBPS_CORE_CATEGORIES,
   CATEGORY_SCHEME_SERVICES,
   DEFAULT_SCHEMES,
   EARNING_SCHEME_SERVICES,
-  PG_METHOD_LABELS,
+  type BbpsCategory,
+  type PgMethod,
   type Rate,
   type RoleKind,
   SCHEME_SERVICES,
   type SchemeService,
   type SchemeSlab,
 } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
+import { formatRupees } from '../common/money';
 import { type SchemeRow, useEarnersWithoutPan, useSaveScheme, useSchemes } from './api';
 import { AssignScheme } from './AssignScheme';
 import './commissions.css';
 
-const SERVICE_LABELS: Record<SchemeService, string> = {
-  payout: 'Bank payout',
-  aepsSettlement: 'AEPS settlement',
-  dmt: 'Money transfer (DMT)',
-  ppi: 'PPI money transfer',
-  aeps: 'AEPS cash withdrawal (commission paid)',
-  bbps: 'Bill payments (commission paid, per category)',
-  rent: 'Rent agreements (commission paid on the service charge)',
-  pgLoad: 'Wallet load by gateway (fee per method)',
-};
+const SERVICE_KEYS = {
+  payout: 'service.payout',
+  aepsSettlement: 'service.aepsSettlement',
+  dmt: 'service.dmt',
+  ppi: 'service.ppi',
+  aeps: 'service.aeps',
+  bbps: 'service.bbps',
+  rent: 'service.rent',
+  pgLoad: 'service.pgLoad',
+} as const satisfies Record<SchemeService, string>;
+
+/** Each scheme service's words in the reader's language. */
+function serviceLabels(t: TFunction<'commissions'>): Record<SchemeService, string> {
+  return Object.fromEntries(
+    SCHEME_SERVICES.map((service) => [service, t(SERVICE_KEYS[service])]),
+  ) as Record<SchemeService, string>;
+}
+
+/** A gateway load's methods (libs/domain's PG_METHOD_LABELS) in the reader's language. */
+const METHOD_KEYS = {
+  upi: 'method.upi',
+  card: 'method.card',
+  netbanking: 'method.netbanking',
+} as const satisfies Record<PgMethod, string>;
+
+/**
+ * The BBPS core categories (libs/domain's BBPS_CORE_CATEGORIES) in the reader's language; DTH
+ * and FASTag are their names in both.
+ */
+const CATEGORY_KEYS = {
+  electricity: 'category.electricity',
+  water: 'category.water',
+  gas: 'category.gas',
+  'piped-gas': 'category.pipedGas',
+  lpg: 'category.lpg',
+  broadband: 'category.broadband',
+  landline: 'category.landline',
+  'mobile-postpaid': 'category.mobilePostpaid',
+  insurance: 'category.insurance',
+  'loan-emi': 'category.loanEmi',
+  'credit-card': 'category.creditCard',
+  'municipal-tax': 'category.municipalTax',
+  education: 'category.education',
+} as const;
+
+function categoryLabel(t: TFunction<'commissions'>, category: BbpsCategory): string {
+  return category.code in CATEGORY_KEYS
+    ? t(CATEGORY_KEYS[category.code as keyof typeof CATEGORY_KEYS])
+    : category.name;
+}
 
 function rateText(rate: Rate): string {
-  if (rate.flatBase !== undefined && rate.flatBase !== null) return `₹${rate.flatBase.toFixed(2)}`;
+  if (rate.flatBase !== undefined && rate.flatBase !== null) return formatRupees(rate.flatBase);
   if (rate.percentBase !== undefined && rate.percentBase !== null) return `${rate.percentBase}%`;
   return '—';
 }
 
 /** Issue 23: the scheme's uplines who are paid with 20% TDS withheld, because no PAN is on file. */
 function EarnersWithoutPan() {
+  const { t } = useTranslation('commissions');
   const earners = useEarnersWithoutPan();
   if (!earners.data || earners.data.length === 0) return null;
   return (
@@ -59,7 +105,7 @@ function EarnersWithoutPan() {
       type="warning"
       showIcon
       data-testid="earners-without-pan"
-      title={`${earners.data.length} upline${earners.data.length === 1 ? '' : 's'} with no PAN on file: TDS on their commission is withheld at 20% instead of 2%.`}
+      title={t('noPan', { count: earners.data.length, n: formatCount(earners.data.length) })}
       description={
         <ul className="commissions__no-pan-list">
           {earners.data.map((earner) => (
@@ -73,12 +119,12 @@ function EarnersWithoutPan() {
   );
 }
 
-function boundsText(slabs: SchemeSlab[], index: number): string {
+function boundsText(t: TFunction<'commissions'>, slabs: SchemeSlab[], index: number): string {
   const from = index === 0 ? 0 : (slabs[index - 1]!.upTo ?? 0);
   const upTo = slabs[index]!.upTo;
   return upTo === null
-    ? `above ₹${from.toLocaleString('en-IN')}`
-    : `up to ₹${upTo.toLocaleString('en-IN')}`;
+    ? t('slabs.above', { amount: formatRupees(from) })
+    : t('slabs.upTo', { amount: formatRupees(upTo) });
 }
 
 /**
@@ -87,15 +133,16 @@ function boundsText(slabs: SchemeSlab[], index: number): string {
  * GST. An admin edits a scheme or adds one; shares above the fee are refused.
  */
 export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleKind, string> }) {
+  const { t } = useTranslation('commissions');
   const schemes = useSchemes();
   const [editing, setEditing] = useState<SchemeRow | 'new'>();
   return (
     <Card
-      title="Commission schemes"
+      title={t('schemes.title')}
       className="commissions__card"
       extra={
         <Button type="primary" onClick={() => setEditing('new')}>
-          New scheme
+          {t('schemes.new')}
         </Button>
       }
     >
@@ -109,7 +156,7 @@ export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleK
           ))}
           <AssignScheme
             schemes={schemes.data}
-            serviceLabels={SERVICE_LABELS}
+            serviceLabels={serviceLabels(t)}
             roleLabels={roleLabels}
           />
         </Space>
@@ -125,26 +172,33 @@ export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleK
 }
 
 function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void }) {
+  const { t } = useTranslation('commissions');
   const categories = Object.entries(scheme.categorySlabs ?? {});
   return (
     <div data-testid={`scheme-${scheme.id}`}>
       <div className="commissions__scheme-head">
         <Typography.Text strong>{scheme.name}</Typography.Text>
-        <Tag>{SERVICE_LABELS[scheme.service]}</Tag>
-        {scheme.defaultFor.length > 0 && <Tag color="green">Default</Tag>}
-        {scheme.assigned > 0 && <Tag color="blue">{scheme.assigned} users</Tag>}
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${scheme.name}`}>
-          Edit
+        <Tag>{t(SERVICE_KEYS[scheme.service])}</Tag>
+        {scheme.defaultFor.length > 0 && <Tag color="green">{t('schemes.default')}</Tag>}
+        {scheme.assigned > 0 && (
+          <Tag color="blue">{t('schemes.users', { n: formatCount(scheme.assigned) })}</Tag>
+        )}
+        <Button
+          size="small"
+          onClick={onEdit}
+          aria-label={t('schemes.editName', { name: scheme.name })}
+        >
+          {t('schemes.edit')}
         </Button>
       </div>
       {categories.length > 0 && (
-        <Typography.Text type="secondary">Every category not listed below</Typography.Text>
+        <Typography.Text type="secondary">{t('schemes.otherCategories')}</Typography.Text>
       )}
       <SlabTable service={scheme.service} slabs={scheme.slabs} />
       {/* Issue 27: a bbps scheme's own slabs per BBPS category (a pgLoad scheme's per method). */}
       {categories.map(([category, slabs]) => (
         <div key={category} data-testid={`scheme-${scheme.id}-${category}`}>
-          <Typography.Text type="secondary">Category: {category}</Typography.Text>
+          <Typography.Text type="secondary">{t('schemes.category', { category })}</Typography.Text>
           <SlabTable service={scheme.service} slabs={slabs} />
         </div>
       ))}
@@ -153,30 +207,31 @@ function SchemeTable({ scheme, onEdit }: { scheme: SchemeRow; onEdit: () => void
 }
 
 function SlabTable({ service, slabs }: { service: SchemeService; slabs: SchemeSlab[] }) {
+  const { t } = useTranslation('commissions');
   // Short headings on a phone, so four columns fit 360 px.
   const wide = Grid.useBreakpoint().sm ?? false;
   const columns: TableColumnsType<SchemeSlab & { index: number }> = [
     {
-      title: 'Amount',
+      title: t('slabs.amount'),
       key: 'amount',
       width: wide ? undefined : 96,
-      render: (_, slab) => boundsText(slabs, slab.index),
+      render: (_, slab) => boundsText(t, slabs, slab.index),
     },
     {
       // An earning service's "fee" is the commission the company pays (issue 26).
-      title: EARNING_SCHEME_SERVICES.includes(service) ? 'Commission' : 'Fee',
+      title: EARNING_SCHEME_SERVICES.includes(service) ? t('slabs.commission') : t('slabs.fee'),
       key: 'fee',
       align: 'right',
       render: (_, slab) => rateText(slab.fee),
     },
     {
-      title: wide ? 'Distributor' : 'Dist.',
+      title: wide ? t('slabs.distributor') : t('slabs.distributorShort'),
       key: 'distributor',
       align: 'right',
       render: (_, slab) => rateText(slab.distributor),
     },
     {
-      title: wide ? 'Super distributor' : 'Super',
+      title: wide ? t('slabs.superDistributor') : t('slabs.superDistributorShort'),
       key: 'superDistributor',
       align: 'right',
       render: (_, slab) => rateText(slab.superDistributor),
@@ -216,19 +271,21 @@ function toRate(field: RateField): Rate {
 function RateInput({
   name,
   label,
-  prefix = '',
+  group,
 }: {
   name: (string | number)[];
   label: string;
   /** Names a category's inputs apart from the scheme's own ("dth Fee"). */
-  prefix?: string;
+  group?: string;
 }) {
+  const { t } = useTranslation('commissions');
+  const field = group ? t('editor.grouped', { group, field: label }) : label;
   return (
     <Form.Item label={label} className="commissions__rate">
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name={[...name, 'type']} noStyle>
           <Select
-            aria-label={`${prefix}${label} type`}
+            aria-label={t('editor.rateType', { field })}
             style={{ width: 70 }}
             options={[
               { label: '₹', value: 'flat' },
@@ -238,7 +295,7 @@ function RateInput({
         </Form.Item>
         <Form.Item name={[...name, 'value']} noStyle>
           <InputNumber
-            aria-label={`${prefix}${label}`}
+            aria-label={field}
             min={0}
             step={0.01}
             precision={2}
@@ -251,11 +308,20 @@ function RateInput({
 }
 
 /** What a category slab list may be named: BBPS categories, or a gateway load's methods. */
-function categoryOptions(service: SchemeService): { value: string; label: string }[] {
+function categoryOptions(
+  t: TFunction<'commissions'>,
+  service: SchemeService,
+): { value: string; label: string }[] {
   if (service === 'pgLoad') {
-    return Object.entries(PG_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+    return (Object.keys(METHOD_KEYS) as PgMethod[]).map((value) => ({
+      value,
+      label: t(METHOD_KEYS[value]),
+    }));
   }
-  return BBPS_CORE_CATEGORIES.map(({ code, name }) => ({ value: code, label: name }));
+  return BBPS_CORE_CATEGORIES.map((category) => ({
+    value: category.code,
+    label: categoryLabel(t, category),
+  }));
 }
 
 const NEW_SLAB: SlabField = {
@@ -293,9 +359,10 @@ type SchemeFields = {
 
 /**
  * One list of slabs, the scheme's own or a category's (`name` is the list's path in the form;
- * `prefix` names its inputs apart, e.g. "dth slab 1 up to").
+ * `group` names a category's inputs apart, e.g. "dth Slab 1 up to").
  */
-function SlabFields({ name, prefix }: { name: (string | number)[]; prefix: string }) {
+function SlabFields({ name, group }: { name: (string | number)[]; group?: string }) {
+  const { t } = useTranslation('commissions');
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -305,11 +372,11 @@ function SlabFields({ name, prefix }: { name: (string | number)[]; prefix: strin
               key={field.key}
               size="small"
               className="commissions__slab"
-              title={`Slab ${index + 1}`}
+              title={t('editor.slab', { n: index + 1 })}
               extra={
                 fields.length > 1 && (
                   <Button size="small" onClick={() => remove(field.name)}>
-                    Remove
+                    {t('editor.removeSlab')}
                   </Button>
                 )
               }
@@ -317,27 +384,38 @@ function SlabFields({ name, prefix }: { name: (string | number)[]; prefix: strin
               <div className="commissions__form-row">
                 <Form.Item
                   name={[field.name, 'upTo']}
-                  label={index === fields.length - 1 ? 'Up to (₹, last: no limit)' : 'Up to (₹)'}
+                  label={index === fields.length - 1 ? t('editor.upToLast') : t('editor.upToField')}
                 >
                   <InputNumber
-                    aria-label={`${prefix}Slab ${index + 1} up to`}
+                    aria-label={
+                      group
+                        ? t('editor.grouped', {
+                            group,
+                            field: t('editor.slabUpTo', { n: index + 1 }),
+                          })
+                        : t('editor.slabUpTo', { n: index + 1 })
+                    }
                     min={0}
                     precision={2}
                     disabled={index === fields.length - 1}
                     style={{ width: '100%' }}
                   />
                 </Form.Item>
-                <RateInput name={[field.name, 'fee']} label="Fee" prefix={prefix} />
-                <RateInput name={[field.name, 'distributor']} label="Distributor" prefix={prefix} />
+                <RateInput name={[field.name, 'fee']} label={t('slabs.fee')} group={group} />
+                <RateInput
+                  name={[field.name, 'distributor']}
+                  label={t('slabs.distributor')}
+                  group={group}
+                />
                 <RateInput
                   name={[field.name, 'superDistributor']}
-                  label="Super distributor"
-                  prefix={prefix}
+                  label={t('slabs.superDistributor')}
+                  group={group}
                 />
               </div>
             </Card>
           ))}
-          <Button onClick={() => add({ ...NEW_SLAB }, fields.length)}>Add slab</Button>
+          <Button onClick={() => add({ ...NEW_SLAB }, fields.length)}>{t('editor.addSlab')}</Button>
         </>
       )}
     </Form.List>
@@ -350,17 +428,18 @@ function SlabFields({ name, prefix }: { name: (string | number)[]; prefix: strin
  * saves none.
  */
 function CategorySlabFields({ service }: { service: SchemeService }) {
-  const options = categoryOptions(service);
-  const noun = service === 'pgLoad' ? 'method' : 'category';
+  const { t } = useTranslation('commissions');
+  const options = categoryOptions(t, service);
+  const methods = service === 'pgLoad';
   return (
     <Form.List name="categories">
       {(fields, { add, remove }) => (
         <div className="commissions__categories">
           <Typography.Title level={5}>
-            {service === 'pgLoad' ? 'Slabs per payment method' : 'Slabs per BBPS category'}
+            {methods ? t('editor.methods.title') : t('editor.categories.title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            A {noun} not listed here uses the slabs above.
+            {methods ? t('editor.methods.notListed') : t('editor.categories.notListed')}
           </Typography.Paragraph>
           {fields.map((field, index) => (
             <Card
@@ -371,10 +450,21 @@ function CategorySlabFields({ service }: { service: SchemeService }) {
                 <Form.Item
                   name={[field.name, 'category']}
                   noStyle
-                  rules={[{ required: true, message: `Please choose a ${noun}.` }]}
+                  rules={[
+                    {
+                      required: true,
+                      message: methods
+                        ? t('editor.methods.required')
+                        : t('editor.categories.required'),
+                    },
+                  ]}
                 >
                   <Select
-                    aria-label={`${noun === 'method' ? 'Method' : 'Category'} ${index + 1}`}
+                    aria-label={
+                      methods
+                        ? t('editor.methods.numbered', { n: index + 1 })
+                        : t('editor.categories.numbered', { n: index + 1 })
+                    }
                     options={options}
                     showSearch
                     style={{ minWidth: 200 }}
@@ -383,7 +473,7 @@ function CategorySlabFields({ service }: { service: SchemeService }) {
               }
               extra={
                 <Button size="small" onClick={() => remove(field.name)}>
-                  Remove {noun}
+                  {methods ? t('editor.methods.remove') : t('editor.categories.remove')}
                 </Button>
               }
             >
@@ -394,7 +484,12 @@ function CategorySlabFields({ service }: { service: SchemeService }) {
                   return (
                     <SlabFields
                       name={[field.name, 'slabs']}
-                      prefix={category ? `${category} ` : `${noun} ${index + 1} `}
+                      group={
+                        category ??
+                        (methods
+                          ? t('editor.methods.unnamed', { n: index + 1 })
+                          : t('editor.categories.unnamed', { n: index + 1 }))
+                      }
                     />
                   );
                 }}
@@ -402,7 +497,7 @@ function CategorySlabFields({ service }: { service: SchemeService }) {
             </Card>
           ))}
           <Button onClick={() => add({ category: undefined, slabs: [{ ...NEW_SLAB }] })}>
-            Add {noun}
+            {methods ? t('editor.methods.add') : t('editor.categories.add')}
           </Button>
         </div>
       )}
@@ -411,6 +506,7 @@ function CategorySlabFields({ service }: { service: SchemeService }) {
 }
 
 function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => void }) {
+  const { t } = useTranslation('commissions');
   const save = useSaveScheme();
   const start = scheme ?? DEFAULT_SCHEMES.payout;
   const [form] = Form.useForm<SchemeFields>();
@@ -435,10 +531,10 @@ function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => 
   return (
     <Modal
       open
-      title={scheme ? `Edit ${scheme.name}` : 'New scheme'}
+      title={scheme ? t('schemes.editName', { name: scheme.name }) : t('schemes.new')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="Save scheme"
+      okText={t('editor.save')}
       confirmLoading={save.isPending}
       width={760}
       destroyOnHidden
@@ -462,24 +558,23 @@ function SchemeEditor({ scheme, onClose }: { scheme?: SchemeRow; onClose: () => 
         <div className="commissions__form-row">
           <Form.Item
             name="name"
-            label="Name"
-            rules={[{ required: true, message: 'Please enter a name for the scheme.' }]}
+            label={t('editor.name')}
+            rules={[{ required: true, message: t('editor.nameRequired') }]}
           >
             <Input maxLength={60} />
           </Form.Item>
-          <Form.Item name="service" label="Service">
+          <Form.Item name="service" label={t('editor.service')}>
             <Select
               disabled={Boolean(scheme)}
-              options={SCHEME_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
+              options={SCHEME_SERVICES.map((value) => ({ value, label: t(SERVICE_KEYS[value]) }))}
             />
           </Form.Item>
         </div>
-        <SlabFields name={['slabs']} prefix="" />
+        <SlabFields name={['slabs']} />
         {withCategories && <CategorySlabFields service={service} />}
       </Form>
       <Typography.Paragraph type="secondary" className="commissions__note">
-        The fee includes GST; TDS is withheld from each share (2%, 20% without a PAN). The company
-        keeps the rest.
+        {t('editor.note')}
       </Typography.Paragraph>
       {save.isError && <Alert type="error" showIcon title={save.error.message} />}
     </Modal>

@@ -12,7 +12,9 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { plural, addDays, indiaDay } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { addDays, indiaDay } from '@khata/domain';
+import { formatCount, formatDate } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { NoPanNotice } from '../kyc';
 import { formatRupees } from '../common/money';
@@ -29,7 +31,13 @@ export function MyProfitPage() {
   );
 }
 
+/** A row's period: a day as "27 Nov 2026", a month (`YYYY-MM`) as the API sends it. */
+function periodText(period: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(period) ? formatDate(period) : period;
+}
+
 function MyProfit() {
+  const { t } = useTranslation('commissions');
   const today = indiaDay(new Date());
   const [filter, setFilter] = useState<ProfitFilter>({
     from: addDays(today, -30),
@@ -41,9 +49,13 @@ function MyProfit() {
   const [downloadError, setDownloadError] = useState<string>();
 
   const columns: TableColumnsType<ProfitRow> = [
-    { title: filter.groupBy === 'day' ? 'Day' : 'Month', dataIndex: 'period', key: 'period' },
     {
-      title: 'Earner',
+      title: filter.groupBy === 'day' ? t('profit.day') : t('profit.month'),
+      key: 'period',
+      render: (_, row) => periodText(row.period),
+    },
+    {
+      title: t('profit.earner'),
       key: 'earner',
       render: (_, row) => (
         <span>
@@ -52,10 +64,30 @@ function MyProfit() {
         </span>
       ),
     },
-    { title: 'Payments', dataIndex: 'count', key: 'count', align: 'right' },
-    { title: 'Gross', key: 'gross', align: 'right', render: (_, row) => formatRupees(row.gross) },
-    { title: 'TDS', key: 'tds', align: 'right', render: (_, row) => formatRupees(row.tds) },
-    { title: 'Net', key: 'net', align: 'right', render: (_, row) => formatRupees(row.net) },
+    {
+      title: t('profit.payments'),
+      key: 'count',
+      align: 'right',
+      render: (_, row) => formatCount(row.count),
+    },
+    {
+      title: t('profit.gross'),
+      key: 'gross',
+      align: 'right',
+      render: (_, row) => formatRupees(row.gross),
+    },
+    {
+      title: t('profit.tds'),
+      key: 'tds',
+      align: 'right',
+      render: (_, row) => formatRupees(row.tds),
+    },
+    {
+      title: t('profit.net'),
+      key: 'net',
+      align: 'right',
+      render: (_, row) => formatRupees(row.net),
+    },
   ];
 
   const download = async () => {
@@ -68,16 +100,13 @@ function MyProfit() {
   };
 
   return (
-    <AdminPage
-      title="My Profit"
-      intro="Commission earned on your network's payouts, AEPS settlements and money transfers (DMT), after TDS. Returned payments are taken back."
-    >
+    <AdminPage title={t('profit.title')} intro={t('profit.intro')}>
       <NoPanNotice />
       <Form layout="vertical" className="commissions__filters">
-        <Form.Item label="From">
+        <Form.Item label={t('profit.from')}>
           <Input
             type="date"
-            aria-label="From"
+            aria-label={t('profit.from')}
             value={filter.from}
             max={filter.to}
             onChange={(event) =>
@@ -85,10 +114,10 @@ function MyProfit() {
             }
           />
         </Form.Item>
-        <Form.Item label="To">
+        <Form.Item label={t('profit.to')}>
           <Input
             type="date"
-            aria-label="To"
+            aria-label={t('profit.to')}
             value={filter.to}
             min={filter.from}
             onChange={(event) =>
@@ -96,18 +125,18 @@ function MyProfit() {
             }
           />
         </Form.Item>
-        <Form.Item label="By">
+        <Form.Item label={t('profit.by')}>
           <Segmented
             value={filter.groupBy}
             options={[
-              { label: 'Day', value: 'day' },
-              { label: 'Month', value: 'month' },
+              { label: t('profit.day'), value: 'day' },
+              { label: t('profit.month'), value: 'month' },
             ]}
             onChange={(groupBy) => setFilter({ ...filter, groupBy: groupBy as 'day' | 'month' })}
           />
         </Form.Item>
         <Form.Item label=" ">
-          <Button onClick={() => void download()}>Download CSV</Button>
+          <Button onClick={() => void download()}>{t('profit.downloadCsv')}</Button>
         </Form.Item>
       </Form>
       {(profit.isError || downloadError) && (
@@ -118,13 +147,13 @@ function MyProfit() {
         <>
           <div className="commissions__totals">
             <Card size="small">
-              <Statistic title="Gross" value={formatRupees(profit.data.total.gross)} />
+              <Statistic title={t('profit.gross')} value={formatRupees(profit.data.total.gross)} />
             </Card>
             <Card size="small">
-              <Statistic title="TDS" value={formatRupees(profit.data.total.tds)} />
+              <Statistic title={t('profit.tds')} value={formatRupees(profit.data.total.tds)} />
             </Card>
             <Card size="small">
-              <Statistic title="Net" value={formatRupees(profit.data.total.net)} />
+              <Statistic title={t('profit.net')} value={formatRupees(profit.data.total.net)} />
             </Card>
           </div>
           {!wide && <ProfitCards rows={profit.data.data} />}
@@ -136,7 +165,7 @@ function MyProfit() {
               dataSource={profit.data.data}
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
               scroll={{ x: true }}
-              locale={{ emptyText: 'No commission in these days.' }}
+              locale={{ emptyText: t('profit.empty') }}
             />
           )}
         </>
@@ -147,29 +176,32 @@ function MyProfit() {
 
 /** On a phone: one card per earner and period, the three figures side by side. */
 function ProfitCards({ rows }: { rows: ProfitRow[] }) {
-  if (rows.length === 0) return <Card size="small">No commission in these days.</Card>;
+  const { t } = useTranslation('commissions');
+  if (rows.length === 0) return <Card size="small">{t('profit.empty')}</Card>;
   return (
     <div className="commissions__cards">
       {rows.map((row) => (
         <Card key={`${row.period}:${row.userId}`} size="small" data-testid="profit-card">
           <div className="commissions__card-head">
-            <strong>{row.period}</strong>
-            <span className="commissions__muted">{plural(row.count, 'payment')}</span>
+            <strong>{periodText(row.period)}</strong>
+            <span className="commissions__muted">
+              {t('profit.paymentCount', { count: row.count, n: formatCount(row.count) })}
+            </span>
           </div>
           <div>
             {row.name} <span className="commissions__muted">{row.mobile}</span>
           </div>
           <dl className="commissions__figures">
             <div>
-              <dt>Gross</dt>
+              <dt>{t('profit.gross')}</dt>
               <dd>{formatRupees(row.gross)}</dd>
             </div>
             <div>
-              <dt>TDS</dt>
+              <dt>{t('profit.tds')}</dt>
               <dd>{formatRupees(row.tds)}</dd>
             </div>
             <div>
-              <dt>Net</dt>
+              <dt>{t('profit.net')}</dt>
               <dd>{formatRupees(row.net)}</dd>
             </div>
           </dl>

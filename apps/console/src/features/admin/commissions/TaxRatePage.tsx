@@ -12,17 +12,20 @@ import {
   Tag,
   type TableColumnsType,
 } from 'antd';
-import { indiaDay, type TaxKind } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { indiaDay, TAX_KINDS, type TaxKind } from '@khata/domain';
+import { formatDate } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { type TaxRateRow, useAddTaxRate, useTaxRates } from './api';
 import './commissions.css';
 
-export const TAX_LABELS: Record<TaxKind, string> = {
-  gst: 'GST on fees',
-  tds: 'TDS on commission (194H)',
-  tdsNoPan: 'TDS without a PAN (206AA)',
-};
+/** Each tax's words in the reader's language. */
+export const TAX_KEYS = {
+  gst: 'tax.kind.gst',
+  tds: 'tax.kind.tds',
+  tdsNoPan: 'tax.kind.tdsNoPan',
+} as const satisfies Record<TaxKind, string>;
 
 /** Issue 13: /admin/tax-rate, GST and TDS rates with the day each takes effect. */
 export function TaxRatePage() {
@@ -36,7 +39,7 @@ export function TaxRatePage() {
 /** The rate in force today for each kind: the latest row whose day has begun. */
 function inForce(rows: TaxRateRow[], today: string): Set<string> {
   const ids = new Set<string>();
-  for (const kind of Object.keys(TAX_LABELS)) {
+  for (const kind of TAX_KINDS) {
     const row = rows.find((each) => each.kind === kind && each.effectiveFrom <= today);
     if (row) ids.add(row.id);
   }
@@ -44,6 +47,7 @@ function inForce(rows: TaxRateRow[], today: string): Set<string> {
 }
 
 function TaxRates() {
+  const { t } = useTranslation('commissions');
   const rates = useTaxRates();
   const add = useAddTaxRate();
   const [form] = Form.useForm<{ kind: TaxKind; rate: number; effectiveFrom: string }>();
@@ -52,19 +56,28 @@ function TaxRates() {
   const current = rates.data ? inForce(rates.data, today) : new Set<string>();
 
   const columns: TableColumnsType<TaxRateRow> = [
-    { title: 'Tax', key: 'kind', render: (_, row) => TAX_LABELS[row.kind] },
-    { title: 'Rate', key: 'rate', align: 'right', render: (_, row) => `${row.rate.toFixed(2)}%` },
-    { title: 'From', dataIndex: 'effectiveFrom', key: 'effectiveFrom' },
+    { title: t('tax.tax'), key: 'kind', render: (_, row) => t(TAX_KEYS[row.kind]) },
     {
-      title: 'State',
+      title: t('tax.rate'),
+      key: 'rate',
+      align: 'right',
+      render: (_, row) => `${row.rate.toFixed(2)}%`,
+    },
+    {
+      title: t('tax.from'),
+      key: 'effectiveFrom',
+      render: (_, row) => formatDate(row.effectiveFrom),
+    },
+    {
+      title: t('tax.state'),
       key: 'state',
       render: (_, row) =>
         current.has(row.id) ? (
-          <Tag color="green">In force</Tag>
+          <Tag color="green">{t('tax.inForce')}</Tag>
         ) : row.effectiveFrom > today ? (
-          <Tag color="blue">Upcoming</Tag>
+          <Tag color="blue">{t('tax.upcoming')}</Tag>
         ) : (
-          <Tag>Past</Tag>
+          <Tag>{t('tax.past')}</Tag>
         ),
     },
   ];
@@ -81,11 +94,8 @@ function TaxRates() {
   };
 
   return (
-    <AdminPage
-      title="Tax Rates"
-      intro="GST inside the payout fee and TDS withheld from commissions. A posting uses the rate in force on its India day; earlier rates stay as history."
-    >
-      <Card title="Add a rate" size="small" className="commissions__card">
+    <AdminPage title={t('tax.title')} intro={t('tax.intro')}>
+      <Card title={t('tax.addTitle')} size="small" className="commissions__card">
         <Form
           form={form}
           layout="vertical"
@@ -93,24 +103,22 @@ function TaxRates() {
           onFinish={(values) => void submit(values).catch(() => undefined)}
         >
           <div className="commissions__form-row">
-            <Form.Item name="kind" label="Tax" rules={[{ required: true }]}>
-              <Select
-                options={Object.entries(TAX_LABELS).map(([value, label]) => ({ value, label }))}
-              />
+            <Form.Item name="kind" label={t('tax.tax')} rules={[{ required: true }]}>
+              <Select options={TAX_KINDS.map((value) => ({ value, label: t(TAX_KEYS[value]) }))} />
             </Form.Item>
             <Form.Item
               name="rate"
-              label="Rate (%)"
-              rules={[{ required: true, message: 'Please enter the rate.' }]}
+              label={t('tax.rateField')}
+              rules={[{ required: true, message: t('tax.rateRequired') }]}
             >
               <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item name="effectiveFrom" label="From (India day)" rules={[{ required: true }]}>
+            <Form.Item name="effectiveFrom" label={t('tax.fromField')} rules={[{ required: true }]}>
               <Input type="date" min={today} />
             </Form.Item>
             <Form.Item label=" ">
               <Button type="primary" htmlType="submit" loading={add.isPending}>
-                Add rate
+                {t('tax.add')}
               </Button>
             </Form.Item>
           </div>

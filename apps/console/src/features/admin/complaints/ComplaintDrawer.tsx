@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Input, Select, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkComplaintText,
   complaintActions,
@@ -26,6 +27,7 @@ export interface ComplaintDrawerProps {
 
 /** One complaint: what it is about, the conversation, and what this side may do now. */
 export function ComplaintDrawer({ side, id, onClose, assignees = [] }: ComplaintDrawerProps) {
+  const { t } = useTranslation('complaints');
   const cards = useCardLayout();
   const complaint = useComplaint(side, id);
   return (
@@ -33,7 +35,11 @@ export function ComplaintDrawer({ side, id, onClose, assignees = [] }: Complaint
       open={id !== undefined}
       onClose={onClose}
       size={cards ? '100%' : 560}
-      title={complaint.data ? `${complaint.data.number} · ${complaint.data.subject}` : 'Complaint'}
+      title={
+        complaint.data
+          ? `${complaint.data.number} · ${complaint.data.subject}`
+          : t('drawer.titleLoading')
+      }
       destroyOnHidden
     >
       {complaint.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
@@ -54,12 +60,22 @@ function ComplaintBody({
   side: ComplaintSide;
   assignees: { id: string; name: string }[];
 }) {
+  const { t } = useTranslation('complaints');
   const { message } = App.useApp();
   const act = useActOnComplaint(side);
   const [text, setText] = useState('');
   const [assignee, setAssignee] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
   const allowed = complaintActions(complaint.status, side);
+  // Who wrote a message and when; a staff note says so.
+  const metaOf = (entry: ComplaintDetail['messages'][number]) => {
+    const author =
+      entry.from === 'staff' && side === 'user' && entry.author.id !== null
+        ? t('drawer.khataSupport')
+        : entry.author.name;
+    const date = formatDateTime(entry.createdAt);
+    return entry.note ? t('drawer.noteMeta', { author, date }) : `${author} · ${date}`;
+  };
 
   const run = (action: ComplaintAction) => {
     let sent: string | null = text.trim() === '' ? null : text;
@@ -91,20 +107,24 @@ function ComplaintBody({
   return (
     <div className="complaint">
       <Descriptions size="small" column={1} className="complaint__facts">
-        <Descriptions.Item label="Status">
+        <Descriptions.Item label={t('drawer.status')}>
           <ComplaintStatusTag status={complaint.status} />
         </Descriptions.Item>
         {side === 'staff' && (
-          <Descriptions.Item label="Raised by">
+          <Descriptions.Item label={t('drawer.raisedBy')}>
             {complaint.raisedBy.name} ({complaint.raisedBy.mobile})
           </Descriptions.Item>
         )}
-        <Descriptions.Item label="Raised">{formatDateTime(complaint.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('drawer.raised')}>
+          {formatDateTime(complaint.createdAt)}
+        </Descriptions.Item>
         {complaint.assignedTo && side === 'staff' && (
-          <Descriptions.Item label="Assigned to">{complaint.assignedTo.name}</Descriptions.Item>
+          <Descriptions.Item label={t('drawer.assignedTo')}>
+            {complaint.assignedTo.name}
+          </Descriptions.Item>
         )}
         {complaint.transaction && (
-          <Descriptions.Item label="Transaction">
+          <Descriptions.Item label={t('drawer.transaction')}>
             <span data-testid="complaint-transaction">
               {complaint.transaction.orderId ?? complaint.transaction.id} ·{' '}
               {formatRupees(complaint.transaction.amount)} ·{' '}
@@ -115,20 +135,14 @@ function ComplaintBody({
       </Descriptions>
       {complaint.bbps && <BbpsComplaintFactsList id={complaint.id} facts={complaint.bbps} />}
 
-      <ol className="complaint__messages" aria-label="Conversation">
+      <ol className="complaint__messages" aria-label={t('drawer.conversation')}>
         {complaint.messages.map((entry) => (
           <li
             key={entry.id}
             className={`complaint__message complaint__message--${entry.note ? 'note' : entry.from}`}
             data-testid="complaint-message"
           >
-            <p className="complaint__meta">
-              {entry.note ? 'Staff note · ' : ''}
-              {entry.from === 'staff' && side === 'user' && entry.author.id !== null
-                ? 'Khata support'
-                : entry.author.name}{' '}
-              · {formatDateTime(entry.createdAt)}
-            </p>
+            <p className="complaint__meta">{metaOf(entry)}</p>
             <p className="complaint__text">{entry.text}</p>
           </li>
         ))}
@@ -137,15 +151,15 @@ function ComplaintBody({
       {side === 'staff' && allowed.includes('assign') && (
         <Space.Compact className="complaint__assign">
           <Select
-            aria-label="Assign to"
-            placeholder="Assign to an admin"
+            aria-label={t('drawer.assignTo')}
+            placeholder={t('drawer.assignPlaceholder')}
             value={assignee}
             onChange={setAssignee}
             options={assignees.map((admin) => ({ value: admin.id, label: admin.name }))}
             className="complaint__assignee"
           />
           <Button disabled={!assignee} loading={act.isPending} onClick={() => run('assign')}>
-            Assign
+            {t('drawer.assign')}
           </Button>
         </Space.Compact>
       )}
@@ -154,9 +168,9 @@ function ComplaintBody({
         <span>
           {allowed.includes('reply')
             ? side === 'user'
-              ? 'Your reply'
-              : 'Reply or note'
-            : 'Why reopen (optional)'}
+              ? t('drawer.yourReply')
+              : t('drawer.replyOrNote')
+            : t('drawer.whyReopen')}
         </span>
         <Input.TextArea
           value={text}
@@ -173,22 +187,22 @@ function ComplaintBody({
       <div className="complaint__actions">
         {allowed.includes('reply') && (
           <Button type="primary" loading={act.isPending} onClick={() => run('reply')}>
-            Send reply
+            {t('drawer.sendReply')}
           </Button>
         )}
         {allowed.includes('note') && (
           <Button loading={act.isPending} onClick={() => run('note')}>
-            Add staff note
+            {t('drawer.addNote')}
           </Button>
         )}
         {allowed.includes('resolve') && (
           <Button loading={act.isPending} onClick={() => run('resolve')}>
-            Resolve
+            {t('drawer.resolve')}
           </Button>
         )}
         {allowed.includes('reopen') && (
           <Button loading={act.isPending} onClick={() => run('reopen')}>
-            Reopen
+            {t('drawer.reopen')}
           </Button>
         )}
       </div>

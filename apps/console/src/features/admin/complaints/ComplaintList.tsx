@@ -1,7 +1,7 @@
 import { Alert, Button, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   COMPLAINT_STATUS_FILTERS,
-  COMPLAINT_STATUS_LABELS,
   type BbpsComplaintFacts,
   type ComplaintStatusFilter,
   type ComplaintSummary,
@@ -10,7 +10,7 @@ import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import type { ComplaintSide } from './api';
 import { BbpsStatusTag, BbpsTag, CheckBbpsStatusButton, formatDueOn } from './bbps';
-import { ComplaintStatusTag } from './labels';
+import { ComplaintStatusTag, STATUS_KEYS } from './labels';
 
 export const COMPLAINTS_PAGE_SIZE = 20;
 
@@ -30,10 +30,11 @@ export interface ComplaintListProps {
 /** The complaints of one side, filtered by status: a table, or cards on a phone. */
 export function ComplaintList(props: ComplaintListProps) {
   const { side, rows, onOpen } = props;
+  const { t } = useTranslation('complaints');
   const columns: ReportColumn<ComplaintSummary>[] = [
     {
       key: 'subject',
-      title: 'Complaint',
+      title: t('list.complaint'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => <ComplaintTitle row={row} />,
@@ -42,7 +43,7 @@ export function ComplaintList(props: ComplaintListProps) {
       ? [
           {
             key: 'who',
-            title: 'Raised by',
+            title: t('list.raisedBy'),
             render: (row: ComplaintSummary) => (
               <>
                 {row.raisedBy.name}
@@ -52,22 +53,22 @@ export function ComplaintList(props: ComplaintListProps) {
           },
           {
             key: 'assigned',
-            title: 'Assigned to',
+            title: t('list.assignedTo'),
             render: (row: ComplaintSummary) => row.assignedTo?.name ?? '—',
           },
         ]
       : []),
     {
       key: 'status',
-      title: 'Status',
+      title: t('list.status'),
       render: (row) => (
         <>
           <ComplaintStatusTag status={row.status} />
           {side === 'user' && row.lastFrom === 'staff' && row.status !== 'resolved' && (
-            <span className="report-table__sub">Support replied</span>
+            <span className="report-table__sub">{t('list.supportReplied')}</span>
           )}
           {side === 'staff' && row.lastFrom === 'user' && row.status !== 'resolved' && (
-            <span className="report-table__sub">Waiting for us</span>
+            <span className="report-table__sub">{t('list.waitingForUs')}</span>
           )}
         </>
       ),
@@ -77,14 +78,22 @@ export function ComplaintList(props: ComplaintListProps) {
       title: 'BBPS',
       render: (row) => (row.bbps ? <BbpsFacts row={{ ...row, bbps: row.bbps }} /> : '—'),
     },
-    { key: 'updated', title: 'Last update', render: (row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'updated',
+      title: t('list.lastUpdate'),
+      render: (row) => formatDateTime(row.updatedAt),
+    },
     {
       key: 'open',
       title: '',
       cardLabel: null,
       render: (row) => (
-        <Button size="small" onClick={() => onOpen(row)} aria-label={`Open ${row.number}`}>
-          Open
+        <Button
+          size="small"
+          onClick={() => onOpen(row)}
+          aria-label={t('list.openNumber', { number: row.number })}
+        >
+          {t('list.open')}
         </Button>
       ),
     },
@@ -94,10 +103,10 @@ export function ComplaintList(props: ComplaintListProps) {
     <>
       <Segmented<ComplaintStatusFilter>
         className="complaints__filter"
-        aria-label="Status"
+        aria-label={t('list.status')}
         options={COMPLAINT_STATUS_FILTERS.map((value) => ({
           value,
-          label: value === 'all' ? 'All' : COMPLAINT_STATUS_LABELS[value],
+          label: t(STATUS_KEYS[value]),
         }))}
         value={props.status}
         onChange={(value) => {
@@ -107,12 +116,12 @@ export function ComplaintList(props: ComplaintListProps) {
       />
       {props.error && <Alert type="error" showIcon title={props.error.message} />}
       <ReportTable<ComplaintSummary>
-        label="Complaints"
+        label={t('list.label')}
         rows={rows}
         rowKey={(row) => row.id}
         columns={columns}
         loading={props.loading}
-        emptyText={side === 'user' ? 'You have raised no complaints.' : 'No complaints here.'}
+        emptyText={side === 'user' ? t('list.emptyUser') : t('list.emptyStaff')}
         cardTitle={(row) => <ComplaintTitle row={row} />}
         pagination={{
           current: props.page,
@@ -139,11 +148,14 @@ function ComplaintTitle({ row }: { row: ComplaintSummary }) {
 
 /** Bharat BillPay's side: its status, complaint id, the deadline, and a check now. */
 function BbpsFacts({ row }: { row: ComplaintSummary & { bbps: BbpsComplaintFacts } }) {
+  const { t } = useTranslation('complaints');
   return (
     <div data-testid="bbps-facts">
       <BbpsStatusTag status={row.bbps.status} />
       <span className="report-table__sub">{row.bbps.complaintId}</span>
-      <span className="report-table__sub">Due by {formatDueOn(row.bbps.dueOn)}</span>
+      <span className="report-table__sub">
+        {t('list.dueBy', { date: formatDueOn(row.bbps.dueOn) })}
+      </span>
       <CheckBbpsStatusButton id={row.id} facts={row.bbps} />
     </div>
   );

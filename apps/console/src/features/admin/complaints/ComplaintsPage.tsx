@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComplaintStatusFilter } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -17,16 +18,14 @@ export function ComplaintsPage() {
 }
 
 function Complaints() {
+  const { t } = useTranslation('complaints');
   const [status, setStatus] = useState<ComplaintStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useOpenComplaint();
   const queue = useComplaintQueue({ status, page, pageSize: COMPLAINTS_PAGE_SIZE });
 
   return (
-    <AdminPage
-      title="Help & Support"
-      intro="Users' complaints, latest activity first. Assign one, answer it, resolve it; staff notes stay with the staff."
-    >
+    <AdminPage title={t('help.title')} intro={t('help.intro')}>
       <ComplaintList
         side="staff"
         status={status}

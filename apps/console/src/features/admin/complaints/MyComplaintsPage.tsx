@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ComplaintStatusFilter } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
@@ -36,6 +37,7 @@ export function MyComplaintsPage() {
 }
 
 function MyComplaints() {
+  const { t } = useTranslation('complaints');
   const [status, setStatus] = useState<ComplaintStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useOpenComplaint();
@@ -44,11 +46,11 @@ function MyComplaints() {
 
   return (
     <AdminPage
-      title="My Complaints"
-      intro="Your complaints and Khata support's answers. A new reply shows here at once."
+      title={t('mine.title')}
+      intro={t('mine.intro')}
       actions={
         <Button type="primary" onClick={() => void navigate(AppPath.raiseTicket)}>
-          Raise a complaint
+          {t('mine.raise')}
         </Button>
       }
     >

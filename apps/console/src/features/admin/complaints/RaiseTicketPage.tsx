@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Input, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   checkComplaintSubject,
@@ -35,12 +36,15 @@ export function RaiseTicketPage() {
 }
 
 function RaiseTicket() {
+  const { t } = useTranslation('complaints');
   const [params] = useSearchParams();
   const transactionId = params.get(TRANSACTION_PARAM) ?? undefined;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const raise = useRaiseComplaint();
-  const [subject, setSubject] = useState(transactionId ? 'Problem with a transaction' : '');
+  const [subject, setSubject] = useState(() =>
+    transactionId ? t('raise.transactionSubject') : '',
+  );
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string>();
   // Shops that pay bills may also complain to Bharat BillPay about an agent or a biller.
@@ -66,11 +70,8 @@ function RaiseTicket() {
   };
 
   return (
-    <AdminPage
-      title="Customer Support"
-      intro="Tell us what went wrong. Khata support replies in My Complaints, and you are told as soon as they do."
-    >
-      <Card className="admin-card" title="Raise a complaint">
+    <AdminPage title={t('raise.title')} intro={t('raise.intro')}>
+      <Card className="admin-card" title={t('raise.cardTitle')}>
         <form
           className="raise-ticket__form"
           onSubmit={(event) => {
@@ -80,7 +81,7 @@ function RaiseTicket() {
         >
           {transactionId && <TransactionFacts id={transactionId} />}
           <label className="complaint__field">
-            <span>Subject</span>
+            <span>{t('raise.subject')}</span>
             <Input
               value={subject}
               maxLength={COMPLAINT_SUBJECT_MAX}
@@ -88,7 +89,7 @@ function RaiseTicket() {
             />
           </label>
           <label className="complaint__field">
-            <span>What happened</span>
+            <span>{t('raise.whatHappened')}</span>
             <Input.TextArea
               value={text}
               maxLength={COMPLAINT_TEXT_MAX}
@@ -101,14 +102,16 @@ function RaiseTicket() {
           {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
           <div className="complaint__actions">
             <Button type="primary" htmlType="submit" loading={raise.isPending}>
-              Raise complaint
+              {t('raise.submit')}
             </Button>
-            <Button onClick={() => void navigate(AppPath.myComplaints)}>My complaints</Button>
+            <Button onClick={() => void navigate(AppPath.myComplaints)}>
+              {t('raise.myComplaints')}
+            </Button>
           </div>
         </form>
       </Card>
       {paysBills && (
-        <Card className="admin-card" title="BBPS service complaint">
+        <Card className="admin-card" title={t('raise.bbpsCard')}>
           <BbpsServiceComplaintForm />
         </Card>
       )}
@@ -117,6 +120,7 @@ function RaiseTicket() {
 }
 
 function TransactionFacts({ id }: { id: string }) {
+  const { t } = useTranslation('complaints');
   const transaction = useTransaction(id);
   if (transaction.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (transaction.isError) return <Alert type="error" showIcon title={transaction.error.message} />;
@@ -126,13 +130,21 @@ function TransactionFacts({ id }: { id: string }) {
       size="small"
       column={1}
       bordered
-      title="About this transaction"
+      title={t('raise.transaction.title')}
       data-testid="raise-ticket-transaction"
     >
-      <Descriptions.Item label="Order">{record.payload.orderID}</Descriptions.Item>
-      <Descriptions.Item label="Amount">{formatRupees(record.amount.amount)}</Descriptions.Item>
-      <Descriptions.Item label="Status">{statusLabel(record.status)}</Descriptions.Item>
-      <Descriptions.Item label="Date">{formatDateTime(record.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('raise.transaction.order')}>
+        {record.payload.orderID}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('raise.transaction.amount')}>
+        {formatRupees(record.amount.amount)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('raise.transaction.status')}>
+        {statusLabel(record.status)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('raise.transaction.date')}>
+        {formatDateTime(record.createdAt)}
+      </Descriptions.Item>
     </Descriptions>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
-  plural,
   type AppliedMigration,
   type ChainHeadRow,
   type DatabaseTable,
@@ -11,6 +12,7 @@ import {
   type VerifyRun,
   type VerifyRunStatus,
 } from '@khata/domain';
+import { formatCount, formatDate } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
@@ -25,14 +27,22 @@ import {
 import './database.css';
 
 const PAGE_SIZE = 10;
-const count = new Intl.NumberFormat('en-IN');
+const count = { format: (n: number) => formatCount(n) };
 
-const STATUS: Record<VerifyRunStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'blue' },
-  running: { label: 'Running', color: 'processing' },
-  passed: { label: 'Passed', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  error: { label: 'Could not finish', color: 'orange' },
+const STATUS_KEYS = {
+  queued: 'verify.status.queued',
+  running: 'verify.status.running',
+  passed: 'verify.status.passed',
+  failed: 'verify.status.failed',
+  error: 'verify.status.error',
+} as const satisfies Record<VerifyRunStatus, string>;
+
+const STATUS_COLORS: Record<VerifyRunStatus, string> = {
+  queued: 'blue',
+  running: 'processing',
+  passed: 'green',
+  failed: 'red',
+  error: 'orange',
 };
 
 /** 1536 → "1.5 kB": sizes as people read them. */
@@ -74,22 +84,23 @@ export function DatabasePage() {
 }
 
 function Database() {
+  const { t } = useTranslation('database');
   const overview = useDatabaseOverview();
   const data = overview.data;
   return (
     <AdminPage
-      title="Database"
-      intro="A read-only look at Khata's database: the ledger's last verification and its signed heads, each account's hash chain, how far the reports and the replica are behind, the job queue, table sizes and migrations."
+      title={t('page.title')}
+      intro={t('page.intro')}
       actions={
         <Button onClick={() => void overview.refetch()} loading={overview.isFetching}>
-          Refresh
+          {t('page.refresh')}
         </Button>
       }
     >
       {overview.isError && <Alert type="error" showIcon title={overview.error.message} />}
       <div className="admin-grid admin-grid--2">
         <VerifyCard run={data?.lastVerify ?? null} loading={overview.isPending} />
-        <Card title="Read model" size="small" loading={overview.isPending}>
+        <Card title={t('readModel.title')} size="small" loading={overview.isPending}>
           {data && (
             <Descriptions
               column={1}
@@ -97,17 +108,17 @@ function Database() {
               items={[
                 {
                   key: 'ledger',
-                  label: 'Highest ledger seq',
+                  label: t('readModel.ledgerSeq'),
                   children: count.format(data.readModel.ledgerSeq),
                 },
                 {
                   key: 'projected',
-                  label: 'Highest projected seq',
+                  label: t('readModel.projectedSeq'),
                   children: count.format(data.readModel.projectedSeq),
                 },
                 {
                   key: 'behind',
-                  label: 'Events not projected',
+                  label: t('readModel.notProjected'),
                   children: (
                     <Tag color={data.readModel.notProjected === 0 ? 'green' : 'gold'}>
                       {count.format(data.readModel.notProjected)}
@@ -131,14 +142,12 @@ function Database() {
 
 /** Issue 29: the streaming replica the reports read, and whether they read the primary now. */
 function ReplicaCard({ replica, loading }: { replica: ReplicaLag | undefined; loading: boolean }) {
-  const seconds = (ms: number | null) => (ms === null ? 'unknown' : `${(ms / 1000).toFixed(1)} s`);
+  const { t } = useTranslation('database');
+  const seconds = (ms: number | null) =>
+    ms === null ? t('replica.unknown') : t('seconds', { n: (ms / 1000).toFixed(1) });
   return (
-    <Card title="Replica for reports" size="small" loading={loading}>
-      {replica && !replica.configured && (
-        <p className="database__muted">
-          No replica (DATABASE_REPLICA_URL is not set): reports read the primary.
-        </p>
-      )}
+    <Card title={t('replica.title')} size="small" loading={loading}>
+      {replica && !replica.configured && <p className="database__muted">{t('replica.none')}</p>}
       {replica?.configured && (
         <Descriptions
           column={{ xs: 1, sm: 2 }}
@@ -146,39 +155,50 @@ function ReplicaCard({ replica, loading }: { replica: ReplicaLag | undefined; lo
           items={[
             {
               key: 'reads',
-              label: 'Reports read',
+              label: t('replica.reads'),
               children: replica.readsFromPrimary ? (
-                <Tag color="gold">the primary</Tag>
+                <Tag color="gold">{t('replica.primary')}</Tag>
               ) : (
-                <Tag color="green">the replica</Tag>
+                <Tag color="green">{t('replica.replica')}</Tag>
               ),
             },
             {
               key: 'reachable',
-              label: 'Replica answers',
+              label: t('replica.answers'),
               children:
-                replica.reachable === null ? 'not checked yet' : replica.reachable ? 'yes' : 'no',
+                replica.reachable === null
+                  ? t('replica.notChecked')
+                  : replica.reachable
+                    ? t('replica.yes')
+                    : t('replica.no'),
             },
             {
               key: 'lag',
-              label: 'Lag',
+              label: t('replica.lag'),
               children:
                 replica.lagBytes === null
-                  ? 'unknown'
-                  : `${formatBytes(replica.lagBytes)}, ${seconds(replica.lagMs)}`,
+                  ? t('replica.unknown')
+                  : t('replica.lagValue', {
+                      size: formatBytes(replica.lagBytes),
+                      time: seconds(replica.lagMs),
+                    }),
             },
-            { key: 'bound', label: 'Primary past', children: seconds(replica.maxLagMs) },
+            { key: 'bound', label: t('replica.primaryPast'), children: seconds(replica.maxLagMs) },
             {
               key: 'replayed',
-              label: 'Last replayed commit',
-              children: replica.replayedAt ? formatDateTime(replica.replayedAt) : 'none',
+              label: t('replica.replayed'),
+              children: replica.replayedAt
+                ? formatDateTime(replica.replayedAt)
+                : t('replica.never'),
             },
             {
               key: 'fallback',
-              label: 'Reads sent to the primary',
+              label: t('replica.fallback'),
               children: count.format(replica.fallbackReads),
             },
-            ...(replica.reason ? [{ key: 'why', label: 'Why', children: replica.reason }] : []),
+            ...(replica.reason
+              ? [{ key: 'why', label: t('replica.why'), children: replica.reason }]
+              : []),
           ]}
         />
       )}
@@ -187,6 +207,7 @@ function ReplicaCard({ replica, loading }: { replica: ReplicaLag | undefined; lo
 }
 
 function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean }) {
+  const { t } = useTranslation('database');
   const { message } = App.useApp();
   const start = useStartVerify();
   const open = run?.status === 'queued' || run?.status === 'running';
@@ -197,17 +218,17 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
     });
   return (
     <Card
-      title="Ledger verify"
+      title={t('verify.title')}
       size="small"
       loading={loading}
       extra={
         <Button type="primary" onClick={press} loading={open || start.isPending}>
-          {open ? 'Verifying…' : 'Run verify'}
+          {open ? t('verify.running') : t('verify.run')}
         </Button>
       }
     >
       {!run ? (
-        <p className="database__muted">The ledger has not been verified from here yet.</p>
+        <p className="database__muted">{t('verify.never')}</p>
       ) : (
         <>
           <Descriptions
@@ -216,42 +237,66 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
             items={[
               {
                 key: 'result',
-                label: 'Result',
+                label: t('verify.result'),
                 children: (
                   <span data-testid="verify-result">
-                    <Tag color={STATUS[run.status].color}>{STATUS[run.status].label}</Tag>
-                    {run.status === 'failed' && plural(run.violationCount, 'violation')}
+                    <Tag color={STATUS_COLORS[run.status]}>{t(STATUS_KEYS[run.status])}</Tag>
+                    {run.status === 'failed' &&
+                      t('verify.violations', {
+                        count: run.violationCount,
+                        n: formatCount(run.violationCount),
+                      })}
                   </span>
                 ),
               },
               {
                 key: 'when',
-                label: run.finishedAt ? 'Finished' : 'Asked for',
+                label: run.finishedAt ? t('verify.finished') : t('verify.askedFor'),
                 children: formatDateTime(run.finishedAt ?? run.requestedAt),
               },
               {
                 key: 'who',
-                label: 'By',
+                label: t('verify.by'),
                 children: run.requestedBy
-                  ? `${run.requestedBy.name ?? run.requestedBy.id}${run.requestedBy.mobile ? ` (${run.requestedBy.mobile})` : ''}`
+                  ? run.requestedBy.mobile
+                    ? t('verify.byWithMobile', {
+                        name: run.requestedBy.name ?? run.requestedBy.id,
+                        mobile: run.requestedBy.mobile,
+                      })
+                    : (run.requestedBy.name ?? run.requestedBy.id)
                   : '—',
               },
               {
                 key: 'duration',
-                label: 'Took',
-                children: run.durationMs === null ? '—' : `${(run.durationMs / 1000).toFixed(2)} s`,
+                label: t('verify.took'),
+                children:
+                  run.durationMs === null
+                    ? '—'
+                    : t('seconds', { n: (run.durationMs / 1000).toFixed(2) }),
               },
               ...(run.checked
                 ? [
                     {
                       key: 'checked',
-                      label: 'Checked',
-                      children: [
-                        plural(run.checked.events, 'event'),
-                        plural(run.checked.postings, 'posting'),
-                        plural(run.checked.accounts, 'account'),
-                        plural(run.checked.signedHeads, 'signed head'),
-                      ].join(', '),
+                      label: t('verify.checked'),
+                      children: t('verify.checkedValue', {
+                        events: t('verify.events', {
+                          count: run.checked.events,
+                          n: formatCount(run.checked.events),
+                        }),
+                        postings: t('verify.postings', {
+                          count: run.checked.postings,
+                          n: formatCount(run.checked.postings),
+                        }),
+                        accounts: t('verify.accounts', {
+                          count: run.checked.accounts,
+                          n: formatCount(run.checked.accounts),
+                        }),
+                        signedHeads: t('verify.signedHeads', {
+                          count: run.checked.signedHeads,
+                          n: formatCount(run.checked.signedHeads),
+                        }),
+                      }),
                     },
                   ]
                 : []),
@@ -259,7 +304,7 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
           />
           {run.error && <Alert type="warning" showIcon title={run.error} />}
           {run.violations.length > 0 && (
-            <ul className="database__violations" aria-label="Violations">
+            <ul className="database__violations" aria-label={t('verify.violationsLabel')}>
               {run.violations.map((violation) => (
                 <li key={violation}>{violation}</li>
               ))}
@@ -271,14 +316,29 @@ function VerifyCard({ run, loading }: { run: VerifyRun | null; loading: boolean 
   );
 }
 
-const queueColumns: ReportColumn<QueueDepth>[] = [
-  { key: 'queue', title: 'Queue', hideOnCard: true, render: (row) => row.queue },
-  { key: 'waiting', title: 'Waiting', align: 'right', render: (row) => count.format(row.waiting) },
-  { key: 'active', title: 'Active', align: 'right', render: (row) => count.format(row.active) },
-  { key: 'delayed', title: 'Delayed', align: 'right', render: (row) => count.format(row.delayed) },
+const queueColumns = (t: TFunction<'database'>): ReportColumn<QueueDepth>[] => [
+  { key: 'queue', title: t('queues.queue'), hideOnCard: true, render: (row) => row.queue },
+  {
+    key: 'waiting',
+    title: t('queues.waiting'),
+    align: 'right',
+    render: (row) => count.format(row.waiting),
+  },
+  {
+    key: 'active',
+    title: t('queues.active'),
+    align: 'right',
+    render: (row) => count.format(row.active),
+  },
+  {
+    key: 'delayed',
+    title: t('queues.delayed'),
+    align: 'right',
+    render: (row) => count.format(row.delayed),
+  },
   {
     key: 'failed',
-    title: 'Failed',
+    title: t('queues.failed'),
     align: 'right',
     render: (row) =>
       row.failed ? <Tag color="red">{count.format(row.failed)}</Tag> : count.format(row.failed),
@@ -286,22 +346,24 @@ const queueColumns: ReportColumn<QueueDepth>[] = [
 ];
 
 function QueuesCard({ queues, loading }: { queues?: QueueDepth[]; loading: boolean }) {
+  const { t } = useTranslation('database');
   return (
-    <Card title="Job queues" size="small">
+    <Card title={t('queues.title')} size="small">
       <ReportTable<QueueDepth>
-        label="Job queues"
+        label={t('queues.title')}
         rows={queues ?? []}
         rowKey={(row) => row.queue}
-        columns={queueColumns}
+        columns={queueColumns(t)}
         loading={loading}
-        emptyText="The job queue is not answering (Redis)."
-        cardTitle={(row) => `Queue ${row.queue}`}
+        emptyText={t('queues.empty')}
+        cardTitle={(row) => t('queues.cardTitle', { queue: row.queue })}
       />
     </Card>
   );
 }
 
 function SignedHeadsCard() {
+  const { t } = useTranslation('database');
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const heads = useSignedHeads(page, PAGE_SIZE);
@@ -317,14 +379,19 @@ function SignedHeadsCard() {
     }
   };
   const columns: ReportColumn<SignedHeadRow>[] = [
-    { key: 'day', title: 'Day', hideOnCard: true, render: (row) => row.day },
-    { key: 'seq', title: 'Last event', align: 'right', render: (row) => count.format(row.seq) },
+    { key: 'day', title: t('signed.day'), hideOnCard: true, render: (row) => formatDate(row.day) },
+    {
+      key: 'seq',
+      title: t('signed.lastEvent'),
+      align: 'right',
+      render: (row) => count.format(row.seq),
+    },
     {
       key: 'digest',
-      title: 'Digest',
+      title: t('signed.digest'),
       render: (row) => <code className="database__hash">{row.digest.slice(0, 16)}…</code>,
     },
-    { key: 'signed', title: 'Signed', render: (row) => formatDateTime(row.signedAt) },
+    { key: 'signed', title: t('signed.signed'), render: (row) => formatDateTime(row.signedAt) },
     {
       key: 'download',
       title: '',
@@ -334,32 +401,35 @@ function SignedHeadsCard() {
           size="small"
           loading={downloading === row.day}
           onClick={() => void download(row.day)}
-          aria-label={`Download the signed head of ${row.day}`}
+          // The day as the file is named (`2026-11-28`), which a test reads back.
+          aria-label={t('signed.downloadLabel', { day: row.day })}
         >
-          Download
+          {t('signed.download')}
         </Button>
       ),
     },
   ];
   return (
-    <Card title="Signed heads" size="small">
+    <Card title={t('signed.title')} size="small">
       <p className="database__muted">
-        Each India day Khata signs the ledger&apos;s head (every account&apos;s chain head at the
-        day&apos;s last event) with its Ed25519 key, published at{' '}
-        <a href="/api/public/ledger-key" target="_blank" rel="noopener noreferrer">
-          /api/public/ledger-key
-        </a>
-        . A downloaded head says how to check it with OpenSSL.
+        <Trans
+          t={t}
+          i18nKey="signed.intro"
+          components={{
+            // Trans puts the key's text (the address) inside the link.
+            link: <a href="/api/public/ledger-key" target="_blank" rel="noopener noreferrer" />,
+          }}
+        />
       </p>
       {heads.isError && <Alert type="error" showIcon title={heads.error.message} />}
       <ReportTable<SignedHeadRow>
-        label="Signed heads"
+        label={t('signed.title')}
         rows={heads.data?.data ?? []}
         rowKey={(row) => row.day}
         columns={columns}
         loading={heads.isFetching}
-        emptyText="No day has been signed yet: the first head is signed in the hour after the first day ends."
-        cardTitle={(row) => row.day}
+        emptyText={t('signed.empty')}
+        cardTitle={(row) => formatDate(row.day)}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -378,10 +448,10 @@ function accountName(row: ChainHeadRow): string {
   return row.code ?? row.accountId;
 }
 
-const chainColumns: ReportColumn<ChainHeadRow>[] = [
+const chainColumns = (t: TFunction<'database'>): ReportColumn<ChainHeadRow>[] => [
   {
     key: 'account',
-    title: 'Account',
+    title: t('chains.account'),
     hideOnCard: true,
     render: (row) => (
       <>
@@ -392,25 +462,25 @@ const chainColumns: ReportColumn<ChainHeadRow>[] = [
       </>
     ),
   },
-  { key: 'kind', title: 'Kind', render: (row) => row.kind },
+  { key: 'kind', title: t('chains.kind'), render: (row) => row.kind },
   {
     key: 'postings',
-    title: 'Postings',
+    title: t('chains.postings'),
     align: 'right',
     render: (row) => count.format(row.postings),
   },
   {
     key: 'last',
-    title: 'Last posting',
+    title: t('chains.lastPosting'),
     align: 'right',
     render: (row) => (row.lastPostingId === null ? '—' : count.format(row.lastPostingId)),
   },
   {
     key: 'head',
-    title: 'Head hash',
+    title: t('chains.headHash'),
     render: (row) =>
       row.lastPostingId === null ? (
-        <span className="database__muted-inline">genesis (no postings)</span>
+        <span className="database__muted-inline">{t('chains.genesis')}</span>
       ) : (
         <code className="database__hash">{row.headPrefix}…</code>
       ),
@@ -418,21 +488,20 @@ const chainColumns: ReportColumn<ChainHeadRow>[] = [
 ];
 
 function ChainHeadsCard() {
+  const { t } = useTranslation('database');
   const [page, setPage] = useState(1);
   const heads = useChainHeads(page, PAGE_SIZE);
   return (
-    <Card title="Account chains" size="small">
-      <p className="database__muted">
-        Each account&apos;s hash chain ends at its last posting; the most recently moved first.
-      </p>
+    <Card title={t('chains.title')} size="small">
+      <p className="database__muted">{t('chains.intro')}</p>
       {heads.isError && <Alert type="error" showIcon title={heads.error.message} />}
       <ReportTable<ChainHeadRow>
-        label="Account chains"
+        label={t('chains.title')}
         rows={heads.data?.data ?? []}
         rowKey={(row) => row.accountId}
-        columns={chainColumns}
+        columns={chainColumns(t)}
         loading={heads.isFetching}
-        emptyText="No accounts yet."
+        emptyText={t('chains.empty')}
         cardTitle={(row) => (
           <>
             {accountName(row)}
@@ -451,49 +520,52 @@ function ChainHeadsCard() {
   );
 }
 
-const tableColumns: ReportColumn<DatabaseTable>[] = [
+const tableColumns = (t: TFunction<'database'>): ReportColumn<DatabaseTable>[] => [
   {
     key: 'name',
-    title: 'Table',
+    title: t('tables.table'),
     hideOnCard: true,
     render: (row) => <code className="database__name">{row.name}</code>,
   },
   {
     key: 'rows',
-    title: 'Rows',
+    title: t('tables.rows'),
     align: 'right',
     render: (row) => (row.rowsEstimated ? `≈ ${count.format(row.rows)}` : count.format(row.rows)),
   },
   {
     key: 'total',
-    title: 'Total size',
+    title: t('tables.totalSize'),
     align: 'right',
     render: (row) => formatBytes(row.totalBytes),
   },
-  { key: 'data', title: 'Data', align: 'right', render: (row) => formatBytes(row.tableBytes) },
+  {
+    key: 'data',
+    title: t('tables.data'),
+    align: 'right',
+    render: (row) => formatBytes(row.tableBytes),
+  },
   {
     key: 'indexes',
-    title: 'Indexes',
+    title: t('tables.indexes'),
     align: 'right',
     render: (row) => formatBytes(row.indexBytes),
   },
 ];
 
 function TablesCard({ tables, loading }: { tables?: DatabaseTable[]; loading: boolean }) {
+  const { t } = useTranslation('database');
   const paged = useLocalPage(tables, 15);
   return (
-    <Card title="Tables" size="small">
-      <p className="database__muted">
-        Largest first. Rows are counted exactly for small tables; ≈ marks Postgres&apos;s estimate
-        for big ones.
-      </p>
+    <Card title={t('tables.title')} size="small">
+      <p className="database__muted">{t('tables.intro')}</p>
       <ReportTable<DatabaseTable>
-        label="Tables"
+        label={t('tables.title')}
         rows={paged.rows}
         rowKey={(row) => row.name}
-        columns={tableColumns}
+        columns={tableColumns(t)}
         loading={loading}
-        emptyText="No tables."
+        emptyText={t('tables.empty')}
         cardTitle={(row) => <code className="database__name">{row.name}</code>}
         pagination={paged.pagination}
       />
@@ -501,14 +573,14 @@ function TablesCard({ tables, loading }: { tables?: DatabaseTable[]; loading: bo
   );
 }
 
-const migrationColumns: ReportColumn<AppliedMigration>[] = [
+const migrationColumns = (t: TFunction<'database'>): ReportColumn<AppliedMigration>[] => [
   {
     key: 'name',
-    title: 'Migration',
+    title: t('migrations.migration'),
     hideOnCard: true,
     render: (row) => <code className="database__name">{row.name}</code>,
   },
-  { key: 'at', title: 'Dated', render: (row) => formatDateTime(row.timestamp) },
+  { key: 'at', title: t('migrations.dated'), render: (row) => formatDateTime(row.timestamp) },
 ];
 
 function MigrationsCard({
@@ -518,16 +590,17 @@ function MigrationsCard({
   migrations?: AppliedMigration[];
   loading: boolean;
 }) {
+  const { t } = useTranslation('database');
   const paged = useLocalPage(migrations, 10);
   return (
-    <Card title="Applied migrations" size="small">
+    <Card title={t('migrations.title')} size="small">
       <ReportTable<AppliedMigration>
-        label="Applied migrations"
+        label={t('migrations.title')}
         rows={paged.rows}
         rowKey={(row) => row.id}
-        columns={migrationColumns}
+        columns={migrationColumns(t)}
         loading={loading}
-        emptyText="No migrations applied."
+        emptyText={t('migrations.empty')}
         cardTitle={(row) => <code className="database__name">{row.name}</code>}
         pagination={paged.pagination}
       />

@@ -1,9 +1,9 @@
 import { Card } from 'antd';
-import { plural, type MonthlyStats } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import type { MonthlyStats } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 import { formatRupees } from '../common/money';
 import { Stat } from './Stat';
-
-const bills = (count: number) => plural(count, 'bill');
 
 /**
  * Issue 27: bill payments through Bharat BillPay asked for in the month. "Paid" is what the
@@ -11,28 +11,29 @@ const bills = (count: number) => plural(count, 'bill');
  * pending bills still hold the shops' money, failed ones gave it back.
  */
 export function BbpsMonthFigures({ bbps }: { bbps: MonthlyStats['bbps'] }) {
+  const { t } = useTranslation('monthly-stats');
+  const bills = (count: number) => t('bbps.bills', { count, n: formatCount(count) });
   return (
-    <Card className="admin-card" title="Bill payments (BBPS)" data-testid="monthly-bbps">
+    <Card className="admin-card" title={t('bbps.title')} data-testid="monthly-bbps">
       <div className="admin-grid admin-grid--stats admin-grid--4">
         <Stat
-          label="Bills paid"
+          label={t('bbps.paid')}
           value={formatRupees(bbps.paid.amount)}
           note={bills(bbps.paid.count)}
         />
+        <Stat label={t('bbps.ccf')} value={formatRupees(bbps.paid.ccf)} note={t('bbps.ccfNote')} />
         <Stat
-          label="CCF on paid bills"
-          value={formatRupees(bbps.paid.ccf)}
-          note="Collected for the BBPS operating unit"
-        />
-        <Stat
-          label="Shops’ commission"
+          label={t('bbps.commission')}
           value={formatRupees(bbps.paid.commission)}
-          note="Gross, TDS included; uplines’ apart"
+          note={t('bbps.commissionNote')}
         />
         <Stat
-          label="Pending with BBPS"
+          label={t('bbps.pending')}
           value={formatRupees(bbps.pending.amount)}
-          note={`${bills(bbps.pending.count)}; ${bills(bbps.failed.count)} failed`}
+          note={t('bbps.pendingNote', {
+            pending: bills(bbps.pending.count),
+            failed: bills(bbps.failed.count),
+          })}
         />
       </div>
     </Card>

@@ -8,7 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { indianScale, inScale, type DailyVolume } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { indianScale, inScale, type DailyVolume, type IndianScale } from '@khata/domain';
 import { formatRupees } from '../common/money';
 import { statusLabel, typeLabel } from '../transactions/labels';
 
@@ -28,6 +29,14 @@ export const SERIES_COLOURS = [
   '#000000',
 ] as const;
 
+/** The axis's unit, named in the reader's language ("₹ in lakh", "₹ लाख में"). */
+const UNIT_KEYS = {
+  rupees: 'chart.unit.rupees',
+  thousand: 'chart.unit.thousand',
+  lakh: 'chart.unit.lakh',
+  crore: 'chart.unit.crore',
+} as const satisfies Record<Exclude<IndianScale['unit'], ''> | 'rupees', string>;
+
 export interface DailyVolumeChartProps {
   month: string;
   rows: DailyVolume[];
@@ -38,6 +47,7 @@ export interface DailyVolumeChartProps {
  * its own that the monthly stats screen loads lazily (docs/decisions.md).
  */
 export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps) {
+  const { t } = useTranslation('monthly-stats');
   const series = [...new Set(rows.map((row) => `${row.service}|${row.status}`))].sort();
   const days = new Date(
     Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0),
@@ -75,7 +85,7 @@ export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps)
             width={64}
             tickFormatter={(value: number) => inScale(value, scale)}
             label={{
-              value: scale.label,
+              value: t(UNIT_KEYS[scale.unit || 'rupees']),
               angle: -90,
               position: 'insideLeft',
               className: 'monthly-stats__axis-unit',
@@ -83,7 +93,7 @@ export default function DailyVolumeChart({ month, rows }: DailyVolumeChartProps)
           />
           <Tooltip
             formatter={(value, name) => [formatRupees(value), nameOf(String(name))]}
-            labelFormatter={(label) => `Day ${String(label)}`}
+            labelFormatter={(label) => t('chart.day', { day: String(label) })}
           />
           <Legend formatter={(value) => nameOf(String(value))} />
           {series.map((key) => (

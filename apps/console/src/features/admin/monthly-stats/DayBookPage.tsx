@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Skeleton, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   checkDayAgo,
@@ -9,6 +11,9 @@ import {
   type StatementLine,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
+import { currentLanguage } from '../../../i18n/i18n';
+import { formatCount } from '../../../i18n/format';
+import { INTL_LOCALES } from '../../../i18n/languages';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -19,13 +24,30 @@ import { useAdminUser } from '../session/adminUser';
 import { downloadDayBookCsv, useDayBook } from './api';
 import './monthly-stats.css';
 
-const columns: ReportColumn<StatementLine>[] = [
-  { key: 'at', title: 'Time', render: (line) => formatDateTime(line.at) },
+const columns = (t: TFunction<'monthly-stats'>): ReportColumn<StatementLine>[] => [
+  { key: 'at', title: t('dayBook.lines.time'), render: (line) => formatDateTime(line.at) },
   // Issue 23: the transaction's order id, as the receipt and the Ledger Report print it.
-  { key: 'reference', title: 'Reference', render: (line) => line.orderID },
-  { key: 'description', title: 'Description', hideOnCard: true, render: narrationOf },
+  { key: 'reference', title: t('dayBook.lines.reference'), render: (line) => line.orderID },
+  {
+    key: 'description',
+    title: t('dayBook.lines.description'),
+    hideOnCard: true,
+    render: narrationOf,
+  },
   ...STATEMENT_AMOUNT_COLUMNS,
 ];
+
+/** "Friday, 27 November 2026" (or in Hindi) for the book's India day (`YYYY-MM-DD`). */
+function longDay(day: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
 
 /**
  * `/admin/myAccount/:dayAgo` (issue 14): the day book of one India day, N days ago (0 is
@@ -34,6 +56,7 @@ const columns: ReportColumn<StatementLine>[] = [
  * in the address (`?userId=`), so a reload or a print keeps it. Printable.
  */
 export function DayBookPage() {
+  const { t } = useTranslation('monthly-stats');
   const { dayAgo: raw } = useParams();
   const [params, setParams] = useSearchParams();
   const { menu } = useAdminUser();
@@ -57,13 +80,15 @@ export function DayBookPage() {
 
   if (!dayAgo.ok || !user.ok) {
     return (
-      <AdminPage title="Day Book">
+      <AdminPage title={t('dayBook.title')}>
         <Alert
           type="error"
           showIcon
           title={dayAgo.ok ? (user.ok ? '' : user.message) : dayAgo.message}
           description={
-            <Link to={generatePath(AppPath.dayBook, { dayAgo: '0' })}>Open today’s day book</Link>
+            <Link to={generatePath(AppPath.dayBook, { dayAgo: '0' })}>
+              {t('dayBook.openToday')}
+            </Link>
           }
         />
       </AdminPage>
@@ -93,25 +118,25 @@ export function DayBookPage() {
   };
   return (
     <AdminPage
-      title="Day Book"
+      title={t('dayBook.title')}
       intro={
         data
-          ? `${data.user.name} (${data.user.mobile}) · ${new Date(`${data.day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
-          : 'One day of your wallet: opening balance, every movement, closing balance.'
+          ? `${data.user.name} (${data.user.mobile}) · ${longDay(data.day)}`
+          : t('dayBook.introEmpty')
       }
       actions={
         <div className="day-book__actions">
           <Button disabled={days >= DAY_BOOK_MAX_DAYS_AGO} onClick={() => go(days + 1)}>
-            Previous day
+            {t('dayBook.previousDay')}
           </Button>
           <Button disabled={days === 0} onClick={() => go(days - 1)}>
-            Next day
+            {t('dayBook.nextDay')}
           </Button>
           <Button onClick={() => void download()} loading={downloading} disabled={!data}>
-            Download CSV
+            {t('dayBook.downloadCsv')}
           </Button>
           <Button type="primary" onClick={() => window.print()} disabled={!data}>
-            Print
+            {t('dayBook.print')}
           </Button>
         </div>
       }
@@ -120,12 +145,12 @@ export function DayBookPage() {
         <Form
           layout="vertical"
           className="admin-filters day-book__picker"
-          aria-label="Whose day book"
+          aria-label={t('dayBook.picker.label')}
         >
-          <Form.Item label="User" htmlFor="day-book-user">
+          <Form.Item label={t('dayBook.picker.user')} htmlFor="day-book-user">
             <UserPicker
               id="day-book-user"
-              placeholder="My own day book: search a name or mobile"
+              placeholder={t('dayBook.picker.placeholder')}
               value={user.value ?? undefined}
               owner={data?.user}
               onChange={pick}
@@ -141,49 +166,54 @@ export function DayBookPage() {
           <Card className="admin-card">
             <div className="admin-grid admin-grid--stats admin-grid--4">
               <div>
-                <p className="admin-stat__label">Opening balance</p>
+                <p className="admin-stat__label">{t('dayBook.opening')}</p>
                 <p className="admin-stat__value" data-testid="day-book-opening">
                   {formatRupees(data.openingBalance)}
                 </p>
               </div>
               <div>
-                <p className="admin-stat__label">Money in</p>
+                <p className="admin-stat__label">{t('dayBook.moneyIn')}</p>
                 <p className="admin-stat__value admin-amount--credit">
                   {formatRupees(data.totalCredit)}
                 </p>
               </div>
               <div>
-                <p className="admin-stat__label">Money out</p>
+                <p className="admin-stat__label">{t('dayBook.moneyOut')}</p>
                 <p className="admin-stat__value admin-amount--debit">
                   {formatRupees(data.totalDebit)}
                 </p>
               </div>
               <div>
-                <p className="admin-stat__label">Closing balance</p>
+                <p className="admin-stat__label">{t('dayBook.closing')}</p>
                 <p className="admin-stat__value" data-testid="day-book-closing">
                   {formatRupees(data.closingBalance)}
                 </p>
               </div>
             </div>
           </Card>
-          <Card className="admin-card" title="Totals by service">
+          <Card className="admin-card" title={t('dayBook.totals.title')}>
             <Table<DayBookTotal>
               size="small"
               rowKey="service"
               pagination={false}
               dataSource={data.totals}
-              locale={{ emptyText: 'No movements on this day' }}
+              locale={{ emptyText: t('dayBook.totals.empty') }}
               columns={[
-                { title: 'Service', dataIndex: 'label' },
-                { title: 'Entries', dataIndex: 'count', align: 'right' },
+                { title: t('dayBook.totals.service'), dataIndex: 'label' },
                 {
-                  title: 'Money in',
+                  title: t('dayBook.totals.entries'),
+                  dataIndex: 'count',
+                  align: 'right',
+                  render: (value: number) => formatCount(value),
+                },
+                {
+                  title: t('dayBook.moneyIn'),
                   dataIndex: 'credit',
                   align: 'right',
                   render: (value: number) => formatRupees(value),
                 },
                 {
-                  title: 'Money out',
+                  title: t('dayBook.moneyOut'),
                   dataIndex: 'debit',
                   align: 'right',
                   render: (value: number) => formatRupees(value),
@@ -191,21 +221,24 @@ export function DayBookPage() {
               ]}
             />
           </Card>
-          <Card className="admin-card" title="Every movement">
+          <Card className="admin-card" title={t('dayBook.lines.title')}>
             <ReportTable<StatementLine>
-              label="Day book lines"
+              label={t('dayBook.lines.label')}
               rowKey={(line) => `${line.orderID}-${line.kind}-${line.at}-${line.balanceAfter}`}
-              columns={columns}
+              columns={columns(t)}
               rows={data.lines}
               loading={false}
-              emptyText="No data found"
+              emptyText={t('dayBook.lines.empty')}
               cardTitle={narrationOf}
             />
           </Card>
           <Typography.Paragraph className="admin-stat__note day-book__check">
-            Opening {formatRupees(data.openingBalance)} + money in {formatRupees(data.totalCredit)}{' '}
-            − money out {formatRupees(data.totalDebit)} = closing{' '}
-            {formatRupees(data.closingBalance)}. Holds set money aside without moving the balance.
+            {t('dayBook.check', {
+              opening: formatRupees(data.openingBalance),
+              credit: formatRupees(data.totalCredit),
+              debit: formatRupees(data.totalDebit),
+              closing: formatRupees(data.closingBalance),
+            })}
           </Typography.Paragraph>
         </>
       )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkPin,
   indiaMonth,
@@ -9,6 +10,9 @@ import {
   type ReconciliationLine,
   type StatusFigure,
 } from '@khata/domain';
+import { currentLanguage } from '../../../i18n/i18n';
+import { formatCount } from '../../../i18n/format';
+import { INTL_LOCALES } from '../../../i18n/languages';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -34,16 +38,19 @@ export function MonthlyStatsPage() {
   );
 }
 
+/** The months offered, named in the current language ("November 2026", "नवंबर 2026"). */
 function monthOptions(): { value: string; label: string }[] {
   const options = [];
+  const named = new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
   let month = indiaMonth(new Date());
   for (let i = 0; i < MONTHS_BACK; i += 1) {
     const [year, m] = month.split('-').map(Number) as [number, number];
-    const label = new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-IN', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const label = named.format(new Date(Date.UTC(year, m - 1, 1)));
     options.push({ value: month, label });
     month = previousMonth(month);
   }
@@ -51,6 +58,7 @@ function monthOptions(): { value: string; label: string }[] {
 }
 
 function MonthlyStatsScreen() {
+  const { t } = useTranslation('monthly-stats');
   const [params, setParams] = useSearchParams();
   const options = monthOptions();
   const month = options.some((o) => o.value === params.get('month'))
@@ -71,21 +79,21 @@ function MonthlyStatsScreen() {
 
   return (
     <AdminPage
-      title="Monthly Stats"
-      intro="What moved in an India month, proved to the paisa against the ledger."
+      title={t('page.title')}
+      intro={t('page.intro')}
       actions={
         <>
           <label className="monthly-stats__month">
-            <span className="admin-stat__label">Month</span>
+            <span className="admin-stat__label">{t('page.month')}</span>
             <Select
-              aria-label="Month"
+              aria-label={t('page.month')}
               value={month}
               options={options}
               onChange={(value) => setParams({ month: value })}
               style={{ minWidth: 170 }}
             />
           </label>
-          <Button onClick={() => void download()}>Download CSV</Button>
+          <Button onClick={() => void download()}>{t('page.downloadCsv')}</Button>
         </>
       }
     >
@@ -99,10 +107,10 @@ function MonthlyStatsScreen() {
           <CloseCard stats={data} />
           <Reconciliation lines={data.reconciliation} />
           <Figures stats={data} />
-          <Card className="admin-card" title="Daily volume by service and status">
+          <Card className="admin-card" title={t('page.daily.title')}>
             {data.daily.length === 0 ? (
               <Typography.Paragraph className="admin-stat__note">
-                No transactions in this month.
+                {t('page.daily.empty')}
               </Typography.Paragraph>
             ) : (
               <Suspense fallback={<Skeleton active />}>
@@ -117,6 +125,7 @@ function MonthlyStatsScreen() {
 }
 
 function CloseCard({ stats }: { stats: MonthlyStats }) {
+  const { t } = useTranslation('monthly-stats');
   const closeMonth = useCloseMonth();
   const { message } = App.useApp();
   const [asking, setAsking] = useState(false);
@@ -127,21 +136,25 @@ function CloseCard({ stats }: { stats: MonthlyStats }) {
         type="success"
         showIcon
         data-testid="month-closed"
-        title={`Closed on ${formatDateTime(stats.closed.closedAt)} by ${stats.closed.closedBy.name ?? stats.closed.closedBy.mobile ?? stats.closed.closedBy.id}`}
-        description="The closing figures are stored and can no longer change."
+        title={t('close.closed', {
+          date: formatDateTime(stats.closed.closedAt),
+          name:
+            stats.closed.closedBy.name ?? stats.closed.closedBy.mobile ?? stats.closed.closedBy.id,
+        })}
+        description={t('close.closedNote')}
       />
     );
   }
   const why = !stats.ended
-    ? 'This month has not ended in India yet: it can be closed from the 1st of next month.'
+    ? t('close.notEnded')
     : !stats.reconciled
-      ? 'Every reconciliation line must be green before the month is closed.'
-      : 'Every line is green: the month can be closed. Its figures are then stored for good.';
+      ? t('close.notReconciled')
+      : t('close.ready');
   return (
     <Card className="admin-card monthly-stats__close">
       <div className="monthly-stats__close-row">
         <Typography.Paragraph className="monthly-stats__close-text">
-          <Tag color="blue">Open</Tag> {why}
+          <Tag color="blue">{t('close.open')}</Tag> {why}
         </Typography.Paragraph>
         <Button
           type="primary"
@@ -149,13 +162,13 @@ function CloseCard({ stats }: { stats: MonthlyStats }) {
           loading={closeMonth.isPending}
           onClick={() => setAsking(true)}
         >
-          Close the month
+          {t('close.button')}
         </Button>
       </div>
       <PinConfirmModal
         open={asking}
-        title={`Close ${stats.month}?`}
-        okText="Close the month"
+        title={t('close.confirmTitle', { month: stats.month })}
+        okText={t('close.button')}
         danger
         loading={closeMonth.isPending}
         error={refusal}
@@ -178,15 +191,16 @@ function CloseCard({ stats }: { stats: MonthlyStats }) {
           setRefusal(undefined);
         }}
       >
-        <p>The month&apos;s figures are stored once, with your name. This cannot be undone.</p>
+        <p>{t('close.confirmText')}</p>
       </PinConfirmModal>
     </Card>
   );
 }
 
 function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
+  const { t } = useTranslation('monthly-stats');
   return (
-    <Card className="admin-card" title="Reconciliation">
+    <Card className="admin-card" title={t('reconciliation.title')}>
       <ol className="monthly-stats__lines">
         {lines.map((line) => (
           <li
@@ -196,7 +210,9 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
             data-ok={line.ok}
           >
             <div className="monthly-stats__line-head">
-              <Tag color={line.ok ? 'success' : 'error'}>{line.ok ? 'Green' : 'Red'}</Tag>
+              <Tag color={line.ok ? 'success' : 'error'}>
+                {line.ok ? t('reconciliation.green') : t('reconciliation.red')}
+              </Tag>
               <strong>{line.label}</strong>
             </div>
             <dl className="monthly-stats__figures">
@@ -206,7 +222,7 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
                   <dd>
                     {figure.label.endsWith('(₹)')
                       ? formatRupees(figure.value)
-                      : figure.value.toLocaleString('en-IN')}
+                      : formatCount(figure.value)}
                   </dd>
                 </div>
               ))}
@@ -238,59 +254,60 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
 }
 
 function Figures({ stats }: { stats: MonthlyStats }) {
+  const { t } = useTranslation('monthly-stats');
   const { credits, debits, transfers, fees, float } = stats;
   return (
     <>
-      <Card className="admin-card" title="Wallet float">
+      <Card className="admin-card" title={t('figures.float.title')}>
         <div className="admin-grid admin-grid--stats admin-grid--3">
-          <Stat label="Opening" value={formatRupees(float.opening)} />
-          <Stat label="Movements" value={formatRupees(float.movements)} />
-          <Stat label="Closing" value={formatRupees(float.closing)} />
+          <Stat label={t('figures.float.opening')} value={formatRupees(float.opening)} />
+          <Stat label={t('figures.float.movements')} value={formatRupees(float.movements)} />
+          <Stat label={t('figures.float.closing')} value={formatRupees(float.closing)} />
         </div>
       </Card>
-      <Card className="admin-card" title="Money in and out of wallets">
+      <Card className="admin-card" title={t('figures.wallets.title')}>
         <div className="admin-grid admin-grid--stats admin-grid--4">
           <Stat
-            label="Fund requests (Khata)"
+            label={t('figures.wallets.fundRequests')}
             value={formatRupees(credits.fundRequests.amount)}
-            note={counted(credits.fundRequests)}
+            note={counted(t, credits.fundRequests)}
           />
           <Stat
-            label="Fund requests (uplines)"
+            label={t('figures.wallets.fundRequestsFromUplines')}
             value={formatRupees(credits.fundRequestsFromUplines.amount)}
-            note={counted(credits.fundRequestsFromUplines)}
+            note={counted(t, credits.fundRequestsFromUplines)}
           />
           <Stat
-            label="Admin credits"
+            label={t('figures.wallets.adminCredits')}
             value={formatRupees(credits.adminCredits.amount)}
-            note={counted(credits.adminCredits)}
+            note={counted(t, credits.adminCredits)}
           />
           <Stat
-            label="Compensation"
+            label={t('figures.wallets.compensation')}
             value={formatRupees(credits.compensation.amount)}
-            note={counted(credits.compensation)}
+            note={counted(t, credits.compensation)}
           />
           <Stat
-            label="Payment gateway"
+            label={t('figures.wallets.paymentGateway')}
             value={formatRupees(credits.paymentGateway.amount)}
-            note="Not built yet"
+            note={t('figures.wallets.notBuilt')}
           />
           <Stat
-            label="Admin debits"
+            label={t('figures.wallets.adminDebits')}
             value={formatRupees(debits.adminDebits.amount)}
-            note={counted(debits.adminDebits)}
+            note={counted(t, debits.adminDebits)}
           />
           <Stat
-            label="Wallet transfers"
+            label={t('figures.wallets.transfers')}
             value={formatRupees(transfers.amount)}
-            note={counted(transfers)}
+            note={counted(t, transfers)}
           />
           <Stat
-            label="Paid to banks"
+            label={t('figures.wallets.paidToBanks')}
             value={formatRupees(stats.paidToBanks)}
             note={
               stats.aeps.withdrawals.count + stats.aeps.aadhaarPay.count > 0
-                ? 'Less the AEPS money the banks owe Khata'
+                ? t('figures.wallets.paidToBanksNote')
                 : undefined
             }
           />
@@ -298,19 +315,19 @@ function Figures({ stats }: { stats: MonthlyStats }) {
       </Card>
       <AepsFigures aeps={stats.aeps} />
       <BbpsMonthFigures bbps={stats.bbps} />
-      <Card className="admin-card" title="Fees, commissions and taxes">
+      <Card className="admin-card" title={t('figures.fees.title')}>
         <div className="admin-grid admin-grid--stats admin-grid--4">
-          <Stat label="Fees charged" value={formatRupees(fees.charged)} />
-          <Stat label="Company income" value={formatRupees(fees.companyIncome)} />
-          <Stat label="Commissions (net)" value={formatRupees(fees.commissions)} />
-          <Stat label="TDS payable" value={formatRupees(fees.tds)} />
-          <Stat label="GST payable" value={formatRupees(fees.gst)} />
+          <Stat label={t('figures.fees.charged')} value={formatRupees(fees.charged)} />
+          <Stat label={t('figures.fees.companyIncome')} value={formatRupees(fees.companyIncome)} />
+          <Stat label={t('figures.fees.commissions')} value={formatRupees(fees.commissions)} />
+          <Stat label={t('figures.fees.tds')} value={formatRupees(fees.tds)} />
+          <Stat label={t('figures.fees.gst')} value={formatRupees(fees.gst)} />
         </div>
       </Card>
       <div className="admin-grid admin-grid--2">
-        <StatusTable title="Payouts by status" rows={stats.payouts} />
-        <StatusTable title="AEPS settlements by status" rows={stats.aepsSettlements} />
-        <StatusTable title="Money transfers (DMT) by status" rows={stats.dmtTransfers} />
+        <StatusTable title={t('figures.status.payouts')} rows={stats.payouts} />
+        <StatusTable title={t('figures.status.aepsSettlements')} rows={stats.aepsSettlements} />
+        <StatusTable title={t('figures.status.dmt')} rows={stats.dmtTransfers} />
       </div>
     </>
   );
@@ -322,28 +339,29 @@ function Figures({ stats }: { stats: MonthlyStats }) {
  * and their uplines (TDS included), the fees what Aadhaar Pay charged the shops.
  */
 function AepsFigures({ aeps }: { aeps: MonthlyStats['aeps'] }) {
+  const { t } = useTranslation('monthly-stats');
   return (
-    <Card className="admin-card" title="AEPS at the counter" data-testid="monthly-aeps">
+    <Card className="admin-card" title={t('figures.aeps.title')} data-testid="monthly-aeps">
       <div className="admin-grid admin-grid--stats admin-grid--4">
         <Stat
-          label="Cash withdrawals"
+          label={t('figures.aeps.withdrawals')}
           value={formatRupees(aeps.withdrawals.amount)}
-          note={counted(aeps.withdrawals)}
+          note={counted(t, aeps.withdrawals)}
         />
         <Stat
-          label="Commission paid on withdrawals"
+          label={t('figures.aeps.commission')}
           value={formatRupees(aeps.withdrawals.commission)}
-          note="To shops and uplines, TDS included"
+          note={t('figures.aeps.commissionNote')}
         />
         <Stat
-          label="Aadhaar Pay"
+          label={t('figures.aeps.aadhaarPay')}
           value={formatRupees(aeps.aadhaarPay.amount)}
-          note={counted(aeps.aadhaarPay)}
+          note={counted(t, aeps.aadhaarPay)}
         />
         <Stat
-          label="Aadhaar Pay fees"
+          label={t('figures.aeps.aadhaarPayFees')}
           value={formatRupees(aeps.aadhaarPay.fee)}
-          note="Charged to shops, GST included"
+          note={t('figures.aeps.aadhaarPayFeesNote')}
         />
       </div>
     </Card>
@@ -351,6 +369,7 @@ function AepsFigures({ aeps }: { aeps: MonthlyStats['aeps'] }) {
 }
 
 function StatusTable({ title, rows }: { title: string; rows: StatusFigure[] }) {
+  const { t } = useTranslation('monthly-stats');
   return (
     <Card className="admin-card" title={title}>
       <Table<StatusFigure>
@@ -358,18 +377,27 @@ function StatusTable({ title, rows }: { title: string; rows: StatusFigure[] }) {
         rowKey="status"
         pagination={false}
         dataSource={rows}
-        locale={{ emptyText: 'None this month' }}
+        locale={{ emptyText: t('figures.status.empty') }}
         columns={[
-          { title: 'Status', dataIndex: 'status', render: (status: string) => statusLabel(status) },
-          { title: 'Count', dataIndex: 'count', align: 'right' },
           {
-            title: 'Amount',
+            title: t('figures.status.status'),
+            dataIndex: 'status',
+            render: (status: string) => statusLabel(status),
+          },
+          {
+            title: t('figures.status.count'),
+            dataIndex: 'count',
+            align: 'right',
+            render: (count: number) => formatCount(count),
+          },
+          {
+            title: t('figures.status.amount'),
             dataIndex: 'amount',
             align: 'right',
             render: (amount: number) => formatRupees(amount),
           },
           {
-            title: 'Fees',
+            title: t('figures.status.fees'),
             dataIndex: 'fee',
             align: 'right',
             render: (fee: number) => formatRupees(fee),

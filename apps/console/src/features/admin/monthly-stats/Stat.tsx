@@ -1,4 +1,6 @@
-import { plural, type CountAmount } from '@khata/domain';
+import type { TFunction } from 'i18next';
+import type { CountAmount } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 
 /** One figure of the month: what it is, its value, and a note under it. */
 export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -11,5 +13,6 @@ export function Stat({ label, value, note }: { label: string; value: string; not
   );
 }
 
-/** "3 transactions": how many a figure counts. */
-export const counted = (figure: CountAmount) => plural(figure.count, 'transaction');
+/** "3 transactions": how many a figure counts (`t` of the monthly-stats namespace). */
+export const counted = (t: TFunction<'monthly-stats'>, figure: CountAmount) =>
+  t('figures.transactions', { count: figure.count, n: formatCount(figure.count) });

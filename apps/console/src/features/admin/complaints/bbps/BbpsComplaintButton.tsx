@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   BBPS_TRANSACTION_DISPOSITIONS,
@@ -11,6 +12,7 @@ import {
 import { AppPath } from '../../../../app/paths';
 import { ruleFrom } from '../../../../ui/formRules';
 import { useRaiseBbpsTransactionComplaint } from './api';
+import { dispositionLabel } from './choices';
 
 /** The bill payment a complaint is about, as a receipt or the bill report has it. */
 export interface BbpsComplaintPayment {
@@ -32,12 +34,13 @@ export function BbpsComplaintButton({
   payment: BbpsComplaintPayment;
   size?: 'small' | 'middle' | 'large';
 }) {
+  const { t } = useTranslation('complaints');
   const [open, setOpen] = useState(false);
   if (!payment.bbpsReference) return null;
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>
-        Raise complaint
+        {t('bbps.raise.button')}
       </Button>
       {open && <BbpsComplaintModal payment={payment} onClose={() => setOpen(false)} />}
     </>
@@ -52,6 +55,7 @@ export function BbpsComplaintModal({
   payment: BbpsComplaintPayment;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('complaints');
   const [form] = Form.useForm<BbpsTransactionComplaintRequest>();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -69,32 +73,37 @@ export function BbpsComplaintModal({
   return (
     <Modal
       open
-      title="Raise a BBPS complaint"
-      okText="Register complaint"
+      title={t('bbps.raise.title')}
+      okText={t('bbps.raise.ok')}
       onOk={() => form.submit()}
       confirmLoading={raise.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
       <Descriptions size="small" column={1} bordered className="bbps-complaint__payment">
-        <Descriptions.Item label="Biller">{payment.billerName}</Descriptions.Item>
-        <Descriptions.Item label="BBPS reference">{payment.bbpsReference}</Descriptions.Item>
+        <Descriptions.Item label={t('bbps.raise.biller')}>{payment.billerName}</Descriptions.Item>
+        <Descriptions.Item label={t('bbps.raise.reference')}>
+          {payment.bbpsReference}
+        </Descriptions.Item>
       </Descriptions>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           name="disposition"
-          label="What went wrong"
+          label={t('bbps.raise.whatWentWrong')}
           rules={[ruleFrom(checkBbpsDisposition)]}
         >
           <Select
-            aria-label="Disposition"
-            placeholder="Choose the BBPS disposition"
-            options={BBPS_TRANSACTION_DISPOSITIONS.map((value) => ({ value, label: value }))}
+            aria-label={t('bbps.raise.disposition')}
+            placeholder={t('bbps.raise.dispositionPlaceholder')}
+            options={BBPS_TRANSACTION_DISPOSITIONS.map((value) => ({
+              value,
+              label: dispositionLabel(t, value),
+            }))}
           />
         </Form.Item>
         <Form.Item
           name="description"
-          label="Describe the problem"
+          label={t('bbps.describe')}
           rules={[ruleFrom(checkBbpsComplaintDescription)]}
         >
           <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />

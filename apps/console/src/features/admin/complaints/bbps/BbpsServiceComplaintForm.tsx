@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   BBPS_SERVICE_REASONS,
@@ -13,12 +14,14 @@ import {
 import { AppPath } from '../../../../app/paths';
 import { ruleFrom } from '../../../../ui/formRules';
 import { useBillerSearch, useRaiseBbpsServiceComplaint } from './api';
+import { reasonLabel } from './choices';
 
 /**
  * "BBPS service complaint" (issue 27), on Customer Support: against an agent or a biller, with
  * one of BBPS's reasons, registered with Bharat BillPay and followed in My Complaints.
  */
 export function BbpsServiceComplaintForm() {
+  const { t } = useTranslation('complaints');
   const [form] = Form.useForm<BbpsServiceComplaintRequest>();
   const party = Form.useWatch('party', form) as BbpsServiceParty | undefined;
   const [search, setSearch] = useState('');
@@ -47,24 +50,24 @@ export function BbpsServiceComplaintForm() {
       initialValues={{ party: 'agent' }}
       data-testid="bbps-service-complaint"
     >
-      <Form.Item name="party" label="Complaint against">
+      <Form.Item name="party" label={t('bbps.service.against')}>
         <Radio.Group
           options={[
-            { value: 'agent', label: 'An agent (Bharat BillPay outlet)' },
-            { value: 'biller', label: 'A biller' },
+            { value: 'agent', label: t('bbps.service.agent') },
+            { value: 'biller', label: t('bbps.service.biller') },
           ]}
         />
       </Form.Item>
       {party === 'biller' && (
         <Form.Item
           name="billerId"
-          label="Biller"
+          label={t('bbps.service.billerLabel')}
           rules={[{ required: true, message: BbpsComplaintMessages.billerRequired }]}
         >
           <Select
             showSearch={{ filterOption: false, onSearch: setSearch }}
-            aria-label="Biller"
-            placeholder="Search billers by name"
+            aria-label={t('bbps.service.billerLabel')}
+            placeholder={t('bbps.service.billerPlaceholder')}
             loading={billers.isFetching}
             options={(billers.data?.data ?? []).map((biller) => ({
               value: biller.id,
@@ -73,23 +76,27 @@ export function BbpsServiceComplaintForm() {
           />
         </Form.Item>
       )}
-      <Form.Item name="reason" label="Reason" rules={[ruleFrom(checkBbpsServiceReason)]}>
+      <Form.Item
+        name="reason"
+        label={t('bbps.service.reason')}
+        rules={[ruleFrom(checkBbpsServiceReason)]}
+      >
         <Select
-          aria-label="Reason"
-          placeholder="Choose the BBPS reason"
-          options={BBPS_SERVICE_REASONS.map((value) => ({ value, label: value }))}
+          aria-label={t('bbps.service.reason')}
+          placeholder={t('bbps.service.reasonPlaceholder')}
+          options={BBPS_SERVICE_REASONS.map((value) => ({ value, label: reasonLabel(t, value) }))}
         />
       </Form.Item>
       <Form.Item
         name="description"
-        label="Describe the problem"
+        label={t('bbps.describe')}
         rules={[ruleFrom(checkBbpsComplaintDescription)]}
       >
         <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />
       </Form.Item>
       {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
       <Button type="primary" htmlType="submit" loading={raise.isPending}>
-        Register BBPS complaint
+        {t('bbps.service.submit')}
       </Button>
     </Form>
   );

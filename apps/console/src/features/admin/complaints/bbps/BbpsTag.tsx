@@ -1,9 +1,7 @@
 import { Button, Tag, Tooltip, App } from 'antd';
-import {
-  BBPS_COMPLAINT_STATUS_LABELS,
-  type BbpsComplaintFacts,
-  type BbpsComplaintStatus,
-} from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import type { BbpsComplaintFacts, BbpsComplaintStatus } from '@khata/domain';
+import { formatDate } from '../../../../i18n/format';
 import { useCheckBbpsComplaint } from './api';
 
 const COLORS: Record<BbpsComplaintStatus, string> = {
@@ -15,33 +13,39 @@ const COLORS: Record<BbpsComplaintStatus, string> = {
   escalated: 'volcano',
 };
 
+/** Bharat BillPay's statuses (libs/domain's BBPS_COMPLAINT_STATUS_LABELS) in the reader's language. */
+const STATUS_KEYS = {
+  logged: 'bbps.status.logged',
+  assigned: 'bbps.status.assigned',
+  'pending-with-bbpou': 'bbps.status.pendingWithBbpou',
+  resolved: 'bbps.status.resolved',
+  reassigned: 'bbps.status.reassigned',
+  escalated: 'bbps.status.escalated',
+} as const satisfies Record<BbpsComplaintStatus, string>;
+
 /** The mark of a complaint registered with Bharat BillPay, in lists and the drawer. */
 export function BbpsTag() {
+  const { t } = useTranslation('complaints');
   return (
     <Tag color="geekblue" data-testid="bbps-tag">
-      BBPS
+      {t('bbps.tag')}
     </Tag>
   );
 }
 
 /** Bharat BillPay's own status of the complaint. */
 export function BbpsStatusTag({ status }: { status: BbpsComplaintStatus }) {
+  const { t } = useTranslation('complaints');
   return (
     <Tag color={COLORS[status]} data-testid="bbps-status">
-      {BBPS_COMPLAINT_STATUS_LABELS[status]}
+      {t(STATUS_KEYS[status])}
     </Tag>
   );
 }
 
-/** `2026-12-05` → `5 Dec 2026`: the India day the complaint is due by. */
+/** `2026-12-05` → `05 Dec 2026`: the India day the complaint is due by, in the current language. */
 export function formatDueOn(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date!)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(day);
 }
 
 /** Asks Bharat BillPay about the complaint now (the shop that raised it, or an admin). */
@@ -54,16 +58,17 @@ export function CheckBbpsStatusButton({
   facts: BbpsComplaintFacts;
   size?: 'small' | 'middle';
 }) {
+  const { t } = useTranslation('complaints');
   const { message } = App.useApp();
   const check = useCheckBbpsComplaint();
   const resolved = facts.status === 'resolved';
   return (
-    <Tooltip title={resolved ? 'Bharat BillPay has resolved it.' : undefined}>
+    <Tooltip title={resolved ? t('bbps.check.resolved') : undefined}>
       <Button
         size={size}
         disabled={resolved}
         loading={check.isPending}
-        aria-label={`Check BBPS status of ${facts.complaintId}`}
+        aria-label={t('bbps.check.label', { id: facts.complaintId })}
         onClick={() =>
           check.mutate(id, {
             onSuccess: (answer) => void message.success(answer.message),
@@ -71,7 +76,7 @@ export function CheckBbpsStatusButton({
           })
         }
       >
-        Check status
+        {t('bbps.check.button')}
       </Button>
     </Tooltip>
   );
