@@ -265,6 +265,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue 30
+     * @description **Access:** any signed-in user.
+     */
+    post: operations['UsersController.language'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userProfile/{file}': {
     parameters: {
       query?: never;
@@ -4375,6 +4395,10 @@ export interface components {
       /** @description Checked by checkMobile: Please input mobile number! */
       mobile: unknown;
     };
+    SetLanguageDto: {
+      /** @description Checked by checkUserLanguage: Language must be "en" (English) or "hi" (Hindi). */
+      language: unknown;
+    };
     UserServicesDto: {
       /** @description Checked by checkServiceUserId: Please choose a user. */
       userId: unknown;
@@ -6642,6 +6666,7 @@ export interface components {
         };
       };
       services: string[];
+      language: null | 'en' | 'hi';
     };
     ProfitAnswer: {
       data: components['schemas']['ProfitRecord'][];
@@ -6927,6 +6952,13 @@ export interface components {
     SetCurrencyRateAnswer: {
       message: string;
       rate: components['schemas']['CurrencyRateRecord'];
+      /** @constant */
+      success: true;
+    };
+    SetLanguageAnswer: {
+      message: string;
+      /** @enum {string} */
+      language: 'en' | 'hi';
       /** @constant */
       success: true;
     };
@@ -8752,6 +8784,111 @@ export interface operations {
             userProfile: string;
             success: boolean;
           };
+        };
+      };
+      /** @description The input is not valid; `message` says why. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not signed in, or the session ended (code 2211, with `reason` when known). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The password or PIN is still temporary (code 4031). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such record, or not one the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The record's state does not allow it now, or the Idempotency-Key was used for another request. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The request body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Refused by a business rule (balance, limits, a wrong PIN); `message` says why. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many tries or requests; try again later. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A dependency (database, Redis, the ledger) is busy or down; try again. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'UsersController.language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetLanguageDto'];
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetLanguageAnswer'];
         };
       };
       /** @description The input is not valid; `message` says why. */

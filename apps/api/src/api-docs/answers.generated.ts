@@ -2293,6 +2293,9 @@ export const CONTRACT_SCHEMAS: Record<string, object> = {
         required: ['payout'],
       },
       services: { type: 'array', items: { type: 'string' } },
+      language: {
+        anyOf: [{ type: 'null' }, { type: 'string', const: 'en' }, { type: 'string', const: 'hi' }],
+      },
     },
     required: [
       '_id',
@@ -2307,6 +2310,7 @@ export const CONTRACT_SCHEMAS: Record<string, object> = {
       'aepsAccount',
       'serviceRates',
       'services',
+      'language',
     ],
   },
   ProfitAnswer: {
@@ -2774,6 +2778,15 @@ export const CONTRACT_SCHEMAS: Record<string, object> = {
       success: { type: 'boolean', const: true },
     },
     required: ['message', 'rate', 'success'],
+  },
+  SetLanguageAnswer: {
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      language: { type: 'string', enum: ['en', 'hi'] },
+      success: { type: 'boolean', const: true },
+    },
+    required: ['message', 'language', 'success'],
   },
   SetUserStatusAnswer: {
     type: 'object',
@@ -8409,6 +8422,13 @@ export const OPERATION_ANSWERS: OperationAnswers = {
     statuses: [200],
     mediaTypes: ['application/json'],
     schema: { $ref: '#/components/schemas/FetchUserInfoAnswer' },
+  },
+  'UsersController.language': {
+    tag: 'users',
+    summary: 'Issue 30',
+    statuses: [200],
+    mediaTypes: ['application/json'],
+    schema: { $ref: '#/components/schemas/SetLanguageAnswer' },
   },
   'UsersController.profilePicture': {
     tag: 'users',

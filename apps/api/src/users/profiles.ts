@@ -47,6 +47,7 @@ export class Profiles {
         overrides: user.serviceOverrides,
         kycState: user.kycState,
       }),
+      language: user.language,
     };
   }
 }

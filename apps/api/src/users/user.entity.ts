@@ -1,4 +1,4 @@
-import type { KycState, ServiceOverride } from '@khata/domain';
+import type { KycState, ServiceOverride, UserLanguage } from '@khata/domain';
 
 /**
  * A person who signs in: retailer, distributor, admin… as a `users` row reads (USER_COLUMNS
@@ -34,4 +34,6 @@ export interface UserEntity {
   pinTemporary: boolean;
   /** Payouts and AEPS wait for `approved` (`effectiveServices` drops them until then). */
   kycState: KycState;
+  /** Issue 30: the console's language the user chose last; null until they choose. */
+  language: UserLanguage | null;
 }

@@ -1,14 +1,20 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { checkMobile, type FetchUserInfoAnswer } from '@khata/domain';
+import {
+  checkMobile,
+  UserLanguageMessages,
+  type FetchUserInfoAnswer,
+  type SetLanguageAnswer,
+} from '@khata/domain';
 import { ForMenuItem, SignedIn } from '../auth/access.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { Context, type RequestContext } from '../common/http/request-context.js';
 import { ChangePictureCommand } from './commands/change-picture.command.js';
+import { SetLanguageCommand } from './commands/set-language.command.js';
 import { PictureUploadInterceptor } from './pictures/picture-upload.interceptor.js';
 import { FindWalletHolderQuery } from './queries/find-wallet-holder.query.js';
 import { GetProfileQuery } from './queries/get-profile.query.js';
-import { accepted, FetchUserInfoDto } from './users.dto.js';
+import { accepted, FetchUserInfoDto, SetLanguageDto } from './users.dto.js';
 
 /** What multer gives the handler for one file kept in memory. */
 interface UploadedPicture {
@@ -61,5 +67,17 @@ export class UsersController {
       new ChangePictureCommand(user.userId, user.sessionId, file?.buffer, context),
     );
     return { success: true, ...changed };
+  }
+
+  /** Issue 30: the caller's console language, so a sign-in anywhere opens in it. */
+  @Post('language')
+  @HttpCode(200)
+  @SignedIn()
+  async language(
+    @Body() body: SetLanguageDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<SetLanguageAnswer> {
+    await this.commands.execute(new SetLanguageCommand(user.userId, body.language));
+    return { success: true, message: UserLanguageMessages.saved, language: body.language };
   }
 }

@@ -1,4 +1,12 @@
-import { checkMobile, pass, type Check, type FetchUserInfoRequest } from '@khata/domain';
+import {
+  checkMobile,
+  checkUserLanguage,
+  pass,
+  type Check,
+  type FetchUserInfoRequest,
+  type SetLanguageRequest,
+  type UserLanguage,
+} from '@khata/domain';
 import { Satisfies } from '../common/http/satisfies.js';
 
 export function checkOptionalMobile(input: unknown): Check<string | null> {
@@ -19,4 +27,10 @@ export function accepted<T>(check: (input: unknown) => Check<T>, input: unknown)
 export class FetchUserInfoDto implements FetchUserInfoRequest {
   @Satisfies(checkMobile)
   mobile!: string;
+}
+
+/** POST /api/user/language (issue 30). */
+export class SetLanguageDto implements SetLanguageRequest {
+  @Satisfies(checkUserLanguage)
+  language!: UserLanguage;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module.js';
 import { ServicesModule } from '../services/services.module.js';
 import { ChangePictureHandler } from './commands/change-picture.handler.js';
+import { SetLanguageHandler } from './commands/set-language.handler.js';
 import { PictureStore } from './pictures/picture-store.js';
 import { PicturesController } from './pictures/pictures.controller.js';
 import { Profiles } from './profiles.js';
@@ -26,6 +27,7 @@ import { UsersRepository } from './users.repository.js';
     FindWalletHolderHandler,
     GetPictureHandler,
     ChangePictureHandler,
+    SetLanguageHandler,
   ],
   exports: [UsersRepository, Profiles, UserCreator, UserDirectory],
 })

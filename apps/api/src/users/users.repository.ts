@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { KycState } from '@khata/domain';
+import type { KycState, UserLanguage } from '@khata/domain';
 import { randomUUID } from 'node:crypto';
 import { Db, type Tx } from '../database/unit-of-work.js';
 import { SERVICE_OVERRIDES_OF_USERS_ROW } from '../services/service-overrides.repository.js';
@@ -12,7 +12,7 @@ const USER_COLUMNS = `id, mobile, name, email, role, parent_id AS "parentId", sh
   ${SERVICE_OVERRIDES_OF_USERS_ROW} AS "serviceOverrides",
   password_temporary AS "passwordTemporary", pin_temporary AS "pinTemporary",
   password_temporary_until AS "passwordTemporaryUntil",
-  kyc_state AS "kycState"`;
+  kyc_state AS "kycState", language`;
 
 export interface NewUser {
   id?: string;
@@ -98,6 +98,14 @@ export class UsersRepository {
       picture,
     ]);
     return rows[0]?.picture ?? null;
+  }
+
+  /** Issue 30: the console's language on the user's profile. */
+  async setLanguage(tx: Tx, id: string, language: UserLanguage): Promise<void> {
+    await tx.query('UPDATE users SET language = $2, updated_at = now() WHERE id = $1', [
+      id,
+      language,
+    ]);
   }
 
   async insert(tx: Tx, user: NewUser): Promise<UserEntity> {

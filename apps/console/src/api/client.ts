@@ -1,3 +1,5 @@
+import { localizeMessage } from '../i18n/messages';
+
 /**
  * The console's one way to call the API: JSON in and out, the contract's error shape turned
  * into an ApiError. Answers with a numeric `code` are announced to listeners (forced logout,
@@ -11,7 +13,8 @@ export class ApiError extends Error {
     /** The failed answer's fields, e.g. the `temporary` of a 4031. */
     readonly answer: FailedAnswer = {},
   ) {
-    super(message);
+    // Issue 30: shown in the reader's language; the API's English stays in `answer.message`.
+    super(localizeMessage(message));
     this.name = 'ApiError';
   }
 }

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import type { Check } from '@khata/domain';
+import { localizeMessage } from '../i18n/messages';
 
 /**
  * An antd rule from a libs/domain check, so the form and the API refuse in the same words.
@@ -9,7 +10,7 @@ export function ruleFrom(check: (input: unknown) => Check<unknown>) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
       const result = check(value);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(localizeMessage(result.message));
     },
   };
 }

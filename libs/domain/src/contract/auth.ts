@@ -1,5 +1,6 @@
 import type { Ok } from './common.js';
 import type { MustChangeCredentials } from './onboarding.js';
+import type { UserLanguage } from './user.js';
 
 /** `POST /api/auth/login` and `/api/auth/partner-login`. */
 export interface LoginRequest {
@@ -54,6 +55,8 @@ export interface Profile {
   aepsAccount: unknown[];
   serviceRates: { payout: Record<string, unknown> };
   services: string[];
+  /** Issue 30: the console's language the user chose last (`POST /user/language`); null: never. */
+  language: UserLanguage | null;
 }
 
 /**

@@ -1,9 +1,36 @@
+import { type Check, fail, pass } from '../check.js';
 import type { Ok } from './common.js';
 import type { Profile } from './auth.js';
 
 /** `POST /api/user/userData`: the caller's own profile. */
 export interface UserDataAnswer extends Ok {
   profile: Profile;
+}
+
+/** Issue 30: the console's languages, as the profile remembers the user's choice. */
+export const USER_LANGUAGES = ['en', 'hi'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
+/** `POST /api/user/language` (issue 30): the signed-in caller's console language. */
+export interface SetLanguageRequest {
+  language: UserLanguage;
+}
+
+export interface SetLanguageAnswer extends Ok {
+  message: string;
+  language: UserLanguage;
+}
+
+/** Ours (issue 30). */
+export const UserLanguageMessages = {
+  invalid: 'Language must be "en" (English) or "hi" (Hindi).',
+  saved: 'Language saved.',
+} as const;
+
+export function checkUserLanguage(input: unknown): Check<UserLanguage> {
+  return USER_LANGUAGES.some((language) => language === input)
+    ? pass(input as UserLanguage)
+    : fail(UserLanguageMessages.invalid);
 }
 
 /** `POST /api/user/fetchUserInfo`: whose wallet a mobile number is (wallet transfer). */

@@ -1,9 +1,11 @@
 import type {
   LoginRequest,
   MessageAnswer,
+  SetLanguageAnswer,
   SignedInAnswer,
   SignupRequest,
   UserDataAnswer,
+  UserLanguage,
 } from '@khata/domain';
 import { api } from '../../api/client';
 
@@ -32,4 +34,7 @@ export const authApi = {
   logout: (headers?: Record<string, string>) =>
     api.post<MessageAnswer>('/auth/logout', undefined, headers),
   userData: () => api.post<UserDataAnswer>('/user/userData'),
+  /** Issue 30: the console's language, remembered on the profile. */
+  setLanguage: (language: UserLanguage) =>
+    api.post<SetLanguageAnswer>('/user/language', { language }),
 };

@@ -5,6 +5,7 @@ import { queryClient } from '../../../app/queryClient';
 import { forgetRecentPayments } from '../../recent-payments';
 import { readDeviceLocation } from '../../location';
 import { authKeys, type SignedIn } from '../api';
+import { forgetProfileLanguage } from './profileLanguage';
 import {
   clearSiteCookies,
   readSessionToken,
@@ -114,6 +115,7 @@ export function forceLogout(
   if (endedByChoice && !readSessionToken()) return;
   if (!readSessionToken() && !reason) return;
   signedOutBecause = reason && { reason, ...details };
+  forgetProfileLanguage();
   clearSiteCookies();
   forgetRecentPayments();
   navigateTo(AppPath.login);
@@ -128,6 +130,7 @@ export function forceLogout(
 export function startSession({ token, profile, mustChangeCredentials }: SignedIn): void {
   endedByChoice = false;
   forgetSignedOutReason();
+  forgetProfileLanguage();
   queryClient.clear();
   storeSessionToken(token);
   if (!mustChangeCredentials) queryClient.setQueryData(authKeys.userData, { profile });
@@ -146,6 +149,7 @@ export function replaceSessionToken(token: string): void {
  */
 export function endSession({ chosen = false }: { chosen?: boolean } = {}): void {
   if (chosen) endedByChoice = true;
+  forgetProfileLanguage();
   removeSessionToken();
   forgetRecentPayments();
   queryClient.clear();

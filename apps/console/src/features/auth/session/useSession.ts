@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 import { authApi, authKeys, type Profile } from '../api';
+import { syncProfileLanguage } from './profileLanguage';
 import { useSessionToken } from './sessionToken';
 
 export type SessionStatus = 'signedOut' | 'pending' | 'signedIn' | 'error';
@@ -27,6 +29,10 @@ export function useSession(): Session {
     // Only a lost connection is worth a second try; the API's refusals are final.
     retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === 0,
   });
+  const profile = token ? userData.data?.profile : undefined;
+  useEffect(() => {
+    if (profile) syncProfileLanguage(profile);
+  }, [profile]);
   if (!token) return { status: 'signedOut', isSignedIn: false, error: null };
   return {
     status:
