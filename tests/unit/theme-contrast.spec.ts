@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { presetPalettes } from '@ant-design/colors';
-import { AA_TAG_TEXT, theme } from '../../apps/console/src/app/theme.js';
+import { AA_TAG_TEXT } from '../../apps/console/src/app/palette.js';
 
 /** WCAG 2.x relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-const tokens = { ...theme.token, ...AA_TAG_TEXT } as Record<string, string | undefined>;
+const tokens: Record<string, string | undefined> = { ...AA_TAG_TEXT };
 
 // The presets antd's Tag draws (PresetColors); grey is a palette, not a Tag colour.
 const TAG_PRESETS = Object.keys(presetPalettes).filter((name) => name !== 'grey');
@@ -31,13 +31,4 @@ describe('the console theme', () => {
     const text = tokens[`${preset}7`] ?? palette[6]!;
     expect(contrast(text, palette[0]!)).toBeGreaterThanOrEqual(4.5);
   });
-
-  it.each(['Success', 'Warning', 'Error'])(
-    'writes %s text at AA contrast on its status background',
-    (status) => {
-      const text = tokens[`color${status}`]!;
-      const background = tokens[`color${status}Bg`]!;
-      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
 });

@@ -1,5 +1,5 @@
-import type { ThemeConfig } from 'antd';
-import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+import type { MappingAlgorithm, ThemeConfig } from 'antd';
+import { AA_TAG_TEXT } from './palette';
 
 /** Khata's brand: a deep ledger green, with a saffron accent used sparingly. */
 export const brand = {
@@ -11,30 +11,10 @@ export const brand = {
 } as const;
 
 /**
- * Issue 30 (WCAG 1.4.3): antd writes a preset Tag's text (`<Tag color="cyan">`, the status and
- * kind tags of the reports) in its palette's shade 7 on shade 1, which is 2.0:1 to 4.4:1 for
- * seven of the presets. Each of those takes the first darker shade of its own palette that
- * reads at least 4.5:1 on that background, so the tags keep their hue and pass AA.
- * tests/unit/theme-contrast.spec.ts checks every preset against its background.
- *
- * A palette shade is a derived token: antd's algorithm computes it from the seed colour after
- * `token` is read, so it is set by an algorithm step after antd's own (`withAaTagText`, which
- * AntdLayout adds after `theme.defaultAlgorithm`; this file stays free of antd's runtime, since
- * the entry imports it).
+ * The step after antd's algorithm that writes the AA shades of the preset tags' text
+ * (AA_TAG_TEXT): a palette shade is derived from the seed colours, so `token` cannot set it.
  */
-export const AA_TAG_TEXT = {
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  green7: '#237804',
-  cyan7: '#006d75',
-} as const;
-
-export function withAaTagText(_seed: SeedToken, map?: MapToken): MapToken {
-  return { ...map!, ...AA_TAG_TEXT };
-}
+export const withAaTagText: MappingAlgorithm = (_seed, map) => ({ ...map!, ...AA_TAG_TEXT });
 
 export const theme: ThemeConfig = {
   token: {
@@ -87,7 +67,9 @@ export const theme: ThemeConfig = {
  * one source of truth with the antd theme. On the root, not on an app wrapper, because
  * antd renders drawers and modals in portals outside it.
  */
-export function applyBrandCssVariables(root: HTMLElement): void {
+export function applyBrandCssVariables(root: {
+  style: { setProperty(name: string, value: string): void };
+}): void {
   const variables: Record<string, string> = {
     '--khata-primary': brand.primary,
     '--khata-primary-dark': brand.primaryDark,
