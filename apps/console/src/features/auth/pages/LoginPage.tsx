@@ -20,14 +20,14 @@ export function LoginPage() {
             <Trans
               t={t}
               i18nKey="login.newToKhata"
-              components={{ link: <Link to={AppPath.signup} /> }}
+              components={{ go: <Link to={AppPath.signup} /> }}
             />
           </p>
           <p>
             <Trans
               t={t}
               i18nKey="login.partner"
-              components={{ link: <Link to={AppPath.partnerLogin} /> }}
+              components={{ go: <Link to={AppPath.partnerLogin} /> }}
             />
           </p>
         </>

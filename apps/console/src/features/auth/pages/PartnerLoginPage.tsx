@@ -18,7 +18,7 @@ export function PartnerLoginPage() {
           <Trans
             t={t}
             i18nKey="partnerLogin.notPartner"
-            components={{ link: <Link to={AppPath.login} /> }}
+            components={{ go: <Link to={AppPath.login} /> }}
           />
         </p>
       }

@@ -34,7 +34,7 @@ export function SignupPage() {
           <Trans
             t={t}
             i18nKey="signup.haveAccount"
-            components={{ link: <Link to={AppPath.login} /> }}
+            components={{ go: <Link to={AppPath.login} /> }}
           />
         </p>
       }
