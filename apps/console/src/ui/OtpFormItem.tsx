@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkOtp } from '@khata/domain';
 import { ruleFrom } from './formRules';
 
@@ -19,13 +20,14 @@ export function OtpFormItem({
   /** Shown before an OTP is sent. */
   hint?: string;
 }) {
+  const { t } = useTranslation('public');
   return (
     <Form.Item
       name="otp"
-      label="OTP"
+      label={t('otp.label')}
       required
       rules={[ruleFrom(checkOtp)]}
-      extra={sentTo ? `An OTP has been sent to +91 ${sentTo}.` : hint}
+      extra={sentTo ? t('otp.sentTo', { mobile: sentTo }) : hint}
     >
       <Input
         size="large"
@@ -34,7 +36,7 @@ export function OtpFormItem({
         maxLength={6}
         suffix={
           <Button size="small" type="link" onClick={onSend} loading={sending}>
-            {sentTo ? 'Resend OTP' : 'Send OTP'}
+            {sentTo ? t('otp.resend') : t('otp.send')}
           </Button>
         }
       />

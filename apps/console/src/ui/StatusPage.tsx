@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../app/paths';
 import { LinkButton } from './button/LinkButton';
 import { usePageTitle } from './usePageTitle';
@@ -14,6 +15,8 @@ export interface StatusPageProps {
  * Plain elements: it also shows when a route's code (antd with it) failed to download.
  */
 export function StatusPage({ status, title, message }: StatusPageProps) {
+  // No suspense: this page also shows when the language's texts could not download.
+  const { t } = useTranslation('public', { useSuspense: false });
   usePageTitle(title);
   return (
     <section className="status-page" aria-labelledby="status-page-title">
@@ -23,7 +26,7 @@ export function StatusPage({ status, title, message }: StatusPageProps) {
       </h1>
       <p className="status-page__message">{message}</p>
       <LinkButton variant="primary" size="large" to={AppPath.home}>
-        Go to the home page
+        {t('status.goHome')}
       </LinkButton>
     </section>
   );

@@ -1,7 +1,11 @@
+import type { TFunction } from 'i18next';
+
 /** The sign-up form's confirmation fields: the API never sees them, so their words live here. */
-export const ConfirmMessages = {
-  passwordConfirmRequired: 'Please confirm your password!',
-  passwordMismatch: 'The two passwords do not match.',
-  pinConfirmRequired: 'Please confirm your PIN!',
-  pinMismatch: 'The two PINs do not match.',
-} as const;
+export function confirmMessages(t: TFunction<'auth'>) {
+  return {
+    passwordConfirmRequired: t('auth:signup.confirm.passwordRequired'),
+    passwordMismatch: t('auth:signup.confirm.passwordMismatch'),
+    pinConfirmRequired: t('auth:signup.confirm.pinRequired'),
+    pinMismatch: t('auth:signup.confirm.pinMismatch'),
+  };
+}

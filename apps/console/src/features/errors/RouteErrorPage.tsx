@@ -1,42 +1,45 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { StatusPage, type StatusPageProps } from '../../ui/StatusPage';
 
 /** The generic error screen (spec §2): a status, a message and a link home. */
 export function RouteErrorPage() {
-  return <StatusPage {...describeRouteError(useRouteError())} />;
+  // No suspense: the error may be that the texts of this language did not download either.
+  const { t } = useTranslation('public', { useSuspense: false });
+  return <StatusPage {...describeRouteError(useRouteError(), t)} />;
 }
 
-function describeRouteError(error: unknown): StatusPageProps {
+function describeRouteError(error: unknown, t: TFunction<'public'>): StatusPageProps {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return {
         status: 404,
-        title: 'Page not found',
-        message: 'The page you are looking for does not exist or has moved.',
+        title: t('public:errors.notFound.title'),
+        message: t('public:errors.notFound.message'),
       };
     }
     return {
       status: error.status,
-      title: error.statusText || 'Something went wrong',
+      title: error.statusText || t('public:errors.failed.title'),
       message:
         typeof error.data === 'string' && error.data
           ? error.data
-          : 'We could not complete your request. Please try again.',
+          : t('public:errors.failed.message'),
     };
   }
   if (isChunkLoadError(error)) {
     return {
       status: 503,
-      title: 'Page could not load',
-      message:
-        'Part of this page did not download. Check your internet connection and reload the page.',
+      title: t('public:errors.chunk.title'),
+      message: t('public:errors.chunk.message'),
     };
   }
   // Anything else is a bug on our side; its details stay in the browser console.
   return {
     status: 500,
-    title: 'Something went wrong',
-    message: 'An unexpected error stopped this page. Please try again in a moment.',
+    title: t('public:errors.unexpected.title'),
+    message: t('public:errors.unexpected.message'),
   };
 }
 

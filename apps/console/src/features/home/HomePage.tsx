@@ -1,7 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../app/paths';
+import { formatMoney } from '../../i18n/format';
 import { LinkButton } from '../../ui/button/LinkButton';
-import { audiences, safeguards, services, type Highlight } from './content';
 import './home.css';
+
+/** A card of the home page: a title and a line or two under it. */
+interface Highlight {
+  title: string;
+  body: string;
+}
 
 /*
  * Plain elements, no antd: the home page is most visitors' first load, and antd's runtime
@@ -9,33 +16,33 @@ import './home.css';
  */
 
 export function HomePage() {
+  const { t } = useTranslation('public');
+  // The cards' texts are lists in the texts file, so a language may word each card its own way.
+  const services = t('home.services.items', { returnObjects: true }) as Highlight[];
+  const audiences = t('home.network.items', { returnObjects: true }) as Highlight[];
+  const safeguards = t('home.safety.items', { returnObjects: true }) as Highlight[];
   return (
     <>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-section__inner home-hero__inner">
           <div className="home-hero__text">
-            <p className="home-hero__eyebrow">For retailers, distributors and their networks</p>
+            <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
             <h1 id="home-title" className="home-hero__title">
-              Payments for India&apos;s retailers and distributors
+              {t('home.hero.title')}
             </h1>
-            <p className="home-hero__lead">
-              Khata gives your shop a wallet, bank payouts by IMPS, NEFT and RTGS, wallet-to-wallet
-              transfers, AEPS settlement and utility bill payments — with every rupee on a ledger
-              you can check.
-            </p>
+            <p className="home-hero__lead">{t('home.hero.lead')}</p>
             <div className="home-hero__actions">
               <LinkButton variant="primary" size="large" to={AppPath.signup}>
-                Open an account
+                {t('home.hero.openAccount')}
               </LinkButton>
               <LinkButton size="large" to={AppPath.login}>
-                Login
+                {t('home.hero.login')}
               </LinkButton>
             </div>
-            <ul className="home-hero__rails" aria-label="Payment modes">
-              <li>IMPS</li>
-              <li>NEFT</li>
-              <li>RTGS</li>
-              <li>AEPS</li>
+            <ul className="home-hero__rails" aria-label={t('home.hero.paymentModes')}>
+              {RAILS.map((rail) => (
+                <li key={rail}>{rail}</li>
+              ))}
             </ul>
           </div>
           <SampleReceipt />
@@ -44,37 +51,34 @@ export function HomePage() {
 
       <HighlightSection
         id="services"
-        title="Everything your counter needs"
-        intro="One account for the payments your customers ask for every day."
+        title={t('home.services.title')}
+        intro={t('home.services.intro')}
         items={services}
       />
 
       <HighlightSection
         id="network"
         tone="muted"
-        title="Built for your whole network"
-        intro="Retailers serve customers; distributors grow and fund the retailers below them."
+        title={t('home.network.title')}
+        intro={t('home.network.intro')}
         items={audiences}
       />
 
       <HighlightSection
         id="safety"
-        title="Safe by design"
-        intro="Your money and your customers' money deserve more than a password."
+        title={t('home.safety.title')}
+        intro={t('home.safety.intro')}
         items={safeguards}
       />
 
       <section className="home-cta" aria-labelledby="home-cta-title">
         <div className="home-section__inner">
           <h2 id="home-cta-title" className="home-cta__title">
-            Start with Khata today
+            {t('home.cta.title')}
           </h2>
-          <p className="home-cta__body">
-            Sign up with your mobile number and business details. Our team activates your account
-            once your KYC is verified.
-          </p>
+          <p className="home-cta__body">{t('home.cta.body')}</p>
           <LinkButton variant="primary" size="large" to={AppPath.signup}>
-            Sign Up
+            {t('home.cta.signup')}
           </LinkButton>
         </div>
       </section>
@@ -82,31 +86,43 @@ export function HomePage() {
   );
 }
 
+/** The payment rails the hero names: their own names in every language. */
+const RAILS = ['IMPS', 'NEFT', 'RTGS', 'AEPS'] as const;
+
+/** The sample receipt's figures (amounts in paise). */
+const SAMPLE = {
+  amount: 12_500_00,
+  account: 'XXXXXX4821 · SBIN0001234',
+  mode: 'IMPS',
+  balanceAfter: 1_04_236_50,
+} as const;
+
 /** A decorative payout receipt beside the hero text on wide screens. */
 function SampleReceipt() {
+  const { t } = useTranslation('public');
   return (
     <figure className="home-receipt" aria-hidden="true">
       <div className="home-receipt__header">
-        <span>Payout receipt</span>
-        <span className="home-receipt__status">Processed</span>
+        <span>{t('home.receipt.title')}</span>
+        <span className="home-receipt__status">{t('home.receipt.status')}</span>
       </div>
-      <p className="home-receipt__amount">₹12,500.00</p>
+      <p className="home-receipt__amount">{formatMoney(SAMPLE.amount)}</p>
       <dl className="home-receipt__details">
         <div>
-          <dt>Beneficiary</dt>
-          <dd>Sharma Kirana Store</dd>
+          <dt>{t('home.receipt.beneficiary')}</dt>
+          <dd>{t('home.receipt.beneficiaryName')}</dd>
         </div>
         <div>
-          <dt>Account</dt>
-          <dd>XXXXXX4821 · SBIN0001234</dd>
+          <dt>{t('home.receipt.account')}</dt>
+          <dd>{SAMPLE.account}</dd>
         </div>
         <div>
-          <dt>Mode</dt>
-          <dd>IMPS</dd>
+          <dt>{t('home.receipt.mode')}</dt>
+          <dd>{SAMPLE.mode}</dd>
         </div>
         <div>
-          <dt>Wallet balance after</dt>
-          <dd>₹1,04,236.50</dd>
+          <dt>{t('home.receipt.balanceAfter')}</dt>
+          <dd>{formatMoney(SAMPLE.balanceAfter)}</dd>
         </div>
       </dl>
     </figure>

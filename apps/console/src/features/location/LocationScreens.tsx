@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { LOCATION_RETRY_COUNT, Messages } from '@khata/domain';
 import { AppPath } from '../../app/paths';
 import { buttonClassName } from '../../ui/button/button';
@@ -7,14 +9,14 @@ import type { LocationError } from './useDeviceLocation';
 import './location.css';
 
 /** What the user can do about each kind of failure; the spec gives only the title. */
-function adviceFor(error: LocationError): string {
+function adviceFor(error: LocationError, t: TFunction<'auth'>): string {
   switch (error.code) {
     case 'unsupported':
-      return 'Please open Khata in an up-to-date browser such as Chrome, Firefox, Safari or Edge.';
+      return t('auth:location.advice.unsupported');
     case 1:
-      return 'Allow location access for this site in your browser settings (the icon next to the address), then try again.';
+      return t('auth:location.advice.denied');
     default:
-      return 'We could not find your location. Turn on location (GPS) on your device, move near a window if you are indoors, and try again.';
+      return t('auth:location.advice.unavailable');
   }
 }
 
@@ -26,7 +28,8 @@ export function LocationErrorPage({
   error: LocationError;
   onRetry: () => void;
 }) {
-  usePageTitle('Location needed');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('location.errorTitle'));
   // Plain markup, not antd's Result: the sign-in screens behind this gate load no antd.
   return (
     <section className="location-screen" aria-labelledby="location-error-title">
@@ -38,8 +41,7 @@ export function LocationErrorPage({
         {error.message}
       </p>
       <p className="location-screen__advice">
-        Khata records where each sign-in and payment happens, to keep your account and your money
-        safe. {adviceFor(error)}
+        {t('location.why', { advice: adviceFor(error, t) })}
       </p>
       <div className="location-screen__actions">
         {
@@ -50,12 +52,12 @@ export function LocationErrorPage({
               className={buttonClassName({ variant: 'primary', size: 'large' })}
               onClick={onRetry}
             >
-              Try again
+              {t('location.tryAgain')}
             </button>
           )
         }
         <LinkButton size="large" to={AppPath.home}>
-          Go to the home page
+          {t('location.goHome')}
         </LinkButton>
       </div>
     </section>
@@ -64,17 +66,16 @@ export function LocationErrorPage({
 
 /** While the browser looks for the device (and may be asking the user for permission). */
 export function LocationPending({ retryCount }: { retryCount: number }) {
-  usePageTitle('Finding your location');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('location.pendingTitle'));
   return (
     <section className="location-screen location-screen--pending" role="status">
       <span className="app-loading__spinner" aria-hidden="true" />
-      <h1 className="location-screen__title">Finding your location…</h1>
-      <p className="location-screen__advice">
-        Khata asks for your location when you sign in. Please allow it if your browser asks.
-      </p>
+      <h1 className="location-screen__title">{t('location.finding')}</h1>
+      <p className="location-screen__advice">{t('location.pendingAdvice')}</p>
       {retryCount > 0 && (
         <p className="location-screen__retry">
-          Still trying: attempt {retryCount + 1} of {LOCATION_RETRY_COUNT + 1}
+          {t('location.attempt', { attempt: retryCount + 1, attempts: LOCATION_RETRY_COUNT + 1 })}
         </p>
       )}
     </section>

@@ -1,11 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../ui/StatusPage';
 
 export function NotFoundPage() {
-  return (
-    <StatusPage
-      status={404}
-      title="Page not found"
-      message="The page you are looking for does not exist or has moved. Check the address, or start again from the home page."
-    />
-  );
+  const { t } = useTranslation('public');
+  return <StatusPage status={404} title={t('notFound.title')} message={t('notFound.message')} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../ui/button/button';
 import { useOnlineStatus } from './useOnlineStatus';
 import './offline.css';
@@ -10,6 +11,8 @@ import './offline.css';
  * The app underneath is made inert meanwhile, so nothing can be clicked or submitted.
  */
 export function OfflineScreen({ appRoot = 'root' }: { appRoot?: string }) {
+  // No suspense: offline, the language's texts may not download; English is bundled.
+  const { t } = useTranslation('public', { useSuspense: false });
   const online = useOnlineStatus();
   const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,12 +37,10 @@ export function OfflineScreen({ appRoot = 'root' }: { appRoot?: string }) {
       <div className="offline-screen__panel">
         <OfflineIcon />
         <h1 id="offline-title" className="offline-screen__title" tabIndex={-1} ref={heading}>
-          You are offline
+          {t('offline.title')}
         </h1>
         <p id="offline-body" className="offline-screen__body">
-          Khata needs an internet connection to show balances and move money. Check your mobile data
-          or Wi-Fi. This page comes back as soon as you are connected, and nothing you entered is
-          lost.
+          {t('offline.body')}
         </p>
         <button
           type="button"
@@ -51,7 +52,7 @@ export function OfflineScreen({ appRoot = 'root' }: { appRoot?: string }) {
             setTimeout(() => setChecking(false), 1500);
           }}
         >
-          Check again
+          {t('offline.checkAgain')}
         </button>
       </div>
     </div>,

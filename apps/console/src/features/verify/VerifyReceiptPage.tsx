@@ -1,40 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  BUSINESS_TIME_ZONE,
-  formatPaise,
-  parseRupees,
-  TRANSACTION_STATUS_LABELS,
-  type TransactionStatus,
-  type VerifyReceiptAnswer,
-} from '@khata/domain';
+import { parseRupees, type TransactionStatus, type VerifyReceiptAnswer } from '@khata/domain';
 import { api } from '../../api/client';
+import { formatDateTime, formatMoney } from '../../i18n/format';
 import { usePageTitle } from '../../ui/usePageTitle';
 import './verify.css';
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** What the status means for the person holding the receipt. */
-const MEANING: Record<TransactionStatus, { text: string; color: string }> = {
-  success: { text: 'The payment is complete.', color: 'green' },
-  processed: { text: 'Paid to the bank account.', color: 'green' },
-  queued: { text: 'Waiting for the bank.', color: 'blue' },
-  processing: { text: 'Waiting for the bank.', color: 'blue' },
-  failed: { text: 'The payment failed. The money was not sent.', color: 'red' },
-  reversed: { text: 'The bank returned the payment.', color: 'red' },
-};
+/** Each status's name on the tag (libs/domain's TRANSACTION_STATUS_LABELS in English). */
+const STATUS_NAMES = {
+  success: 'verify.status.success',
+  queued: 'verify.status.queued',
+  processing: 'verify.status.processing',
+  processed: 'verify.status.processed',
+  reversed: 'verify.status.reversed',
+  failed: 'verify.status.failed',
+} as const satisfies Record<TransactionStatus, string>;
+
+const MEANING = {
+  success: 'verify.meaning.success',
+  processed: 'verify.meaning.processed',
+  queued: 'verify.meaning.waiting',
+  processing: 'verify.meaning.waiting',
+  failed: 'verify.meaning.failed',
+  reversed: 'verify.meaning.reversed',
+} as const satisfies Record<TransactionStatus, string>;
+
+const COLOR = {
+  success: 'green',
+  processed: 'green',
+  queued: 'blue',
+  processing: 'blue',
+  failed: 'red',
+  reversed: 'red',
+} as const satisfies Record<TransactionStatus, string>;
 
 function rupees(amount: number): string {
   const paise = parseRupees(String(amount));
-  return paise.ok ? formatPaise(paise.value) : '—';
+  return paise.ok ? formatMoney(paise.value) : '—';
 }
 
 /**
@@ -42,7 +47,8 @@ function rupees(amount: number): string {
  * what the API answers: status, amount, masked account, UTR and time.
  */
 export function VerifyReceiptPage() {
-  usePageTitle('Check a receipt');
+  const { t } = useTranslation('pages');
+  usePageTitle(t('verify.pageTitle'));
   const { token = '' } = useParams();
   const check = useQuery({
     queryKey: ['verify-receipt', token],
@@ -51,11 +57,14 @@ export function VerifyReceiptPage() {
   });
   const receipt = check.data?.receipt;
   const meaning =
-    receipt && (MEANING[receipt.status] ?? { text: receipt.status, color: 'default' });
+    receipt &&
+    (receipt.status in MEANING
+      ? { text: t(MEANING[receipt.status]), color: COLOR[receipt.status] }
+      : { text: receipt.status, color: 'default' });
 
   return (
-    <section className="verify-receipt" aria-label="Receipt check">
-      <Card className="verify-receipt__card" title="Check a Khata receipt">
+    <section className="verify-receipt" aria-label={t('verify.label')}>
+      <Card className="verify-receipt__card" title={t('verify.title')}>
         {check.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
         {check.isError && <Alert type="error" showIcon title={check.error.message} />}
         {receipt && meaning && (
@@ -63,28 +72,25 @@ export function VerifyReceiptPage() {
             <p className="verify-receipt__amount">{rupees(receipt.amount)}</p>
             <p className="verify-receipt__status">
               <Tag color={meaning.color}>
-                {TRANSACTION_STATUS_LABELS[receipt.status] ?? receipt.status}
+                {receipt.status in STATUS_NAMES ? t(STATUS_NAMES[receipt.status]) : receipt.status}
               </Tag>
               {meaning.text}
             </p>
             <dl className="verify-receipt__lines">
               <div>
-                <dt>To account</dt>
+                <dt>{t('verify.toAccount')}</dt>
                 <dd>{receipt.account ?? '—'}</dd>
               </div>
               <div>
-                <dt>UTR (bank reference)</dt>
-                <dd>{receipt.utr ?? 'Not yet given by the bank'}</dd>
+                <dt>{t('verify.utr')}</dt>
+                <dd>{receipt.utr ?? t('verify.noUtr')}</dd>
               </div>
               <div>
-                <dt>Time</dt>
-                <dd>{when.format(new Date(receipt.at))}</dd>
+                <dt>{t('verify.time')}</dt>
+                <dd>{formatDateTime(receipt.at)}</dd>
               </div>
             </dl>
-            <p className="verify-receipt__note">
-              This is what Khata's records say now. If it differs from the paper receipt, ask the
-              shop that gave it to you.
-            </p>
+            <p className="verify-receipt__note">{t('verify.note')}</p>
           </div>
         )}
       </Card>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
 
+/** The brand's name, the same in every language. */
+const BRAND_NAME = 'Khata';
+
 /**
  * The brand, linking home. Its accessible name is its visible text, "Khata" (WCAG 2.5.3): a
  * voice user says what they see.
@@ -11,7 +14,7 @@ export function BrandMark({ onNavigate }: { onNavigate?: () => void }) {
       <span className="brand-mark__logo" aria-hidden="true">
         K
       </span>
-      <span className="brand-mark__name">Khata</span>
+      <span className="brand-mark__name">{BRAND_NAME}</span>
     </Link>
   );
 }

@@ -1,25 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
 import { footerGroups } from './navigation';
 
 export function PublicFooter() {
+  const { t } = useTranslation('public');
   return (
     <footer className="public-footer">
       <div className="public-footer__inner">
         <div className="public-footer__about">
           <BrandMark />
-          <p>
-            Wallets, bank payouts, wallet transfers, AEPS settlement and bill payments for
-            India&apos;s retailers and distributors.
-          </p>
+          <p>{t('footer.about')}</p>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.heading} className="public-footer__group" aria-label={group.heading}>
-            <h2 className="public-footer__heading">{group.heading}</h2>
+          <nav key={group.id} className="public-footer__group" aria-label={group.heading(t)}>
+            <h2 className="public-footer__heading">{group.heading(t)}</h2>
             <ul>
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to}>{item.label(t)}</Link>
                 </li>
               ))}
             </ul>
@@ -27,7 +26,7 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="public-footer__legal">
-        <p>© {new Date().getFullYear()} Khata Payments Pvt. Ltd. All rights reserved.</p>
+        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { SessionMenu } from '../../features/auth/session/SessionMenu';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
@@ -14,6 +15,7 @@ const drawerId = 'public-nav-drawer';
  * gives the focus back to the menu button when it closes.
  */
 export function PublicNavbar() {
+  const { t } = useTranslation('public');
   const drawer = useRef<HTMLDialogElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => drawer.current?.close();
@@ -23,10 +25,10 @@ export function PublicNavbar() {
       <div className="public-navbar__inner">
         <BrandMark />
 
-        <nav className="public-navbar__links" aria-label="Main">
+        <nav className="public-navbar__links" aria-label={t('navbar.main')}>
           {navbarItems.map((item) => (
             <NavLink key={item.to} to={item.to} className="public-navbar__link">
-              {item.label}
+              {item.label(t)}
             </NavLink>
           ))}
         </nav>
@@ -41,7 +43,7 @@ export function PublicNavbar() {
           ref={menuButton}
           type="button"
           className="public-navbar__menu-button"
-          aria-label="Open menu"
+          aria-label={t('navbar.openMenu')}
           aria-haspopup="dialog"
           aria-controls={drawerId}
           onClick={() => drawer.current?.showModal()}
@@ -54,7 +56,7 @@ export function PublicNavbar() {
         ref={drawer}
         id={drawerId}
         className="public-drawer"
-        aria-label="Menu"
+        aria-label={t('navbar.menu')}
         // A click on the backdrop reaches the dialog itself; one inside reaches a child.
         onClick={(event) => {
           if (event.target === event.currentTarget) closeMenu();
@@ -66,7 +68,7 @@ export function PublicNavbar() {
             <button
               type="button"
               className="public-drawer__close"
-              aria-label="Close"
+              aria-label={t('navbar.closeMenu')}
               onClick={closeMenu}
             >
               <CloseIcon />
@@ -74,12 +76,12 @@ export function PublicNavbar() {
             <BrandMark onNavigate={closeMenu} />
           </div>
           <div className="public-drawer__body">
-            <nav aria-label="Main menu">
+            <nav aria-label={t('navbar.mainMenu')}>
               <ul className="public-drawer__list">
                 {navbarItems.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className="public-drawer__link" onClick={closeMenu}>
-                      {item.label}
+                      {item.label(t)}
                     </NavLink>
                   </li>
                 ))}

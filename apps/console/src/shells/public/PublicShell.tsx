@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { AppPath } from '../../app/paths';
 import { RouteProgress } from '../../ui/RouteProgress';
@@ -9,13 +10,14 @@ import './public-shell.css';
 
 /** The public shell of spec §2: every path outside /admin and /partner. */
 export function PublicShell() {
+  const { t } = useTranslation('public');
   const navigating = useNavigation().state === 'loading';
   // The contact page shows the call-back form in its own body; a second copy would repeat it.
   const onContactPage = useMatch(AppPath.contactUs) !== null;
   return (
     <div className="public-shell">
       <a className="public-shell__skip" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {navigating && <RouteProgress />}
       <PublicNavbar />
@@ -23,7 +25,7 @@ export function PublicShell() {
         <Outlet />
       </main>
       {!onContactPage && (
-        <aside className="public-shell__callback" aria-label="Request a call-back">
+        <aside className="public-shell__callback" aria-label={t('callback.title')}>
           {/* A plain form (no antd), in the shell's own chunk: nothing more to download. */}
           <CallbackBox />
         </aside>

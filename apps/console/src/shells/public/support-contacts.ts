@@ -8,7 +8,7 @@ export const SUPPORT_CONTACTS = {
   /** The WhatsApp help number, in the international form wa.me expects (no +, no spaces). */
   whatsapp: { display: '+91 98110 45200', number: '919811045200' },
   email: 'support@khata.in',
-  hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST (closed on national holidays)',
+  // The hours are words, so they are a text: `public:support.hours`.
 } as const;
 
 export const whatsappUrl = `https://wa.me/${SUPPORT_CONTACTS.whatsapp.number}`;

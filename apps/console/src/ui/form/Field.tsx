@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './field.css';
 
 export interface FieldProps {
@@ -19,11 +20,12 @@ export interface FieldProps {
  * useFieldForm's `field()` names in the input's aria-describedby, so it is always rendered.
  */
 export function Field({ id, label, optional = false, error, extra, children }: FieldProps) {
+  const { t } = useTranslation('public');
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional"> {t('form.optional')}</span>}
       </label>
       {children}
       <div id={`${id}-help`} className={error ? 'field__error' : 'field__extra'} aria-live="polite">
@@ -58,6 +60,7 @@ export function TextInput({
 
 /** A password (or PIN) input with a Show / Hide button, as antd's Input.Password has. */
 export function PasswordInput(input: Omit<InputProps, 'type'>) {
+  const { t } = useTranslation('public');
   const [shown, setShown] = useState(false);
   return (
     <TextInput
@@ -70,7 +73,7 @@ export function PasswordInput(input: Omit<InputProps, 'type'>) {
           aria-controls={input.id}
           onClick={() => setShown((now) => !now)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('form.hide') : t('form.show')}
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import './auth.css';
 
@@ -12,23 +13,23 @@ export interface AuthLayoutProps {
   wide?: boolean;
 }
 
-const promises = [
-  'Wallet, bank payouts, wallet transfers and AEPS settlement in one account',
-  'Every rupee on a ledger you can check, with printable receipts',
-  'Your transaction PIN on every payment, and sign-ins you can review and end',
-];
-
 /**
  * The sign-in screens' frame: on a phone the form alone, full width; on a wide screen a
  * brand panel beside it. Plain markup: these screens load no antd (issue 30).
  */
 export function AuthLayout({ title, intro, children, footer, wide }: AuthLayoutProps) {
+  const { t } = useTranslation('auth');
   usePageTitle(title);
+  const promises = [
+    t('layout.promises.oneAccount'),
+    t('layout.promises.ledger'),
+    t('layout.promises.pin'),
+  ];
   return (
     <div className={wide ? 'auth-layout auth-layout--wide' : 'auth-layout'}>
-      <aside className="auth-layout__aside" aria-label="Why Khata">
-        <p className="auth-layout__eyebrow">Khata Payments</p>
-        <p className="auth-layout__pitch">Payments for India&apos;s retailers and distributors</p>
+      <aside className="auth-layout__aside" aria-label={t('layout.whyKhata')}>
+        <p className="auth-layout__eyebrow">{t('layout.eyebrow')}</p>
+        <p className="auth-layout__pitch">{t('layout.pitch')}</p>
         <ul className="auth-layout__promises">
           {promises.map((promise) => (
             <li key={promise}>{promise}</li>

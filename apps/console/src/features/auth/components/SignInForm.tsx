@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { checkMobile, checkPasswordInput, MOBILE_DIGITS, normalizeMobile } from '@khata/domain';
 import { useNavigate } from 'react-router-dom';
 import { buttonClassName } from '../../../ui/button/button';
@@ -18,6 +19,7 @@ export interface SignInFormProps {
 
 /** Mobile number and password; on success the session starts and the user goes in. */
 export function SignInForm({ signIn, destination }: SignInFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useMutation({
     mutationFn: signIn,
@@ -45,17 +47,17 @@ export function SignInForm({ signIn, destination }: SignInFormProps) {
     >
       {login.error && <AuthAlert kind="error">{login.error.message}</AuthAlert>}
       <fieldset className="auth-form__fieldset" disabled={login.isPending}>
-        <Field id={form.idOf('mobile')} label="Mobile number" error={form.errors.mobile}>
+        <Field id={form.idOf('mobile')} label={t('signIn.mobile')} error={form.errors.mobile}>
           <TextInput
             {...form.field('mobile')}
             inputMode="numeric"
             autoComplete="username"
             maxLength={MOBILE_DIGITS}
-            placeholder="10-digit mobile number"
+            placeholder={t('signIn.mobilePlaceholder')}
             prefix="+91"
           />
         </Field>
-        <Field id={form.idOf('password')} label="Password" error={form.errors.password}>
+        <Field id={form.idOf('password')} label={t('signIn.password')} error={form.errors.password}>
           <PasswordInput {...form.field('password')} autoComplete="current-password" />
         </Field>
         <button
@@ -69,7 +71,7 @@ export function SignInForm({ signIn, destination }: SignInFormProps) {
           })}
           aria-busy={login.isPending}
         >
-          Login
+          {t('signIn.submit')}
         </button>
       </fieldset>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   checkMobile,
   checkName,
@@ -12,13 +13,14 @@ import {
   normalizeMobile,
   PASSWORD_MIN_LENGTH,
   PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
 } from '@khata/domain';
 import { buttonClassName } from '../../../ui/button/button';
 import { messageOf, sameAs } from '../../../ui/form/checks';
 import { Field, PasswordInput, TextInput } from '../../../ui/form/Field';
 import { useFieldForm } from '../../../ui/form/useFieldForm';
 import { authApi } from '../api';
-import { ConfirmMessages } from '../formRules';
+import { confirmMessages } from '../formRules';
 import { AuthAlert } from './AuthLayout';
 
 type SignupValues = {
@@ -50,6 +52,8 @@ const EMPTY: SignupValues = {
  * then the code with the rest of the form); answers the API's message once the account exists.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => void }) {
+  const { t } = useTranslation('auth');
+  const confirm = confirmMessages(t);
   const [otpSentTo, setOtpSentTo] = useState<string>();
   const signup = useMutation({
     mutationFn: authApi.signup,
@@ -70,11 +74,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       password: messageOf(checkNewPassword),
       confirmPassword: sameAs(
         'password',
-        ConfirmMessages.passwordConfirmRequired,
-        ConfirmMessages.passwordMismatch,
+        confirm.passwordConfirmRequired,
+        confirm.passwordMismatch,
       ),
       pin: messageOf(checkPin),
-      confirmPin: sameAs('pin', ConfirmMessages.pinConfirmRequired, ConfirmMessages.pinMismatch),
+      confirmPin: sameAs('pin', confirm.pinConfirmRequired, confirm.pinMismatch),
     },
     normalize: { mobile: normalizeMobile },
     dependents: { password: ['confirmPassword'], pin: ['confirmPin'] },
@@ -104,11 +108,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
       {signup.error && <AuthAlert kind="error">{signup.error.message}</AuthAlert>}
       {sendOtp.error && <AuthAlert kind="error">{sendOtp.error.message}</AuthAlert>}
       <fieldset className="auth-form__fieldset" disabled={signup.isPending}>
-        <Field id={form.idOf('name')} label="Your name" error={form.errors.name}>
+        <Field id={form.idOf('name')} label={t('signup.name')} error={form.errors.name}>
           <TextInput {...form.field('name')} autoComplete="name" />
         </Field>
         <div className="auth-form__row">
-          <Field id={form.idOf('mobile')} label="Mobile number" error={form.errors.mobile}>
+          <Field id={form.idOf('mobile')} label={t('signup.mobile')} error={form.errors.mobile}>
             <TextInput
               {...form.field('mobile')}
               inputMode="numeric"
@@ -119,13 +123,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           </Field>
           <Field
             id={form.idOf('otp')}
-            label="OTP"
+            label={t('signup.otp.label')}
             error={form.errors.otp}
-            extra={
-              otpSentTo
-                ? `An OTP has been sent to +91 ${otpSentTo}.`
-                : 'We send a 6-digit OTP to your mobile.'
-            }
+            extra={otpSentTo ? t('signup.otp.sentTo', { mobile: otpSentTo }) : t('signup.otp.hint')}
           >
             <TextInput
               {...form.field('otp')}
@@ -140,30 +140,35 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
                   disabled={sendOtp.isPending}
                   aria-busy={sendOtp.isPending}
                 >
-                  {otpSentTo ? 'Resend OTP' : 'Send OTP'}
+                  {otpSentTo ? t('signup.otp.resend') : t('signup.otp.send')}
                 </button>
               }
             />
           </Field>
         </div>
-        <Field id={form.idOf('email')} label="Email" optional error={form.errors.email}>
+        <Field id={form.idOf('email')} label={t('signup.email')} optional error={form.errors.email}>
           <TextInput {...form.field('email')} type="email" autoComplete="email" />
         </Field>
-        <Field id={form.idOf('shopName')} label="Shop name" optional error={form.errors.shopName}>
+        <Field
+          id={form.idOf('shopName')}
+          label={t('signup.shopName')}
+          optional
+          error={form.errors.shopName}
+        >
           <TextInput {...form.field('shopName')} autoComplete="organization" />
         </Field>
         <div className="auth-form__row">
           <Field
             id={form.idOf('password')}
-            label="Password"
+            label={t('signup.password')}
             error={form.errors.password}
-            extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            extra={t('signup.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
           >
             <PasswordInput {...form.field('password')} autoComplete="new-password" />
           </Field>
           <Field
             id={form.idOf('confirmPassword')}
-            label="Confirm password"
+            label={t('signup.confirmPassword')}
             error={form.errors.confirmPassword}
           >
             <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
@@ -172,9 +177,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
         <div className="auth-form__row">
           <Field
             id={form.idOf('pin')}
-            label="Transaction PIN"
+            label={t('signup.pin')}
             error={form.errors.pin}
-            extra="4 to 10 digits, asked on every payment."
+            extra={t('signup.pinHelp', { min: PIN_MIN_LENGTH, max: PIN_MAX_LENGTH })}
           >
             <PasswordInput
               {...form.field('pin')}
@@ -183,7 +188,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
               maxLength={PIN_MAX_LENGTH}
             />
           </Field>
-          <Field id={form.idOf('confirmPin')} label="Confirm PIN" error={form.errors.confirmPin}>
+          <Field
+            id={form.idOf('confirmPin')}
+            label={t('signup.confirmPin')}
+            error={form.errors.confirmPin}
+          >
             <PasswordInput
               {...form.field('confirmPin')}
               inputMode="numeric"
@@ -203,7 +212,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (message: string) => vo
           })}
           aria-busy={signup.isPending}
         >
-          Create account
+          {t('signup.submit')}
         </button>
       </fieldset>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { LinkButton } from '../../../ui/button/LinkButton';
@@ -13,7 +14,15 @@ import '../components/auth.css';
  * /loginIntoUser/:token and the distributor variants: an upline's one-time link signs the
  * user in. The token is spent on first use, so it is exchanged exactly once per visit.
  */
-function LinkLoginPage({ whom }: { whom: string }) {
+/** Whose account the link opens, in the words of the waiting line. */
+const OPENING_KEYS = {
+  user: 'linkLogin.opening.user',
+  distributor: 'linkLogin.opening.distributor',
+  superDistributor: 'linkLogin.opening.superDistributor',
+} as const;
+
+function LinkLoginPage({ whom }: { whom: keyof typeof OPENING_KEYS }) {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const exchange = useMutation({
@@ -33,16 +42,16 @@ function LinkLoginPage({ whom }: { whom: string }) {
     mutate(token);
   }, [token, mutate]);
 
-  usePageTitle(exchange.isError ? 'Sign-in link not valid' : 'Signing you in');
+  usePageTitle(exchange.isError ? t('linkLogin.invalidTitle') : t('linkLogin.pendingTitle'));
   if (exchange.isError) {
     return (
       <section className="link-login auth-result" aria-labelledby="link-login-title">
         <h1 id="link-login-title" className="auth-result__title">
-          This sign-in link did not work
+          {t('linkLogin.failed')}
         </h1>
         <p>{exchange.error.message}</p>
         <LinkButton variant="primary" size="large" to={AppPath.login}>
-          Go to login
+          {t('linkLogin.goToLogin')}
         </LinkButton>
       </section>
     );
@@ -50,7 +59,7 @@ function LinkLoginPage({ whom }: { whom: string }) {
   return (
     <div className="link-login link-login--pending" role="status">
       <span className="app-loading__spinner" aria-hidden="true" />
-      <p>Opening the {whom}&apos;s account…</p>
+      <p>{t(OPENING_KEYS[whom])}</p>
     </div>
   );
 }
@@ -64,5 +73,5 @@ export function LoginIntoDistributorPage() {
 }
 
 export function LoginIntoSuperDistributorPage() {
-  return <LinkLoginPage whom="super distributor" />;
+  return <LinkLoginPage whom="superDistributor" />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { authApi } from '../api';
@@ -8,17 +9,26 @@ import { SignedInPath } from '../session/signedInPaths';
 
 /** /login and /login-secure: the same door for everyone but partners. */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout
-      title="Login to Khata"
-      intro="Use the mobile number and password of your Khata account."
+      title={t('login.title')}
+      intro={t('login.intro')}
       footer={
         <>
           <p>
-            New to Khata? <Link to={AppPath.signup}>Open an account</Link>
+            <Trans
+              t={t}
+              i18nKey="login.newToKhata"
+              components={{ go: <Link to={AppPath.signup} /> }}
+            />
           </p>
           <p>
-            Are you a Khata partner? <Link to={AppPath.partnerLogin}>Partner login</Link>
+            <Trans
+              t={t}
+              i18nKey="login.partner"
+              components={{ go: <Link to={AppPath.partnerLogin} /> }}
+            />
           </p>
         </>
       }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { authApi } from '../api';
@@ -7,13 +8,18 @@ import { PartnerPath } from '../session/signedInPaths';
 
 /** /partnerLogin: partners have their own door and their own area (/partner). */
 export function PartnerLoginPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout
-      title="Partner login"
-      intro="For businesses that work with Khata as partners. Use the mobile number and password your Khata partner manager set up for you."
+      title={t('partnerLogin.title')}
+      intro={t('partnerLogin.intro')}
       footer={
         <p>
-          Retailer or distributor? <Link to={AppPath.login}>Login here</Link>
+          <Trans
+            t={t}
+            i18nKey="partnerLogin.notPartner"
+            components={{ go: <Link to={AppPath.login} /> }}
+          />
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { LinkButton } from '../../../ui/button/LinkButton';
@@ -7,19 +8,17 @@ import { SignupForm } from '../components/SignupForm';
 
 /** /signup and /register: a retailer opens an account on their own (direct onboard). */
 export function SignupPage() {
+  const { t } = useTranslation('auth');
   const [signedUp, setSignedUp] = useState<string>();
 
   if (signedUp) {
     return (
-      <AuthLayout title="Account created" intro="Welcome to Khata.">
+      <AuthLayout title={t('signup.done.title')} intro={t('signup.done.intro')}>
         <div className="auth-result" role="status">
           <p className="auth-result__title">{signedUp}</p>
-          <p>
-            Login with your mobile number and password. Payments are switched on once our team has
-            verified your KYC.
-          </p>
+          <p>{t('signup.done.body')}</p>
           <LinkButton variant="primary" size="large" to={AppPath.login}>
-            Go to login
+            {t('signup.done.goToLogin')}
           </LinkButton>
         </div>
       </AuthLayout>
@@ -28,11 +27,15 @@ export function SignupPage() {
   return (
     <AuthLayout
       wide
-      title="Open a Khata account"
-      intro="For retailers: a wallet, bank payouts and bill payments for your counter. It takes two minutes."
+      title={t('signup.title')}
+      intro={t('signup.intro')}
       footer={
         <p>
-          Already have an account? <Link to={AppPath.login}>Login</Link>
+          <Trans
+            t={t}
+            i18nKey="signup.haveAccount"
+            components={{ go: <Link to={AppPath.login} /> }}
+          />
         </p>
       }
     >

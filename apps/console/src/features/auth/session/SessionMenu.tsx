@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { signedOutItems } from '../../../shells/public/navigation';
 import { buttonClassName } from '../../../ui/button/button';
 import { LinkButton } from '../../../ui/button/LinkButton';
@@ -16,6 +17,7 @@ export interface SessionMenuProps {
  * button, not antd's: the navbar is in every public first load.
  */
 export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
+  const { t } = useTranslation('auth');
   const { isSignedIn } = useSession();
   const logout = useLogout();
   const inDrawer = placement === 'drawer';
@@ -33,7 +35,7 @@ export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
           to={signedOutItems.login.to}
           onNavigate={onNavigate}
         >
-          {signedOutItems.login.label}
+          {t('sessionMenu.login')}
         </LinkButton>
         <LinkButton
           className={secondary}
@@ -43,7 +45,7 @@ export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
           to={signedOutItems.signup.to}
           onNavigate={onNavigate}
         >
-          {signedOutItems.signup.label}
+          {t('sessionMenu.signup')}
         </LinkButton>
       </>
     );
@@ -57,7 +59,7 @@ export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
         to={SignedInPath.dashboard}
         onNavigate={onNavigate}
       >
-        Dashboard
+        {t('sessionMenu.dashboard')}
       </LinkButton>
       <LinkButton
         className={secondary}
@@ -67,7 +69,7 @@ export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
         to={SignedInPath.profile}
         onNavigate={onNavigate}
       >
-        Profile
+        {t('sessionMenu.profile')}
       </LinkButton>
       <button
         type="button"
@@ -83,7 +85,7 @@ export function SessionMenu({ placement, onNavigate }: SessionMenuProps) {
           logout.mutate();
         }}
       >
-        Logout
+        {t('sessionMenu.logout')}
       </button>
     </>
   );

@@ -1,9 +1,10 @@
 import { Alert, Skeleton, Table, Tag } from 'antd';
-import { formatPaise } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../i18n/format';
 import { useRentPrices, type RentPricesDto } from './api';
 
 const rupees = (value: number | undefined) =>
-  value === undefined ? '—' : formatPaise(Math.round(value * 100)).replace(/\.00$/, '');
+  value === undefined ? '—' : formatMoney(Math.round(value * 100)).replace(/\.00$/, '');
 
 type Row = RentPricesDto['states'][number];
 
@@ -13,12 +14,11 @@ type Row = RentPricesDto['states'][number];
  * its figure is sourced or our configuration.
  */
 export function RentPriceTable() {
+  const { t } = useTranslation('pages');
   const prices = useRentPrices();
   if (prices.isPending) return <Skeleton active />;
   if (prices.error) {
-    return (
-      <Alert type="warning" showIcon title="Prices could not be loaded. Please try again later." />
-    );
+    return <Alert type="warning" showIcon title={t('agreements.prices.failed')} />;
   }
   return (
     <Table<Row>
@@ -29,30 +29,34 @@ export function RentPriceTable() {
       scroll={{ x: true }}
       dataSource={prices.data.states}
       columns={[
-        { key: 'state', title: 'State', dataIndex: 'name' },
-        { key: 'stamp', title: 'Stamp duty', render: (_, row) => rupees(row.sample?.stampDuty) },
+        { key: 'state', title: t('agreements.prices.state'), dataIndex: 'name' },
+        {
+          key: 'stamp',
+          title: t('agreements.prices.stampDuty'),
+          render: (_, row) => rupees(row.sample?.stampDuty),
+        },
         {
           key: 'charge',
-          title: 'Service charge',
+          title: t('agreements.prices.serviceCharge'),
           render: (_, row) => rupees(row.sample?.serviceCharge),
         },
         {
           key: 'total',
-          title: 'Total',
+          title: t('agreements.prices.total'),
           render: (_, row) => <strong>{rupees(row.sample?.total)}</strong>,
         },
         {
           key: 'basis',
-          title: 'How the stamp duty is worked out',
+          title: t('agreements.prices.basis'),
           render: (_, row) => (
             <>
               {row.basis}
               {row.kind === 'configuration' && (
                 <Tag className="rent-prices__tag" color="gold">
-                  to confirm
+                  {t('agreements.prices.toConfirm')}
                 </Tag>
               )}
-              {row.registrationAlways && <div>Registration is required at any term.</div>}
+              {row.registrationAlways && <div>{t('agreements.prices.registrationAlways')}</div>}
             </>
           ),
         },

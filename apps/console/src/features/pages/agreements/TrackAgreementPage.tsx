@@ -1,14 +1,39 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Tag, Timeline } from 'antd';
-import { checkMobile, showIndiaDate, showIndiaDateTime } from '@khata/domain';
+import { checkMobile } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../i18n/format';
 import { ruleFrom } from '../../../ui/formRules';
 import { ContentSection } from '../components/ContentSection';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
+import type { Highlight, PageIntroContent } from '../content-types';
 import { checkAgreementReference } from './agreement-reference';
 import { trackRentAgreement, type RentTrackDto } from './api';
-import { mobileHelp, referenceHelp, STATUS_WORDS, stages, STEP_WORDS, trackIntro } from './content';
 import './track-agreement.css';
+
+/** How the tracker names each step the API reports. */
+const STEP_WORDS: Record<string, string> = {
+  drafted: 'agreements.steps.drafted',
+  paid: 'agreements.steps.paid',
+  'stamp-failed': 'agreements.steps.stampFailed',
+  stamped: 'agreements.steps.stamped',
+  'sent-for-signing': 'agreements.steps.sentForSigning',
+  signed: 'agreements.steps.signed',
+  completed: 'agreements.steps.completed',
+  cancelled: 'agreements.steps.cancelled',
+  'cancelled-refunded': 'agreements.steps.cancelledRefunded',
+} as const;
+
+const STATUS_WORDS: Record<string, string> = {
+  draft: 'agreements.statuses.draft',
+  paid: 'agreements.statuses.paid',
+  stamped: 'agreements.statuses.stamped',
+  signing: 'agreements.statuses.signing',
+  signed: 'agreements.statuses.signed',
+  completed: 'agreements.statuses.completed',
+  cancelled: 'agreements.statuses.cancelled',
+} as const;
 
 interface TrackForm {
   reference: string;
@@ -21,7 +46,10 @@ interface TrackForm {
  * found", so the page tells nothing about an agreement to someone who is not on it.
  */
 export function TrackAgreementPage() {
+  const { t } = useTranslation('pages');
   const [answer, setAnswer] = useState<RentTrackDto>();
+  const stepWords = (kind: string) => (STEP_WORDS[kind] ? t(STEP_WORDS[kind]) : kind);
+  const statusWords = (status: string) => (STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status);
   const [refusal, setRefusal] = useState<string>();
   const [loading, setLoading] = useState(false);
 
@@ -35,7 +63,7 @@ export function TrackAgreementPage() {
     try {
       setAnswer(await trackRentAgreement(ref.value, phone.value));
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The agreement could not be looked up.');
+      setRefusal(error instanceof Error ? error.message : t('agreements.lookupFailed'));
     } finally {
       setLoading(false);
     }
@@ -43,7 +71,7 @@ export function TrackAgreementPage() {
 
   return (
     <>
-      <PageIntro content={trackIntro} />
+      <PageIntro content={t('agreements.intro', { returnObjects: true }) as PageIntroContent} />
       <div className="content-inner">
         <div className="track-agreement">
           <Form<TrackForm>
@@ -57,9 +85,9 @@ export function TrackAgreementPage() {
             className="track-agreement__form"
           >
             <Form.Item
-              label="Agreement reference"
+              label={t('agreements.referenceLabel')}
               name="reference"
-              extra={referenceHelp}
+              extra={t('agreements.referenceHelp')}
               rules={[ruleFrom(checkAgreementReference)]}
             >
               <Input
@@ -70,15 +98,15 @@ export function TrackAgreementPage() {
               />
             </Form.Item>
             <Form.Item
-              label="Mobile number"
+              label={t('agreements.mobileLabel')}
               name="mobile"
-              extra={mobileHelp}
+              extra={t('agreements.mobileHelp')}
               rules={[ruleFrom(checkMobile)]}
             >
               <Input size="large" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
             </Form.Item>
             <Button type="primary" size="large" htmlType="submit" loading={loading}>
-              Track agreement
+              {t('agreements.submit')}
             </Button>
           </Form>
 
@@ -90,33 +118,39 @@ export function TrackAgreementPage() {
                   bordered
                   size="small"
                   column={1}
-                  title={`Agreement ${answer.reference}`}
+                  title={t('agreements.answer.title', { reference: answer.reference })}
                   items={[
                     {
                       key: 'status',
-                      label: 'Status',
+                      label: t('agreements.answer.status'),
                       children: (
                         <Tag color={answer.status === 'completed' ? 'green' : 'blue'}>
-                          {STATUS_WORDS[answer.status] ?? answer.status}
+                          {statusWords(answer.status)}
                         </Tag>
                       ),
                     },
                     {
                       key: 'where',
-                      label: 'Property',
+                      label: t('agreements.answer.property'),
                       children: `${answer.city}, ${answer.state}`,
                     },
                     {
                       key: 'term',
-                      label: 'Term',
-                      children: `${answer.termMonths} months from ${showIndiaDate(answer.startDate)}`,
+                      label: t('agreements.answer.term'),
+                      children: t('agreements.answer.termValue', {
+                        count: answer.termMonths,
+                        date: formatDate(answer.startDate),
+                      }),
                     },
                     ...answer.parties.map((party, index) => ({
                       key: `party-${index}`,
-                      label: `${party.role === 'landlord' ? 'Landlord' : 'Tenant'}: ${party.name}`,
+                      label:
+                        party.role === 'landlord'
+                          ? t('agreements.answer.landlord', { name: party.name })
+                          : t('agreements.answer.tenant', { name: party.name }),
                       children: party.signed
-                        ? `Signed ${showIndiaDateTime(party.signedAt)}`
-                        : 'Not signed yet',
+                        ? t('agreements.answer.signedAt', { when: formatDateTime(party.signedAt) })
+                        : t('agreements.answer.notSigned'),
                     })),
                   ]}
                 />
@@ -124,7 +158,10 @@ export function TrackAgreementPage() {
                   className="track-agreement__steps"
                   items={answer.steps.map((step, index) => ({
                     key: index,
-                    children: `${STEP_WORDS[step.kind] ?? step.kind}, ${showIndiaDateTime(step.at)}`,
+                    children: t('agreements.answer.stepAt', {
+                      step: stepWords(step.kind),
+                      when: formatDateTime(step.at),
+                    }),
                   }))}
                 />
               </>
@@ -133,8 +170,8 @@ export function TrackAgreementPage() {
         </div>
       </div>
 
-      <ContentSection title="The stages of an agreement" tone="muted">
-        <StepList steps={stages} />
+      <ContentSection title={t('agreements.stagesTitle')} tone="muted">
+        <StepList steps={t('agreements.stages', { returnObjects: true }) as Highlight[]} />
       </ContentSection>
     </>
   );

@@ -1,4 +1,5 @@
 import { Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { COMPANY } from '../company/company-facts';
@@ -6,34 +7,33 @@ import { ContentSection } from '../components/ContentSection';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
-import {
-  applySteps,
-  careersIntro,
-  equalOpportunity,
-  openings,
-  reasons,
-  type Opening,
-} from './content';
+import type { Highlight, PageIntroContent } from '../content-types';
+import { OPENING_IDS, type Opening } from './content';
 import './careers.css';
-import { plural } from '@khata/domain';
 
 /** /career (navbar) and /careers (footer): one page. */
 export function CareersPage() {
+  const { t } = useTranslation('pages');
+  const intro = t('careers.intro', { returnObjects: true }) as PageIntroContent;
+  const reasons = t('careers.reasons', { returnObjects: true }) as Highlight[];
+  const roles = t('careers.openings', { returnObjects: true }) as Omit<Opening, 'id'>[];
+  const openings: Opening[] = OPENING_IDS.map((id, index) => ({ id, ...roles[index] }));
+  const applySteps = t('careers.applySteps', { returnObjects: true }) as Highlight[];
   return (
     <>
-      <PageIntro content={careersIntro}>
+      <PageIntro content={intro}>
         <ButtonLink type="primary" size="large" to={AppPath.aboutUs}>
-          About Khata
+          {t('careers.aboutKhata')}
         </ButtonLink>
       </PageIntro>
 
-      <ContentSection title="Why work with us">
+      <ContentSection title={t('careers.whyTitle')}>
         <HighlightGrid items={reasons} />
       </ContentSection>
 
       <ContentSection
-        title="Open positions"
-        intro={`${plural(openings.length, 'role is', 'roles are')} open right now.`}
+        title={t('careers.openTitle')}
+        intro={t('careers.openIntro', { count: openings.length })}
         tone="muted"
       >
         <ul className="careers-openings">
@@ -46,18 +46,21 @@ export function CareersPage() {
       </ContentSection>
 
       <ContentSection
-        title="How to apply"
-        intro={`Email ${COMPANY.careersEmail}. Every application gets a reply.`}
+        title={t('careers.applyTitle')}
+        intro={t('careers.applyIntro', { email: COMPANY.careersEmail })}
       >
         <StepList steps={applySteps} />
-        <Typography.Paragraph className="careers-equal">{equalOpportunity}</Typography.Paragraph>
+        <Typography.Paragraph className="careers-equal">
+          {t('careers.equalOpportunity')}
+        </Typography.Paragraph>
       </ContentSection>
     </>
   );
 }
 
 function OpeningCard({ opening }: { opening: Opening }) {
-  const subject = encodeURIComponent(`Application: ${opening.title}`);
+  const { t } = useTranslation('pages');
+  const subject = encodeURIComponent(t('careers.mailSubject', { role: opening.title }));
   return (
     <Card variant="outlined" className="careers-opening">
       <Typography.Title level={3} className="careers-opening__title">
@@ -72,14 +75,14 @@ function OpeningCard({ opening }: { opening: Opening }) {
         {opening.summary}
       </Typography.Paragraph>
       <details className="careers-opening__details">
-        <summary>Responsibilities and requirements</summary>
-        <h4>What you will do</h4>
+        <summary>{t('careers.details')}</summary>
+        <h4>{t('careers.whatYouDo')}</h4>
         <ul>
           {opening.responsibilities.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h4>What we look for</h4>
+        <h4>{t('careers.whatWeLookFor')}</h4>
         <ul>
           {opening.requirements.map((line) => (
             <li key={line}>{line}</li>
@@ -90,7 +93,7 @@ function OpeningCard({ opening }: { opening: Opening }) {
         className="careers-opening__apply"
         href={`mailto:${COMPANY.careersEmail}?subject=${subject}`}
       >
-        Apply for this role
+        {t('careers.apply')}
       </a>
     </Card>
   );

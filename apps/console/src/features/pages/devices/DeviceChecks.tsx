@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { DeviceCheck } from './content';
 
 /**
@@ -6,6 +7,7 @@ import type { DeviceCheck } from './content';
  * above it (RdCheck), so no card claims a result of its own.
  */
 export function DeviceChecks({ checks }: { checks: readonly DeviceCheck[] }) {
+  const { t } = useTranslation('pages');
   return (
     <ul className="content-grid device-checks">
       {checks.map((check) => (
@@ -18,7 +20,7 @@ export function DeviceChecks({ checks }: { checks: readonly DeviceCheck[] }) {
             </div>
             <Typography.Paragraph className="content-card__body">{check.what}</Typography.Paragraph>
             <Typography.Paragraph className="device-checks__how">
-              <strong>Check it yourself: </strong>
+              <strong>{t('devices.checkYourself')}</strong>
               {check.howToCheck}
             </Typography.Paragraph>
           </Card>

@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ContentSection } from '../components/ContentSection';
@@ -6,37 +7,37 @@ import { FaqList } from '../components/FaqList';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageIntro } from '../components/PageIntro';
 import { StepList } from '../components/StepList';
+import type { Faq, Highlight, PageIntroContent } from '../content-types';
+import type { DeviceCheck } from './content';
 import { DeviceChecks } from './DeviceChecks';
 import { DeviceCaptureTest, DeviceFinder } from './RdCheck';
-import {
-  biometricsIntro,
-  deviceChecks,
-  deviceTestIntro,
-  requirements,
-  setupSteps,
-  supportedDevice,
-  troubleshooting,
-} from './content';
 import './devices.css';
 
 /** /bioMetrics: which fingerprint device AEPS needs and how to set it up. */
 export function BiometricsPage() {
+  const { t } = useTranslation('pages');
+  const supportedDevice = t('devices.biometrics.supportedDevice', { returnObjects: true }) as {
+    name: string;
+    body: string;
+  };
   return (
     <>
-      <PageIntro content={biometricsIntro}>
+      <PageIntro
+        content={t('devices.biometrics.intro', { returnObjects: true }) as PageIntroContent}
+      >
         <ButtonLink type="primary" size="large" to={AppPath.morphoDeviceTest}>
-          Check your device
+          {t('devices.biometrics.checkDevice')}
         </ButtonLink>
       </PageIntro>
 
       <ContentSection
-        title="Find my device"
-        intro="Looks for the RD service on this computer and shows the scanner it reports."
+        title={t('devices.biometrics.findTitle')}
+        intro={t('devices.biometrics.findIntro')}
       >
         <DeviceFinder />
       </ContentSection>
 
-      <ContentSection title="The device we support" tone="muted">
+      <ContentSection title={t('devices.biometrics.supportedTitle')} tone="muted">
         <Card variant="outlined" className="device-supported">
           <Typography.Title level={3} className="content-card__title">
             {supportedDevice.name}
@@ -47,20 +48,22 @@ export function BiometricsPage() {
         </Card>
       </ContentSection>
 
-      <ContentSection title="What you need">
-        <HighlightGrid items={requirements} />
+      <ContentSection title={t('devices.biometrics.needTitle')}>
+        <HighlightGrid
+          items={t('devices.biometrics.requirements', { returnObjects: true }) as Highlight[]}
+        />
       </ContentSection>
 
       <ContentSection
-        title="Setting it up"
-        intro="Once per computer, about 20 minutes."
+        title={t('devices.biometrics.setupTitle')}
+        intro={t('devices.biometrics.setupIntro')}
         tone="muted"
       >
-        <StepList steps={setupSteps} />
+        <StepList steps={t('devices.setupSteps', { returnObjects: true }) as Highlight[]} />
       </ContentSection>
 
-      <ContentSection title="If something goes wrong">
-        <FaqList faqs={troubleshooting} />
+      <ContentSection title={t('devices.wrongTitle')}>
+        <FaqList faqs={t('devices.troubleshooting', { returnObjects: true }) as Faq[]} />
       </ContentSection>
     </>
   );
@@ -68,29 +71,27 @@ export function BiometricsPage() {
 
 /** /morpho-device-test: one capture against the RD service on this computer, nothing sent. */
 export function MorphoDeviceTestPage() {
+  const { t } = useTranslation('pages');
   return (
     <>
-      <PageIntro content={deviceTestIntro} />
+      <PageIntro content={t('devices.test.intro', { returnObjects: true }) as PageIntroContent} />
 
       <div className="content-inner device-test__notice">
         <DeviceCaptureTest />
       </div>
 
-      <ContentSection
-        title="What the test checks"
-        intro="Three things must be true before a fingerprint can be captured."
-      >
-        <DeviceChecks checks={deviceChecks} />
+      <ContentSection title={t('devices.test.checksTitle')} intro={t('devices.test.checksIntro')}>
+        <DeviceChecks checks={t('devices.test.checks', { returnObjects: true }) as DeviceCheck[]} />
       </ContentSection>
 
-      <ContentSection title="Set up your device" tone="muted">
-        <StepList steps={setupSteps} />
+      <ContentSection title={t('devices.test.setupTitle')} tone="muted">
+        <StepList steps={t('devices.setupSteps', { returnObjects: true }) as Highlight[]} />
       </ContentSection>
 
-      <ContentSection title="If something goes wrong">
-        <FaqList faqs={troubleshooting} />
+      <ContentSection title={t('devices.wrongTitle')}>
+        <FaqList faqs={t('devices.troubleshooting', { returnObjects: true }) as Faq[]} />
         <div className="device-test__more">
-          <ButtonLink to={AppPath.bioMetrics}>About fingerprint devices for AEPS</ButtonLink>
+          <ButtonLink to={AppPath.bioMetrics}>{t('devices.test.more')}</ButtonLink>
         </div>
       </ContentSection>
     </>

@@ -1,5 +1,7 @@
 import { Alert, Button, Descriptions, Progress, Typography } from 'antd';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   captureOnce,
@@ -7,10 +9,50 @@ import {
   discoverRdService,
   makeOf,
   portsToScan,
+  SANDBOX_MAKER,
+  UNKNOWN_MAKER,
   type CaptureResult,
   type FoundDevice,
   type Verdict,
+  type VerdictCode,
 } from './rd-client';
+
+/** Each capture verdict's words (rd-client keeps English ones for the unit tests and logs). */
+const VERDICT_TITLES = {
+  '700': 'devices.rd.verdicts.noFinger.title',
+  '710': 'devices.rd.verdicts.inUse.title',
+  '720': 'devices.rd.verdicts.notReady.title',
+  '730': 'devices.rd.verdicts.notCaptured.title',
+  '740': 'devices.rd.verdicts.restart.title',
+  other: 'devices.rd.verdicts.other.title',
+  poorQuality: 'devices.rd.verdicts.poorQuality.title',
+  clear: 'devices.rd.verdicts.clear.title',
+} as const satisfies Record<VerdictCode, string>;
+
+const VERDICT_HELP = {
+  '700': 'devices.rd.verdicts.noFinger.help',
+  '710': 'devices.rd.verdicts.inUse.help',
+  '720': 'devices.rd.verdicts.notReady.help',
+  '730': 'devices.rd.verdicts.notCaptured.help',
+  '740': 'devices.rd.verdicts.restart.help',
+  other: 'devices.rd.verdicts.other.help',
+  poorQuality: 'devices.rd.verdicts.poorQuality.help',
+  clear: 'devices.rd.verdicts.clear.help',
+} as const satisfies Record<VerdictCode, string>;
+
+function verdictWords(verdict: Verdict, t: TFunction<'pages'>): { title: string; help: string } {
+  return {
+    title: t(VERDICT_TITLES[verdict.code]),
+    help: t(VERDICT_HELP[verdict.code], { code: verdict.errCode ?? '' }),
+  };
+}
+
+/** The maker's name, or the page's words when there is none to give. */
+function makerWords(maker: string, t: TFunction<'pages'>): string {
+  if (maker === UNKNOWN_MAKER) return t('devices.rd.unknownMaker');
+  if (maker === SANDBOX_MAKER) return t('devices.rd.sandboxMaker');
+  return maker;
+}
 
 type Finding =
   | { state: 'idle' }
@@ -31,28 +73,29 @@ function useFinder() {
   return { finding, find };
 }
 
-const notFound = {
-  title: 'No RD service found on this computer',
-  body: 'Nothing answered on the RD service ports (11100 to 11120). Check that the scanner is plugged in, then open Windows Services and start the RD service of your scanner (install it again if it is missing). Use Chrome or Edge on the computer the scanner is plugged into.',
-};
+/** No RD service answered on any port. */
+function NotFound() {
+  const { t } = useTranslation('pages');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('devices.rd.notFound.title')}
+      description={t('devices.rd.notFound.body')}
+    />
+  );
+}
 
 function FoundDetails({ found }: { found: FoundDevice }) {
+  const { t } = useTranslation('pages');
   const ready = found.service.status === 'READY';
   return (
     <>
       <Alert
         type={ready ? 'success' : 'warning'}
         showIcon
-        title={
-          ready
-            ? 'Your device was found and is ready'
-            : 'The RD service is running, but the scanner is not ready'
-        }
-        description={
-          ready
-            ? undefined
-            : 'Plug the scanner straight into a USB port of the computer and check its light is on. If the RD service says the device is not registered, contact the vendor with the serial number.'
-        }
+        title={ready ? t('devices.rd.found.ready') : t('devices.rd.found.notReady')}
+        description={ready ? undefined : t('devices.rd.found.notReadyHelp')}
       />
       <Descriptions
         className="rd-check__details"
@@ -62,21 +105,32 @@ function FoundDetails({ found }: { found: FoundDevice }) {
         items={[
           {
             key: 'make',
-            label: 'Make',
-            children: makeOf(found.device?.dpId ?? '', found.service.info),
+            label: t('devices.rd.details.make'),
+            children: makerWords(makeOf(found.device?.dpId ?? '', found.service.info), t),
           },
-          { key: 'model', label: 'Model', children: found.device?.mi || 'Not reported' },
+          {
+            key: 'model',
+            label: t('devices.rd.details.model'),
+            children: found.device?.mi || t('devices.rd.details.notReported'),
+          },
           {
             key: 'serial',
-            label: 'Serial number',
-            children: found.device?.serial || 'Not reported',
+            label: t('devices.rd.details.serial'),
+            children: found.device?.serial || t('devices.rd.details.notReported'),
           },
           {
             key: 'status',
-            label: 'RD service status',
-            children: `${found.service.status || 'UNKNOWN'} (${found.service.info || 'no description'})`,
+            label: t('devices.rd.details.status'),
+            children: t('devices.rd.details.statusValue', {
+              status: found.service.status || 'UNKNOWN',
+              info: found.service.info || t('devices.rd.details.noDescription'),
+            }),
           },
-          { key: 'port', label: 'Port', children: `${found.port} (${found.url.split(':')[0]})` },
+          {
+            key: 'port',
+            label: t('devices.rd.details.port'),
+            children: `${found.port} (${found.url.split(':')[0]})`,
+          },
         ]}
       />
     </>
@@ -85,20 +139,19 @@ function FoundDetails({ found }: { found: FoundDevice }) {
 
 /** /bioMetrics: "Find my device". */
 export function DeviceFinder() {
+  const { t } = useTranslation('pages');
   const { finding, find } = useFinder();
   return (
-    <section className="rd-check" aria-label="Find my device">
+    <section className="rd-check" aria-label={t('devices.rd.find')}>
       <Button
         type="primary"
         size="large"
         loading={finding.state === 'looking'}
         onClick={() => void find()}
       >
-        {finding.state === 'looking' ? 'Looking for your device…' : 'Find my device'}
+        {finding.state === 'looking' ? t('devices.rd.looking') : t('devices.rd.find')}
       </Button>
-      {finding.state === 'missing' && (
-        <Alert type="error" showIcon title={notFound.title} description={notFound.body} />
-      )}
+      {finding.state === 'missing' && <NotFound />}
       {finding.state === 'found' && <FoundDetails found={finding.found} />}
     </section>
   );
@@ -112,6 +165,7 @@ type Capture =
 
 /** /morpho-device-test: find the device, capture once, show the quality score. Nothing is sent. */
 export function DeviceCaptureTest() {
+  const { t } = useTranslation('pages');
   const { finding, find } = useFinder();
   const [capture, setCapture] = useState<Capture>({ state: 'idle' });
   const run = async () => {
@@ -130,26 +184,19 @@ export function DeviceCaptureTest() {
   };
   const busy = finding.state === 'looking' || capture.state === 'capturing';
   return (
-    <section className="rd-check" aria-label="Test capture">
-      <Typography.Paragraph>
-        Press the button, then place a finger flat on the scanner. The fingerprint is checked on
-        this computer only: nothing is sent to Khata or stored.
-      </Typography.Paragraph>
+    <section className="rd-check" aria-label={t('devices.rd.testCapture')}>
+      <Typography.Paragraph>{t('devices.rd.testLead')}</Typography.Paragraph>
       <Button type="primary" size="large" loading={busy} onClick={() => void run()}>
-        {capture.state === 'capturing'
-          ? 'Place your finger on the scanner…'
-          : 'Capture a fingerprint'}
+        {capture.state === 'capturing' ? t('devices.rd.placeFinger') : t('devices.rd.capture')}
       </Button>
-      {finding.state === 'missing' && (
-        <Alert type="error" showIcon title={notFound.title} description={notFound.body} />
-      )}
+      {finding.state === 'missing' && <NotFound />}
       {finding.state === 'found' && <FoundDetails found={finding.found} />}
       {capture.state === 'broken' && (
         <Alert
           type="error"
           showIcon
-          title="The RD service did not answer the capture"
-          description="Restart the RD service in Windows Services and try again."
+          title={t('devices.rd.broken.title')}
+          description={t('devices.rd.broken.help')}
         />
       )}
       {capture.state === 'done' && (
@@ -157,19 +204,19 @@ export function DeviceCaptureTest() {
           <Alert
             type={capture.verdict.ok ? 'success' : 'error'}
             showIcon
-            title={capture.verdict.title}
-            description={capture.verdict.help}
+            title={verdictWords(capture.verdict, t).title}
+            description={verdictWords(capture.verdict, t).help}
           />
           {capture.result.qScore !== null && (
             <div className="rd-check__quality">
               <Typography.Text strong>
-                Quality score: {capture.result.qScore} out of 100
+                {t('devices.rd.quality', { score: capture.result.qScore })}
               </Typography.Text>
               <Progress
                 percent={capture.result.qScore}
                 showInfo={false}
                 status={capture.verdict.ok ? 'success' : 'exception'}
-                aria-label="Quality score"
+                aria-label={t('devices.rd.qualityLabel')}
               />
             </div>
           )}

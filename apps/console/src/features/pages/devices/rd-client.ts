@@ -90,14 +90,19 @@ export function parseDeviceInfo(xml: string): DeviceInfo | null {
   };
 }
 
+/** What makeOf answers when neither names a maker: the screen words it (issue 30). */
+export const UNKNOWN_MAKER = 'Unknown maker';
+/** What makeOf answers for the development sandbox. */
+export const SANDBOX_MAKER = 'Sandbox (not a real device)';
+
 /** The maker a shopkeeper knows, from the device provider id (dpId) or the service's info. */
 export function makeOf(dpId: string, info = ''): string {
   const text = `${dpId} ${info}`.toUpperCase();
-  if (text.includes('SANDBOX')) return 'Sandbox (not a real device)';
+  if (text.includes('SANDBOX')) return SANDBOX_MAKER;
   if (text.includes('MORPHO') || text.includes('IDEMIA')) return 'Morpho (IDEMIA)';
   if (text.includes('MANTRA')) return 'Mantra';
   if (text.includes('STARTEK')) return 'Startek';
-  return dpId || 'Unknown maker';
+  return dpId || UNKNOWN_MAKER;
 }
 
 export interface PidOptionsInput {
@@ -150,13 +155,19 @@ export function parseCapture(xml: string): CaptureResult | null {
 /** Below this quality score the capture is asked for again. */
 export const MIN_QUALITY = 60;
 
+/** Which verdict it is, so a screen can say it in the reader's language (issue 30). */
+export type VerdictCode = '700' | '710' | '720' | '730' | '740' | 'other' | 'poorQuality' | 'clear';
+
 export interface Verdict {
   ok: boolean;
+  code: VerdictCode;
+  /** The RD service's error code, for `other`. */
+  errCode?: string;
   title: string;
   help: string;
 }
 
-const ERROR_MESSAGES: Record<string, Omit<Verdict, 'ok'>> = {
+const ERROR_MESSAGES: Record<string, Omit<Verdict, 'ok' | 'code'>> = {
   '700': {
     title: 'No finger was placed in time',
     help: 'Place the finger flat on the scanner as soon as you press Capture, then try again.',
@@ -183,9 +194,11 @@ const ERROR_MESSAGES: Record<string, Omit<Verdict, 'ok'>> = {
 export function captureVerdict(result: CaptureResult): Verdict {
   if (result.errCode !== '0') {
     const known = ERROR_MESSAGES[result.errCode];
-    if (known) return { ok: false, ...known };
+    if (known) return { ok: false, code: result.errCode as VerdictCode, ...known };
     return {
       ok: false,
+      code: 'other',
+      errCode: result.errCode || 'unknown',
       title: 'The RD service reported a problem',
       help: `Restart the RD service and try again. If it keeps happening, call support and quote code ${result.errCode || 'unknown'}.`,
     };
@@ -193,12 +206,14 @@ export function captureVerdict(result: CaptureResult): Verdict {
   if (result.qScore !== null && result.qScore < MIN_QUALITY) {
     return {
       ok: false,
+      code: 'poorQuality',
       title: 'Place the finger again, it was not read clearly',
       help: 'Clean and dry the finger, wipe the sensor, and press the finger flat in the centre.',
     };
   }
   return {
     ok: true,
+    code: 'clear',
     title: 'The fingerprint was read clearly',
     help: 'Your scanner and RD service are ready for AEPS.',
   };

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { PageIntro } from '../components/PageIntro';
@@ -6,28 +7,41 @@ import type { LegalDocumentContent } from './legal-document';
 import './legal.css';
 
 const legalDocuments = [
-  { label: 'Privacy policy', to: AppPath.privacyPolicy },
-  { label: 'Terms and conditions', to: AppPath.termsAndConditions },
-  { label: 'Cookie policy', to: AppPath.cookiePolicy },
-  { label: 'Refund policy', to: AppPath.refundPolicy },
-];
+  { name: 'privacy', to: AppPath.privacyPolicy },
+  { name: 'terms', to: AppPath.termsAndConditions },
+  { name: 'cookie', to: AppPath.cookiePolicy },
+  { name: 'refund', to: AppPath.refundPolicy },
+] as const;
+
+const DOCUMENT_NAMES = {
+  privacy: 'legal.names.privacy',
+  terms: 'legal.names.terms',
+  cookie: 'legal.names.cookie',
+  refund: 'legal.names.refund',
+} as const;
 
 /** The layout the four legal pages share: date of the last change, contents, numbered sections. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const { t } = useTranslation('pages');
   const { intro, lastUpdated, sections } = document;
   const { pathname } = useLocation();
   return (
     <>
       <PageIntro content={intro}>
         <p className="legal-updated">
-          Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          <Trans
+            t={t}
+            i18nKey="legal.lastUpdated"
+            values={{ date: formatDate(lastUpdated) }}
+            components={{ time: <time dateTime={lastUpdated} /> }}
+          />
         </p>
       </PageIntro>
 
       <div className="content-inner legal-layout">
         <nav className="legal-toc" aria-labelledby="legal-toc-title">
           <p id="legal-toc-title" className="legal-toc__title">
-            On this page
+            {t('legal.onThisPage')}
           </p>
           <ol>
             {sections.map((section) => (
@@ -57,14 +71,14 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             </section>
           ))}
 
-          <nav className="legal-others" aria-label="Other policies">
-            <p className="legal-others__title">Other policies</p>
+          <nav className="legal-others" aria-label={t('legal.otherPolicies')}>
+            <p className="legal-others__title">{t('legal.otherPolicies')}</p>
             <ul>
               {legalDocuments
                 .filter((other) => other.to !== pathname)
                 .map((other) => (
                   <li key={other.to}>
-                    <Link to={other.to}>{other.label}</Link>
+                    <Link to={other.to}>{t(DOCUMENT_NAMES[other.name])}</Link>
                   </li>
                 ))}
             </ul>

@@ -1,22 +1,24 @@
-import { cookiePolicy } from './cookie-policy';
+import { useTranslation } from 'react-i18next';
+import { legalDocument } from './documents';
 import { LegalDocument } from './LegalDocument';
-import { privacyPolicy } from './privacy-policy';
-import { refundPolicy } from './refund-policy';
-import { termsAndConditions } from './terms-and-conditions';
 
 /** The four legal pages of the footer; one lazy chunk, as they share their layout. */
 export function PrivacyPolicyPage() {
-  return <LegalDocument document={privacyPolicy} />;
+  const { t } = useTranslation('pages');
+  return <LegalDocument document={legalDocument(t, 'privacy')} />;
 }
 
 export function TermsAndConditionsPage() {
-  return <LegalDocument document={termsAndConditions} />;
+  const { t } = useTranslation('pages');
+  return <LegalDocument document={legalDocument(t, 'terms')} />;
 }
 
 export function CookiePolicyPage() {
-  return <LegalDocument document={cookiePolicy} />;
+  const { t } = useTranslation('pages');
+  return <LegalDocument document={legalDocument(t, 'cookie')} />;
 }
 
 export function RefundPolicyPage() {
-  return <LegalDocument document={refundPolicy} />;
+  const { t } = useTranslation('pages');
+  return <LegalDocument document={legalDocument(t, 'refund')} />;
 }

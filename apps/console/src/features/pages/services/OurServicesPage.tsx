@@ -1,15 +1,17 @@
 import { Typography } from 'antd';
+import { RTGS_MIN } from '@khata/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { ContentSection } from '../components/ContentSection';
 import { HighlightGrid } from '../components/HighlightGrid';
 import { PageIntro } from '../components/PageIntro';
+import type { Highlight, PageIntroContent } from '../content-types';
+import { wholeRupees } from '../format';
 import {
-  counterServices,
-  feesNote,
-  ourServicesIntro,
-  paymentServices,
+  COUNTER_SERVICE_PAGES,
+  PAYMENT_SERVICE_PAGES,
   standardFees,
   type ServiceSummary,
 } from './content/our-services';
@@ -17,44 +19,63 @@ import './our-services.css';
 
 /** /our-services and /legal/our-services: every service, what it costs, and where to read more. */
 export function OurServicesPage() {
+  const { t } = useTranslation('pages');
+  const intro = t('ourServices.intro', { returnObjects: true }) as PageIntroContent;
+  const payments = (
+    t('ourServices.payments', {
+      returnObjects: true,
+      rtgsMin: wholeRupees(RTGS_MIN),
+    }) as Highlight[]
+  ).map((item, index): ServiceSummary => ({ ...item, to: PAYMENT_SERVICE_PAGES[index] }));
+  const counter = (t('ourServices.counter', { returnObjects: true }) as Highlight[]).map(
+    (item, index): ServiceSummary => ({ ...item, to: COUNTER_SERVICE_PAGES[index] }),
+  );
+  const readMore = ({ to, title }: ServiceSummary) =>
+    to ? (
+      <Link
+        className="content-card__link"
+        to={to}
+        aria-label={t('ourServices.moreAbout', { service: title.toLowerCase() })}
+      >
+        {t('ourServices.learnMore')}
+      </Link>
+    ) : null;
+
   return (
     <>
-      <PageIntro content={ourServicesIntro}>
+      <PageIntro content={intro}>
         <ButtonLink type="primary" size="large" to={AppPath.signup}>
-          Open an account
+          {t('ourServices.openAccount')}
         </ButtonLink>
         <ButtonLink size="large" to={AppPath.contactUs}>
-          Talk to us
+          {t('ourServices.talkToUs')}
         </ButtonLink>
       </PageIntro>
 
-      <ContentSection
-        title="Payments"
-        intro="The core of every Khata account, for retailers and distributors alike."
-      >
-        <HighlightGrid items={paymentServices} footer={readMore} />
+      <ContentSection title={t('ourServices.paymentsTitle')} intro={t('ourServices.paymentsIntro')}>
+        <HighlightGrid items={payments} footer={readMore} />
       </ContentSection>
 
       <ContentSection
-        title="Services at your counter"
-        intro="More reasons for customers to walk into your shop."
+        title={t('ourServices.counterTitle')}
+        intro={t('ourServices.counterIntro')}
         tone="muted"
       >
-        <HighlightGrid items={counterServices} footer={readMore} />
+        <HighlightGrid items={counter} footer={readMore} />
       </ContentSection>
 
-      <ContentSection title="Standard fees" intro={feesNote}>
+      <ContentSection title={t('ourServices.fees.title')} intro={t('ourServices.fees.note')}>
         <div className="fee-table__scroll">
           <table className="fee-table">
             <thead>
               <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Fee</th>
+                <th scope="col">{t('ourServices.fees.service')}</th>
+                <th scope="col">{t('ourServices.fees.amount')}</th>
+                <th scope="col">{t('ourServices.fees.fee')}</th>
               </tr>
             </thead>
             <tbody>
-              {standardFees.map((row) => (
+              {standardFees(t).map((row) => (
                 <tr key={`${row.service} ${row.range}`}>
                   <td>{row.service}</td>
                   <td>{row.range}</td>
@@ -65,19 +86,16 @@ export function OurServicesPage() {
           </table>
         </div>
         <Typography.Paragraph className="fee-table__legal">
-          Read the <Link to={AppPath.termsAndConditions}>terms and conditions</Link> and the{' '}
-          <Link to={AppPath.refundPolicy}>refund policy</Link> that apply to these services.
+          <Trans
+            t={t}
+            i18nKey="ourServices.fees.legal"
+            components={{
+              terms: <Link to={AppPath.termsAndConditions} />,
+              refund: <Link to={AppPath.refundPolicy} />,
+            }}
+          />
         </Typography.Paragraph>
       </ContentSection>
     </>
-  );
-}
-
-function readMore({ to, title }: ServiceSummary) {
-  if (!to) return null;
-  return (
-    <Link className="content-card__link" to={to} aria-label={`More about ${title.toLowerCase()}`}>
-      Learn more →
-    </Link>
   );
 }

@@ -16,3 +16,32 @@ export interface ServicePageContent {
   faqs: { title: string; items: Faq[] };
   closing: { title: string; body: string; action: ServiceAction };
 }
+
+/** A service page's words as the `pages` texts hold them (`services.<page>`). */
+export interface ServicePageTexts extends Omit<ServicePageContent, 'actions' | 'closing'> {
+  /** The labels of the page's actions, in the order of ServiceLinks.actions. */
+  actions: string[];
+  closing: { title: string; body: string; action: string };
+}
+
+/** Where a service page's buttons lead: not words, so kept in code. */
+export interface ServiceLinks {
+  actions: Omit<ServiceAction, 'label'>[];
+  closing: AppPathPattern;
+}
+
+/** The page's words and its links, together. */
+export function servicePage(texts: ServicePageTexts, links: ServiceLinks): ServicePageContent {
+  return {
+    ...texts,
+    actions: links.actions.map((action, index) => ({
+      ...action,
+      label: texts.actions[index] ?? '',
+    })),
+    closing: {
+      title: texts.closing.title,
+      body: texts.closing.body,
+      action: { label: texts.closing.action, to: links.closing },
+    },
+  };
+}

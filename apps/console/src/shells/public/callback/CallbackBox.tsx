@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX } from '@khata/domain';
 import { buttonClassName } from '../../../ui/button/button';
 import { SUPPORT_CONTACTS } from '../support-contacts';
@@ -25,6 +26,7 @@ export interface CallbackBoxProps {
  * it is typed into once it has shown an error, with the libs/domain rules the API applies.
  */
 export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
+  const { t } = useTranslation('public');
   const request = useCallbackRequest();
   const headingId = useId();
   // Two boxes may share a page while one route replaces another; their field ids must not.
@@ -80,12 +82,9 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
     <section className={`callback-box callback-box--${variant}`} aria-labelledby={headingId}>
       <div className="callback-box__intro">
         <h2 id={headingId} className="callback-box__title">
-          Request a call-back
+          {t('callback.title')}
         </h2>
-        <p className="callback-box__lead">
-          Leave your name and mobile number and our support team will call you, usually within one
-          working day. We call {SUPPORT_CONTACTS.hours}.
-        </p>
+        <p className="callback-box__lead">{t('callback.lead', { hours: t('support.hours') })}</p>
       </div>
 
       <div className="callback-box__body">
@@ -102,7 +101,11 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
           >
             <fieldset className="callback-box__fieldset" disabled={request.isPending}>
               <div className="callback-box__fields">
-                <CallbackFieldRow id={`${idPrefix}-name`} label="Your name" error={errors.name}>
+                <CallbackFieldRow
+                  id={`${idPrefix}-name`}
+                  label={t('callback.name')}
+                  error={errors.name}
+                >
                   <input
                     {...fieldProps('name')}
                     autoComplete="name"
@@ -111,7 +114,7 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
                 </CallbackFieldRow>
                 <CallbackFieldRow
                   id={`${idPrefix}-mobile`}
-                  label="Mobile number"
+                  label={t('callback.mobile')}
                   error={errors.mobile}
                 >
                   <input
@@ -119,13 +122,13 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
                     autoComplete="tel-national"
                     inputMode="numeric"
                     maxLength={14}
-                    placeholder="10-digit mobile number"
+                    placeholder={t('callback.mobilePlaceholder')}
                   />
                 </CallbackFieldRow>
               </div>
               <CallbackFieldRow
                 id={`${idPrefix}-message`}
-                label="What can we help with?"
+                label={t('callback.message')}
                 optional
                 error={errors.message}
               >
@@ -134,7 +137,7 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
                   className="callback-field__input callback-field__input--grows"
                   rows={variant === 'full' ? 3 : 1}
                   maxLength={CALLBACK_MESSAGE_MAX}
-                  placeholder="For example: I want to start AEPS at my shop"
+                  placeholder={t('callback.messagePlaceholder')}
                 />
               </CallbackFieldRow>
               {request.isError && (
@@ -147,7 +150,7 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
                 className={buttonClassName({ variant: 'primary', loading: request.isPending })}
                 aria-busy={request.isPending}
               >
-                Call me back
+                {t('callback.send')}
               </button>
             </fieldset>
           </form>
@@ -167,11 +170,12 @@ interface CallbackFieldRowProps {
 
 /** A label above its field and the field's error below it, as antd's vertical form lays out. */
 function CallbackFieldRow({ id, label, optional = false, error, children }: CallbackFieldRowProps) {
+  const { t } = useTranslation('public');
   return (
     <div className={`callback-field${error ? ' callback-field--error' : ''}`}>
       <label className="callback-field__label" htmlFor={id}>
         {label}
-        {optional && <span className="callback-field__optional"> (optional)</span>}
+        {optional && <span className="callback-field__optional"> {t('form.optional')}</span>}
       </label>
       {children}
       {error && (
@@ -185,17 +189,15 @@ function CallbackFieldRow({ id, label, optional = false, error, children }: Call
 
 /** Takes the focus when it appears, so keyboard and screen-reader users hear the answer. */
 function CallbackThanks({ message, onStartAgain }: { message: string; onStartAgain: () => void }) {
+  const { t } = useTranslation('public');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus({ preventScroll: true }), []);
   return (
     <div className="callback-box__thanks" role="status" tabIndex={-1} ref={panel}>
       <p className="callback-box__thanks-title">{message}</p>
-      <p>
-        Keep your phone close: the call comes from {SUPPORT_CONTACTS.phone.display}. We never ask
-        for your PIN, password or an OTP on a call.
-      </p>
+      <p>{t('callback.thanks', { number: SUPPORT_CONTACTS.phone.display })}</p>
       <button type="button" className={buttonClassName()} onClick={onStartAgain}>
-        Request another call-back
+        {t('callback.again')}
       </button>
     </div>
   );

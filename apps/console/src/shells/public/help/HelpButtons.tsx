@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_CONTACTS, callUrl, whatsappUrl } from '../support-contacts';
 import { vibrateForHelp } from './vibrate';
 import './help-buttons.css';
@@ -10,18 +11,19 @@ import './help-buttons.css';
  * (useOutOfTheWay), so on a phone they never cover what someone is filling in.
  */
 export function HelpButtons() {
+  const { t } = useTranslation('public');
   const ref = useRef<HTMLElement>(null);
   useOutOfTheWay(ref);
   return (
-    <nav ref={ref} className="help-buttons" aria-label="Get help">
+    <nav ref={ref} className="help-buttons" aria-label={t('help.label')}>
       <a
         className="help-buttons__button help-buttons__button--whatsapp"
         href={whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
         onClick={vibrateForHelp}
-        aria-label={`Chat with Khata support on WhatsApp, ${SUPPORT_CONTACTS.whatsapp.display}`}
-        title="Chat with us on WhatsApp"
+        aria-label={t('help.whatsapp.label', { number: SUPPORT_CONTACTS.whatsapp.display })}
+        title={t('help.whatsapp.title')}
       >
         <WhatsAppIcon />
       </a>
@@ -29,8 +31,8 @@ export function HelpButtons() {
         className="help-buttons__button help-buttons__button--call"
         href={callUrl}
         onClick={vibrateForHelp}
-        aria-label={`Call Khata support, ${SUPPORT_CONTACTS.phone.display}`}
-        title="Call us"
+        aria-label={t('help.call.label', { number: SUPPORT_CONTACTS.phone.display })}
+        title={t('help.call.title')}
       >
         <PhoneIcon />
       </a>
