@@ -28,9 +28,12 @@ describe('the AEPS counter', () => {
       bankDebited: true,
       reversalDueBy: '2026-12-03T18:29:59.999Z',
     };
-    expect(reversalText(failed)).toContain('within 5 days, by 3 Dec 2026');
-    expect(reversalText({ ...failed, bankDebited: false })).toBeNull();
-    expect(reversalText({ ...failed, status: 'processed' })).toBeNull();
+    // The words are the screen's translation (aeps-counter's reversal texts); here, the day.
+    const say = (due: string | null) => `within 5 days, by ${due}`;
+    expect(reversalText(failed, say)).toBe('within 5 days, by 3 Dec 2026');
+    expect(reversalText(failed, say, 'hi-IN')).toBe('within 5 days, by 3 दिस॰ 2026');
+    expect(reversalText({ ...failed, bankDebited: false }, say)).toBeNull();
+    expect(reversalText({ ...failed, status: 'processed' }, say)).toBeNull();
   });
 
   it('asks again only while the bank has not answered', () => {

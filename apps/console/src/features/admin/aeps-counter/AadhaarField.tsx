@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { groupAadhaar } from './format';
 import { aadhaarRules } from './labels';
 
@@ -7,6 +8,7 @@ import { aadhaarRules } from './labels';
  * Nothing is remembered: no browser autofill, and the form clears it after its one call.
  */
 export function AadhaarField({ label }: { label: string }) {
+  const { t } = useTranslation('aeps-counter');
   return (
     <Form.Item
       name="aadhaar"
@@ -23,7 +25,7 @@ export function AadhaarField({ label }: { label: string }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={14}
-        placeholder="1234 5678 9012"
+        placeholder={t('aadhaar.placeholder')}
       />
     </Form.Item>
   );

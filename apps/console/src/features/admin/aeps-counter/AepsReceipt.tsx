@@ -1,9 +1,10 @@
 import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../common/money';
 import type { ReceiptCopy, ReceiptShop } from '../transactions/receipt';
 import { ReceiptBrand } from '../transactions/ReceiptBrand';
 import type { AepsTransaction } from './api';
-import { aepsStatus } from './labels';
+import { useAepsKind, useAepsStatus } from './labels';
 import { readAepsReceipt } from './receipt';
 import '../transactions/receipt.css';
 
@@ -18,15 +19,18 @@ export interface AepsReceiptProps {
  * styles (receipt.css: A4, and the 58 mm roll). A mini statement prints its lines.
  */
 export function AepsReceipt({ transaction, copy, shop }: AepsReceiptProps) {
-  const receipt = readAepsReceipt(transaction, copy);
+  const { t } = useTranslation('aeps-counter');
+  const kindLabel = useAepsKind();
+  const receipt = readAepsReceipt(transaction, copy, t, kindLabel);
+  const aepsStatus = useAepsStatus();
   const status = aepsStatus(transaction.status);
   return (
     <article
       className={`receipt${receipt.failed ? ' receipt--failed' : ''}`}
-      aria-label={copy === 'customer' ? 'Customer copy' : 'Shop copy'}
+      aria-label={copy === 'customer' ? t('receipt.customerCopy') : t('receipt.shopCopy')}
       data-copy={copy}
     >
-      <ReceiptBrand shop={shop} copy={copy} kind="AEPS · Aadhaar-enabled payment" />
+      <ReceiptBrand shop={shop} copy={copy} kind={t('receipt.kind')} />
 
       <div className="receipt__status">
         <p className="receipt__headline" data-testid="receipt-headline">
@@ -54,7 +58,7 @@ export function AepsReceipt({ transaction, copy, shop }: AepsReceiptProps) {
         ))}
       </dl>
       {transaction.statement && transaction.statement.length > 0 && (
-        <dl className="receipt__lines" aria-label="Mini statement">
+        <dl className="receipt__lines" aria-label={t('receipt.statement')}>
           {transaction.statement.map((line, at) => (
             <div key={at} className="receipt__line">
               <dt>
@@ -67,9 +71,7 @@ export function AepsReceipt({ transaction, copy, shop }: AepsReceiptProps) {
           ))}
         </dl>
       )}
-      <p className="receipt__footer">
-        This is a computer-generated receipt and needs no signature.
-      </p>
+      <p className="receipt__footer">{t('receipt.footer')}</p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAdminUser } from '../session/adminUser';
 import { shopOf, type ReceiptShop } from '../transactions/receipt';
 import { ReceiptFrame } from '../transactions/ReceiptFrame';
@@ -19,10 +20,11 @@ export interface AepsReceiptModalProps {
  * print popup after 800 ms with only the chosen copy on the page.
  */
 export function AepsReceiptModal({ transaction, shop, onClose }: AepsReceiptModalProps) {
+  const { t } = useTranslation('aeps-counter');
   return (
     <Modal
       open={transaction !== undefined}
-      title="Receipt"
+      title={t('receipt.title')}
       onCancel={onClose}
       destroyOnHidden
       footer={null}

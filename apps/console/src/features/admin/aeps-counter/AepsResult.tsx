@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Table, Tag } from 'antd';
-import {
-  AEPS_KIND_LABELS,
-  AEPS_MONEY_KINDS,
-  AepsMessages,
-  maskAadhaar,
-  type MiniStatementLine,
-} from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { AEPS_MONEY_KINDS, AepsMessages, maskAadhaar, type MiniStatementLine } from '@khata/domain';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { invalidateAeps, useAepsTransaction, type AepsTransaction } from './api';
 import { AepsReceiptModal } from './AepsReceiptModal';
-import { inFlight, reversalText } from './format';
-import { aepsStatus } from './labels';
+import { inFlight } from './format';
+import { useAepsKind, useAepsStatus } from './labels';
+import { reversalWords } from './reversal';
 
 export interface AepsResultProps {
   /** The API's answer to the submit; read again until the bank's answer is final. */
@@ -28,6 +24,9 @@ export interface AepsResultProps {
  * bank reverses it within 5 days.
  */
 export function AepsResult({ known, onDone }: AepsResultProps) {
+  const { t: say } = useTranslation('aeps-counter');
+  const aepsStatus = useAepsStatus();
+  const kindLabel = useAepsKind();
   const queryClient = useQueryClient();
   const read = useAepsTransaction(known.id, known);
   const t = read.data ?? known;
@@ -47,48 +46,50 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
 
   const status = aepsStatus(t.status);
   const money = AEPS_MONEY_KINDS.includes(t.kind);
-  const reversal = reversalText(t);
+  const reversal = reversalWords(t, say);
   const items = [
     {
       key: 'status',
-      label: 'Status',
+      label: say('result.status'),
       children: (
         <Tag color={status.color} data-testid="aeps-result-status">
           {status.label}
         </Tag>
       ),
     },
-    { key: 'bank', label: 'Bank', children: t.bankName },
-    { key: 'aadhaar', label: 'Aadhaar', children: maskAadhaar(t.aadhaar) },
-    { key: 'rrn', label: 'Bank reference (RRN)', children: t.rrn ?? '—' },
-    ...(money ? [{ key: 'amount', label: 'Amount', children: formatRupees(t.amount) }] : []),
+    { key: 'bank', label: say('result.bank'), children: t.bankName },
+    { key: 'aadhaar', label: say('result.aadhaar'), children: maskAadhaar(t.aadhaar) },
+    { key: 'rrn', label: say('result.rrn'), children: t.rrn ?? '—' },
+    ...(money
+      ? [{ key: 'amount', label: say('result.amount'), children: formatRupees(t.amount) }]
+      : []),
     ...(t.balance !== null
-      ? [{ key: 'balance', label: 'Customer’s balance', children: formatRupees(t.balance) }]
+      ? [{ key: 'balance', label: say('result.balance'), children: formatRupees(t.balance) }]
       : []),
     ...(t.kind === 'withdrawal' && t.status === 'processed'
       ? [
           {
             key: 'commission',
-            label: 'Your commission (to your wallet)',
+            label: say('result.commission'),
             children: formatRupees(t.commission),
           },
         ]
       : []),
     ...(t.kind === 'aadhaarPay' && t.status === 'processed'
       ? [
-          { key: 'fee', label: 'Aadhaar Pay fee', children: formatRupees(t.merchantFee) },
-          { key: 'credited', label: 'The shop gets', children: formatRupees(t.credited) },
+          { key: 'fee', label: say('result.aadhaarPayFee'), children: formatRupees(t.merchantFee) },
+          { key: 'credited', label: say('result.shopGets'), children: formatRupees(t.credited) },
         ]
       : []),
-    { key: 'time', label: 'Time (IST)', children: formatDateTime(t.createdAt) },
+    { key: 'time', label: say('result.time'), children: formatDateTime(t.createdAt) },
   ];
 
   return (
     <Card
       ref={card}
       className="admin-card aeps-result"
-      title={`${AEPS_KIND_LABELS[t.kind]}: ${status.label}`}
-      aria-label="Transaction result"
+      title={say('result.title', { kind: kindLabel(t.kind), status: status.label })}
+      aria-label={say('result.label')}
       role="region"
     >
       {inFlight(t.status) && (
@@ -102,7 +103,7 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
           role="alert"
           // A debited failure says what happens to the customer's money (the bank's own
           // message says less); any other failure is the bank's reason.
-          title={reversal ?? t.message ?? 'The bank refused the transaction.'}
+          title={reversal ?? t.message ?? say('result.refused')}
         />
       )}
       {t.status === 'processed' && t.kind === 'withdrawal' && (
@@ -110,7 +111,7 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
           className="aeps-alert"
           type="success"
           showIcon
-          title={`Give the customer ${formatRupees(t.amount)} in cash.`}
+          title={say('result.giveCash', { amount: formatRupees(t.amount) })}
         />
       )}
       <Descriptions
@@ -122,9 +123,9 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
       />
       {t.statement && t.statement.length > 0 && <MiniStatement lines={t.statement} />}
       <div className="aeps-buttons">
-        <Button onClick={onDone}>New transaction</Button>
+        <Button onClick={onDone}>{say('result.newTransaction')}</Button>
         <Button type="primary" onClick={() => setReceipt(true)}>
-          Receipt
+          {say('result.receipt')}
         </Button>
       </div>
       <AepsReceiptModal transaction={receipt ? t : undefined} onClose={() => setReceipt(false)} />
@@ -134,10 +135,11 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
 
 /** The bank's last transactions on the customer's account, newest first as the bank gives them. */
 export function MiniStatement({ lines }: { lines: MiniStatementLine[] }) {
+  const { t } = useTranslation('aeps-counter');
   return (
     <Table<MiniStatementLine & { at: number }>
       className="aeps-statement"
-      aria-label="Mini statement"
+      aria-label={t('statement.label')}
       size="small"
       pagination={false}
       rowKey="at"
@@ -146,7 +148,7 @@ export function MiniStatement({ lines }: { lines: MiniStatementLine[] }) {
       columns={[
         {
           key: 'line',
-          title: 'Date and narration',
+          title: t('statement.dateAndNarration'),
           render: (_, line) => (
             <>
               <span className="aeps-statement__date">{line.date}</span> {line.narration}
@@ -155,7 +157,7 @@ export function MiniStatement({ lines }: { lines: MiniStatementLine[] }) {
         },
         {
           key: 'amount',
-          title: 'Amount',
+          title: t('statement.amount'),
           align: 'right',
           render: (_, line) => (
             <span className="admin-amount aeps-statement__amount">

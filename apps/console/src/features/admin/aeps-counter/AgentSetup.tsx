@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AepsMessages, checkAadhaar } from '@khata/domain';
 import { useDailyAuth, useRegisterAgent } from './api';
 import { AadhaarField } from './AadhaarField';
@@ -12,6 +13,7 @@ import { useFingerprint } from './useFingerprint';
  * whole screen.
  */
 export function RegisterCard() {
+  const { t } = useTranslation('aeps-counter');
   const [form] = Form.useForm<{ aadhaar?: string }>();
   const fingerprint = useFingerprint();
   const register = useRegisterAgent();
@@ -36,11 +38,8 @@ export function RegisterCard() {
   };
 
   return (
-    <Card className="admin-card aeps-setup" title="Register for AEPS">
-      <Typography.Paragraph>
-        Before serving customers, register yourself once with your own Aadhaar number and
-        fingerprint (the bank’s e-KYC of you as its agent).
-      </Typography.Paragraph>
+    <Card className="admin-card aeps-setup" title={t('register.title')}>
+      <Typography.Paragraph>{t('register.intro')}</Typography.Paragraph>
       <Form
         form={form}
         name="aeps-register"
@@ -50,9 +49,9 @@ export function RegisterCard() {
         onValuesChange={() => setRefusal(undefined)}
       >
         {refusal && <Alert className="aeps-alert" type="error" showIcon title={refusal} />}
-        <AadhaarField label="Your Aadhaar number" />
-        <Form.Item label="Your fingerprint" required>
-          <FingerprintCapture fingerprint={fingerprint} label="Capture your fingerprint" />
+        <AadhaarField label={t('register.aadhaar')} />
+        <Form.Item label={t('register.fingerprint')} required>
+          <FingerprintCapture fingerprint={fingerprint} label={t('register.capture')} />
         </Form.Item>
         <Button
           type="primary"
@@ -61,7 +60,7 @@ export function RegisterCard() {
           loading={register.isPending}
           disabled={!fingerprint.taken}
         >
-          Register
+          {t('register.submit')}
         </Button>
       </Form>
     </Card>
@@ -73,6 +72,7 @@ export function RegisterCard() {
  * first cash withdrawal or Aadhaar Pay; enquiries do not wait for it.
  */
 export function DailyAuthBanner() {
+  const { t } = useTranslation('aeps-counter');
   const fingerprint = useFingerprint();
   const auth = useDailyAuth();
   const [refusal, setRefusal] = useState<string>();
@@ -94,17 +94,14 @@ export function DailyAuthBanner() {
       type="warning"
       showIcon
       role="region"
-      aria-label="Authenticate for today"
-      title="Authenticate for today"
+      aria-label={t('daily.title')}
+      title={t('daily.title')}
       description={
         <div className="aeps-daily__body">
-          <p className="aeps-daily__text">
-            Cash withdrawal and Aadhaar Pay open after you place your own finger on the scanner,
-            once a day. Balance enquiry and mini statement work now.
-          </p>
+          <p className="aeps-daily__text">{t('daily.intro')}</p>
           {refusal && <Alert type="error" showIcon title={refusal} />}
           <div className="aeps-daily__actions">
-            <FingerprintCapture fingerprint={fingerprint} label="Capture your fingerprint" />
+            <FingerprintCapture fingerprint={fingerprint} label={t('daily.capture')} />
             <Button
               type="primary"
               size="large"
@@ -112,7 +109,7 @@ export function DailyAuthBanner() {
               disabled={!fingerprint.taken}
               onClick={submit}
             >
-              Authenticate
+              {t('daily.submit')}
             </Button>
           </div>
         </div>

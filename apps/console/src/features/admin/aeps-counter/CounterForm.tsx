@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   AEPS_MONEY_KINDS,
   AepsMessages,
-  amountToWords,
   checkAepsTransaction,
   checkMobile,
-  formatPaise,
   parseRupees,
   rupeesString,
   type AepsKind,
 } from '@khata/domain';
 import { ApiError } from '../../../api/client';
+import { amountInWords, formatMoney } from '../../../i18n/format';
 import { ruleFrom } from '../../../ui/formRules';
 import { invalidateAeps, postAepsTransaction, type AepsStatus, type AepsTransaction } from './api';
 import { AadhaarField } from './AadhaarField';
@@ -45,6 +45,7 @@ export interface CounterFormProps {
  * again is a retry the API answers once.
  */
 export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
+  const { t } = useTranslation('aeps-counter');
   const [form] = Form.useForm<CounterValues>();
   const fingerprint = useFingerprint();
   const queryClient = useQueryClient();
@@ -80,9 +81,7 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
     } catch (error) {
       const unanswered = error instanceof ApiError && (error.status === 0 || error.status >= 500);
       if (!unanswered) fingerprint.clear();
-      setRefusal(
-        error instanceof Error ? error.message : 'The transaction was not sent. Please try again.',
-      );
+      setRefusal(error instanceof Error ? error.message : t('form.notSent'));
     } finally {
       form.setFieldValue('aadhaar', undefined);
       setSending(false);
@@ -106,29 +105,29 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
       {refusal && (
         <Alert className="aeps-alert" type="error" showIcon role="alert" title={refusal} />
       )}
-      <AadhaarField label="Customer’s Aadhaar number" />
+      <AadhaarField label={t('form.aadhaar')} />
       <div className="aeps-pair">
         <Form.Item
           name="bankIin"
-          label="Customer’s bank"
+          label={t('form.bank.label')}
           required
           rules={[{ required: true, message: AepsMessages.bankRequired }]}
         >
           <Select
             size="large"
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Choose or type the bank"
+            placeholder={t('form.bank.placeholder')}
             options={status.banks.map((bank) => ({ value: bank.iin, label: bank.name }))}
           />
         </Form.Item>
-        <Form.Item name="mobile" label="Customer’s mobile" required rules={[ruleFrom(checkMobile)]}>
+        <Form.Item name="mobile" label={t('form.mobile')} required rules={[ruleFrom(checkMobile)]}>
           <Input size="large" inputMode="tel" autoComplete="off" maxLength={10} />
         </Form.Item>
       </div>
       {money && (
         <Form.Item
           name="amount"
-          label="Amount (₹)"
+          label={t('form.amount')}
           required
           rules={[amountRule(limits)]}
           extra={
@@ -138,10 +137,10 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
           <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
         </Form.Item>
       )}
-      <Form.Item label="Customer’s fingerprint" required>
+      <Form.Item label={t('form.fingerprint')} required>
         <FingerprintCapture
           fingerprint={fingerprint}
-          label="Capture fingerprint"
+          label={t('form.capture')}
           disabled={locked || sending}
         />
       </Form.Item>
@@ -153,7 +152,7 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
         loading={sending}
         disabled={locked || !fingerprint.taken}
       >
-        Submit
+        {t('form.submit')}
       </Button>
     </Form>
   );
@@ -172,19 +171,18 @@ function AmountNote({
   amount: string | undefined;
   feePercent: number;
 }) {
+  const { t } = useTranslation('aeps-counter');
   const parsed = parseRupees(amount);
-  const words = amount ? amountToWords(amount) : undefined;
+  const words = amount ? amountInWords(amount) : undefined;
   if (!parsed.ok) return null;
-  const inWords = words?.ok ? `Rupees ${words.value} only` : null;
+  const inWords = words?.ok ? t('form.inWords', { words: words.value }) : null;
   if (kind !== 'aadhaarPay') return inWords;
   const fee = aadhaarPayFee(parsed.value, feePercent);
   return (
     <span className="aeps-fee" data-testid="aeps-fee">
       {inWords && <span>{inWords}</span>}
-      <span>
-        Aadhaar Pay fee ({feePercent}%): {formatPaise(fee)}
-      </span>
-      <span>The shop gets: {formatPaise(parsed.value - fee)}</span>
+      <span>{t('form.fee', { percent: feePercent, fee: formatMoney(fee) })}</span>
+      <span>{t('form.shopGets', { amount: formatMoney(parsed.value - fee) })}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Progress, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppPath } from '../../../app/paths';
 import type { Fingerprint } from './useFingerprint';
@@ -15,6 +16,7 @@ export interface FingerprintCaptureProps {
  * device pages), the scanner's error in the shopkeeper's words, or the quality score.
  */
 export function FingerprintCapture({ fingerprint, label, disabled }: FingerprintCaptureProps) {
+  const { t } = useTranslation('aeps-counter');
   const { view, busy } = fingerprint;
   return (
     <div className="aeps-capture">
@@ -26,23 +28,24 @@ export function FingerprintCapture({ fingerprint, label, disabled }: Fingerprint
         onClick={() => void fingerprint.capture()}
       >
         {view.state === 'looking'
-          ? 'Looking for your scanner…'
+          ? t('capture.looking')
           : view.state === 'capturing'
-            ? 'Place the finger on the scanner…'
+            ? t('capture.placeFinger')
             : fingerprint.taken
-              ? 'Capture again'
+              ? t('capture.again')
               : label}
       </Button>
       {view.state === 'missing' && (
         <Alert
           type="error"
           showIcon
-          title="No fingerprint scanner found on this computer"
+          title={t('capture.missing.title')}
           description={
-            <>
-              Check that the scanner is plugged in and its RD service is running, then try again.{' '}
-              <Link to={AppPath.bioMetrics}>Find my device</Link> shows what is wrong.
-            </>
+            <Trans
+              t={t}
+              i18nKey="capture.missing.help"
+              components={{ link: <Link to={AppPath.bioMetrics} /> }}
+            />
           }
         />
       )}
@@ -50,16 +53,16 @@ export function FingerprintCapture({ fingerprint, label, disabled }: Fingerprint
         <Alert
           type="warning"
           showIcon
-          title="The RD service is running, but the scanner is not ready"
-          description="Plug the scanner straight into a USB port of the computer, check its light is on, and try again."
+          title={t('capture.notReady.title')}
+          description={t('capture.notReady.help')}
         />
       )}
       {view.state === 'broken' && (
         <Alert
           type="error"
           showIcon
-          title="The RD service did not answer the capture"
-          description="Restart the RD service in Windows Services and try again."
+          title={t('capture.broken.title')}
+          description={t('capture.broken.help')}
         />
       )}
       {view.state === 'read' && (
@@ -67,20 +70,20 @@ export function FingerprintCapture({ fingerprint, label, disabled }: Fingerprint
           <Alert
             type={view.verdict.ok ? 'success' : 'error'}
             showIcon
-            title={view.verdict.ok ? 'Fingerprint captured' : view.verdict.title}
+            title={view.verdict.ok ? t('capture.captured') : view.verdict.title}
             description={view.verdict.ok ? undefined : view.verdict.help}
           />
           {view.result.qScore !== null && (
             <div className="aeps-capture__quality">
               <Typography.Text strong>
-                Quality score: {view.result.qScore} out of 100
+                {t('capture.quality', { score: view.result.qScore })}
               </Typography.Text>
               <Progress
                 percent={view.result.qScore}
                 showInfo={false}
                 size="small"
                 status={view.verdict.ok ? 'success' : 'exception'}
-                aria-label="Quality score"
+                aria-label={t('capture.qualityLabel')}
               />
             </div>
           )}

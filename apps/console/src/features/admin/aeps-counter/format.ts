@@ -26,28 +26,35 @@ export function aadhaarPayFee(amount: Paise, feePercent: number): Paise {
   return Math.round((amount * feePercent) / 100);
 }
 
-/** The India date a reversal is due by ("3 Dec 2026"), from the API's ISO time or day. */
-export function reversalDay(reversalDueBy: string | null): string | null {
+/**
+ * The India date a reversal is due by ("3 Dec 2026"), from the API's ISO time or day, in the
+ * given Intl locale (the console passes its language's).
+ */
+export function reversalDay(reversalDueBy: string | null, locale = 'en-IN'): string | null {
   if (!reversalDueBy) return null;
   const day = new Date(
     reversalDueBy.length === 10 ? `${reversalDueBy}T12:00:00+05:30` : reversalDueBy,
   );
   if (Number.isNaN(day.getTime())) return null;
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   }).format(day);
 }
 
-/** RBI's T+5: the customer's money comes back by itself; the shop says so. */
-export function reversalText(transaction: {
-  status: string;
-  bankDebited: boolean;
-  reversalDueBy: string | null;
-}): string | null {
+/**
+ * RBI's T+5: the customer's money comes back by itself; the shop says so. `say` words it (the
+ * screen's translation), with the due day when the API gave one; null when there is nothing to
+ * say (not failed, or the bank did not debit).
+ */
+export function reversalText(
+  transaction: { status: string; bankDebited: boolean; reversalDueBy: string | null },
+  say: (due: string | null) => string,
+  locale = 'en-IN',
+): string | null {
   if (transaction.status !== 'failed' || !transaction.bankDebited) return null;
-  const due = reversalDay(transaction.reversalDueBy);
-  return `The bank debited the customer’s account but the transaction failed: the bank reverses it within 5 days${due ? `, by ${due}` : ''}. Do not pay cash for it.`;
+  return say(reversalDay(transaction.reversalDueBy, locale));
 }

@@ -1,18 +1,59 @@
 import type { FormRule } from 'antd';
-import { AepsMessages, checkAadhaar, parseRupees, RUPEE, type AepsLimits } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import {
+  AepsMessages,
+  checkAadhaar,
+  parseRupees,
+  RUPEE,
+  type AepsKind,
+  type AepsLimits,
+} from '@khata/domain';
 import type { AepsStatus } from './api';
 
-/** An AEPS transaction's status in words and colour; an unknown one is shown as the API sent it. */
-const STATUSES: Record<string, { label: string; color: string }> = {
-  queued: { label: 'Initiated', color: 'processing' },
+/** An AEPS transaction's status, by its key in `aeps-counter`. */
+const STATUS_KEYS = {
+  queued: 'status.queued',
   // With the bank, no final answer: asked again (a status enquiry), never sent again.
-  processing: { label: 'Pending', color: 'warning' },
-  processed: { label: 'Success', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  processing: 'status.processing',
+  processed: 'status.processed',
+  failed: 'status.failed',
+} as const;
+
+const STATUS_COLORS: Record<keyof typeof STATUS_KEYS, string> = {
+  queued: 'processing',
+  processing: 'warning',
+  processed: 'success',
+  failed: 'error',
 };
 
-export function aepsStatus(status: string): { label: string; color: string } {
-  return STATUSES[status] ?? { label: status, color: 'default' };
+function isKnown(status: string): status is keyof typeof STATUS_KEYS {
+  return Object.hasOwn(STATUS_KEYS, status);
+}
+
+/**
+ * An AEPS transaction's status in words (the current language) and colour; an unknown one is
+ * shown as the API sent it.
+ */
+export function useAepsStatus(): (status: string) => { label: string; color: string } {
+  const { t } = useTranslation('aeps-counter');
+  return (status) =>
+    isKnown(status)
+      ? { label: t(STATUS_KEYS[status]), color: STATUS_COLORS[status] }
+      : { label: status, color: 'default' };
+}
+
+/** The four transactions by libs/domain's kind. */
+const KIND_KEYS = {
+  withdrawal: 'kind.withdrawal',
+  balance: 'kind.balance',
+  statement: 'kind.statement',
+  aadhaarPay: 'kind.aadhaarPay',
+} as const satisfies Record<AepsKind, string>;
+
+/** An AEPS kind in words (the current language); an unknown one as the API sent it. */
+export function useAepsKind(): (kind: AepsKind) => string {
+  const { t } = useTranslation('aeps-counter');
+  return (kind) => (Object.hasOwn(KIND_KEYS, kind) ? t(KIND_KEYS[kind]) : kind);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { App, Button, List, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MAX_AEPS_ACCOUNTS } from '@khata/domain';
 import type { AepsBeneficiaryRecord } from '@khata/domain';
 import { useDeleteBeneficiary } from '../payouts/api';
 import './aeps-settlement.css';
@@ -9,13 +11,14 @@ import './aeps-settlement.css';
  * to make room for the right account, a pending one to withdraw a mistake).
  */
 export function AepsAccountsWaiting({ accounts }: { accounts: AepsBeneficiaryRecord[] }) {
+  const { t } = useTranslation('aeps');
   const { message } = App.useApp();
   const remove = useDeleteBeneficiary();
   if (accounts.length === 0) return null;
   return (
     <List<AepsBeneficiaryRecord>
       className="aeps-waiting"
-      aria-label="Accounts not yet approved"
+      aria-label={t('waiting.label')}
       dataSource={accounts}
       renderItem={(account) => {
         const rejected = account.activationStatus === 'rejected';
@@ -25,7 +28,7 @@ export function AepsAccountsWaiting({ accounts }: { accounts: AepsBeneficiaryRec
               <div className="aeps-waiting__head">
                 <strong>{account.name}</strong>
                 <Tag color={rejected ? 'red' : 'gold'}>
-                  {rejected ? 'Rejected' : 'Awaiting approval'}
+                  {rejected ? t('waiting.rejected') : t('waiting.awaiting')}
                 </Tag>
               </div>
               <span className="aeps-waiting__sub">
@@ -34,17 +37,19 @@ export function AepsAccountsWaiting({ accounts }: { accounts: AepsBeneficiaryRec
               {rejected && (
                 <>
                   <p className="aeps-waiting__reason" data-testid="aeps-rejection-reason">
-                    Reason: {account.activationRemark ?? 'not given'}
+                    {t('waiting.reason', {
+                      reason: account.activationRemark ?? t('waiting.noReason'),
+                    })}
                   </p>
                   <p className="aeps-waiting__reason">
-                    It does not count toward your 2 accounts: delete it and add the right one.
+                    {t('waiting.noPlace', { max: MAX_AEPS_ACCOUNTS })}
                   </p>
                 </>
               )}
               <Popconfirm
-                title="Delete this AEPS account?"
+                title={t('waiting.deleteTitle')}
                 description={`${account.name}, ${account.maskedAccountNumber}`}
-                okText="Delete"
+                okText={t('waiting.delete')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => {
                   // Both outcomes are shown to the user, so the promise needs no other catch.
@@ -54,8 +59,12 @@ export function AepsAccountsWaiting({ accounts }: { accounts: AepsBeneficiaryRec
                   );
                 }}
               >
-                <Button size="small" danger aria-label={`Delete ${account.name}`}>
-                  Delete
+                <Button
+                  size="small"
+                  danger
+                  aria-label={t('waiting.deleteName', { name: account.name })}
+                >
+                  {t('waiting.delete')}
                 </Button>
               </Popconfirm>
             </article>

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { App, Button, Card, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   canUseMenuItem,
   checkAepsMoveAmount,
   checkPin,
-  formatPaise,
   rupeesString,
   type Paise,
 } from '@khata/domain';
+import { formatMoney } from '../../../i18n/format';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { formatRupees, paiseOf } from '../common/money';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';
@@ -23,6 +24,7 @@ import './aeps-settlement.css';
  * balance call's, kept live by `balance.updated`, so they change as soon as the move lands.
  */
 export function AepsBalanceCard() {
+  const { t } = useTranslation('aeps');
   const { kind, services } = useAdminUser();
   const balance = useBalance(kind);
   const [moving, setMoving] = useState(false);
@@ -33,17 +35,17 @@ export function AepsBalanceCard() {
     <Card className="admin-card aeps-balance" data-testid="aeps-balance-card">
       <dl className="aeps-balance__figures">
         <div>
-          <dt>AEPS balance</dt>
+          <dt>{t('balance.aeps')}</dt>
           <dd data-testid="aeps-balance">{formatRupees(balance.data?.aepsBalance)}</dd>
         </div>
         <div>
-          <dt>Main wallet</dt>
+          <dt>{t('balance.wallet')}</dt>
           <dd data-testid="aeps-wallet-balance">{formatRupees(balance.data?.balance)}</dd>
         </div>
       </dl>
       {mayMove && (
         <Button type="primary" disabled={!aeps || aeps <= 0} onClick={() => setMoving(true)}>
-          Move to wallet
+          {t('balance.move')}
         </Button>
       )}
       {mayMove && aeps !== undefined && (
@@ -61,6 +63,7 @@ interface MoveToWalletModalProps {
 
 /** The amount (the whole balance by default), then the PIN; the API moves it once per click. */
 function MoveToWalletModal({ open, aepsBalance, onClose }: MoveToWalletModalProps) {
+  const { t } = useTranslation('aeps');
   const { message } = App.useApp();
   const [amount, setAmount] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -95,8 +98,8 @@ function MoveToWalletModal({ open, aepsBalance, onClose }: MoveToWalletModalProp
   return (
     <PinConfirmModal
       open={open}
-      title="Move AEPS balance to wallet"
-      okText="Move to wallet"
+      title={t('move.title')}
+      okText={t('move.ok')}
       loading={move.isPending}
       error={refusal}
       check={checkPin}
@@ -104,17 +107,14 @@ function MoveToWalletModal({ open, aepsBalance, onClose }: MoveToWalletModalProp
       onConfirm={confirm}
       onCancel={close}
     >
-      <p>
-        The amount goes from your AEPS balance ({formatPaise(aepsBalance)}) to your main wallet at
-        once, where you can spend it like any other wallet money.
-      </p>
+      <p>{t('move.intro', { balance: formatMoney(aepsBalance) })}</p>
       <div className="balance-action__field">
-        <label htmlFor={amountId}>Amount (₹)</label>
+        <label htmlFor={amountId}>{t('move.amount')}</label>
         <Input
           id={amountId}
           inputMode="decimal"
           value={amount}
-          placeholder={`e.g. ${rupeesString(aepsBalance)}`}
+          placeholder={t('move.example', { amount: rupeesString(aepsBalance) })}
           onChange={(event) => {
             setAmount(event.target.value);
             setRefusal(undefined);

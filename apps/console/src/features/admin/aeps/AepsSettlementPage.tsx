@@ -1,12 +1,17 @@
 import { Alert, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
+  AEPS_FEE_ABOVE_SLAB,
+  AEPS_FEE_SLAB_MAX,
+  AEPS_FEE_UP_TO_SLAB,
   aepsPlacesTaken,
-  plural,
   approvedAepsAccounts,
   canAddAepsAccount,
   MAX_AEPS_ACCOUNTS,
   Messages,
+  RUPEE,
 } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useBeneficiaries } from '../payouts/api';
 import { beneficiariesLoadError, BeneficiaryList } from '../payouts/BeneficiaryList';
@@ -24,7 +29,13 @@ export function AepsSettlementPage() {
   );
 }
 
+/** Whole rupees as the intro says them ("₹25,000"): the fees are whole rupees. */
+function wholeRupees(paise: number): string {
+  return formatCount(paise / RUPEE);
+}
+
 function AepsSettlement() {
+  const { t } = useTranslation('aeps');
   const accounts = useBeneficiaries('aeps');
   const all = accounts.data ?? [];
   const approved = approvedAepsAccounts(all);
@@ -37,11 +48,16 @@ function AepsSettlement() {
   return (
     <PayoutScreen
       kind="aeps"
-      title="AEPS Settlement"
-      intro={`Move your AEPS earnings to your own bank account. Up to ${MAX_AEPS_ACCOUNTS} accounts; each is approved by Khata before use. Fee ₹8 up to ₹25,000, ₹15 above.`}
-      addLabel="Add Beneficiary"
+      title={t('settlement.title')}
+      intro={t('settlement.intro', {
+        max: MAX_AEPS_ACCOUNTS,
+        low: wholeRupees(AEPS_FEE_UP_TO_SLAB),
+        slab: wholeRupees(AEPS_FEE_SLAB_MAX),
+        high: wholeRupees(AEPS_FEE_ABOVE_SLAB),
+      })}
+      addLabel={t('settlement.add')}
       canAdd={canAdd}
-      listTitle="Settlement accounts"
+      listTitle={t('settlement.listTitle')}
       listLoading={accounts.isPending}
       summary={<AepsBalanceCard />}
       list={(pay) => (
@@ -54,7 +70,7 @@ function AepsSettlement() {
               className="payout__alert"
               type="info"
               showIcon
-              title={`${plural(pending, 'account is', 'accounts are')} awaiting approval by Khata.`}
+              title={t('settlement.awaiting', { count: pending, total: formatCount(pending) })}
             />
           )}
           <AepsAccountsWaiting accounts={waiting} />
@@ -64,7 +80,7 @@ function AepsSettlement() {
               beneficiaries={approved}
               loading={false}
               error={null}
-              actionLabel="Settle"
+              actionLabel={t('settlement.settle')}
               searchable={false}
               canPay={() => true}
               onPay={pay}
@@ -76,7 +92,7 @@ function AepsSettlement() {
         </>
       )}
     >
-      <TransactionReportView preset="aepsSettlements" sectionTitle="AEPS settlements" />
+      <TransactionReportView preset="aepsSettlements" sectionTitle={t('settlement.reportTitle')} />
     </PayoutScreen>
   );
 }

@@ -1,23 +1,37 @@
-import type { DmtRefundState } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
 
-/** A DMT transfer's status in words and colour; an unknown one is shown as the API sent it. */
-const STATUSES: Record<string, { label: string; color: string }> = {
+/** A DMT transfer's status, by its key in `dmt`. */
+const STATUS_KEYS = {
   // Accepted, not yet at the provider.
-  queued: { label: 'Initiated', color: 'processing' },
+  queued: 'status.queued',
   // At the provider with no final answer (a timeout too): asked again, never sent again.
-  processing: { label: 'Pending', color: 'warning' },
-  processed: { label: 'Success', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  processing: 'status.processing',
+  processed: 'status.processed',
+  failed: 'status.failed',
   // Paid, then returned by the beneficiary's bank.
-  reversed: { label: 'Returned', color: 'error' },
+  reversed: 'status.reversed',
+} as const;
+
+const STATUS_COLORS: Record<keyof typeof STATUS_KEYS, string> = {
+  queued: 'processing',
+  processing: 'warning',
+  processed: 'success',
+  failed: 'error',
+  reversed: 'error',
 };
 
-export function dmtStatus(status: string): { label: string; color: string } {
-  return STATUSES[status] ?? { label: status, color: 'default' };
+function isKnown(status: string): status is keyof typeof STATUS_KEYS {
+  return Object.hasOwn(STATUS_KEYS, status);
 }
 
-export const REFUND_STATES: Record<DmtRefundState, string> = {
-  none: '',
-  pending: 'Refund pending',
-  refunded: 'Refunded',
-};
+/**
+ * A DMT transfer's status in words (the current language) and colour; an unknown one is shown
+ * as the API sent it.
+ */
+export function useDmtStatus(): (status: string) => { label: string; color: string } {
+  const { t } = useTranslation('dmt');
+  return (status) =>
+    isKnown(status)
+      ? { label: t(STATUS_KEYS[status]), color: STATUS_COLORS[status] }
+      : { label: status, color: 'default' };
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Radio, Skeleton } from 'antd';
-import { AEPS_KIND_LABELS, AEPS_KINDS, type AepsKind } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { AEPS_KINDS, type AepsKind } from '@khata/domain';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
 import { AdminPage } from '../../common/AdminPage';
@@ -11,6 +12,7 @@ import { useAepsStatus, type AepsStatus, type AepsTransaction } from '../api';
 import { AepsResult } from '../AepsResult';
 import { DailyAuthBanner, RegisterCard } from '../AgentSetup';
 import { CounterForm } from '../CounterForm';
+import { useAepsKind } from '../labels';
 import '../aeps.css';
 
 /**
@@ -20,12 +22,10 @@ import '../aeps.css';
  * authentication before money moves, then the four transactions; the AEPS balance on top.
  */
 export function AepsPage() {
+  const { t } = useTranslation('aeps-counter');
   return (
     <RequireMenuItem item="aeps">
-      <AdminPage
-        title="AEPS"
-        intro="Serve a customer with their Aadhaar number and fingerprint: cash withdrawal, balance enquiry, mini statement and Aadhaar Pay."
-      >
+      <AdminPage title={t('page.title')} intro={t('page.intro')}>
         <AepsCounter />
       </AdminPage>
     </RequireMenuItem>
@@ -53,20 +53,17 @@ function AepsCounter() {
 
 /** The AEPS balance (what withdrawals credited), and where it is settled or moved. */
 function AepsBalance({ status }: { status: AepsStatus }) {
+  const { t } = useTranslation('aeps-counter');
   const { menu } = useAdminUser();
   // By its path: the settlement's menu key is also a payout kind, read only through libs/domain.
   const canSettle = menu.some((item) => item.path === AppPath.aepsSettlement);
   return (
     <Card className="admin-card aeps-balance" size="small">
       <p className="aeps-balance__figure">
-        <span>AEPS balance</span>
+        <span>{t('page.balance')}</span>
         <strong data-testid="aeps-balance">{formatRupees(status.aepsBalance)}</strong>
       </p>
-      {canSettle && (
-        <ButtonLink to={AppPath.aepsSettlement}>
-          AEPS Settlement: settle or move to wallet
-        </ButtonLink>
-      )}
+      {canSettle && <ButtonLink to={AppPath.aepsSettlement}>{t('page.settle')}</ButtonLink>}
     </Card>
   );
 }
@@ -78,6 +75,8 @@ function AepsBalance({ status }: { status: AepsStatus }) {
  * did not fit on a phone nor in the form's half of a desktop.
  */
 function Counter({ status }: { status: AepsStatus }) {
+  const { t } = useTranslation('aeps-counter');
+  const kindLabel = useAepsKind();
   const [kind, setKind] = useState<AepsKind>(status.dailyAuthToday ? 'withdrawal' : 'balance');
   const [answer, setAnswer] = useState<AepsTransaction>();
   return (
@@ -85,16 +84,16 @@ function Counter({ status }: { status: AepsStatus }) {
       <Card className="admin-card aeps-form">
         <Radio.Group
           className="aeps-kinds"
-          aria-label="Transaction"
+          aria-label={t('page.transaction')}
           optionType="button"
           buttonStyle="solid"
           value={kind}
           onChange={(event) => setKind(event.target.value as AepsKind)}
           // Cash withdrawal and Aadhaar Pay still open before today's authentication: their
           // form is disabled and says why, which a greyed-out button could not.
-          options={AEPS_KINDS.map((each) => ({ value: each, label: AEPS_KIND_LABELS[each] }))}
+          options={AEPS_KINDS.map((each) => ({ value: each, label: kindLabel(each) }))}
         />
-        <section aria-label={AEPS_KIND_LABELS[kind]} className="aeps-form__body">
+        <section aria-label={kindLabel(kind)} className="aeps-form__body">
           <CounterForm key={kind} kind={kind} status={status} onAnswer={setAnswer} />
         </section>
       </Card>

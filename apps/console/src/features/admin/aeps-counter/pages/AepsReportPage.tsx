@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Select, Tag } from 'antd';
-import { AEPS_KIND_LABELS, AEPS_KINDS, maskAadhaar, plural, type AepsKind } from '@khata/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { AEPS_KINDS, maskAadhaar, type AepsKind } from '@khata/domain';
+import { formatCount } from '../../../../i18n/format';
 import { AdminPage } from '../../common/AdminPage';
 import { formatDateTime } from '../../common/dates';
 import { formatRupees } from '../../common/money';
@@ -14,8 +17,8 @@ import {
   type AepsTransaction,
 } from '../api';
 import { AepsReceiptModal } from '../AepsReceiptModal';
-import { aepsStatus } from '../labels';
-import { reversalDay } from '../format';
+import { useAepsKind, useAepsStatus } from '../labels';
+import { reversalDayShown } from '../reversal';
 import '../aeps.css';
 
 const PAGE_SIZE = 20;
@@ -23,16 +26,17 @@ const STATUS_FILTERS: AepsStatusName[] = ['processing', 'processed', 'failed'];
 
 /** Issue 26: /admin/aepsReport, the AEPS transactions the viewer may see. */
 export function AepsReportPage() {
+  const { t } = useTranslation('aeps-counter');
   const { kind } = useAdminUser();
   const intro =
     kind === 'admin'
-      ? 'Every shop’s AEPS transactions. Ask the bank about a pending one with Check now.'
+      ? t('report.intro.admin')
       : kind === 'employee2'
-        ? 'Your shop’s AEPS transactions, newest first, with their receipts.'
-        : 'The AEPS transactions of the shops in your network.';
+        ? t('report.intro.shop')
+        : t('report.intro.network');
   return (
     <RequireMenuItem item="aepsReport">
-      <AdminPage title="AEPS Report" intro={intro}>
+      <AdminPage title={t('report.pageTitle')} intro={intro}>
         <AepsReport canCheck={kind === 'admin'} />
       </AdminPage>
     </RequireMenuItem>
@@ -40,12 +44,14 @@ export function AepsReportPage() {
 }
 
 /** What the provider answered an admin's "Check now", in words. */
-function checkedMessage(t: AepsTransaction): string {
+function checkedMessage(say: TFunction<'aeps-counter'>, t: AepsTransaction): string {
   if (t.status === 'processing' || t.status === 'queued') {
-    return 'Still pending at the bank: ask again later.';
+    return say('report.checked.pending');
   }
-  if (t.status === 'processed') return `Success${t.rrn ? `: RRN ${t.rrn}` : ''}.`;
-  return `Failed: ${t.message ?? 'the bank refused it'}.`;
+  if (t.status === 'processed') {
+    return t.rrn ? say('report.checked.successRrn', { rrn: t.rrn }) : say('report.checked.success');
+  }
+  return say('report.checked.failed', { reason: t.message ?? say('report.checked.refused') });
 }
 
 /**
@@ -54,6 +60,9 @@ function checkedMessage(t: AepsTransaction): string {
  * transaction the bank debited shows the day RBI's T+5 reversal is due.
  */
 function AepsReport({ canCheck }: { canCheck: boolean }) {
+  const { t } = useTranslation('aeps-counter');
+  const aepsStatus = useAepsStatus();
+  const kindLabel = useAepsKind();
   const { message } = App.useApp();
   const { profile } = useAdminUser();
   const [kind, setKind] = useState<AepsKind>();
@@ -64,26 +73,34 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
   const list = useAepsTransactions({ kind, status, page, pageSize: PAGE_SIZE });
 
   const columns: ReportColumn<AepsTransaction>[] = [
-    { key: 'time', title: 'Time (IST)', render: (row) => formatDateTime(row.createdAt) },
-    { key: 'shop', title: 'Shop', render: (row) => row.shop?.name ?? '—' },
-    { key: 'kind', title: 'Kind', render: (row) => AEPS_KIND_LABELS[row.kind] ?? row.kind },
-    { key: 'aadhaar', title: 'Aadhaar', render: (row) => maskAadhaar(row.aadhaar) },
-    { key: 'bank', title: 'Bank', render: (row) => row.bankName },
+    {
+      key: 'time',
+      title: t('report.columns.time'),
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    { key: 'shop', title: t('report.columns.shop'), render: (row) => row.shop?.name ?? '—' },
+    { key: 'kind', title: t('report.columns.kind'), render: (row) => kindLabel(row.kind) },
+    {
+      key: 'aadhaar',
+      title: t('report.columns.aadhaar'),
+      render: (row) => maskAadhaar(row.aadhaar),
+    },
+    { key: 'bank', title: t('report.columns.bank'), render: (row) => row.bankName },
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('report.columns.amount'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.amount)}</span>,
     },
     {
       key: 'commission',
-      title: 'Commission',
+      title: t('report.columns.commission'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.commission)}</span>,
     },
     {
       key: 'status',
-      title: 'Status',
+      title: t('report.columns.status'),
       render: (row) => {
         const shown = aepsStatus(row.status);
         return (
@@ -93,11 +110,11 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
         );
       },
     },
-    { key: 'rrn', title: 'RRN', render: (row) => row.rrn ?? '—' },
+    { key: 'rrn', title: t('report.columns.rrn'), render: (row) => row.rrn ?? '—' },
     {
       key: 'due',
-      title: 'T+5 due',
-      render: (row) => (row.bankDebited ? (reversalDay(row.reversalDueBy) ?? '—') : '—'),
+      title: t('report.columns.due'),
+      render: (row) => (row.bankDebited ? (reversalDayShown(row.reversalDueBy) ?? '—') : '—'),
       hideOnCard: (row) => !row.bankDebited,
     },
     {
@@ -107,7 +124,7 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
       render: (row) => (
         <span className="aeps-actions">
           <Button size="small" onClick={() => setReceipt(row)}>
-            Receipt
+            {t('report.receipt')}
           </Button>
           {canCheck && row.status === 'processing' && (
             <Button
@@ -115,12 +132,12 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
               loading={check.isPending && check.variables === row.id}
               onClick={() =>
                 check.mutate(row.id, {
-                  onSuccess: ({ data }) => void message.info(checkedMessage(data)),
+                  onSuccess: ({ data }) => void message.info(checkedMessage(t, data)),
                   onError: (error) => void message.error(error.message),
                 })
               }
             >
-              Check now
+              {t('report.checkNow')}
             </Button>
           )}
         </span>
@@ -129,23 +146,23 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
   ];
 
   return (
-    <Card className="admin-card" title="AEPS transactions">
+    <Card className="admin-card" title={t('report.title')}>
       <div className="aeps-filters">
         <Select<AepsKind>
           allowClear
-          aria-label="Kind"
-          placeholder="All kinds"
+          aria-label={t('report.filters.kind')}
+          placeholder={t('report.filters.allKinds')}
           value={kind}
           onChange={(value) => {
             setKind(value);
             setPage(1);
           }}
-          options={AEPS_KINDS.map((each) => ({ value: each, label: AEPS_KIND_LABELS[each] }))}
+          options={AEPS_KINDS.map((each) => ({ value: each, label: kindLabel(each) }))}
         />
         <Select<AepsStatusName>
           allowClear
-          aria-label="Status"
-          placeholder="All statuses"
+          aria-label={t('report.filters.status')}
+          placeholder={t('report.filters.allStatuses')}
           value={status}
           onChange={(value) => {
             setStatus(value);
@@ -158,15 +175,15 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
         <Alert className="aeps-alert" type="error" showIcon title={list.error.message} />
       )}
       <ReportTable<AepsTransaction>
-        label="AEPS transactions"
+        label={t('report.title')}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         loading={list.isFetching}
-        emptyText="No AEPS transactions found."
+        emptyText={t('report.empty')}
         cardTitle={(row) => (
           <>
-            <strong>{AEPS_KIND_LABELS[row.kind]}</strong>
+            <strong>{kindLabel(row.kind)}</strong>
             {row.amount > 0 && <> {formatRupees(row.amount)}</>} · {row.shop?.name}
           </>
         )}
@@ -176,7 +193,7 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
             pageSize: PAGE_SIZE,
             total: list.data?.total ?? 0,
             onChange: setPage,
-            showTotal: (total) => plural(total, 'transaction'),
+            showTotal: (total) => t('report.total', { count: total, total: formatCount(total) }),
           }
         }
       />
@@ -185,7 +202,7 @@ function AepsReport({ canCheck }: { canCheck: boolean }) {
         // Another shop's receipt is headed with its name; the shop's own with its profile.
         shop={
           receipt && receipt.shop.id !== profile._id
-            ? { name: receipt.shop.name ?? 'Shop', phone: null }
+            ? { name: receipt.shop.name ?? t('report.shop'), phone: null }
             : undefined
         }
         onClose={() => setReceipt(undefined)}

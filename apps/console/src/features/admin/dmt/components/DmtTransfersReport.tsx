@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Radio, Tag } from 'antd';
-import { plural } from '@khata/domain';
+import type { TFunction } from 'i18next';
+import type { DmtRefundState } from '@khata/domain';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../i18n/format';
 import { AppPath } from '../../../../app/paths';
 import { useAdminUser } from '../../session/adminUser';
 import { formatDateTime } from '../../common/dates';
@@ -15,20 +18,34 @@ import {
   type DmtTransfer,
   type DmtTransferFilter,
 } from '../api';
-import { dmtStatus, REFUND_STATES } from '../labels';
+import { useDmtStatus } from '../labels';
 import { RefundModal } from './RefundModal';
 import { useTransferProduct } from '../product';
 
 /** The report's quick filters: everything, or one of the queues that need someone. */
 type Queue = 'all' | 'pending' | 'refund' | 'failed' | 'success';
 
-const QUEUES: { value: Queue; label: string; filter: Partial<DmtTransferFilter> }[] = [
-  { value: 'all', label: 'All', filter: {} },
-  { value: 'pending', label: 'Pending', filter: { status: 'processing' } },
-  { value: 'refund', label: 'Refund pending', filter: { status: 'refundPending' } },
-  { value: 'failed', label: 'Failed', filter: { status: 'failed' } },
-  { value: 'success', label: 'Success', filter: { status: 'processed' } },
+const QUEUES: { value: Queue; filter: Partial<DmtTransferFilter> }[] = [
+  { value: 'all', filter: {} },
+  { value: 'pending', filter: { status: 'processing' } },
+  { value: 'refund', filter: { status: 'refundPending' } },
+  { value: 'failed', filter: { status: 'failed' } },
+  { value: 'success', filter: { status: 'processed' } },
 ];
+
+const QUEUE_KEYS = {
+  all: 'report.queues.all',
+  pending: 'report.queues.pending',
+  refund: 'report.queues.refund',
+  failed: 'report.queues.failed',
+  success: 'report.queues.success',
+} as const satisfies Record<Queue, string>;
+
+/** A refund's state beside the status (`none` shows nothing). */
+const REFUND_STATE_KEYS = {
+  pending: 'refundState.pending',
+  refunded: 'refundState.refunded',
+} as const satisfies Record<Exclude<DmtRefundState, 'none'>, string>;
 
 const PAGE_SIZE = 20;
 
@@ -41,20 +58,27 @@ export interface DmtTransfersReportProps {
   showShop: boolean;
 }
 
-/** What the provider answered an admin's "check now", in words. */
-function checkedMessage(status: string, utr: string | null): string {
-  if (status === 'processing') return 'Still pending at the provider: ask again later.';
-  if (status === 'processed') return `Success${utr ? `: UTR ${utr}` : ''}.`;
-  return `The transfer is now ${dmtStatus(status).label.toLowerCase()}.`;
+/** What the provider answered an admin's "check now", in words (`label`: the status's). */
+function checkedMessage(
+  t: TFunction<'dmt'>,
+  status: string,
+  utr: string | null,
+  label: string,
+): string {
+  if (status === 'processing') return t('report.checked.pending');
+  if (status === 'processed') {
+    return utr ? t('report.checked.successUtr', { utr }) : t('report.checked.success');
+  }
+  return t('report.checked.now', { status: label.toLowerCase() });
 }
 
 /** How long a transfer has waited, for the pending and refund-pending queues. */
-function ageOf(createdAt: string, now: number): string {
+function ageOf(t: TFunction<'dmt'>, createdAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('report.age.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ${minutes % 60} min`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return t('report.age.hours', { hours, minutes: minutes % 60 });
+  return t('report.age.days', { days: Math.floor(hours / 24) });
 }
 
 /**
@@ -62,6 +86,8 @@ function ageOf(createdAt: string, now: number): string {
  * for admins): status, UTR, the refund that waits for the customer, and the age of what waits.
  */
 export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersReportProps) {
+  const { t } = useTranslation('dmt');
+  const dmtStatus = useDmtStatus();
   const { message } = App.useApp();
   const [queue, setQueue] = useState<Queue>('all');
   const [page, setPage] = useState(1);
@@ -83,38 +109,44 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
   const columns: ReportColumn<DmtTransfer>[] = [
     {
       key: 'date',
-      title: 'Date',
+      title: t('report.columns.date'),
       render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'customer',
-      title: 'Customer',
+      title: t('report.columns.customer'),
       render: (row) => `${row.remitter.name} (${maskMobile(row.remitter.mobile)})`,
     },
     {
       key: 'beneficiary',
-      title: 'Beneficiary',
+      title: t('report.columns.beneficiary'),
       render: (row) => `${row.beneficiary.name}, ${row.beneficiary.account}`,
     },
     ...(showShop
-      ? [{ key: 'shop', title: 'Shop', render: (row: DmtTransfer) => row.shop?.name ?? '—' }]
+      ? [
+          {
+            key: 'shop',
+            title: t('report.columns.shop'),
+            render: (row: DmtTransfer) => row.shop?.name ?? '—',
+          },
+        ]
       : []),
     {
       key: 'amount',
-      title: 'Amount',
+      title: t('report.columns.amount'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.amount)}</span>,
     },
     {
       key: 'fee',
-      title: 'Fee',
+      title: t('report.columns.fee'),
       align: 'right',
       render: (row) => <span className="admin-amount">{formatRupees(row.fee)}</span>,
     },
-    { key: 'mode', title: 'Mode', render: (row) => row.mode },
+    { key: 'mode', title: t('report.columns.mode'), render: (row) => row.mode },
     {
       key: 'status',
-      title: 'Status',
+      title: t('report.columns.status'),
       render: (row) => {
         const status = dmtStatus(row.status);
         return (
@@ -124,7 +156,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
             </Tag>
             {row.refundState !== 'none' && (
               <Tag color={row.refundState === 'pending' ? 'orange' : 'default'}>
-                {REFUND_STATES[row.refundState]}
+                {t(REFUND_STATE_KEYS[row.refundState])}
               </Tag>
             )}
           </span>
@@ -133,14 +165,14 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
     },
     {
       key: 'age',
-      title: 'Waiting',
+      title: t('report.columns.waiting'),
       render: (row) =>
         row.status === 'processing' || row.refundState === 'pending'
-          ? ageOf(row.createdAt, now)
+          ? ageOf(t, row.createdAt, now)
           : '—',
       hideOnCard: (row) => row.status !== 'processing' && row.refundState !== 'pending',
     },
-    { key: 'utr', title: 'UTR', render: (row) => row.utr ?? '—' },
+    { key: 'utr', title: t('report.columns.utr'), render: (row) => row.utr ?? '—' },
     {
       key: 'actions',
       title: '',
@@ -148,11 +180,11 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
       render: (row) => (
         <span className="dmt-actions">
           <Button size="small" onClick={() => setReceipt(row)}>
-            Receipt
+            {t('report.receipt')}
           </Button>
           {acts && row.refundState === 'pending' && (
             <Button size="small" type="primary" onClick={() => setRefunding(row)}>
-              Refund with customer OTP
+              {t('report.refund')}
             </Button>
           )}
           {canCheck && row.status === 'processing' && (
@@ -161,12 +193,15 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
               loading={check.isPending && check.variables === row.id}
               onClick={() =>
                 check.mutate(row.id, {
-                  onSuccess: ({ data }) => void message.info(checkedMessage(data.status, data.utr)),
+                  onSuccess: ({ data }) =>
+                    void message.info(
+                      checkedMessage(t, data.status, data.utr, dmtStatus(data.status).label),
+                    ),
                   onError: (error) => void message.error(error.message),
                 })
               }
             >
-              Check now
+              {t('report.checkNow')}
             </Button>
           )}
         </span>
@@ -177,17 +212,17 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
   return (
     <Card
       className="admin-card"
-      title={`${noun} transfers`}
+      title={t('report.title', { product: noun })}
       extra={
         hasReport && (
           // Issue 14's engine: dates, search, a shop of the network, totals, CSV and print.
-          <Link to={`${AppPath.transactionReport}?type=dmt`}>Report with totals and CSV</Link>
+          <Link to={`${AppPath.transactionReport}?type=dmt`}>{t('report.fullReport')}</Link>
         )
       }
     >
       <Radio.Group
         className="dmt-queues"
-        aria-label="Show"
+        aria-label={t('report.show')}
         optionType="button"
         buttonStyle="solid"
         value={queue}
@@ -195,22 +230,25 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
           setQueue(event.target.value as Queue);
           setPage(1);
         }}
-        options={QUEUES.map(({ value, label }) => ({ value, label }))}
+        options={QUEUES.map(({ value }) => ({ value, label: t(QUEUE_KEYS[value]) }))}
       />
       {transfers.isError && (
         <Alert className="dmt-alert" type="error" showIcon title={transfers.error.message} />
       )}
       <ReportTable<DmtTransfer>
-        label={`${noun} transfers`}
+        label={t('report.title', { product: noun })}
         rows={transfers.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         loading={transfers.isFetching}
-        emptyText="No transfers found."
+        emptyText={t('report.empty')}
         cardTitle={(row) => (
-          <>
-            <strong>{formatRupees(row.amount)}</strong> to {row.beneficiary.name}
-          </>
+          <Trans
+            t={t}
+            i18nKey="report.cardTitle"
+            values={{ amount: formatRupees(row.amount), name: row.beneficiary.name }}
+            components={{ strong: <strong /> }}
+          />
         )}
         pagination={
           (transfers.data?.total ?? 0) > 0 && {
@@ -218,7 +256,7 @@ export function DmtTransfersReport({ acts, canCheck, showShop }: DmtTransfersRep
             pageSize: PAGE_SIZE,
             total: transfers.data?.total ?? 0,
             onChange: setPage,
-            showTotal: (total) => plural(total, 'transfer'),
+            showTotal: (total) => t('report.total', { count: total, total: formatCount(total) }),
           }
         }
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { rupeesString, type Paise } from '@khata/domain';
 import { PinConfirmModal } from '../../common/PinConfirmModal';
 import { formatRupees } from '../../common/money';
@@ -30,6 +31,7 @@ export interface PartSenderProps {
  * factor is per transaction: one OTP never covers two transfers (docs/decisions.md).
  */
 export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
+  const { t } = useTranslation('dmt');
   const { message } = App.useApp();
   const askOtp = useTransferOtp();
   const send = useSendTransfer();
@@ -43,13 +45,14 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
     mode: plan.mode,
   };
   const count = plan.parts.length;
-  const which = count > 1 ? ` ${index + 1} of ${count}` : '';
+  const several = count > 1;
+  const which = { part: index + 1, parts: count };
 
   const requestOtp = () =>
     askOtp.mutate(of, {
       onSuccess: (answer) => {
         setQuote(answer);
-        message.success(`OTP sent to ${maskMobile(plan.remitter.mobile)}.`);
+        message.success(t('part.otpSent', { mobile: maskMobile(plan.remitter.mobile) }));
       },
     });
 
@@ -75,7 +78,7 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
           <Alert className="dmt-alert" type="error" showIcon title={paymentError(askOtp.error)} />
         )}
         <Button type="primary" block loading={askOtp.isPending} onClick={requestOtp}>
-          Send OTP for transfer{which}
+          {several ? t('part.sendOtpPart', which) : t('part.sendOtp')}
         </Button>
       </div>
     );
@@ -88,11 +91,15 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
         column={1}
         data-testid="dmt-quote"
         items={[
-          { key: 'amount', label: 'Amount', children: formatRupees(quote.amount) },
-          { key: 'fee', label: 'Fee (paid by the customer)', children: formatRupees(quote.fee) },
+          { key: 'amount', label: t('part.quote.amount'), children: formatRupees(quote.amount) },
+          {
+            key: 'fee',
+            label: t('part.quote.fee'),
+            children: formatRupees(quote.fee),
+          },
           {
             key: 'total',
-            label: 'Customer pays',
+            label: t('part.quote.total'),
             children: <strong data-testid="dmt-quote-total">{formatRupees(quote.total)}</strong>,
           },
         ]}
@@ -100,13 +107,19 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
       <CustomerOtpForm
         key={quote.total}
         intro={
-          <>
-            Ask {plan.remitter.name} for the OTP sent to{' '}
-            <strong>{maskMobile(plan.remitter.mobile)}</strong> for {formatRupees(quote.amount)} to{' '}
-            {plan.beneficiary.name}.
-          </>
+          <Trans
+            t={t}
+            i18nKey="part.otpIntro"
+            values={{
+              remitter: plan.remitter.name,
+              mobile: maskMobile(plan.remitter.mobile),
+              amount: formatRupees(quote.amount),
+              beneficiary: plan.beneficiary.name,
+            }}
+            components={{ strong: <strong /> }}
+          />
         }
-        submitLabel="Continue to PIN"
+        submitLabel={t('part.continueToPin')}
         loading={false}
         onSubmit={setOtp}
         onResend={requestOtp}
@@ -114,8 +127,8 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
       />
       <PinConfirmModal
         open={otp !== undefined}
-        title="Confirm with your PIN"
-        okText="Confirm and send"
+        title={t('part.pin.title')}
+        okText={t('part.pin.ok')}
         loading={send.isPending}
         error={send.isError ? paymentError(send.error) : undefined}
         classNames={{ alert: 'dmt-alert', pin: 'dmt-pin' }}
@@ -126,18 +139,25 @@ export function PartSender({ plan, index, amount, onSent }: PartSenderProps) {
         }}
       >
         <p>
-          Transfer{which}: {formatRupees(quote.amount)} by {plan.mode} to {plan.beneficiary.name} (
-          {plan.beneficiary.maskedAccountNumber}, {plan.beneficiary.ifsc}) for {plan.remitter.name}.
+          {t(several ? 'part.pin.whatPart' : 'part.pin.what', {
+            ...which,
+            amount: formatRupees(quote.amount),
+            mode: plan.mode,
+            beneficiary: plan.beneficiary.name,
+            account: plan.beneficiary.maskedAccountNumber,
+            ifsc: plan.beneficiary.ifsc,
+            remitter: plan.remitter.name,
+          })}
         </p>
         <Descriptions
           size="small"
           column={1}
           data-testid="dmt-pin-quote"
           items={[
-            { key: 'fee', label: 'Fee', children: formatRupees(quote.fee) },
+            { key: 'fee', label: t('part.pin.fee'), children: formatRupees(quote.fee) },
             {
               key: 'total',
-              label: 'Total from your wallet',
+              label: t('part.pin.total'),
               children: <strong>{formatRupees(quote.total)}</strong>,
             },
           ]}

@@ -1,4 +1,5 @@
 import { Alert, App, Button, Descriptions, Modal } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees } from '../../common/money';
 import { CustomerOtpForm } from '../../remitters/components/CustomerOtpForm';
 import { maskMobile } from '../../remitters/labels';
@@ -15,6 +16,7 @@ export interface RefundModalProps {
  * twice refunds once (the API's rule).
  */
 export function RefundModal({ transfer, onClose }: RefundModalProps) {
+  const { t } = useTranslation('dmt');
   const { message } = App.useApp();
   const refund = useRefund();
   const close = () => {
@@ -25,7 +27,7 @@ export function RefundModal({ transfer, onClose }: RefundModalProps) {
   return (
     <Modal
       open={transfer !== undefined}
-      title="Refund with the customer's OTP"
+      title={t('refund.title')}
       onCancel={close}
       footer={null}
       destroyOnHidden
@@ -39,28 +41,32 @@ export function RefundModal({ transfer, onClose }: RefundModalProps) {
             items={[
               {
                 key: 'customer',
-                label: 'Customer',
+                label: t('refund.customer'),
                 children: `${transfer.remitter.name} (${maskMobile(transfer.remitter.mobile)})`,
               },
               {
                 key: 'to',
-                label: 'Beneficiary',
+                label: t('refund.beneficiary'),
                 children: `${transfer.beneficiary.name} ${transfer.beneficiary.account}`,
               },
-              { key: 'amount', label: 'Amount', children: formatRupees(transfer.amount) },
-              { key: 'fee', label: 'Fee', children: formatRupees(transfer.fee) },
+              { key: 'amount', label: t('refund.amount'), children: formatRupees(transfer.amount) },
+              { key: 'fee', label: t('refund.fee'), children: formatRupees(transfer.fee) },
             ]}
           />
           {refund.ask.isSuccess ? (
             <CustomerOtpForm
               intro={
-                <>
-                  Ask {transfer.remitter.name} for the OTP sent to{' '}
-                  <strong>{maskMobile(transfer.remitter.mobile)}</strong>. Once it is confirmed, the
-                  money comes back to your wallet: give the customer their cash back.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="refund.otpIntro"
+                  values={{
+                    name: transfer.remitter.name,
+                    mobile: maskMobile(transfer.remitter.mobile),
+                  }}
+                  components={{ strong: <strong /> }}
+                />
               }
-              submitLabel="Refund"
+              submitLabel={t('refund.submit')}
               loading={refund.confirm.isPending}
               error={refund.confirm.error?.message}
               onSubmit={(otp) =>
@@ -68,7 +74,7 @@ export function RefundModal({ transfer, onClose }: RefundModalProps) {
                   { transferId: transfer.id, otp },
                   {
                     onSuccess: (answer) => {
-                      message.success(answer.message ?? 'Refunded to your wallet.');
+                      message.success(answer.message ?? t('refund.done'));
                       close();
                     },
                   },
@@ -88,16 +94,14 @@ export function RefundModal({ transfer, onClose }: RefundModalProps) {
                   title={refund.ask.error.message}
                 />
               )}
-              <p className="dmt-card__intro">
-                The transfer failed. Send an OTP to the customer to confirm the refund.
-              </p>
+              <p className="dmt-card__intro">{t('refund.intro')}</p>
               <Button
                 type="primary"
                 block
                 loading={refund.ask.isPending}
                 onClick={() => refund.ask.mutate(transfer.id)}
               >
-                Send OTP to the customer
+                {t('refund.sendOtp')}
               </Button>
             </>
           )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Skeleton, Tag } from 'antd';
 import { PpiMessages } from '@khata/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
@@ -25,6 +26,7 @@ import { TransferPlanCard } from './TransferPlanCard';
  * PPI's); a minimum-KYC wallet is told why it cannot send.
  */
 export function SendMoney() {
+  const { t } = useTranslation('dmt');
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get(MOBILE_PARAM) ?? '');
   const [plan, setPlan] = useState<TransferPlan>();
@@ -47,7 +49,7 @@ export function SendMoney() {
 
   return (
     <div className="dmt-layout">
-      <Card className="admin-card" title="Send money">
+      <Card className="admin-card" title={t('send.title')}>
         <RemitterMobileField
           value={typed}
           onChange={onMobile}
@@ -60,11 +62,7 @@ export function SendMoney() {
             className="dmt-alert"
             type="info"
             showIcon
-            title={
-              found
-                ? 'This customer has not finished registering: verify their mobile with the OTP first.'
-                : 'No remitter has this number: register the customer first.'
-            }
+            title={found ? t('send.notFinished') : t('send.noRemitter')}
             action={
               <ButtonLink
                 size="small"
@@ -74,7 +72,7 @@ export function SendMoney() {
                   search: new URLSearchParams({ [MOBILE_PARAM]: mobile }).toString(),
                 }}
               >
-                Register
+                {t('send.register')}
               </ButtonLink>
             }
           />
@@ -107,14 +105,21 @@ export function SendMoney() {
 
 /** The sender's wallet as the provider answered: its KYC tier and its monthly limit. */
 function PpiWalletLine({ wallet }: { wallet: NonNullable<PpiSender['wallet']> }) {
+  const { t } = useTranslation('dmt');
   const full = wallet.tier === 'full';
   return (
     <p className="dmt-wallet" data-testid="ppi-wallet">
-      PPI wallet{' '}
-      <Tag color={full ? 'green' : 'orange'} data-testid="ppi-wallet-tier">
-        {full ? 'Full KYC' : 'Minimum KYC'}
-      </Tag>
-      · the provider’s limit: {formatRupees(wallet.monthlyLimit)} a month
+      <Trans
+        t={t}
+        i18nKey="send.ppiWallet"
+        values={{
+          tier: full ? t('send.tier.full') : t('send.tier.minimum'),
+          limit: formatRupees(wallet.monthlyLimit),
+        }}
+        components={{
+          tag: <Tag color={full ? 'green' : 'orange'} data-testid="ppi-wallet-tier" />,
+        }}
+      />
     </p>
   );
 }

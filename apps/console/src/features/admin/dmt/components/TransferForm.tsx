@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Segmented, Select } from 'antd';
-import { amountToWords, formatPaise, parseRupees, type Paise } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { parseRupees, type Paise } from '@khata/domain';
+import { amountInWords, formatMoney } from '../../../../i18n/format';
 import type { Remitter, RemitterBeneficiary } from '../../remitters/api';
 import { DMT_MODES, splitIntoTransfers, type DmtMode } from '@khata/domain';
 import { paiseOf } from '../../common/money';
@@ -34,18 +36,19 @@ export interface TransferFormProps {
  * list shown before anything is sent; what is left of the month's limit caps the whole.
  */
 export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormProps) {
+  const { t } = useTranslation('dmt');
   const [form] = Form.useForm<TransferValues>();
   const [refusal, setRefusal] = useState<string>();
   const active = remitter.beneficiaries.filter((beneficiary) => beneficiary.state === 'active');
   const amount = Form.useWatch('amount', form);
-  const words = amount ? amountToWords(amount) : undefined;
+  const words = amount ? amountInWords(amount) : undefined;
   const monthLeft = paiseOf(remitter.month.left);
   const { limits } = useTransferProduct();
 
   const plan = (values: TransferValues) => {
     const beneficiary = active.find((entry) => entry.id === values.beneficiaryId);
     if (!beneficiary) {
-      setRefusal('Please choose the beneficiary.');
+      setRefusal(t('form.chooseBeneficiary'));
       return;
     }
     const paise = parseRupees(values.amount);
@@ -62,14 +65,7 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
   };
 
   if (active.length === 0) {
-    return (
-      <Alert
-        className="dmt-alert"
-        type="info"
-        showIcon
-        title="This remitter has no active beneficiary yet: add one on the Remitters screen."
-      />
-    );
+    return <Alert className="dmt-alert" type="info" showIcon title={t('form.noBeneficiary')} />;
   }
 
   return (
@@ -92,9 +88,9 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
       {refusal && (
         <Alert className="dmt-alert" type="error" showIcon title={refusal} role="alert" />
       )}
-      <Form.Item name="beneficiaryId" label="Beneficiary" required>
+      <Form.Item name="beneficiaryId" label={t('form.beneficiary.label')} required>
         <Select
-          placeholder="Choose the beneficiary"
+          placeholder={t('form.beneficiary.placeholder')}
           options={active.map((beneficiary) => ({
             value: beneficiary.id,
             label: `${beneficiary.name} · ${beneficiary.bankName} ${beneficiary.maskedAccountNumber}`,
@@ -103,24 +99,24 @@ export function TransferForm({ remitter, beneficiaryId, onPlan }: TransferFormPr
       </Form.Item>
       <Form.Item
         name="amount"
-        label="Amount (₹)"
+        label={t('form.amount.label')}
         required
         extra={
           words?.ok
-            ? `Rupees ${words.value} only`
-            : `At most ${formatPaise(limits.perTransaction)} a transfer: a larger amount goes as several.`
+            ? t('form.amount.inWords', { words: words.value })
+            : t('form.amount.limit', { limit: formatMoney(limits.perTransaction) })
         }
       >
         <Input size="large" inputMode="decimal" autoComplete="off" placeholder="0.00" />
       </Form.Item>
-      <Form.Item name="mode" label="Payment mode">
+      <Form.Item name="mode" label={t('form.mode')}>
         <Segmented<DmtMode>
-          aria-label="Payment mode"
+          aria-label={t('form.mode')}
           options={DMT_MODES.map((mode) => ({ value: mode, label: mode }))}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block>
-        Continue
+        {t('form.continue')}
       </Button>
     </Form>
   );

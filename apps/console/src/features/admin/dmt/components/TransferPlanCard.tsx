@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../i18n/format';
 import { useTransaction } from '../../transactions/api';
 import { ReceiptModal } from '../../transactions/ReceiptModal';
-import { formatPaise } from '@khata/domain';
 import type { DmtTransferAnswer } from '../api';
-import { dmtStatus } from '../labels';
+import { useDmtStatus } from '../labels';
 import { PartSender } from './PartSender';
 import type { TransferPlan } from './TransferForm';
 
@@ -19,6 +20,7 @@ export interface TransferPlanCardProps {
  * each with its own OTP, PIN and receipt. The next waits until the one before it is sent.
  */
 export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
+  const { t } = useTranslation('dmt');
   const [sent, setSent] = useState<DmtTransferAnswer[]>([]);
   const [receipt, setReceipt] = useState<DmtTransferAnswer>();
   const total = plan.parts.reduce((sum, part) => sum + part, 0);
@@ -29,18 +31,22 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
       className="admin-card dmt-plan"
       title={
         plan.parts.length > 1
-          ? `${formatPaise(total)} as ${plan.parts.length} transfers`
-          : `${formatPaise(total)} to ${plan.beneficiary.name}`
+          ? t('plan.titleParts', { total: formatMoney(total), parts: plan.parts.length })
+          : t('plan.titleOne', { total: formatMoney(total), name: plan.beneficiary.name })
       }
-      extra={<Button onClick={onClose}>{done ? 'New transfer' : 'Change'}</Button>}
+      extra={<Button onClick={onClose}>{done ? t('plan.newTransfer') : t('plan.change')}</Button>}
     >
       <p className="dmt-card__intro">
-        To {plan.beneficiary.name} ({plan.beneficiary.bankName}{' '}
-        {plan.beneficiary.maskedAccountNumber}) by {plan.mode}, for {plan.remitter.name}.
-        {plan.parts.length > 1 &&
-          ' Each transfer is its own transaction, with its own OTP to the customer, your PIN and a receipt.'}
+        {t('plan.intro', {
+          name: plan.beneficiary.name,
+          bank: plan.beneficiary.bankName,
+          account: plan.beneficiary.maskedAccountNumber,
+          mode: plan.mode,
+          remitter: plan.remitter.name,
+        })}
+        {plan.parts.length > 1 && <> {t('plan.eachPart')}</>}
       </p>
-      <ol className="dmt-plan__parts" aria-label="Transfers">
+      <ol className="dmt-plan__parts" aria-label={t('plan.parts')}>
         {plan.parts.map((amount, index) => {
           const answer = sent[index];
           const current = index === sent.length;
@@ -53,21 +59,22 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
             >
               <div className="dmt-part__head">
                 <span className="dmt-part__name">
-                  Transfer {index + 1}
-                  {plan.parts.length > 1 && ` of ${plan.parts.length}`}
+                  {plan.parts.length > 1
+                    ? t('plan.partOf', { part: index + 1, parts: plan.parts.length })
+                    : t('plan.part', { part: index + 1 })}
                 </span>
-                <strong className="admin-amount">{formatPaise(amount)}</strong>
+                <strong className="admin-amount">{formatMoney(amount)}</strong>
                 {answer ? (
                   <PartStatus id={answer.data.id} status={answer.data.status} />
                 ) : (
-                  <Tag>{current ? 'Next' : 'Waiting'}</Tag>
+                  <Tag>{current ? t('plan.next') : t('plan.waiting')}</Tag>
                 )}
               </div>
               {answer && (
                 <div className="dmt-part__done">
                   <PartUtr id={answer.data.id} />
                   <Button size="small" onClick={() => setReceipt(answer)}>
-                    Receipt
+                    {t('plan.receipt')}
                   </Button>
                 </div>
               )}
@@ -99,6 +106,7 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
  */
 function PartStatus({ id, status }: { id: string; status: string }) {
   const record = useTransaction(id);
+  const dmtStatus = useDmtStatus();
   const shown = dmtStatus(record.data?.status ?? status);
   return (
     <Tag color={shown.color} data-testid="dmt-part-status">
@@ -108,7 +116,8 @@ function PartStatus({ id, status }: { id: string; status: string }) {
 }
 
 function PartUtr({ id }: { id: string }) {
+  const { t } = useTranslation('dmt');
   const record = useTransaction(id);
   const utr = record.data?.externalRef;
-  return utr ? <span data-testid="dmt-part-utr">UTR {utr}</span> : null;
+  return utr ? <span data-testid="dmt-part-utr">{t('plan.utr', { utr })}</span> : null;
 }

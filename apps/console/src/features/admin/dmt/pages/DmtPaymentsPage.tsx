@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../i18n/format';
 import { AdminPage } from '../../common/AdminPage';
 import { RequireMenuItem } from '../../common/RequireMenuItem';
 import {
   DEFAULT_DMT_LIMITS,
   DEFAULT_PPI_LIMITS,
-  formatPaise,
   mayActInProduct,
   type TransferProduct,
 } from '@khata/domain';
@@ -41,27 +42,37 @@ export function PpiMoneyTransferPage() {
   );
 }
 
-const TEXT: Record<TransferProduct, { title: string; acts: string; reads: string }> = {
-  dmt: {
-    title: 'Money Transfer',
-    acts: `Send a walk-in customer’s cash to a bank account: at most ${formatPaise(DEFAULT_DMT_LIMITS.perTransaction)} a transfer and ${formatPaise(DEFAULT_DMT_LIMITS.perMonth)} a month for each customer, each transfer confirmed with their OTP and your PIN.`,
-    reads:
-      'The DMT transfers of the shops you can see, and the ones waiting for the bank or a refund.',
-  },
-  ppi: {
-    title: 'PPI Money Transfer',
-    acts: `Send money for a customer with a full-KYC prepaid wallet: at most ${formatPaise(DEFAULT_PPI_LIMITS.perTransaction)} a transfer, within the monthly limit the wallet’s provider allows the customer, each transfer confirmed with their OTP and your PIN.`,
-    reads:
-      'The PPI transfers of the shops you can see, and the ones waiting for the bank or a refund.',
-  },
-};
+/** Each product's page texts, by their keys in `dmt`. */
+const TITLE_KEYS = {
+  dmt: 'page.dmt.title',
+  ppi: 'page.ppi.title',
+} as const satisfies Record<TransferProduct, string>;
+/** What the page is for, to whoever sends. */
+const ACTS_KEYS = {
+  dmt: 'page.dmt.acts',
+  ppi: 'page.ppi.acts',
+} as const satisfies Record<TransferProduct, string>;
+/** What the page is for, to whoever only reads the transfers. */
+const READS_KEYS = {
+  dmt: 'page.dmt.reads',
+  ppi: 'page.ppi.reads',
+} as const satisfies Record<TransferProduct, string>;
+
+const LIMITS = { dmt: DEFAULT_DMT_LIMITS, ppi: DEFAULT_PPI_LIMITS } as const;
 
 function MoneyTransfer({ product }: { product: TransferProduct }) {
   const { services, kind } = useAdminUser();
   const acts = mayActInProduct(product, services);
-  const text = TEXT[product];
+  const { t } = useTranslation('dmt');
+  const limits = LIMITS[product];
+  const intro = acts
+    ? t(ACTS_KEYS[product], {
+        perTransaction: formatMoney(limits.perTransaction),
+        perMonth: formatMoney(limits.perMonth),
+      })
+    : t(READS_KEYS[product]);
   return (
-    <AdminPage title={text.title} intro={acts ? text.acts : text.reads}>
+    <AdminPage title={t(TITLE_KEYS[product])} intro={intro}>
       {acts && <SendMoney />}
       <DmtTransfersReport acts={acts} canCheck={kind === 'admin'} showShop={!acts} />
     </AdminPage>

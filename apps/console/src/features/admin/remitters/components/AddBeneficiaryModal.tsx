@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Modal, Tag } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { checkDmtBeneficiary } from '@khata/domain';
 import { BankAccountFields } from '../../payouts/BankAccountFields';
 import {
@@ -32,6 +33,7 @@ interface BeneficiaryValues {
  * shop's wallet). The beneficiary then waits for the OTP sent to the remitter's mobile.
  */
 export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryModalProps) {
+  const { t } = useTranslation('remitters');
   const { message } = App.useApp();
   const [form] = Form.useForm<BeneficiaryValues>();
   const add = useAddRemitterBeneficiary();
@@ -66,7 +68,7 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
   return (
     <Modal
       open={open}
-      title={`Add a beneficiary for ${remitter.name}`}
+      title={t('addBeneficiary.title', { name: remitter.name })}
       onCancel={close}
       footer={null}
       destroyOnHidden
@@ -75,7 +77,7 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
         <>
           {added.verifiedName && (
             <p className="dmt-card__intro">
-              The bank&apos;s name for the account:{' '}
+              {t('addBeneficiary.verifiedName')}{' '}
               <Tag color="green" data-testid="verified-payee">
                 {added.verifiedName}
               </Tag>
@@ -83,13 +85,19 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
           )}
           <CustomerOtpForm
             intro={
-              <>
-                We sent an OTP to {remitter.name}&apos;s mobile{' '}
-                <strong>{maskMobile(remitter.mobile)}</strong> to add <strong>{added.name}</strong>{' '}
-                ({added.maskedAccountNumber}).
-              </>
+              <Trans
+                t={t}
+                i18nKey="addBeneficiary.otpIntro"
+                values={{
+                  remitter: remitter.name,
+                  mobile: maskMobile(remitter.mobile),
+                  beneficiary: added.name,
+                  account: added.maskedAccountNumber,
+                }}
+                components={{ strong: <strong /> }}
+              />
             }
-            submitLabel="Confirm beneficiary"
+            submitLabel={t('addBeneficiary.confirm')}
             loading={confirm.isPending}
             error={confirm.error?.message}
             onSubmit={(otp) =>
@@ -101,7 +109,7 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
                 },
                 {
                   onSuccess: (answer) => {
-                    message.success(answer.message ?? 'Beneficiary added.');
+                    message.success(answer.message ?? t('addBeneficiary.added'));
                     close();
                   },
                 },
@@ -125,16 +133,16 @@ export function AddBeneficiaryModal({ remitter, open, onClose }: AddBeneficiaryM
         >
           {shownError && <Alert className="dmt-alert" type="error" showIcon title={shownError} />}
           <BankAccountFields ifscName="ifsc" />
-          <Form.Item name="name" label="Account holder's name" required>
+          <Form.Item name="name" label={t('addBeneficiary.holderName')} required>
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>
           <Form.Item name="verify" valuePropName="checked">
-            <Checkbox>Verify the name with the bank first (penny drop)</Checkbox>
+            <Checkbox>{t('addBeneficiary.verify')}</Checkbox>
           </Form.Item>
           <div className="dmt-buttons">
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('addBeneficiary.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={add.isPending}>
-              Send OTP to the remitter
+              {t('addBeneficiary.sendOtp')}
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkCustomerOtp } from '@khata/domain';
 
 export interface CustomerOtpFormProps {
@@ -31,6 +32,7 @@ export function CustomerOtpForm({
   resending,
   onCancel,
 }: CustomerOtpFormProps) {
+  const { t } = useTranslation('remitters');
   const id = useId();
   const [otp, setOtp] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -48,7 +50,7 @@ export function CustomerOtpForm({
       <p className="dmt-otp__intro">{intro}</p>
       {shown && <Alert className="dmt-otp__alert" type="error" showIcon title={shown} />}
       <label htmlFor={id} className="dmt-otp__label">
-        Customer&apos;s OTP
+        {t('otpForm.label')}
       </label>
       <Input
         id={id}
@@ -66,10 +68,10 @@ export function CustomerOtpForm({
         onPressEnter={submit}
       />
       <div className="dmt-buttons">
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        {onCancel && <Button onClick={onCancel}>{t('otpForm.cancel')}</Button>}
         {onResend && (
           <Button onClick={onResend} loading={resending}>
-            Send the OTP again
+            {t('otpForm.resend')}
           </Button>
         )}
         <Button type="primary" loading={loading} onClick={submit}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, App, Button, Checkbox, Input } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRemitterEkyc, type Remitter } from '../api';
 
 /**
@@ -10,6 +11,7 @@ import { useRemitterEkyc, type Remitter } from '../api';
  * does not talk to yet (docs/decisions.md).
  */
 export function EkycStep({ remitter }: { remitter: Remitter }) {
+  const { t } = useTranslation('remitters');
   const { message } = App.useApp();
   const ekyc = useRemitterEkyc();
   const [consent, setConsent] = useState(false);
@@ -23,21 +25,25 @@ export function EkycStep({ remitter }: { remitter: Remitter }) {
       {
         onSuccess: (answer) => {
           setOtpSent(true);
-          void message.success(answer.message ?? 'The Aadhaar OTP is on its way.');
+          void message.success(answer.message ?? t('ekyc.otpSent'));
         },
       },
     );
   const complete = () =>
     ekyc.mutate(
       { mobile: remitter.mobile, method: 'otp', consent, otp: otp.trim() },
-      { onSuccess: (answer) => void message.success(answer.message ?? 'e-KYC done.') },
+      { onSuccess: (answer) => void message.success(answer.message ?? t('ekyc.done')) },
     );
 
   return (
     <div className="dmt-ekyc" data-testid="remitter-ekyc">
       <p className="dmt-card__intro">
-        <strong>e-KYC.</strong> {remitter.name} is registered and can send money. Complete e-KYC
-        with the provider by Aadhaar OTP.
+        <Trans
+          t={t}
+          i18nKey="ekyc.intro"
+          values={{ name: remitter.name }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {ekyc.isError && (
         <Alert className="dmt-alert" type="error" showIcon title={ekyc.error.message} />
@@ -45,7 +51,7 @@ export function EkycStep({ remitter }: { remitter: Remitter }) {
       {otpSent ? (
         <>
           <label htmlFor={otpId} className="dmt-otp__label">
-            Aadhaar OTP (from UIDAI)
+            {t('ekyc.otpLabel')}
           </label>
           <Input
             id={otpId}
@@ -59,7 +65,7 @@ export function EkycStep({ remitter }: { remitter: Remitter }) {
           />
           <div className="dmt-buttons">
             <Button onClick={start} disabled={ekyc.isPending}>
-              Send the OTP again
+              {t('ekyc.resend')}
             </Button>
             <Button
               type="primary"
@@ -67,17 +73,17 @@ export function EkycStep({ remitter }: { remitter: Remitter }) {
               disabled={otp.length !== 6}
               onClick={complete}
             >
-              Complete e-KYC
+              {t('ekyc.complete')}
             </Button>
           </div>
         </>
       ) : (
         <>
           <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)}>
-            The customer agrees to Aadhaar e-KYC with the provider
+            {t('ekyc.consent')}
           </Checkbox>
           <Button type="primary" block loading={ekyc.isPending} disabled={!consent} onClick={start}>
-            Start e-KYC by Aadhaar OTP
+            {t('ekyc.start')}
           </Button>
         </>
       )}

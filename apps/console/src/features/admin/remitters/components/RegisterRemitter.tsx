@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRegisterRemitter, useVerifyRemitter } from '../api';
 import {
   checkDateOfBirth,
@@ -8,7 +9,6 @@ import {
   checkRemitterAddress,
   checkRemitterDocument,
   DmtMessages,
-  REMITTER_DOCUMENT_LABELS,
   REMITTER_DOCUMENT_TYPES,
   type RegisterRemitterRequest,
   type RemitterDocumentType,
@@ -23,6 +23,15 @@ export interface RegisterRemitterProps {
   otpSent?: boolean;
 }
 
+/** The identity documents a remitter shows at the counter, by libs/domain's type. */
+const DOCUMENT_KEYS = {
+  passport: 'register.document.types.passport',
+  drivingLicence: 'register.document.types.drivingLicence',
+  voterId: 'register.document.types.voterId',
+  nregaJobCard: 'register.document.types.nregaJobCard',
+  nprLetter: 'register.document.types.nprLetter',
+} as const satisfies Record<RemitterDocumentType, string>;
+
 type RegistrationValues = Omit<RegisterRemitterRequest, 'mobile'>;
 
 /**
@@ -32,6 +41,7 @@ type RegistrationValues = Omit<RegisterRemitterRequest, 'mobile'>;
  * the registered remitter after that, and the screen moves on to e-KYC.
  */
 export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterProps) {
+  const { t } = useTranslation('remitters');
   const { message } = App.useApp();
   const [form] = Form.useForm<RegistrationValues>();
   const [step, setStep] = useState<'form' | 'otp'>(otpSent ? 'otp' : 'form');
@@ -44,7 +54,7 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
       { mobile, ...values },
       {
         onSuccess: (answer) => {
-          message.success(answer.message ?? `OTP sent to ${maskMobile(mobile)}.`);
+          message.success(answer.message ?? t('register.otpSent', { mobile: maskMobile(mobile) }));
           setSent(values);
           setStep('otp');
         },
@@ -55,19 +65,22 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
     return (
       <CustomerOtpForm
         intro={
-          <>
-            We sent an OTP to the customer&apos;s mobile <strong>{maskMobile(mobile)}</strong>. Ask
-            them for it to finish registering.
-          </>
+          <Trans
+            t={t}
+            i18nKey="register.otpIntro"
+            values={{ mobile: maskMobile(mobile) }}
+            components={{ strong: <strong /> }}
+          />
         }
-        submitLabel="Verify and register"
+        submitLabel={t('register.verify')}
         loading={verify.isPending}
         error={verify.error?.message}
         onSubmit={(otp) =>
           verify.mutate(
             { mobile, otp },
             {
-              onSuccess: (answer) => void message.success(answer.message ?? 'Remitter registered.'),
+              onSuccess: (answer) =>
+                void message.success(answer.message ?? t('register.registered')),
             },
           )
         }
@@ -92,16 +105,13 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
       onFinish={send}
       onValuesChange={() => register.isError && register.reset()}
     >
-      <p className="dmt-card__intro">
-        No remitter has this number yet. Register the customer with their identity document, then
-        the OTP sent to {maskMobile(mobile)}.
-      </p>
+      <p className="dmt-card__intro">{t('register.intro', { mobile: maskMobile(mobile) })}</p>
       {register.isError && (
         <Alert className="dmt-alert" type="error" showIcon title={register.error.message} />
       )}
       <Form.Item
         name="name"
-        label="Full name (as on the document)"
+        label={t('register.name')}
         required
         rules={[ruleFrom((value) => checkPersonName(value, DmtMessages.remitterNameInvalid))]}
       >
@@ -109,18 +119,23 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
       </Form.Item>
       <Form.Item
         name="dateOfBirth"
-        label="Date of birth"
+        label={t('register.dateOfBirth')}
         required
         rules={[ruleFrom((value) => checkDateOfBirth(value, new Date()))]}
       >
         <Input type="date" max={new Date().toISOString().slice(0, 10)} />
       </Form.Item>
-      <Form.Item name="address" label="Address" required rules={[ruleFrom(checkRemitterAddress)]}>
+      <Form.Item
+        name="address"
+        label={t('register.address')}
+        required
+        rules={[ruleFrom(checkRemitterAddress)]}
+      >
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
       </Form.Item>
       <Form.Item
         name="pinCode"
-        label="PIN code"
+        label={t('register.pinCode')}
         required
         rules={[ruleFrom(checkPinCode)]}
         normalize={(value: string) => value.replace(/\D/g, '')}
@@ -130,23 +145,23 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
       <div className="dmt-pair">
         <Form.Item
           name="documentType"
-          label="Identity document"
+          label={t('register.document.label')}
           required
           rules={[{ required: true, message: DmtMessages.documentTypeRequired }]}
         >
           <Select<RemitterDocumentType>
-            placeholder="Choose the document"
+            placeholder={t('register.document.placeholder')}
             options={REMITTER_DOCUMENT_TYPES.map((type) => ({
               value: type,
-              label: REMITTER_DOCUMENT_LABELS[type],
+              label: t(DOCUMENT_KEYS[type]),
             }))}
           />
         </Form.Item>
         <Form.Item
           name="documentNumber"
-          label="Document number"
+          label={t('register.documentNumber.label')}
           required
-          extra="Not an Aadhaar number: Khata never takes one."
+          extra={t('register.documentNumber.extra')}
           dependencies={['documentType']}
           rules={[
             ({ getFieldValue }) =>
@@ -158,7 +173,7 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
-        Send OTP to the customer
+        {t('register.sendOtp')}
       </Button>
     </Form>
   );

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, Empty, List, Modal, Tag } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   useConfirmRemitterBeneficiary,
   useDeleteRemitterBeneficiary,
   type Remitter,
   type RemitterBeneficiary,
 } from '../api';
-import { BENEFICIARY_STATE_LABELS, maskMobile } from '../labels';
+import type { DmtBeneficiaryState } from '@khata/domain';
+import { maskMobile } from '../labels';
 import { CustomerOtpForm } from './CustomerOtpForm';
 import '../../payouts/payouts.css';
 
@@ -18,6 +20,18 @@ export interface RemitterBeneficiariesProps {
   readOnly?: boolean;
 }
 
+const BENEFICIARY_STATE_KEYS = {
+  otpPending: 'state.beneficiary.otpPending',
+  active: 'state.beneficiary.active',
+  deleted: 'state.beneficiary.deleted',
+} as const satisfies Record<DmtBeneficiaryState, string>;
+
+const BENEFICIARY_STATE_COLORS: Record<DmtBeneficiaryState, string> = {
+  otpPending: 'orange',
+  active: 'green',
+  deleted: 'default',
+};
+
 /** What an OTP dialog of this list is confirming. */
 type Pending = { act: 'confirm' | 'delete'; beneficiary: RemitterBeneficiary };
 
@@ -27,6 +41,7 @@ type Pending = { act: 'confirm' | 'delete'; beneficiary: RemitterBeneficiary };
  * The same list (and layout) as the Bank Payout's beneficiaries.
  */
 export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterBeneficiariesProps) {
+  const { t } = useTranslation('remitters');
   const { message } = App.useApp();
   const [pending, setPending] = useState<Pending>();
   const confirm = useConfirmRemitterBeneficiary();
@@ -52,8 +67,7 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
     const step = { remitterMobile: remitter.mobile, beneficiaryId: pending.beneficiary.id, otp };
     const done = (answer: { message?: string }) => {
       message.success(
-        answer.message ??
-          (pending.act === 'delete' ? 'Beneficiary deleted.' : 'Beneficiary added.'),
+        answer.message ?? (pending.act === 'delete' ? t('list.deleted') : t('list.added')),
       );
       close();
     };
@@ -67,35 +81,36 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
       <List<RemitterBeneficiary>
         className="beneficiaries"
         dataSource={remitter.beneficiaries}
-        locale={{ emptyText: <Empty description="No beneficiaries yet: add one." /> }}
+        locale={{ emptyText: <Empty description={t('list.empty')} /> }}
         renderItem={(beneficiary) => {
-          const state = BENEFICIARY_STATE_LABELS[beneficiary.state];
           return (
             <List.Item data-testid="dmt-beneficiary">
               <article className="beneficiary" aria-label={beneficiary.name}>
                 <div className="beneficiary__head">
                   <strong className="beneficiary__name">{beneficiary.name}</strong>
                   <span className="beneficiary__tags">
-                    <Tag color={state.color}>{state.label}</Tag>
-                    {beneficiary.verifiedName && <Tag color="green">Name verified</Tag>}
+                    <Tag color={BENEFICIARY_STATE_COLORS[beneficiary.state]}>
+                      {t(BENEFICIARY_STATE_KEYS[beneficiary.state])}
+                    </Tag>
+                    {beneficiary.verifiedName && <Tag color="green">{t('list.nameVerified')}</Tag>}
                   </span>
                 </div>
                 <dl className="beneficiary__details">
                   <div>
-                    <dt>Bank</dt>
+                    <dt>{t('list.bank')}</dt>
                     <dd>{beneficiary.bankName}</dd>
                   </div>
                   <div>
-                    <dt>Account</dt>
+                    <dt>{t('list.account')}</dt>
                     <dd className="beneficiary__code">{beneficiary.maskedAccountNumber}</dd>
                   </div>
                   <div>
-                    <dt>IFSC</dt>
+                    <dt>{t('list.ifsc')}</dt>
                     <dd className="beneficiary__code">{beneficiary.ifsc}</dd>
                   </div>
                   {beneficiary.verifiedName && (
                     <div>
-                      <dt>Bank&apos;s name</dt>
+                      <dt>{t('list.bankName')}</dt>
                       <dd>{beneficiary.verifiedName}</dd>
                     </div>
                   )}
@@ -109,7 +124,7 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
                         type="primary"
                         onClick={() => setPending({ act: 'confirm', beneficiary })}
                       >
-                        Enter OTP
+                        {t('list.enterOtp')}
                       </Button>
                     )}
                     <Button
@@ -121,7 +136,7 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
                       }
                       onClick={() => askDelete(beneficiary)}
                     >
-                      Delete
+                      {t('list.delete')}
                     </Button>
                   </div>
                 )}
@@ -132,7 +147,7 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
       />
       <Modal
         open={pending !== undefined}
-        title={pending?.act === 'delete' ? 'Delete the beneficiary' : 'Confirm the beneficiary'}
+        title={pending?.act === 'delete' ? t('list.deleteTitle') : t('list.confirmTitle')}
         onCancel={close}
         footer={null}
         destroyOnHidden
@@ -140,15 +155,21 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
         {pending && (
           <CustomerOtpForm
             intro={
-              <>
-                Enter the OTP sent to {remitter.name}&apos;s mobile{' '}
-                <strong>{maskMobile(remitter.mobile)}</strong> to{' '}
-                {pending.act === 'delete' ? 'delete' : 'add'}{' '}
-                <strong>{pending.beneficiary.name}</strong> (
-                {pending.beneficiary.maskedAccountNumber}).
-              </>
+              <Trans
+                t={t}
+                i18nKey={pending.act === 'delete' ? 'list.otpIntroDelete' : 'list.otpIntroAdd'}
+                values={{
+                  remitter: remitter.name,
+                  mobile: maskMobile(remitter.mobile),
+                  beneficiary: pending.beneficiary.name,
+                  account: pending.beneficiary.maskedAccountNumber,
+                }}
+                components={{ strong: <strong /> }}
+              />
             }
-            submitLabel={pending.act === 'delete' ? 'Delete beneficiary' : 'Confirm beneficiary'}
+            submitLabel={
+              pending.act === 'delete' ? t('list.deleteSubmit') : t('list.confirmSubmit')
+            }
             loading={working.isPending}
             error={working.error?.message}
             onSubmit={submit}
@@ -158,7 +179,7 @@ export function RemitterBeneficiaries({ remitter, actions, readOnly }: RemitterB
                     remove.ask.mutate(
                       { remitterMobile: remitter.mobile, beneficiaryId: pending.beneficiary.id },
                       {
-                        onSuccess: () => void message.success('A new OTP is on its way.'),
+                        onSuccess: () => void message.success(t('list.otpResent')),
                         onError: (error) => void message.error(error.message),
                       },
                     )

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkMobile, MOBILE_DIGITS, normalizeMobile } from '@khata/domain';
 
 export interface RemitterMobileFieldProps {
@@ -22,13 +23,14 @@ export function remitterMobileOf(typed: string): string | undefined {
  * (spec §4's wallet lookup, for remitters). Non-digits are dropped as they are typed.
  */
 export function RemitterMobileField({ value, onChange, loading, error }: RemitterMobileFieldProps) {
+  const { t } = useTranslation('remitters');
   const id = useId();
   const shown = value.length === MOBILE_DIGITS ? checkMobile(value) : undefined;
   const problem = error ?? (shown && !shown.ok ? shown.message : undefined);
   return (
     <div className="dmt-mobile">
       <label htmlFor={id} className="dmt-mobile__label">
-        Customer&apos;s mobile number
+        {t('mobileField.label')}
       </label>
       <Input
         id={id}
@@ -37,11 +39,17 @@ export function RemitterMobileField({ value, onChange, loading, error }: Remitte
         inputMode="numeric"
         autoComplete="off"
         maxLength={MOBILE_DIGITS}
-        placeholder="10-digit mobile number"
+        placeholder={t('mobileField.placeholder')}
         prefix={<span className="dmt-mobile__prefix">+91</span>}
         status={problem ? 'error' : undefined}
         onChange={(event) => onChange(normalizeMobile(event.target.value))}
-        suffix={loading ? <span className="dmt-mobile__looking">Looking up…</span> : <span />}
+        suffix={
+          loading ? (
+            <span className="dmt-mobile__looking">{t('mobileField.lookingUp')}</span>
+          ) : (
+            <span />
+          )
+        }
         aria-describedby={problem ? `${id}-problem` : undefined}
       />
       {problem && (

@@ -1,14 +1,28 @@
 import { Descriptions, Progress, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../common/money';
 import type { Remitter } from '../api';
-import { REMITTER_STATE_LABELS } from '../labels';
+import type { RemitterState } from '@khata/domain';
+
+/** A remitter's KYC state in the words the counter uses, and its tag's colour. */
+const REMITTER_STATE_KEYS = {
+  otpPending: 'state.remitter.otpPending',
+  registered: 'state.remitter.registered',
+  ekycDone: 'state.remitter.ekycDone',
+} as const satisfies Record<RemitterState, string>;
+
+const REMITTER_STATE_COLORS: Record<RemitterState, string> = {
+  otpPending: 'orange',
+  registered: 'gold',
+  ekycDone: 'green',
+};
 
 /**
  * Who the customer is to DMT: name, mobile, KYC state, and what is left of this month's limit
  * (India's calendar month, across every shop: one remitter, one limit).
  */
 export function RemitterSummary({ remitter }: { remitter: Remitter }) {
-  const state = REMITTER_STATE_LABELS[remitter.state];
+  const { t } = useTranslation('remitters');
   const { used, left, limit } = remitter.month;
   const percent = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0;
   return (
@@ -19,28 +33,28 @@ export function RemitterSummary({ remitter }: { remitter: Remitter }) {
         items={[
           {
             key: 'name',
-            label: 'Name',
+            label: t('summary.name'),
             children: <strong data-testid="remitter-name">{remitter.name}</strong>,
           },
-          { key: 'mobile', label: 'Mobile', children: remitter.mobile },
+          { key: 'mobile', label: t('summary.mobile'), children: remitter.mobile },
           {
             key: 'state',
-            label: 'KYC',
+            label: t('summary.kyc'),
             children: (
-              <Tag color={state.color} data-testid="remitter-state">
-                {state.label}
+              <Tag color={REMITTER_STATE_COLORS[remitter.state]} data-testid="remitter-state">
+                {t(REMITTER_STATE_KEYS[remitter.state])}
               </Tag>
             ),
           },
           {
             key: 'left',
-            label: 'Left this month',
+            label: t('summary.leftThisMonth'),
             children: (
               <span className="dmt-remitter__left">
                 <strong data-testid="remitter-month-left">{formatRupees(left)}</strong>
                 <span className="dmt-remitter__of">
                   {' '}
-                  of {formatRupees(limit)} ({formatRupees(used)} sent)
+                  {t('summary.ofLimit', { limit: formatRupees(limit), used: formatRupees(used) })}
                 </span>
               </span>
             ),
@@ -52,7 +66,7 @@ export function RemitterSummary({ remitter }: { remitter: Remitter }) {
         showInfo={false}
         size="small"
         status={left <= 0 ? 'exception' : 'normal'}
-        aria-label="This month's limit used"
+        aria-label={t('summary.limitUsed')}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AppPath } from '../../../../app/paths';
 import { ButtonLink } from '../../../../ui/ButtonLink';
@@ -27,6 +28,7 @@ export function RemitterKycPage() {
 }
 
 function RemitterKyc() {
+  const { t } = useTranslation('remitters');
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(() => params.get(MOBILE_PARAM) ?? '');
   const mobile = remitterMobileOf(typed);
@@ -45,12 +47,9 @@ function RemitterKyc() {
   const registered = found && found.state !== 'otpPending' ? found : undefined;
 
   return (
-    <AdminPage
-      title="Remitters"
-      intro="Find a walk-in customer by mobile number, register a new one with their OTP, and keep the bank accounts they send money to."
-    >
+    <AdminPage title={t('page.title')} intro={t('page.intro')}>
       <div className="dmt-layout">
-        <Card className="admin-card" title="Customer">
+        <Card className="admin-card" title={t('page.customer')}>
           <RemitterMobileField
             value={typed}
             onChange={onMobile}
@@ -66,12 +65,7 @@ function RemitterKyc() {
             />
           )}
           {mobile && lookup.data && !found && !acts && (
-            <Alert
-              className="dmt-alert"
-              type="info"
-              showIcon
-              title="No remitter has this number."
-            />
+            <Alert className="dmt-alert" type="info" showIcon title={t('page.noRemitter')} />
           )}
           {registered && <RemitterSummary remitter={registered} />}
           {registered?.state === 'registered' && acts && <EkycStep remitter={registered} />}
@@ -83,15 +77,16 @@ function RemitterKyc() {
 }
 
 function Beneficiaries({ remitter, acts }: { remitter: Remitter; acts: boolean }) {
+  const { t } = useTranslation('remitters');
   const [adding, setAdding] = useState(false);
   return (
     <Card
       className="admin-card"
-      title="Beneficiaries"
+      title={t('beneficiaries.title')}
       extra={
         acts && (
           <Button type="primary" onClick={() => setAdding(true)}>
-            Add beneficiary
+            {t('beneficiaries.add')}
           </Button>
         )
       }
@@ -112,7 +107,7 @@ function Beneficiaries({ remitter, acts }: { remitter: Remitter; acts: boolean }
                 }).toString(),
               }}
             >
-              Send money
+              {t('beneficiaries.sendMoney')}
             </ButtonLink>
           )
         }
