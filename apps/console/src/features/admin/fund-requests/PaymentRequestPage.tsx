@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Select, Upload } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -30,6 +30,8 @@ import { useCompanyBanks, useMyFundRequests, useSubmitFundRequest } from './api'
 import { FundStateTag } from './FundStateTag';
 import { modeLabel } from './modeLabels';
 import './fund-requests.css';
+import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 
 const PAGE_SIZE = 10;
 const PROOF_TYPES = 'image/png,image/jpeg,image/webp,application/pdf';
@@ -60,8 +62,8 @@ export function PaymentRequestPage() {
 }
 
 function FundRequestForm() {
-  const { message } = App.useApp();
   const { t } = useTranslation('fund-requests');
+  const [sent, setSent] = useState<string>();
   const [form] = Form.useForm<FundValues>();
   const banks = useCompanyBanks();
   const submit = useSubmitFundRequest();
@@ -84,7 +86,8 @@ function FundRequestForm() {
       },
       {
         onSuccess: (answer) => {
-          message.success(answer.message ?? FundRequestMessages.submitted);
+          // Said where the form was, with the focus on it (issue 30), not in a passing toast.
+          setSent(localizeMessage(answer.message ?? FundRequestMessages.submitted));
           form.resetFields();
         },
       },
@@ -93,7 +96,24 @@ function FundRequestForm() {
 
   return (
     <Card className="admin-card" title={t('request.form.title')}>
-      {submit.isError && <Alert type="error" showIcon title={submit.error.message} />}
+      {sent && !submit.isPending && !submit.isError && (
+        <FocusedResult result={submit.data}>
+          <Alert
+            type="success"
+            showIcon
+            title={sent}
+            closable={{
+              onClose: () => setSent(undefined),
+              'aria-label': t('request.form.dismiss'),
+            }}
+          />
+        </FocusedResult>
+      )}
+      {submit.isError && (
+        <FocusedResult result={submit.error}>
+          <Alert type="error" showIcon title={submit.error.message} />
+        </FocusedResult>
+      )}
       {banks.data?.length === 0 && (
         <Alert type="warning" showIcon title={t('request.form.noBank')} />
       )}

@@ -25,6 +25,7 @@ import { ReceiptModal } from '../transactions/ReceiptModal';
 import { TransactionReportView } from '../transactions/TransactionReportView';
 import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
 import './wallet-transfer.css';
+import { FocusedResult } from '../../../ui/FocusedResult';
 
 interface TransferValues {
   mobile?: string;
@@ -138,30 +139,34 @@ function WalletTransfer() {
     <AdminPage title={t('page.title')} intro={t('page.intro')}>
       <Card className="admin-card admin-form">
         {sent && !send.isPending && (
-          <Alert
-            className="wallet-transfer__done"
-            type="success"
-            showIcon
-            title={
-              sent.payload?.data?.beneficiaryName
-                ? t('sent.to', { name: String(sent.payload.data.beneficiaryName) })
-                : t('sent.toWallet')
-            }
-            action={
-              <Button size="small" onClick={() => setReceiptOpen(true)}>
-                {t('sent.viewReceipt')}
-              </Button>
-            }
-            closable={{ onClose: () => setSent(undefined), 'aria-label': t('sent.dismiss') }}
-          />
+          <FocusedResult result={sent}>
+            <Alert
+              className="wallet-transfer__done"
+              type="success"
+              showIcon
+              title={
+                sent.payload?.data?.beneficiaryName
+                  ? t('sent.to', { name: String(sent.payload.data.beneficiaryName) })
+                  : t('sent.toWallet')
+              }
+              action={
+                <Button size="small" onClick={() => setReceiptOpen(true)}>
+                  {t('sent.viewReceipt')}
+                </Button>
+              }
+              closable={{ onClose: () => setSent(undefined), 'aria-label': t('sent.dismiss') }}
+            />
+          </FocusedResult>
         )}
         {send.isError && (
-          <Alert
-            className="wallet-transfer__error"
-            type="error"
-            showIcon
-            title={send.error.message}
-          />
+          <FocusedResult result={send.error}>
+            <Alert
+              className="wallet-transfer__error"
+              type="error"
+              showIcon
+              title={send.error.message}
+            />
+          </FocusedResult>
         )}
         <Form<TransferValues>
           form={form}
