@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  checkCoordinates,
-  isKycState,
-  isServiceKey,
-  serviceInfo,
-  type MerchantRecord,
-} from '@khata/domain';
+import { checkCoordinates, isKycState, isServiceKey, type MerchantRecord } from '@khata/domain';
 import { formatCount } from '../../../i18n/format';
 import { mapsSearchUrl } from '../../tools';
 import { formatDateTime } from '../common/dates';
@@ -16,6 +10,7 @@ import { roleColor, roleLabel } from '../network/labels';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { SearchedUsersPage } from '../common/SearchedUsersPage';
 import { KycStateTag } from '../kyc/KycStateTag';
+import { serviceName } from '../services/labels';
 import { useMerchants } from './api';
 
 /** Issue 12 Merchant list (/admin/merchantList): the retailers of the caller's network. */
@@ -85,9 +80,7 @@ function MerchantList() {
             ? '—'
             : merchant.services.map((service) => (
                 // The service's name from the catalogue (libs/domain), never its key.
-                <Tag key={service}>
-                  {isServiceKey(service) ? serviceInfo(service).label : service}
-                </Tag>
+                <Tag key={service}>{isServiceKey(service) ? serviceName(t, service) : service}</Tag>
               )),
       },
     ],

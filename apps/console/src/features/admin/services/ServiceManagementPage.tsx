@@ -5,7 +5,7 @@ import { CommissionSchemesCard } from '../commissions';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useServiceCatalogue } from './api';
-import { serviceStatusLabel, useKindLabels } from './labels';
+import { serviceDescription, serviceName, serviceStatusLabel, useKindLabels } from './labels';
 import './services.css';
 
 /** Issue 12: /admin/serviceManagement, the catalogue of services and who holds each by default. */
@@ -67,8 +67,8 @@ function CatalogueTable({ services }: { services: ServiceCatalogueEntry[] }) {
       key: 'service',
       render: (_, service) => (
         <div>
-          <Typography.Text strong>{service.label}</Typography.Text>
-          <div className="services__description">{service.description}</div>
+          <Typography.Text strong>{serviceName(t, service.key)}</Typography.Text>
+          <div className="services__description">{serviceDescription(t, service.key)}</div>
         </div>
       ),
     },
@@ -118,10 +118,10 @@ function CatalogueCards({ services }: { services: ServiceCatalogueEntry[] }) {
           key={service.key}
           className="admin-card"
           size="small"
-          title={service.label}
+          title={serviceName(t, service.key)}
           extra={<StatusTag service={service} />}
         >
-          <p className="services__description">{service.description}</p>
+          <p className="services__description">{serviceDescription(t, service.key)}</p>
           <dl className="services__facts">
             <dt>{t('management.onByDefaultFor')}</dt>
             <dd>{names(service.defaultFor)}</dd>

@@ -15,7 +15,7 @@ import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useAdminUser } from '../session/adminUser';
 import { useUpdateServices, useUserServices } from './api';
 import { useAdminLabels } from '../common/labels';
-import { serviceStatusLabel } from './labels';
+import { serviceName, serviceStatusLabel } from './labels';
 import './services.css';
 
 export interface UserServicesCardProps {
@@ -96,7 +96,7 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
           return (
             <li key={service.key} className="services-card__row">
               <div className="services-card__name">
-                <span id={`service-${service.key}`}>{service.label}</span>
+                <span id={`service-${service.key}`}>{serviceName(t, service.key)}</span>
                 {service.status === 'later' && <Tag>{serviceStatusLabel(t, 'later')}</Tag>}
                 {!isDefault && <Tag color="gold">{t('card.changed')}</Tag>}
                 {holds(service.key) && answer.awaitingKyc.includes(service.key) && (
@@ -152,8 +152,8 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
             changes: changes
               .map((change) =>
                 change.enabled
-                  ? t('card.confirm.switchOn', { service: labelOf(rows, change.service) })
-                  : t('card.confirm.switchOff', { service: labelOf(rows, change.service) }),
+                  ? t('card.confirm.switchOn', { service: serviceName(t, change.service) })
+                  : t('card.confirm.switchOff', { service: serviceName(t, change.service) }),
               )
               .join('; '),
             name: answer.user.name,
@@ -162,8 +162,4 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
       </PinConfirmModal>
     </div>
   );
-}
-
-function labelOf(rows: readonly { key: ServiceKey; label: string }[], key: ServiceKey): string {
-  return rows.find((row) => row.key === key)?.label ?? key;
 }
