@@ -57,6 +57,7 @@ export function PinConfirmModal({
       open={open}
       title={title}
       okText={okText ?? t('pinConfirm.ok')}
+      cancelText={t('pinConfirm.cancel')}
       okButtonProps={{ danger, disabled: !canSubmitPin(pin) }}
       confirmLoading={loading}
       onOk={confirm}

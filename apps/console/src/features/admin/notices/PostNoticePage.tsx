@@ -111,6 +111,7 @@ function PostNotice() {
             title={t('withdraw.confirm')}
             description={t('withdraw.description')}
             okText={t('withdraw.button')}
+            cancelText={t('withdraw.cancel')}
             onConfirm={() =>
               withdraw.mutate(row.id, {
                 onSuccess: (answer) => void message.success(answer.message),
