@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { balanceCall } from '@khata/domain';
 import { ApiError } from '../../api/client';
@@ -47,17 +48,19 @@ function SessionLoadError({ error }: { error: Error | null }) {
   useEffect(() => {
     if (mustSignIn) endSession();
   }, [mustSignIn]);
+  const { t } = useTranslation('shell');
   if (mustSignIn) return <AppLoading />;
   return (
     <StatusPage
       status={error instanceof ApiError && error.status ? error.status : 503}
-      title="Your account could not load"
-      message={error?.message ?? 'Please check your connection and reload the page.'}
+      title={t('loadError.title')}
+      message={error?.message ?? t('loadError.message')}
     />
   );
 }
 
 function AdminLayout({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('shell');
   const base = adminUserOf(profile);
   const balance = useBalance(base.kind);
   const services = balance.data?.services;
@@ -76,7 +79,7 @@ function AdminLayout({ profile }: { profile: Profile }) {
       <LiveChannelContext value={live}>
         <div className="admin-shell">
           <a className="admin-shell__skip" href="#admin-main">
-            Skip to content
+            {t('skipToContent')}
           </a>
           {navigating && <RouteProgress />}
           <AdminTopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuId={drawerId} />
@@ -90,7 +93,7 @@ function AdminLayout({ profile }: { profile: Profile }) {
           </div>
           <Drawer
             id={drawerId}
-            title="Menu"
+            title={t('drawer.title')}
             placement="left"
             size={280}
             open={menuOpen}
@@ -98,7 +101,7 @@ function AdminLayout({ profile }: { profile: Profile }) {
             classNames={{ body: 'admin-drawer__body' }}
             footer={
               <Button block onClick={closeMenu}>
-                Close menu
+                {t('drawer.close')}
               </Button>
             }
           >

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAdminUser } from '../../features/admin/session/adminUser';
+import { useMenuLabel } from './menuLabels';
 
 export interface AdminSidebarProps {
   /** Runs after a link is chosen, e.g. to close the phone drawer. */
@@ -11,9 +13,11 @@ export interface AdminSidebarProps {
  * order. The same table guards the API, so the menu never offers a call the API refuses.
  */
 export function AdminSidebar({ onNavigate }: AdminSidebarProps) {
+  const { t } = useTranslation('shell');
   const { menu } = useAdminUser();
+  const label = useMenuLabel();
   return (
-    <nav className="admin-sidebar" aria-label="Admin menu">
+    <nav className="admin-sidebar" aria-label={t('sidebar.label')}>
       <ul className="admin-sidebar__list">
         {menu.map((item) => (
           <li key={item.key}>
@@ -23,7 +27,7 @@ export function AdminSidebar({ onNavigate }: AdminSidebarProps) {
               data-menu-item={item.key}
               onClick={onNavigate}
             >
-              {item.label}
+              {label(item)}
             </NavLink>
           </li>
         ))}

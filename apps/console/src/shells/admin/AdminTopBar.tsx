@@ -1,11 +1,12 @@
 import { Avatar, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { showsAepsBalance, showsLienAndSecurity, welcomeText } from '@khata/domain';
+import { showsAepsBalance, showsLienAndSecurity } from '@khata/domain';
 import { AppPath } from '../../app/paths';
 import { useLogout } from '../../features/auth/session/useLogout';
 import { useBalance } from '../../features/admin/balance/api';
 import { AvailableBalance } from '../../features/admin/balance/AvailableBalance';
+import { welcomeName } from '../../features/admin/common/labels';
 import { formatRupees } from '../../features/admin/common/money';
 import type { LiveStatus } from '../../features/admin/realtime/liveUpdates';
 import { useLiveChannel } from '../../features/admin/realtime/useLiveUpdates';
@@ -56,12 +57,12 @@ export function AdminTopBar({ menuOpen, onOpenMenu, menuId }: AdminTopBarProps) 
         <span className="admin-brand__logo" aria-hidden="true">
           K
         </span>
-        <span className="admin-brand__name">Khata</span>
+        <span className="admin-brand__name">{t('topBar.brandName')}</span>
       </Link>
 
       <p className="admin-topbar__welcome">
         {t('topBar.welcome')}{' '}
-        <strong data-testid="welcome-name">{welcomeText(kind, profile.name)}</strong>
+        <strong data-testid="welcome-name">{welcomeName(t, kind, profile.name)}</strong>
       </p>
 
       <div className="admin-topbar__money" aria-live="polite">

@@ -1,5 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TERMS_FLAG_DAYS } from '@khata/domain';
 import { AppPath } from '../../app/paths';
@@ -7,6 +8,23 @@ import { readCookie, writeCookie } from '../../features/auth/session/siteCookies
 import { useLogout } from '../../features/auth/session/useLogout';
 import { useLiveChannel } from '../../features/admin/realtime/useLiveUpdates';
 import { TermsConstants } from '../../features/pages/legal/legal-document';
+
+/** The figure of a term ("15 days" → "15", "7-10 working days" → "7-10"): Hindi words it itself. */
+function figureOf(term: string): string {
+  return /\d+(?:-\d+)?/.exec(term)?.[0] ?? term;
+}
+
+/** The terms of spec §9 as the popup quotes them: English as written, figures for Hindi. */
+const TERMS = {
+  liabilityCap: TermsConstants.liabilityCap,
+  capRupees: figureOf(TermsConstants.liabilityCap),
+  companyNotice: TermsConstants.companyNotice,
+  companyNoticeDays: figureOf(TermsConstants.companyNotice),
+  merchantNotice: TermsConstants.merchantNotice,
+  merchantNoticeDays: figureOf(TermsConstants.merchantNotice),
+  thirdPartyRefundTime: TermsConstants.thirdPartyRefundTime,
+  refundDays: figureOf(TermsConstants.thirdPartyRefundTime),
+};
 
 /** The terms acceptance flag (spec §4, §9): "yes" or "no", kept for 1 day. */
 export const TERMS_COOKIE = 'khata_terms';
@@ -17,6 +35,7 @@ export const TERMS_COOKIE = 'khata_terms';
  * goes to /login. The popup cannot be dismissed any other way.
  */
 export function TermsGate() {
+  const { t } = useTranslation('shell');
   const [accepted, setAccepted] = useState(() => readCookie(TERMS_COOKIE) === 'yes');
   const logout = useLogout();
   const { expectLogout } = useLiveChannel();
@@ -34,36 +53,29 @@ export function TermsGate() {
   return (
     <Modal
       open={!accepted}
-      title="Terms and conditions"
+      title={t('termsGate.title')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       centered
       footer={[
         <Button key="decline" onClick={decline} loading={logout.isPending}>
-          Decline
+          {t('termsGate.decline')}
         </Button>,
         <Button key="accept" type="primary" onClick={accept} disabled={logout.isPending}>
-          Accept
+          {t('termsGate.accept')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        Before you continue, please read and accept the terms of using Khata. In short:
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('termsGate.intro')}</Typography.Paragraph>
       <ul className="terms-gate__points">
-        <li>Our liability for any transaction is capped at {TermsConstants.liabilityCap}.</li>
-        <li>
-          Either side may end the agreement: Khata with {TermsConstants.companyNotice}&apos; notice,
-          you with {TermsConstants.merchantNotice}&apos; notice.
-        </li>
-        <li>
-          Refunds of transfers through third parties take {TermsConstants.thirdPartyRefundTime}.
-        </li>
+        <li>{t('termsGate.points.liability', TERMS)}</li>
+        <li>{t('termsGate.points.notice', TERMS)}</li>
+        <li>{t('termsGate.points.refunds', TERMS)}</li>
       </ul>
       <Typography.Paragraph>
         <Link to={AppPath.termsAndConditions} target="_blank" rel="noopener">
-          Read the full terms and conditions
+          {t('termsGate.readFull')}
         </Link>
       </Typography.Paragraph>
     </Modal>

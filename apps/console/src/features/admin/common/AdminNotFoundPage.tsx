@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { MENU } from '@khata/domain';
+import { useMenuLabel } from '../../../shells/admin/menuLabels';
 import { useAdminUser } from '../session/adminUser';
 import { AdminStatus } from './AdminStatus';
 import { NotYours } from './RequireMenuItem';
@@ -9,6 +11,8 @@ import { NotYours } from './RequireMenuItem';
  * sidebar gives them, and refuse like any other screen to whom it does not.
  */
 export function AdminNotFoundPage() {
+  const { t } = useTranslation('admin-common');
+  const menuLabel = useMenuLabel();
   const { pathname } = useLocation();
   const { menu } = useAdminUser();
   const planned = MENU.find((item) => item.path === pathname.replace(/\/+$/, ''));
@@ -19,16 +23,10 @@ export function AdminNotFoundPage() {
     return (
       <AdminStatus
         status={501}
-        title={`${planned.label} is coming soon`}
-        message="This screen is not available in Khata yet. Everything else in the menu works as usual."
+        title={t('notFound.comingSoon.title', { screen: menuLabel(planned) })}
+        message={t('notFound.comingSoon.message')}
       />
     );
   }
-  return (
-    <AdminStatus
-      status={404}
-      title="Page not found"
-      message="There is no such page in the admin area. Check the address, or start again from the dashboard."
-    />
-  );
+  return <AdminStatus status={404} title={t('notFound.title')} message={t('notFound.message')} />;
 }

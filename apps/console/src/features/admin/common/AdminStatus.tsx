@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -12,6 +13,7 @@ export interface AdminStatusProps {
 
 /** A status inside the admin layout (the sidebar stays), with a way back to the dashboard. */
 export function AdminStatus({ status, title, message }: AdminStatusProps) {
+  const { t } = useTranslation('admin-common');
   usePageTitle(title);
   return (
     <section className="admin-status" aria-labelledby="admin-status-title">
@@ -21,7 +23,7 @@ export function AdminStatus({ status, title, message }: AdminStatusProps) {
       </Typography.Title>
       <Typography.Paragraph>{message}</Typography.Paragraph>
       <ButtonLink type="primary" to={AppPath.adminDashboard}>
-        Go to the dashboard
+        {t('status.toDashboard')}
       </ButtonLink>
     </section>
   );

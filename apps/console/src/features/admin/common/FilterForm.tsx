@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useCardLayout } from './ReportTable';
 
 export interface FilterFormProps {
@@ -23,6 +24,7 @@ export function FilterForm({
   className = 'admin-filters',
   children,
 }: FilterFormProps) {
+  const { t } = useTranslation('admin-common');
   const phone = useCardLayout();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -42,7 +44,7 @@ export function FilterForm({
     <>
       <div className="filter-form__toggle">
         <Button aria-expanded={open} aria-controls={id} onClick={() => setOpen((was) => !was)}>
-          {active ? `Filters (${active} set)` : 'Filters'}
+          {active ? t('filters.toggleSet', { count: active }) : t('filters.toggle')}
         </Button>
       </div>
       {form}

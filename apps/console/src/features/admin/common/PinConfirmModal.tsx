@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { canSubmitPin, checkPayoutPin, PIN_MAX_LENGTH, type Check } from '@khata/domain';
 
 export interface PinConfirmModalProps {
@@ -32,13 +33,14 @@ export function PinConfirmModal({
   children,
   loading,
   error,
-  okText = 'Confirm and pay',
+  okText,
   danger,
   check = checkPayoutPin,
   classNames,
   onConfirm,
   onCancel,
 }: PinConfirmModalProps) {
+  const { t } = useTranslation('admin-common');
   const [pin, setPin] = useState('');
   const [refusal, setRefusal] = useState<string>();
   const pinId = useId();
@@ -54,7 +56,8 @@ export function PinConfirmModal({
     <Modal
       open={open}
       title={title}
-      okText={okText}
+      okText={okText ?? t('pinConfirm.ok')}
+      cancelText={t('pinConfirm.cancel')}
       okButtonProps={{ danger, disabled: !canSubmitPin(pin) }}
       confirmLoading={loading}
       onOk={confirm}
@@ -68,7 +71,7 @@ export function PinConfirmModal({
       {children}
       {shown && <Alert className={classNames?.alert} type="error" showIcon title={shown} />}
       <div className={classNames?.pin}>
-        <label htmlFor={pinId}>PIN</label>
+        <label htmlFor={pinId}>{t('pinConfirm.pin')}</label>
         <Input.Password
           id={pinId}
           value={pin}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Form, Input, type TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/format';
 import { AdminPage } from './AdminPage';
 import { FilterForm } from './FilterForm';
 
@@ -45,6 +47,7 @@ export function ReportPage({
   overlays,
   actions,
 }: ReportPageProps) {
+  const { t } = useTranslation('admin-common');
   return (
     <AdminPage
       title={title}
@@ -53,7 +56,7 @@ export function ReportPage({
         <>
           {actions}
           <Button onClick={() => void report.refetch()} loading={report.isFetching}>
-            Refresh
+            {t('report.refresh')}
           </Button>
         </>
       }
@@ -78,9 +81,10 @@ export interface DateRangeFieldsProps {
 
 /** From and To dates, each bounded by the other; a new date goes back to the first page. */
 export function DateRangeFields({ idPrefix, filter, onChange }: DateRangeFieldsProps) {
+  const { t } = useTranslation('admin-common');
   return (
     <>
-      <Form.Item label="From" htmlFor={`${idPrefix}-from`}>
+      <Form.Item label={t('report.from')} htmlFor={`${idPrefix}-from`}>
         <Input
           id={`${idPrefix}-from`}
           type="date"
@@ -89,7 +93,7 @@ export function DateRangeFields({ idPrefix, filter, onChange }: DateRangeFieldsP
           onChange={(event) => onChange({ from: event.target.value || undefined, page: 1 })}
         />
       </Form.Item>
-      <Form.Item label="To" htmlFor={`${idPrefix}-to`}>
+      <Form.Item label={t('report.to')} htmlFor={`${idPrefix}-to`}>
         <Input
           id={`${idPrefix}-to`}
           type="date"
@@ -120,21 +124,31 @@ export interface PrintedRowsNoteProps {
   pageSize: number;
   /** Rows of the whole filtered set (every page). */
   total: number;
-  /** What a row is, singular: `row`, `line`. */
-  noun: string;
+  /** What a row is: `row` (a report's) or `line` (a ledger's). */
+  noun: 'row' | 'line';
 }
 
 /**
  * On paper only (issue 23): which rows the print holds, said against the rows the totals
  * cover, so a printed page is never read as the whole report.
  */
+const PRINT_ALL_KEYS = { row: 'print.all.row', line: 'print.all.line' } as const;
+const PRINT_PAGE_KEYS = { row: 'print.page.row', line: 'print.page.line' } as const;
+
 export function PrintedRowsNote({ page, pageSize, total, noun }: PrintedRowsNoteProps) {
+  const { t } = useTranslation('admin-common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const plural = (n: number) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   const text =
     pages === 1
-      ? `This print holds every ${noun} of the report (${plural(total)}); the totals are theirs.`
-      : `This print holds page ${page} of ${pages}: ${noun}s ${(page - 1) * pageSize + 1} to ${Math.min(page * pageSize, total)} of ${total}. The totals are of all ${plural(total)}.`;
+      ? t(PRINT_ALL_KEYS[noun], { count: total, total: formatCount(total) })
+      : t(PRINT_PAGE_KEYS[noun], {
+          count: total,
+          total: formatCount(total),
+          page: formatCount(page),
+          pages: formatCount(pages),
+          first: formatCount((page - 1) * pageSize + 1),
+          last: formatCount(Math.min(page * pageSize, total)),
+        });
   return (
     <p className="report-print-note" data-testid="report-print-note">
       {text}

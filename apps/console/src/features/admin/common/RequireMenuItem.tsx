@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notYoursMessage, type MenuItemKey } from '@khata/domain';
 import { useAdminUser } from '../session/adminUser';
 import { AdminStatus } from './AdminStatus';
 
 /** The 403 of a screen the signed-in role may not open; whom to ask fits the role (libs/domain). */
 export function NotYours() {
+  const { t } = useTranslation('admin-common');
   const { kind } = useAdminUser();
-  return <AdminStatus status={403} title="Not available to you" message={notYoursMessage(kind)} />;
+  return <AdminStatus status={403} title={t('notYours.title')} message={notYoursMessage(kind)} />;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from './AdminPage';
 import { ReportTable, type ReportColumn } from './ReportTable';
-import { plural } from '@khata/domain';
 
 /** A text search over users, paged on the server (Merchant List, Map Generator). */
 export interface UserSearch {
@@ -31,7 +31,8 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
   intro,
   searchLabel,
   label,
-  noun,
+  emptyText,
+  countText,
   columns,
   useUsers,
 }: {
@@ -39,11 +40,14 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
   intro: string;
   searchLabel: string;
   label: string;
-  /** One user in the count below the list ("merchant", "user"). */
-  noun: string;
+  /** What an empty list says ("No merchants found."). */
+  emptyText: string;
+  /** The count below the list ("20 merchants"). */
+  countText: (total: number) => string;
   columns: ReportColumn<T>[];
   useUsers: (search: UserSearch) => UsersQuery<T>;
 }) {
+  const { t } = useTranslation('admin-common');
   const [search, setSearch] = useState<UserSearch>({ q: '', page: 1, pageSize: 20 });
   const [text, setText] = useState('');
   const users = useUsers(search);
@@ -52,7 +56,7 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
     <AdminPage title={title} intro={intro}>
       <Card className="admin-card">
         <Input.Search
-          placeholder="Search by name, mobile, shop or city"
+          placeholder={t('searchedUsers.placeholder')}
           allowClear
           value={text}
           onChange={(event) => {
@@ -72,7 +76,7 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
           rowKey={(user) => user.id}
           columns={columns}
           loading={users.isPending || users.isPlaceholderData}
-          emptyText={`No ${noun}s found.`}
+          emptyText={emptyText}
           cardTitle={(user) => (
             <>
               {user.name}
@@ -86,7 +90,7 @@ export function SearchedUsersPage<T extends { id: string; name: string; mobile: 
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES,
             onChange: (page, pageSize) => setSearch((before) => ({ ...before, page, pageSize })),
-            showTotal: (total) => plural(total, noun),
+            showTotal: countText,
           }}
         />
       </Card>

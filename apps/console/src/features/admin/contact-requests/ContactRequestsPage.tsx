@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Input, Modal, Segmented, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   CALLBACK_NOTE_MAX,
   checkCallbackNote,
@@ -14,11 +15,12 @@ import { useContactRequests, useHandleContactRequest } from './api';
 import './contact-requests.css';
 
 const PAGE_SIZE = 20;
-const FILTERS: { label: string; value: CallbackStatusFilter }[] = [
-  { label: 'Open', value: 'open' },
-  { label: 'Handled', value: 'handled' },
-  { label: 'All', value: 'all' },
-];
+const FILTER_KEYS = {
+  open: 'filters.open',
+  handled: 'filters.handled',
+  all: 'filters.all',
+} as const satisfies Record<CallbackStatusFilter, string>;
+const FILTERS: readonly CallbackStatusFilter[] = ['open', 'handled', 'all'];
 
 /** Issue 14: the public call-back box's requests, for admins to call back and mark handled. */
 export function ContactRequestsPage() {
@@ -30,10 +32,16 @@ export function ContactRequestsPage() {
 }
 
 function StatusTag({ row }: { row: CallbackRequestRecord }) {
-  return row.handledAt ? <Tag color="green">Handled</Tag> : <Tag color="gold">Open</Tag>;
+  const { t } = useTranslation('contact-requests');
+  return row.handledAt ? (
+    <Tag color="green">{t('status.handled')}</Tag>
+  ) : (
+    <Tag color="gold">{t('status.open')}</Tag>
+  );
 }
 
 function ContactRequests() {
+  const { t } = useTranslation('contact-requests');
   const [status, setStatus] = useState<CallbackStatusFilter>('open');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<CallbackRequestRecord>();
@@ -42,7 +50,7 @@ function ContactRequests() {
   const columns: ReportColumn<CallbackRequestRecord>[] = [
     {
       key: 'who',
-      title: 'Name',
+      title: t('columns.name'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -54,17 +62,17 @@ function ContactRequests() {
         </>
       ),
     },
-    { key: 'message', title: 'Message', render: (row) => row.message ?? '—' },
-    { key: 'sent', title: 'Sent', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'message', title: t('columns.message'), render: (row) => row.message ?? '—' },
+    { key: 'sent', title: t('columns.sent'), render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'status',
-      title: 'Status',
+      title: t('columns.status'),
       render: (row) => (
         <>
           <StatusTag row={row} />
           {row.handledBy && (
             <span className="report-table__sub">
-              {row.handledBy.name}, {formatDateTime(row.handledAt)}
+              {t('handledBy', { name: row.handledBy.name, at: formatDateTime(row.handledAt) })}
             </span>
           )}
         </>
@@ -78,22 +86,19 @@ function ContactRequests() {
         <Button
           size="small"
           onClick={() => setOpen(row)}
-          aria-label={`Open request of ${row.name}`}
+          aria-label={t('openRequest', { name: row.name })}
         >
-          {row.handledAt ? 'View' : 'Mark handled'}
+          {row.handledAt ? t('view') : t('markHandled')}
         </Button>
       ),
     },
   ];
 
   return (
-    <AdminPage
-      title="Contact Requests"
-      intro="Visitors of the public site asked to be called back. Call them, then mark the request handled with a note of the call."
-    >
+    <AdminPage title={t('title')} intro={t('intro')}>
       <Segmented<CallbackStatusFilter>
         className="contact-requests__filter"
-        options={FILTERS}
+        options={FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }))}
         value={status}
         onChange={(value) => {
           setStatus(value);
@@ -102,12 +107,12 @@ function ContactRequests() {
       />
       {list.isError && <Alert type="error" showIcon title={list.error.message} />}
       <ReportTable<CallbackRequestRecord>
-        label="Contact requests"
+        label={t('tableLabel')}
         rows={list.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         loading={list.isFetching}
-        emptyText={status === 'open' ? 'No request is waiting for a call.' : 'No requests found.'}
+        emptyText={status === 'open' ? t('empty.open') : t('empty.other')}
         cardTitle={(row) => (
           <>
             {row.name}
@@ -136,6 +141,7 @@ function HandleModal({
   request: CallbackRequestRecord | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('contact-requests');
   const { message } = App.useApp();
   const handle = useHandleContactRequest();
   const [note, setNote] = useState('');
@@ -169,21 +175,21 @@ function HandleModal({
   return (
     <Modal
       open={request !== undefined}
-      title={request ? `Call-back for ${request.name}` : 'Call-back'}
+      title={request ? t('modal.titleFor', { name: request.name }) : t('modal.title')}
       onCancel={close}
       footer={
         waiting
           ? [
               <Button key="cancel" onClick={close}>
-                Cancel
+                {t('modal.cancel')}
               </Button>,
               <Button key="handle" type="primary" loading={handle.isPending} onClick={submit}>
-                Mark handled
+                {t('markHandled')}
               </Button>,
             ]
           : [
               <Button key="close" onClick={close}>
-                Close
+                {t('modal.close')}
               </Button>,
             ]
       }
@@ -192,26 +198,33 @@ function HandleModal({
       {request && (
         <>
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label="Mobile">
+            <Descriptions.Item label={t('modal.mobile')}>
               <a href={`tel:${request.mobile}`}>{request.mobile}</a>
             </Descriptions.Item>
-            <Descriptions.Item label="Message">{request.message ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Sent">{formatDateTime(request.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('columns.message')}>
+              {request.message ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.sent')}>
+              {formatDateTime(request.createdAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.status')}>
               <StatusTag row={request} />
             </Descriptions.Item>
             {request.handledBy && (
-              <Descriptions.Item label="Handled by">
-                {request.handledBy.name}, {formatDateTime(request.handledAt)}
+              <Descriptions.Item label={t('modal.handledBy')}>
+                {t('handledBy', {
+                  name: request.handledBy.name,
+                  at: formatDateTime(request.handledAt),
+                })}
               </Descriptions.Item>
             )}
             {request.handledNote && (
-              <Descriptions.Item label="Note">{request.handledNote}</Descriptions.Item>
+              <Descriptions.Item label={t('modal.note')}>{request.handledNote}</Descriptions.Item>
             )}
           </Descriptions>
           {waiting && (
             <label className="contact-requests__note">
-              <span>Note of the call</span>
+              <span>{t('modal.noteOfCall')}</span>
               <Input.TextArea
                 value={note}
                 maxLength={CALLBACK_NOTE_MAX}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkPasswordChange, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@khata/domain';
 import { useChangePassword } from './api';
 
@@ -15,6 +16,7 @@ interface PasswordValues {
  * says how many other sessions were signed out.
  */
 export function ChangePasswordCard() {
+  const { t } = useTranslation('control-panel');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
@@ -39,7 +41,7 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <Card className="admin-card" title="Change password">
+    <Card className="admin-card" title={t('password.title')}>
       {shown && (
         <Alert
           className="control-panel__alert"
@@ -60,21 +62,21 @@ export function ChangePasswordCard() {
           if (change.isError) change.reset();
         }}
       >
-        <Form.Item name="oldPassword" label="Current password">
+        <Form.Item name="oldPassword" label={t('password.current')}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="newPassword"
-          label="New password"
-          extra={`At least ${PASSWORD_MIN_LENGTH} characters. Your other sessions will be signed out.`}
+          label={t('password.new')}
+          extra={t('password.newExtra', { min: PASSWORD_MIN_LENGTH })}
         >
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item name="confirmPassword" label="New password again">
+        <Form.Item name="confirmPassword" label={t('password.again')}>
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Change password
+          {t('password.submit')}
         </Button>
       </Form>
     </Card>

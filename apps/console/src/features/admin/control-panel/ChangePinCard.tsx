@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkChangePin, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
 import { useChangePin } from './api';
 
@@ -14,6 +15,7 @@ interface PinValues {
  * and the API refuse in the same words and the same order.
  */
 export function ChangePinCard() {
+  const { t } = useTranslation('control-panel');
   const { message } = App.useApp();
   const [form] = Form.useForm<PinValues>();
   const change = useChangePin();
@@ -35,7 +37,7 @@ export function ChangePinCard() {
   };
 
   return (
-    <Card className="admin-card" title="Change PIN">
+    <Card className="admin-card" title={t('pin.title')}>
       {shown && (
         <Alert
           className="control-panel__alert"
@@ -56,18 +58,18 @@ export function ChangePinCard() {
           if (change.isError) change.reset();
         }}
       >
-        <Form.Item name="oldPin" label="Old PIN">
+        <Form.Item name="oldPin" label={t('pin.old')}>
           <Input.Password inputMode="numeric" autoComplete="off" maxLength={PIN_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="newPin"
-          label="New PIN"
-          extra={`${PIN_MIN_LENGTH} to ${PIN_MAX_LENGTH} digits, different from the old one.`}
+          label={t('pin.new')}
+          extra={t('pin.newExtra', { min: PIN_MIN_LENGTH, max: PIN_MAX_LENGTH })}
         >
           <Input.Password inputMode="numeric" autoComplete="off" maxLength={PIN_MAX_LENGTH} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Change PIN
+          {t('pin.submit')}
         </Button>
       </Form>
     </Card>

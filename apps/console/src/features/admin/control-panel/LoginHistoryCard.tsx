@@ -1,4 +1,5 @@
 import { App, Button, Card, Empty, List, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkCoordinates, LOGIN_HISTORY_ENTRIES, Messages } from '@khata/domain';
 import { endSession } from '../../auth';
 import { mapsSearchUrl } from '../../tools';
@@ -14,6 +15,7 @@ export interface LoginHistoryCardProps {
 
 /** Spec §2 control panel: the last 2 sign-ins, logging out of one or of all. */
 export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
+  const { t } = useTranslation('control-panel');
   const { message } = App.useApp();
   const logoutOne = useLogoutSession();
   const { expectLogout } = useLiveChannel();
@@ -37,7 +39,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
   return (
     <Card
       className="admin-card"
-      title="Recent logins"
+      title={t('logins.title')}
       extra={<LogoutAllButton />}
       loading={loading}
     >
@@ -59,7 +61,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
                     loading={logoutOne.isPending && logoutOne.variables === entry.loginId}
                     onClick={() => logout(entry)}
                   >
-                    {entry.current ? 'Log out this session' : 'Log out'}
+                    {entry.current ? t('logins.logoutThis') : t('logins.logout')}
                   </Button>,
                 ]}
               >
@@ -67,12 +69,12 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
                   title={
                     <>
                       {formatDateTime(entry.date)}{' '}
-                      {entry.current && <Tag color="green">This device</Tag>}
+                      {entry.current && <Tag color="green">{t('logins.thisDevice')}</Tag>}
                     </>
                   }
                   description={
                     <>
-                      IP {entry.ip ?? 'unknown'}
+                      {t('logins.ip', { ip: entry.ip ?? t('logins.unknownIp') })}
                       {' · '}
                       {place.ok ? (
                         <a
@@ -83,7 +85,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
                           {place.value.latitude}, {place.value.longitude}
                         </a>
                       ) : (
-                        'location not recorded'
+                        t('logins.noLocation')
                       )}
                     </>
                   }

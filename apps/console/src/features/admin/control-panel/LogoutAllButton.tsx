@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkPin } from '@khata/domain';
 import { endSession } from '../../auth';
 import { PinConfirmModal } from '../common/PinConfirmModal';
@@ -11,6 +12,7 @@ import { useLogoutAllSessions } from './api';
  * confirm button enables at 4 characters, like every PIN confirmation (spec §4).
  */
 export function LogoutAllButton() {
+  const { t } = useTranslation('control-panel');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const logoutAll = useLogoutAllSessions();
@@ -36,12 +38,12 @@ export function LogoutAllButton() {
   return (
     <>
       <Button size="small" danger onClick={() => setOpen(true)}>
-        Log out all sessions
+        {t('logoutAll.button')}
       </Button>
       <PinConfirmModal
         open={open}
-        title="Log out of all sessions"
-        okText="Log out all"
+        title={t('logoutAll.title')}
+        okText={t('logoutAll.ok')}
         danger
         check={checkPin}
         loading={logoutAll.isPending}
@@ -50,7 +52,7 @@ export function LogoutAllButton() {
         onConfirm={confirm}
         onCancel={close}
       >
-        <p>Every device signed in to your account is signed out, this one too. Enter your PIN.</p>
+        <p>{t('logoutAll.body')}</p>
       </PinConfirmModal>
     </>
   );

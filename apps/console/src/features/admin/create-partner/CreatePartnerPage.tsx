@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkBusinessName,
   checkMobile,
@@ -33,6 +34,7 @@ export function CreatePartnerPage() {
 }
 
 function CreatePartner() {
+  const { t } = useTranslation('create-partner');
   const [form] = Form.useForm<Values>();
   const create = useCreatePartner();
   const [made, setMade] = useState<{ name: string; mobile: string; message: string }>();
@@ -57,19 +59,16 @@ function CreatePartner() {
   };
 
   return (
-    <AdminPage
-      title="Create Partner"
-      intro="A partner is a business that sends payouts from its own systems with API keys. A temporary password goes to its mobile by SMS: it signs in at Partner login and sets its own password and PIN. Its wallet is funded like any other."
-    >
+    <AdminPage title={t('title')} intro={t('intro')}>
       <Card className="admin-card admin-form">
         {made && (
           <Alert
             type="success"
             showIcon
             data-testid="partner-created"
-            title={`${made.name} can now sign in at Partner login with ${made.mobile}.`}
+            title={t('created', { name: made.name, mobile: made.mobile })}
             description={made.message}
-            closable={{ onClose: () => setMade(undefined), 'aria-label': 'Dismiss' }}
+            closable={{ onClose: () => setMade(undefined), 'aria-label': t('dismiss') }}
           />
         )}
         {create.isError && <Alert type="error" showIcon title={create.error.message} />}
@@ -82,37 +81,37 @@ function CreatePartner() {
           onFinish={submit}
           onValuesChange={() => create.isError && create.reset()}
         >
-          <Form.Item label="Contact name" name="name" rules={[ruleFrom(checkName)]}>
+          <Form.Item label={t('fields.name')} name="name" rules={[ruleFrom(checkName)]}>
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Mobile number" name="mobile" rules={[ruleFrom(checkMobile)]}>
+          <Form.Item label={t('fields.mobile')} name="mobile" rules={[ruleFrom(checkMobile)]}>
             <Input inputMode="numeric" maxLength={MOBILE_DIGITS} autoComplete="off" />
           </Form.Item>
           <Form.Item
-            label="Business name"
+            label={t('fields.businessName')}
             name="businessName"
             rules={[ruleFrom(checkBusinessName)]}
           >
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
-            label="Webhook URL"
+            label={t('fields.webhookUrl.label')}
             name="webhookUrl"
             rules={[webhookRule]}
-            extra="Optional: where payout events go (https). The partner can set it later."
+            extra={t('fields.webhookUrl.extra')}
           >
             <Input placeholder="https://" autoComplete="off" />
           </Form.Item>
           <Form.Item
-            label="Your PIN"
+            label={t('fields.pin.label')}
             name="pin"
             rules={[ruleFrom(checkPin)]}
-            extra="A partner can move money: making one takes your PIN, and every admin is told by SMS."
+            extra={t('fields.pin.extra')}
           >
             <Input.Password inputMode="numeric" autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending} block>
-            Create partner
+            {t('submit')}
           </Button>
         </Form>
       </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Input, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkKycReason,
   checkPin,
@@ -13,19 +14,20 @@ import { PinConfirmModal } from '../common/PinConfirmModal';
 import { DecisionQueue } from '../common/DecisionQueue';
 import type { ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
-import { useDecideKyc, useKycQueue } from './api';
+import { maskedAadhaar, useDecideKyc, useKycQueue } from './api';
 import { KycStateTag } from './KycStateTag';
 import { useKycPhotoUrl } from './useKycPhotoUrl';
 import './kyc.css';
 
 const PAGE_SIZE = 20;
 type Filter = KycSubmissionState | 'all';
-const FILTERS: { label: string; value: Filter }[] = [
-  { label: 'Waiting', value: 'submitted' },
-  { label: 'Approved', value: 'approved' },
-  { label: 'Rejected', value: 'rejected' },
-  { label: 'All', value: 'all' },
-];
+const FILTER_KEYS = {
+  submitted: 'approvals.filters.submitted',
+  approved: 'approvals.filters.approved',
+  rejected: 'approvals.filters.rejected',
+  all: 'approvals.filters.all',
+} as const satisfies Record<Filter, string>;
+const FILTERS: readonly Filter[] = ['submitted', 'approved', 'rejected', 'all'];
 
 /** Issue 12: the admins' KYC queue, waiting ones first; each opens with its photo to decide. */
 export function KycApprovalsPage() {
@@ -37,6 +39,7 @@ export function KycApprovalsPage() {
 }
 
 function KycApprovals() {
+  const { t } = useTranslation('kyc');
   const [filter, setFilter] = useState<Filter>('submitted');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<KycSubmissionRecord>();
@@ -49,7 +52,7 @@ function KycApprovals() {
   const columns: ReportColumn<KycSubmissionRecord>[] = [
     {
       key: 'user',
-      title: 'User',
+      title: t('approvals.columns.user'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -62,11 +65,15 @@ function KycApprovals() {
         </>
       ),
     },
-    { key: 'pan', title: 'PAN', render: (row) => row.pan },
-    { key: 'sent', title: 'Sent', render: (row) => formatDateTime(row.submittedAt) },
+    { key: 'pan', title: t('approvals.columns.pan'), render: (row) => row.pan },
+    {
+      key: 'sent',
+      title: t('approvals.columns.sent'),
+      render: (row) => formatDateTime(row.submittedAt),
+    },
     {
       key: 'state',
-      title: 'State',
+      title: t('approvals.columns.state'),
       render: (row) => (
         <>
           <KycStateTag state={row.state} />
@@ -81,31 +88,34 @@ function KycApprovals() {
       title: '',
       cardLabel: null,
       render: (row) => (
-        <Button size="small" onClick={() => setOpen(row)} aria-label={`Review ${row.user.name}`}>
-          {row.state === 'submitted' ? 'Review' : 'View'}
+        <Button
+          size="small"
+          onClick={() => setOpen(row)}
+          aria-label={t('approvals.reviewLabel', { name: row.user.name })}
+        >
+          {row.state === 'submitted' ? t('approvals.review') : t('approvals.view')}
         </Button>
       ),
     },
   ];
 
   return (
-    <AdminPage
-      title="KYC Approvals"
-      intro="Check each shop's PAN, Aadhaar last 4 and photo. Payouts and AEPS switch on for the user as soon as you approve."
-    >
+    <AdminPage title={t('approvals.title')} intro={t('approvals.intro')}>
       <DecisionQueue<KycSubmissionRecord, Filter>
         className="kyc__filter"
-        filters={FILTERS}
+        filters={FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }))}
         filter={filter}
         onFilter={setFilter}
         query={queue}
         page={page}
         onPage={setPage}
         pageSize={PAGE_SIZE}
-        label="KYC submissions"
+        label={t('approvals.tableLabel')}
         columns={columns}
         rowKey={(row) => row._id}
-        emptyText={filter === 'submitted' ? 'No KYC is waiting.' : 'No KYC found.'}
+        emptyText={
+          filter === 'submitted' ? t('approvals.empty.waiting') : t('approvals.empty.other')
+        }
         person={(row) => row.user}
       />
       <KycReviewModal submission={open} onClose={() => setOpen(undefined)} />
@@ -120,6 +130,7 @@ function KycReviewModal({
   submission: KycSubmissionRecord | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('kyc');
   const { message } = App.useApp();
   const photo = useKycPhotoUrl(submission?._id);
   const decide = useDecideKyc();
@@ -149,21 +160,21 @@ function KycReviewModal({
     <>
       <Modal
         open={submission !== undefined}
-        title={submission ? `KYC of ${submission.user.name}` : 'KYC'}
+        title={submission ? t('review.titleOf', { name: submission.user.name }) : t('review.title')}
         onCancel={close}
         footer={
           waiting
             ? [
                 <Button key="reject" danger onClick={() => ask('reject')}>
-                  Reject
+                  {t('review.reject')}
                 </Button>,
                 <Button key="approve" type="primary" onClick={() => ask('approve')}>
-                  Approve
+                  {t('review.approve')}
                 </Button>,
               ]
             : [
                 <Button key="close" onClick={close}>
-                  Close
+                  {t('review.close')}
                 </Button>,
               ]
         }
@@ -173,7 +184,7 @@ function KycReviewModal({
           <div className="kyc-review">
             <div className="kyc-review__photo">
               {photo.url ? (
-                <img src={photo.url} alt={`Shop photo of ${submission.user.name}`} />
+                <img src={photo.url} alt={t('review.photoAlt', { name: submission.user.name })} />
               ) : photo.error ? (
                 <Alert type="warning" showIcon title={photo.error} />
               ) : (
@@ -181,32 +192,41 @@ function KycReviewModal({
               )}
             </div>
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label="Mobile">{submission.user.mobile}</Descriptions.Item>
-              {submission.user.shopName && (
-                <Descriptions.Item label="Shop">{submission.user.shopName}</Descriptions.Item>
-              )}
-              <Descriptions.Item label="PAN">{submission.pan}</Descriptions.Item>
-              <Descriptions.Item label="Aadhaar">
-                XXXX XXXX {submission.aadhaarLast4}
+              <Descriptions.Item label={t('review.mobile')}>
+                {submission.user.mobile}
               </Descriptions.Item>
-              <Descriptions.Item label="Sent">
+              {submission.user.shopName && (
+                <Descriptions.Item label={t('review.shop')}>
+                  {submission.user.shopName}
+                </Descriptions.Item>
+              )}
+              <Descriptions.Item label={t('page.pan')}>{submission.pan}</Descriptions.Item>
+              <Descriptions.Item label={t('page.aadhaar')}>
+                {maskedAadhaar(submission.aadhaarLast4)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('page.sent')}>
                 {formatDateTime(submission.submittedAt)}
               </Descriptions.Item>
-              <Descriptions.Item label="State">
+              <Descriptions.Item label={t('approvals.columns.state')}>
                 <KycStateTag state={submission.state} />
               </Descriptions.Item>
               {submission.decidedBy && (
-                <Descriptions.Item label="Decided by">
-                  {submission.decidedBy.name}, {formatDateTime(submission.decidedAt)}
+                <Descriptions.Item label={t('review.decidedBy')}>
+                  {t('review.decidedByValue', {
+                    name: submission.decidedBy.name,
+                    at: formatDateTime(submission.decidedAt),
+                  })}
                 </Descriptions.Item>
               )}
               {submission.reason && (
-                <Descriptions.Item label="Reason">{submission.reason}</Descriptions.Item>
+                <Descriptions.Item label={t('review.reason')}>
+                  {submission.reason}
+                </Descriptions.Item>
               )}
             </Descriptions>
             {waiting && (
               <label className="kyc-review__reason">
-                <span>Reason (needed to reject)</span>
+                <span>{t('review.reasonField')}</span>
                 <Input.TextArea
                   value={reason}
                   maxLength={KYC_REASON_MAX}
@@ -224,8 +244,8 @@ function KycReviewModal({
       </Modal>
       <PinConfirmModal
         open={action !== undefined}
-        title={action === 'approve' ? 'Approve this KYC?' : 'Reject this KYC?'}
-        okText={action === 'approve' ? 'Approve' : 'Reject'}
+        title={action === 'approve' ? t('decide.approveTitle') : t('decide.rejectTitle')}
+        okText={action === 'approve' ? t('review.approve') : t('review.reject')}
         danger={action === 'reject'}
         check={checkPin}
         loading={decide.isPending}
@@ -246,8 +266,8 @@ function KycReviewModal({
       >
         <p>
           {action === 'approve'
-            ? `${submission?.user.name} can pay out and use AEPS once approved.`
-            : `${submission?.user.name} will be asked to send their KYC again.`}
+            ? t('decide.approveBody', { name: submission?.user.name })
+            : t('decide.rejectBody', { name: submission?.user.name })}
         </p>
       </PinConfirmModal>
     </>

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { asksForPan, kycPromise, needsKyc } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
@@ -13,6 +14,7 @@ import { PanTask } from './PanTask';
  * no PAN is on file (issue 23: TDS on commission at 20% until then).
  */
 export function KycNotice() {
+  const { t } = useTranslation('kyc');
   const { kind } = useAdminUser();
   const applies = kind !== undefined && needsKyc(kind);
   const status = useKycStatus(applies);
@@ -27,13 +29,13 @@ export function KycNotice() {
       type={state === 'rejected' ? 'error' : 'info'}
       showIcon
       title={promise}
-      description={status.data?.reason ? `Reason: ${status.data.reason}` : undefined}
+      description={status.data?.reason ? t('reason', { reason: status.data.reason }) : undefined}
       data-testid="kyc-notice"
       action={
         state !== 'submitted' && (
           <Link to={AppPath.kyc}>
             <Button size="small" type="primary">
-              {state === 'rejected' ? 'Send KYC again' : 'Complete KYC'}
+              {state === 'rejected' ? t('notice.sendAgain') : t('notice.complete')}
             </Button>
           </Link>
         )

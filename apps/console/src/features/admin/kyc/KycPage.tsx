@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
 import type { UploadFile } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkAadhaarLast4,
   checkPan,
@@ -11,7 +12,7 @@ import {
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
-import { useKycStatus, useSubmitKyc, type OwnKyc } from './api';
+import { maskedAadhaar, PAN_EXAMPLE, useKycStatus, useSubmitKyc, type OwnKyc } from './api';
 import { KycStateTag } from './KycStateTag';
 import { PanTask } from './PanTask';
 import './kyc.css';
@@ -26,12 +27,10 @@ const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
 
 /** Issue 12: the user's own KYC, its state and why it was rejected, and the form to send it. */
 export function KycPage() {
+  const { t } = useTranslation('kyc');
   const status = useKycStatus();
   return (
-    <AdminPage
-      title="KYC"
-      intro="Your KYC is your PAN, the last 4 digits of your Aadhaar and a photo of your shop, verified by our team."
-    >
+    <AdminPage title={t('page.title')} intro={t('page.intro')}>
       {status.isPending && <Skeleton active />}
       {status.isError && <Alert type="error" showIcon title={status.error.message} />}
       {status.data && <KycScreen status={status.data} />}
@@ -40,13 +39,14 @@ export function KycPage() {
 }
 
 function KycScreen({ status }: { status: OwnKyc }) {
+  const { t } = useTranslation('kyc');
   const promise = kycPromise(status.state, status.awaitingKyc);
   const canSend = status.state === 'none' || status.state === 'rejected';
   return (
     <div className="kyc">
       <Card
         className="admin-card"
-        title="Your KYC"
+        title={t('page.yours')}
         extra={
           <KycStateTag state={status.state} checked={status.checked} panOnFile={status.panOnFile} />
         }
@@ -55,26 +55,26 @@ function KycScreen({ status }: { status: OwnKyc }) {
           <Alert
             type={status.checked ? 'success' : 'warning'}
             showIcon
-            title={
-              status.checked
-                ? 'Your KYC is approved.'
-                : 'Your account predates KYC, so no documents were checked.'
-            }
+            title={status.checked ? t('page.approved') : t('page.predates')}
           />
         ) : (
           <Alert
             type={status.state === 'rejected' ? 'error' : 'info'}
             showIcon
             title={promise ?? KYC_SWITCHES_NOTHING}
-            description={status.reason ? `Reason: ${status.reason}` : undefined}
+            description={status.reason ? t('reason', { reason: status.reason }) : undefined}
             data-testid="kyc-state-message"
           />
         )}
         {status.submittedAt && (
           <Descriptions className="kyc__sent" size="small" column={1}>
-            <Descriptions.Item label="PAN">{status.pan}</Descriptions.Item>
-            <Descriptions.Item label="Aadhaar">XXXX XXXX {status.aadhaarLast4}</Descriptions.Item>
-            <Descriptions.Item label="Sent">{formatDateTime(status.submittedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('page.pan')}>{status.pan}</Descriptions.Item>
+            <Descriptions.Item label={t('page.aadhaar')}>
+              {maskedAadhaar(status.aadhaarLast4)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('page.sent')}>
+              {formatDateTime(status.submittedAt)}
+            </Descriptions.Item>
           </Descriptions>
         )}
       </Card>
@@ -85,6 +85,7 @@ function KycScreen({ status }: { status: OwnKyc }) {
 }
 
 function KycForm({ again }: { again: boolean }) {
+  const { t } = useTranslation('kyc');
   const { message } = App.useApp();
   const [form] = Form.useForm<KycValues>();
   const submit = useSubmitKyc();
@@ -103,7 +104,7 @@ function KycForm({ again }: { again: boolean }) {
   };
 
   return (
-    <Card className="admin-card" title={again ? 'Send your KYC again' : 'Send your KYC'}>
+    <Card className="admin-card" title={again ? t('form.titleAgain') : t('form.title')}>
       {submit.isError && (
         <Alert className="kyc__alert" type="error" showIcon title={submit.error.message} />
       )}
@@ -115,21 +116,26 @@ function KycForm({ again }: { again: boolean }) {
         onFinish={send}
         onValuesChange={() => submit.isError && submit.reset()}
       >
-        <Form.Item name="pan" label="PAN" rules={[ruleFrom(checkPan)]}>
-          <Input maxLength={10} autoComplete="off" placeholder="ABCDE1234F" className="kyc__pan" />
+        <Form.Item name="pan" label={t('pan.label')} rules={[ruleFrom(checkPan)]}>
+          <Input maxLength={10} autoComplete="off" placeholder={PAN_EXAMPLE} className="kyc__pan" />
         </Form.Item>
         <Form.Item
           name="aadhaarLast4"
-          label="Aadhaar: last 4 digits only"
-          extra="We never ask for, or keep, your full Aadhaar number."
+          label={t('form.aadhaar.label')}
+          extra={t('form.aadhaar.extra')}
           rules={[ruleFrom(checkAadhaarLast4)]}
         >
-          <Input inputMode="numeric" autoComplete="off" maxLength={14} placeholder="1234" />
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            placeholder={t('form.aadhaar.placeholder')}
+          />
         </Form.Item>
         <Form.Item
           name="photo"
-          label="Shop photo or shop proof"
-          extra="PNG, JPEG or WebP, at most 2 MB."
+          label={t('form.photo.label')}
+          extra={t('form.photo.extra')}
           valuePropName="fileList"
           getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
           rules={[
@@ -144,11 +150,11 @@ function KycForm({ again }: { again: boolean }) {
           ]}
         >
           <Upload accept={PHOTO_TYPES} beforeUpload={() => false} maxCount={1} listType="picture">
-            <Button>Choose photo</Button>
+            <Button>{t('form.photo.choose')}</Button>
           </Upload>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
-          Send KYC
+          {t('form.submit')}
         </Button>
       </Form>
     </Card>

@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from 'antd';
-import { kycLabel, KycMessages, type KycState } from '@khata/domain';
-
-export { KYC_STATE_LABELS } from '@khata/domain';
+import { useTranslation } from 'react-i18next';
+import { KycMessages, type KycState } from '@khata/domain';
+import { useAdminLabels } from '../common/labels';
 
 const COLOR: Record<KycState, string> = {
   none: 'default',
@@ -25,18 +25,22 @@ export function KycStateTag({
   checked?: boolean;
   panOnFile?: boolean;
 }) {
+  const { t } = useTranslation('kyc');
+  const labels = useAdminLabels();
   const unchecked = state === 'approved' && !checked;
+  // libs/domain's kycLabel: "Approved" only when documents were checked.
+  const label = unchecked ? KycMessages.notChecked : labels.kycState(state);
   return (
     <span className="kyc-tags" data-testid="kyc-tags">
       {unchecked ? (
-        <Tooltip title="Payouts are on, but no KYC documents were checked: an account from before KYC, or a partner vetted by an admin.">
+        <Tooltip title={t('tag.uncheckedTip')}>
           <Tag color="warning" data-kyc-state={state} data-kyc-checked="false">
-            {kycLabel({ state, checked })}
+            {label}
           </Tag>
         </Tooltip>
       ) : (
         <Tag color={COLOR[state]} data-kyc-state={state}>
-          {kycLabel({ state, checked })}
+          {label}
         </Tag>
       )}
       {!panOnFile && (

@@ -1,8 +1,9 @@
 import { Alert, App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkPan, KycMessages, needsKyc } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
 import { useAdminUser } from '../session/adminUser';
-import { useAddPan, useKycStatus } from './api';
+import { PAN_EXAMPLE, useAddPan, useKycStatus } from './api';
 import './kyc.css';
 
 /**
@@ -10,6 +11,7 @@ import './kyc.css';
  * withheld at 20% until it gives one. The same PAN rule as the KYC form and the API.
  */
 export function PanTask({ title = KycMessages.addPanTask }: { title?: string }) {
+  const { t } = useTranslation('kyc');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ pan?: string }>();
   const add = useAddPan();
@@ -42,15 +44,15 @@ export function PanTask({ title = KycMessages.addPanTask }: { title?: string }) 
         >
           <Form.Item
             name="pan"
-            label="PAN"
+            label={t('pan.label')}
             rules={[ruleFrom(checkPan)]}
             validateStatus={add.isError ? 'error' : undefined}
             help={add.isError ? add.error.message : undefined}
           >
-            <Input placeholder="ABCDE1234F" maxLength={10} autoComplete="off" />
+            <Input placeholder={PAN_EXAMPLE} maxLength={10} autoComplete="off" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={add.isPending}>
-            Save PAN
+            {t('pan.save')}
           </Button>
         </Form>
       }

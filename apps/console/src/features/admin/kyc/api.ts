@@ -90,3 +90,11 @@ export function refreshAfterKycUpdate(queryClient: ReturnType<typeof useQueryCli
   for (const queryKey of [kycKeys.status, balanceKeys.all])
     void queryClient.invalidateQueries({ queryKey });
 }
+
+/** A PAN's shape, as the PAN fields show it (a code, the same in every language). */
+export const PAN_EXAMPLE = 'ABCDE1234F';
+
+/** An Aadhaar number as Khata shows it: only its last 4 digits are ever kept. */
+export function maskedAadhaar(last4: string | null | undefined): string {
+  return `XXXX XXXX ${last4 ?? ''}`;
+}

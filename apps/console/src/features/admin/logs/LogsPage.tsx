@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Form, Input, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
-  plural,
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -12,13 +12,14 @@ import {
   type AuditLogRow,
   type AuditOutcome,
 } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { countSet } from '../common/FilterForm';
 import { DateRangeFields, ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useUrlFilter } from '../common/useUrlFilter';
-import { roleLabel } from '../users/labels';
+import { useRoleLabel } from '../common/labels';
 import { useAuditLog, type LogsFilter } from './api';
 import './logs.css';
 
@@ -26,7 +27,10 @@ const PAGE_SIZES = [10, 20, 50, 100];
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label));
-const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: 'Success', failure: 'Failure' };
+const OUTCOME_KEYS = {
+  success: 'outcome.success',
+  failure: 'outcome.failure',
+} as const satisfies Record<AuditOutcome, string>;
 
 /** The filter lives in the address, so a search can be reloaded, shared and gone back to. */
 function useLogsFilter(): [LogsFilter, (change: Partial<LogsFilter>) => void] {
@@ -43,6 +47,7 @@ function useLogsFilter(): [LogsFilter, (change: Partial<LogsFilter>) => void] {
 }
 
 function Person({ person }: { person: AuditLogPerson | null }) {
+  const roleLabel = useRoleLabel();
   if (!person) return <>—</>;
   return (
     <>
@@ -73,38 +78,6 @@ function Details({ row }: { row: AuditLogRow }) {
   );
 }
 
-const columns: ReportColumn<AuditLogRow>[] = [
-  { key: 'at', title: 'Time', render: (row) => formatDateTime(row.at) },
-  { key: 'action', title: 'Action', hideOnCard: true, render: (row) => row.actionLabel },
-  { key: 'actor', title: 'Actor', render: (row) => <Person person={row.actor} /> },
-  { key: 'target', title: 'Target user', render: (row) => <Person person={row.target} /> },
-  {
-    key: 'outcome',
-    title: 'Outcome',
-    render: (row) => (
-      <Tag color={row.outcome === 'success' ? 'green' : 'red'}>{OUTCOME_LABELS[row.outcome]}</Tag>
-    ),
-  },
-  { key: 'ip', title: 'IP', render: (row) => <span className="logs__ip">{row.ip ?? '—'}</span> },
-  {
-    key: 'location',
-    title: 'Location',
-    render: (row) =>
-      row.mapUrl ? (
-        <a href={row.mapUrl} target="_blank" rel="noopener noreferrer">
-          {row.latitude}, {row.longitude}
-        </a>
-      ) : (
-        <span className="logs__missing">{AuditLogMessages.locationMissing}</span>
-      ),
-  },
-  {
-    key: 'details',
-    title: 'Details',
-    render: (row) => <Details row={row} />,
-  },
-];
-
 /** Issue 14 /admin/logs: the audit log, searched by actor, action, target, outcome and days. */
 export function LogsPage() {
   return (
@@ -115,6 +88,56 @@ export function LogsPage() {
 }
 
 function Logs() {
+  const { t } = useTranslation('logs');
+  const columns = useMemo<ReportColumn<AuditLogRow>[]>(
+    () => [
+      { key: 'at', title: t('columns.time'), render: (row) => formatDateTime(row.at) },
+      {
+        key: 'action',
+        title: t('columns.action'),
+        hideOnCard: true,
+        render: (row) => row.actionLabel,
+      },
+      { key: 'actor', title: t('columns.actor'), render: (row) => <Person person={row.actor} /> },
+      {
+        key: 'target',
+        title: t('columns.target'),
+        render: (row) => <Person person={row.target} />,
+      },
+      {
+        key: 'outcome',
+        title: t('columns.outcome'),
+        render: (row) => (
+          <Tag color={row.outcome === 'success' ? 'green' : 'red'}>
+            {t(OUTCOME_KEYS[row.outcome])}
+          </Tag>
+        ),
+      },
+      {
+        key: 'ip',
+        title: t('columns.ip'),
+        render: (row) => <span className="logs__ip">{row.ip ?? '—'}</span>,
+      },
+      {
+        key: 'location',
+        title: t('columns.location'),
+        render: (row) =>
+          row.mapUrl ? (
+            <a href={row.mapUrl} target="_blank" rel="noopener noreferrer">
+              {row.latitude}, {row.longitude}
+            </a>
+          ) : (
+            <span className="logs__missing">{AuditLogMessages.locationMissing}</span>
+          ),
+      },
+      {
+        key: 'details',
+        title: t('columns.details'),
+        render: (row) => <Details row={row} />,
+      },
+    ],
+    [t],
+  );
   const [filter, setFilter] = useLogsFilter();
   const log = useAuditLog(filter);
   const [actor, setActor] = useState(filter.actor ?? '');
@@ -122,10 +145,10 @@ function Logs() {
 
   return (
     <ReportPage
-      title="Logs"
-      intro="Every audited action: who did it, to whom, when, from which IP and where. The last 7 days unless you choose dates (at most 92 days)."
+      title={t('title')}
+      intro={t('intro')}
       report={log}
-      filtersLabel="Filter logs"
+      filtersLabel={t('filters.label')}
       activeFilters={countSet([
         filter.action,
         filter.actor,
@@ -136,22 +159,22 @@ function Logs() {
       ])}
       filters={
         <>
-          <Form.Item label="Action" htmlFor="logs-action">
+          <Form.Item label={t('filters.action')} htmlFor="logs-action">
             <Select
               id="logs-action"
               showSearch
               allowClear
               optionFilterProp="label"
-              placeholder="Any action"
+              placeholder={t('filters.anyAction')}
               value={filter.action}
               options={ACTION_OPTIONS}
               onChange={(action?: AuditActionKey) => setFilter({ action, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Actor" htmlFor="logs-actor">
+          <Form.Item label={t('filters.actor')} htmlFor="logs-actor">
             <Input.Search
               id="logs-actor"
-              placeholder="Mobile or user id"
+              placeholder={t('filters.mobileOrId')}
               allowClear
               maxLength={40}
               value={actor}
@@ -159,10 +182,10 @@ function Logs() {
               onSearch={(value) => setFilter({ actor: value.trim() || undefined, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Target user" htmlFor="logs-target">
+          <Form.Item label={t('filters.target')} htmlFor="logs-target">
             <Input.Search
               id="logs-target"
-              placeholder="Mobile or user id"
+              placeholder={t('filters.mobileOrId')}
               allowClear
               maxLength={40}
               value={target}
@@ -170,13 +193,13 @@ function Logs() {
               onSearch={(value) => setFilter({ target: value.trim() || undefined, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Outcome" htmlFor="logs-outcome">
+          <Form.Item label={t('filters.outcome')} htmlFor="logs-outcome">
             <Select
               id="logs-outcome"
               allowClear
-              placeholder="Any outcome"
+              placeholder={t('filters.anyOutcome')}
               value={filter.outcome}
-              options={AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+              options={AUDIT_OUTCOMES.map((value) => ({ value, label: t(OUTCOME_KEYS[value]) }))}
               onChange={(outcome?: AuditOutcome) => setFilter({ outcome, page: 1 })}
             />
           </Form.Item>
@@ -188,18 +211,18 @@ function Logs() {
         <Alert className="admin-report__error" type="error" showIcon title={log.error?.message} />
       )}
       <ReportTable
-        label="Audit log"
+        label={t('tableLabel')}
         rows={log.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         loading={log.isPending || log.isPlaceholderData}
-        emptyText="No entries match."
+        emptyText={t('empty')}
         cardTitle={(row) => row.actionLabel}
         pagination={{
           ...reportPagination(filter, setFilter),
           total: log.data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => plural(total, 'entry', 'entries'),
+          showTotal: (total) => t('count', { count: total, total: formatCount(total) }),
         }}
       />
     </ReportPage>

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { App, Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkCoordinates, type MapPointRecord, type MapPointsAnswer } from '@khata/domain';
 import { api } from '../../../api/client';
+import { formatCount } from '../../../i18n/format';
 import { mapsSearchUrl } from '../../tools';
 import { formatDateTime } from '../common/dates';
 import type { ReportColumn } from '../common/ReportTable';
@@ -36,9 +39,10 @@ export function MapGeneratorPage() {
 }
 
 function OpenMap({ point }: { point: MapPointRecord }) {
+  const { t } = useTranslation('map-generator');
   const { modal } = App.useApp();
   const place = checkCoordinates(point.latitude, point.longitude);
-  const label = `Open map for ${point.name}`;
+  const label = t('openMap.label', { name: point.name });
   if (place.ok) {
     return (
       <Button
@@ -48,7 +52,7 @@ function OpenMap({ point }: { point: MapPointRecord }) {
         rel="noreferrer"
         aria-label={label}
       >
-        Open map
+        {t('openMap.button')}
       </Button>
     );
   }
@@ -56,63 +60,67 @@ function OpenMap({ point }: { point: MapPointRecord }) {
     <Button
       size="small"
       aria-label={label}
-      onClick={() => void modal.warning({ title: place.message, okText: 'OK' })}
+      onClick={() => void modal.warning({ title: place.message, okText: t('openMap.ok') })}
     >
-      Open map
+      {t('openMap.button')}
     </Button>
   );
 }
 
-const COLUMNS: ReportColumn<MapPointRecord>[] = [
-  {
-    key: 'user',
-    title: 'User',
-    cardLabel: null,
-    hideOnCard: true,
-    render: (point) => (
-      <>
-        {point.name}
-        <span className="report-table__sub">{point.mobile}</span>
-      </>
-    ),
-  },
-  {
-    key: 'shop',
-    title: 'Shop',
-    render: (point) =>
-      point.shopName ? `${point.shopName}${point.city ? `, ${point.city}` : ''}` : '—',
-  },
-  {
-    key: 'role',
-    title: 'Role',
-    render: (point) => <Tag color={roleColor(point.role)}>{roleLabel(point.role)}</Tag>,
-  },
-  {
-    key: 'location',
-    title: 'Last location',
-    render: (point) => {
-      const place = checkCoordinates(point.latitude, point.longitude);
-      if (!place.ok) return 'Not available';
-      return (
-        <>
-          {place.value.latitude}, {place.value.longitude}
-          <span className="report-table__sub">{formatDateTime(point.locatedAt)}</span>
-        </>
-      );
-    },
-  },
-  { key: 'map', title: '', cardLabel: null, render: (point) => <OpenMap point={point} /> },
-];
-
 function MapGenerator() {
+  const { t } = useTranslation('map-generator');
+  const columns = useMemo<ReportColumn<MapPointRecord>[]>(
+    () => [
+      {
+        key: 'user',
+        title: t('columns.user'),
+        cardLabel: null,
+        hideOnCard: true,
+        render: (point) => (
+          <>
+            {point.name}
+            <span className="report-table__sub">{point.mobile}</span>
+          </>
+        ),
+      },
+      {
+        key: 'shop',
+        title: t('columns.shop'),
+        render: (point) =>
+          point.shopName ? `${point.shopName}${point.city ? `, ${point.city}` : ''}` : '—',
+      },
+      {
+        key: 'role',
+        title: t('columns.role'),
+        render: (point) => <Tag color={roleColor(point.role)}>{roleLabel(point.role, t)}</Tag>,
+      },
+      {
+        key: 'location',
+        title: t('columns.location'),
+        render: (point) => {
+          const place = checkCoordinates(point.latitude, point.longitude);
+          if (!place.ok) return t('notAvailable');
+          return (
+            <>
+              {place.value.latitude}, {place.value.longitude}
+              <span className="report-table__sub">{formatDateTime(point.locatedAt)}</span>
+            </>
+          );
+        },
+      },
+      { key: 'map', title: '', cardLabel: null, render: (point) => <OpenMap point={point} /> },
+    ],
+    [t],
+  );
   return (
     <SearchedUsersPage<MapPointRecord>
-      title="Map Generator"
-      intro="Users and shops of your network with where they last signed in from. Open any of them on the map."
-      searchLabel="Search users"
-      label="Users on the map"
-      noun="user"
-      columns={COLUMNS}
+      title={t('title')}
+      intro={t('intro')}
+      searchLabel={t('searchLabel')}
+      label={t('listLabel')}
+      emptyText={t('empty')}
+      countText={(total) => t('count', { count: total, total: formatCount(total) })}
+      columns={columns}
       useUsers={useMapPoints}
     />
   );

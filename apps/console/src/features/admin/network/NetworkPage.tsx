@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Alert, Card, Empty, Input, Skeleton, Tree, Typography, type TreeDataNode } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { NetworkMember, NetworkSearchHit } from '@khata/domain';
+import { formatCount } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { AddUserButton } from '../onboarding';
 import { useAdminUser } from '../session/adminUser';
@@ -26,6 +28,7 @@ interface Loaded {
 }
 
 function Network() {
+  const { t } = useTranslation('network');
   const { kind } = useAdminUser();
   const queryClient = useQueryClient();
   const top = useQuery(networkLevelOptions());
@@ -117,18 +120,14 @@ function Network() {
 
   return (
     <AdminPage
-      title="Network"
-      intro={
-        kind === 'admin'
-          ? 'Everyone, from the top of the network. Open a member to see who is below.'
-          : 'You and everyone below you. Open a member to see who is below.'
-      }
+      title={t('title')}
+      intro={kind === 'admin' ? t('intro.admin') : t('intro.other')}
       actions={<AddUserButton />}
     >
       <Card className="admin-card">
         <Input.Search
           className="network-search"
-          placeholder="Search by name, mobile or shop"
+          placeholder={t('search.placeholder')}
           allowClear
           value={text}
           onChange={(event) => {
@@ -136,17 +135,14 @@ function Network() {
             if (event.target.value === '') setQ('');
           }}
           onSearch={(value) => setQ(value.trim())}
-          aria-label="Search the network"
+          aria-label={t('search.label')}
           loading={search.isFetching}
         />
         {search.isError && <Alert type="warning" showIcon title={search.error.message} />}
         {q.length >= 2 && search.data && (
-          <ul className="network-hits" aria-label="Search results">
+          <ul className="network-hits" aria-label={t('search.results')}>
             {search.data.data.length === 0 && (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description="No one in your network matches."
-              />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.none')} />
             )}
             {search.data.data.map((hit) => (
               <li key={hit.member.id}>
@@ -170,17 +166,20 @@ function Network() {
         ) : top.isError ? (
           <Alert type="error" showIcon title={top.error.message} />
         ) : roots.length === 0 ? (
-          <Empty description="No one in the network yet." />
+          <Empty description={t('empty')} />
         ) : (
           <>
             {top.data.childTotal > top.data.data.length && (
               <Typography.Paragraph type="secondary">
-                Showing {top.data.data.length} of {top.data.childTotal}; search to find the others.
+                {t('showing', {
+                  shown: formatCount(top.data.data.length),
+                  total: formatCount(top.data.childTotal),
+                })}
               </Typography.Paragraph>
             )}
             <Tree
               className="network-tree"
-              aria-label="Network tree"
+              aria-label={t('treeLabel')}
               blockNode
               showLine
               treeData={treeData}

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../common/dates';
 import { useActiveNotices, useDismissNotice } from './api';
 import './notices.css';
@@ -8,11 +9,12 @@ import './notices.css';
  * dismissal is stored, so it holds on every device). New ones arrive over the socket.
  */
 export function DashboardNotices() {
+  const { t } = useTranslation('notices');
   const notices = useActiveNotices();
   const dismiss = useDismissNotice();
   if (!notices.data?.length) return null;
   return (
-    <section className="dashboard-notices" aria-label="Notices">
+    <section className="dashboard-notices" aria-label={t('dashboard.label')}>
       {notices.data.map((notice) => (
         <Alert
           key={notice.id}
@@ -24,7 +26,9 @@ export function DashboardNotices() {
           description={
             <>
               <p className="dashboard-notices__body">{notice.body}</p>
-              <p className="dashboard-notices__until">Until {formatDateTime(notice.endsAt)}</p>
+              <p className="dashboard-notices__until">
+                {t('dashboard.until', { at: formatDateTime(notice.endsAt) })}
+              </p>
             </>
           }
           action={
@@ -32,9 +36,9 @@ export function DashboardNotices() {
               size="small"
               loading={dismiss.isPending && dismiss.variables === notice.id}
               onClick={() => dismiss.mutate(notice.id)}
-              aria-label={`Dismiss notice ${notice.title}`}
+              aria-label={t('dashboard.dismissLabel', { title: notice.title })}
             >
-              Dismiss
+              {t('dashboard.dismiss')}
             </Button>
           }
         />

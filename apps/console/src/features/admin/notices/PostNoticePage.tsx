@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Checkbox, Input, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkNoticeAudience,
   checkNoticeBody,
@@ -9,12 +10,13 @@ import {
   NOTICE_AUDIENCE_KINDS,
   NOTICE_BODY_MAX,
   NOTICE_TITLE_MAX,
-  ROLE_LABELS,
   type NoticeRecord,
   type NoticeState,
   type RoleKind,
 } from '@khata/domain';
 import { AdminPage } from '../common/AdminPage';
+import { useAdminLabels, type AdminLabels } from '../common/labels';
+import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
@@ -24,15 +26,18 @@ import './notices.css';
 const PAGE_SIZE = 10;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Who a notice can address: the plural names of libs/domain's one role table. */
-const audienceLabel = (kind: RoleKind) => ROLE_LABELS[kind].plural;
-
-const STATE_TAGS: Record<NoticeState, { color: string; label: string }> = {
-  live: { color: 'green', label: 'Live' },
-  scheduled: { color: 'blue', label: 'Scheduled' },
-  ended: { color: 'default', label: 'Ended' },
-  withdrawn: { color: 'red', label: 'Withdrawn' },
+const STATE_COLORS: Record<NoticeState, string> = {
+  live: 'green',
+  scheduled: 'blue',
+  ended: 'default',
+  withdrawn: 'red',
 };
+const STATE_KEYS = {
+  live: 'state.live',
+  scheduled: 'state.scheduled',
+  ended: 'state.ended',
+  withdrawn: 'state.withdrawn',
+} as const satisfies Record<NoticeState, string>;
 
 /** Issue 14, Post Notice (admins): write a notice for some roles or all, for a time window. */
 export function PostNoticePage() {
@@ -43,11 +48,18 @@ export function PostNoticePage() {
   );
 }
 
-function audienceText(audience: NoticeRecord['audience']): string {
-  return audience === 'all' ? 'Everyone' : audience.map((kind) => audienceLabel(kind)).join(', ');
+/** Who a notice addresses: the plural names of libs/domain's one role table. */
+function audienceText(
+  audience: NoticeRecord['audience'],
+  everyone: string,
+  labels: AdminLabels,
+): string {
+  return audience === 'all' ? everyone : audience.map((kind) => labels.rolePlural(kind)).join(', ');
 }
 
 function PostNotice() {
+  const { t } = useTranslation('notices');
+  const labels = useAdminLabels();
   const [page, setPage] = useState(1);
   const list = useNotices({ page, pageSize: PAGE_SIZE });
   const withdraw = useWithdrawNotice();
@@ -56,7 +68,7 @@ function PostNotice() {
   const columns: ReportColumn<NoticeRecord>[] = [
     {
       key: 'notice',
-      title: 'Notice',
+      title: t('columns.notice'),
       cardLabel: null,
       hideOnCard: true,
       render: (row) => (
@@ -66,19 +78,26 @@ function PostNotice() {
         </>
       ),
     },
-    { key: 'audience', title: 'For', render: (row) => audienceText(row.audience) },
+    {
+      key: 'audience',
+      title: t('columns.for'),
+      render: (row) => audienceText(row.audience, t('everyone'), labels),
+    },
     {
       key: 'window',
-      title: 'Shown',
-      render: (row) => `${formatDateTime(row.startsAt)} to ${formatDateTime(row.endsAt)}`,
+      title: t('columns.shown'),
+      render: (row) =>
+        t('window', { from: formatDateTime(row.startsAt), to: formatDateTime(row.endsAt) }),
     },
     {
       key: 'state',
-      title: 'State',
+      title: t('columns.state'),
       render: (row) => (
         <>
-          <Tag color={STATE_TAGS[row.state].color}>{STATE_TAGS[row.state].label}</Tag>
-          <span className="report-table__sub">Dismissed by {row.dismissals}</span>
+          <Tag color={STATE_COLORS[row.state]}>{t(STATE_KEYS[row.state])}</Tag>
+          <span className="report-table__sub">
+            {t('dismissedBy', { count: row.dismissals, total: formatCount(row.dismissals) })}
+          </span>
         </>
       ),
     },
@@ -89,9 +108,10 @@ function PostNotice() {
       render: (row) =>
         row.state === 'live' || row.state === 'scheduled' ? (
           <Popconfirm
-            title="Withdraw this notice?"
-            description="Nobody will see it any more."
-            okText="Withdraw"
+            title={t('withdraw.confirm')}
+            description={t('withdraw.description')}
+            okText={t('withdraw.button')}
+            cancelText={t('withdraw.cancel')}
             onConfirm={() =>
               withdraw.mutate(row.id, {
                 onSuccess: (answer) => void message.success(answer.message),
@@ -99,8 +119,8 @@ function PostNotice() {
               })
             }
           >
-            <Button size="small" danger aria-label={`Withdraw ${row.title}`}>
-              Withdraw
+            <Button size="small" danger aria-label={t('withdraw.label', { title: row.title })}>
+              {t('withdraw.button')}
             </Button>
           </Popconfirm>
         ) : null,
@@ -108,20 +128,17 @@ function PostNotice() {
   ];
 
   return (
-    <AdminPage
-      title="Post Notice"
-      intro="Tell the people of the portal something: they see it at once, and on their dashboard until they dismiss it or it ends."
-    >
+    <AdminPage title={t('title')} intro={t('intro')}>
       <NoticeForm />
-      <Card className="admin-card post-notice__list" title="Notices">
+      <Card className="admin-card post-notice__list" title={t('list.title')}>
         {list.isError && <Alert type="error" showIcon title={list.error.message} />}
         <ReportTable<NoticeRecord>
-          label="Notices"
+          label={t('list.title')}
           rows={list.data?.data ?? []}
           rowKey={(row) => row.id}
           columns={columns}
           loading={list.isFetching}
-          emptyText="No notice has been posted yet."
+          emptyText={t('list.empty')}
           cardTitle={(row) => (
             <>
               {row.title}
@@ -142,6 +159,8 @@ function PostNotice() {
 }
 
 function NoticeForm() {
+  const { t } = useTranslation('notices');
+  const labels = useAdminLabels();
   const { message } = App.useApp();
   const post = usePostNotice();
   const [title, setTitle] = useState('');
@@ -179,7 +198,7 @@ function NoticeForm() {
   };
 
   return (
-    <Card className="admin-card" title="New notice">
+    <Card className="admin-card" title={t('form.title')}>
       <form
         className="post-notice__form"
         onSubmit={(event) => {
@@ -188,7 +207,7 @@ function NoticeForm() {
         }}
       >
         <label className="post-notice__field">
-          <span>Title</span>
+          <span>{t('form.noticeTitle')}</span>
           <Input
             value={title}
             maxLength={NOTICE_TITLE_MAX}
@@ -196,7 +215,7 @@ function NoticeForm() {
           />
         </label>
         <label className="post-notice__field">
-          <span>Text</span>
+          <span>{t('form.text')}</span>
           <Input.TextArea
             value={body}
             maxLength={NOTICE_BODY_MAX}
@@ -206,26 +225,26 @@ function NoticeForm() {
           />
         </label>
         <fieldset className="post-notice__field">
-          <span>For</span>
+          <span>{t('form.for')}</span>
           <Checkbox checked={everyone} onChange={(event) => setEveryone(event.target.checked)}>
-            Everyone
+            {t('everyone')}
           </Checkbox>
           {!everyone && (
             <Checkbox.Group<RoleKind>
               className="post-notice__roles"
-              aria-label="Roles"
+              aria-label={t('form.roles')}
               value={roles}
               onChange={setRoles}
               options={NOTICE_AUDIENCE_KINDS.map((kind) => ({
                 value: kind,
-                label: audienceLabel(kind),
+                label: labels.rolePlural(kind),
               }))}
             />
           )}
         </fieldset>
         <div className="post-notice__window">
           <label className="post-notice__field">
-            <span>From (India time)</span>
+            <span>{t('form.from')}</span>
             <Input
               type="datetime-local"
               value={startsAt}
@@ -233,7 +252,7 @@ function NoticeForm() {
             />
           </label>
           <label className="post-notice__field">
-            <span>Until (India time)</span>
+            <span>{t('form.until')}</span>
             <Input
               type="datetime-local"
               value={endsAt}
@@ -245,7 +264,7 @@ function NoticeForm() {
         {post.isError && <Alert type="error" showIcon title={post.error.message} />}
         <div>
           <Button type="primary" htmlType="submit" loading={post.isPending}>
-            Post notice
+            {t('form.submit')}
           </Button>
         </div>
       </form>

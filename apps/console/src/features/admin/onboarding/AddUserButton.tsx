@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { USER_ACTION_KINDS } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -9,11 +10,12 @@ import { useAdminUser } from '../session/adminUser';
  * distributor tier to the same form at /admin/register-user. Staff employees only look.
  */
 export function AddUserButton() {
+  const { t } = useTranslation('onboarding');
   const { kind } = useAdminUser();
   if (!kind || !USER_ACTION_KINDS.includes(kind)) return null;
   return (
     <ButtonLink type="primary" to={kind === 'admin' ? AppPath.directOnboard : AppPath.onboardUser}>
-      Add user
+      {t('addUser')}
     </ButtonLink>
   );
 }

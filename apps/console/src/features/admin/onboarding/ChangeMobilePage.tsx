@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   checkMobile,
@@ -28,6 +29,7 @@ interface ChangeMobileValues {
  * and the PIN change it; every session ends, so the user signs in again with the new number.
  */
 export function ChangeMobilePage() {
+  const { t } = useTranslation('onboarding');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { profile } = useAdminUser();
@@ -57,8 +59,8 @@ export function ChangeMobilePage() {
 
   return (
     <AdminPage
-      title="Change mobile"
-      intro={`Your account signs in with +91 ${profile.phoneNumber}. Prove the new number with the OTP sent to it.`}
+      title={t('changeMobile.title')}
+      intro={t('changeMobile.intro', { mobile: profile.phoneNumber })}
     >
       <Card className="admin-card onboarding__card">
         {error && (
@@ -84,7 +86,7 @@ export function ChangeMobilePage() {
         >
           <Form.Item
             name="newMobile"
-            label="New mobile number"
+            label={t('changeMobile.newMobile')}
             normalize={normalizeMobile}
             rules={[ruleFrom(checkMobile)]}
           >
@@ -101,7 +103,7 @@ export function ChangeMobilePage() {
             sending={sendOtp.isPending}
             onSend={() => void requestOtp()}
           />
-          <Form.Item name="pin" label="Your PIN" rules={[ruleFrom(checkPin)]}>
+          <Form.Item name="pin" label={t('changeMobile.pin')} rules={[ruleFrom(checkPin)]}>
             <Input.Password
               size="large"
               inputMode="numeric"
@@ -116,7 +118,7 @@ export function ChangeMobilePage() {
             size="large"
             loading={change.isPending}
           >
-            Change mobile
+            {t('changeMobile.submit')}
           </Button>
         </Form>
       </Card>

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkMobile,
   checkName,
@@ -10,7 +11,6 @@ import {
   MOBILE_DIGITS,
   normalizeMobile,
   onboardableKinds,
-  ROLE_LABELS,
   roleKind,
   roleName,
   USER_ACTION_KINDS,
@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { ruleFrom } from '../../../ui/formRules';
 import { AdminPage } from '../common/AdminPage';
+import { useAdminLabels } from '../common/labels';
 import { NotYours } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 import { useOnboardUser } from './api';
@@ -46,6 +47,8 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm() {
+  const { t } = useTranslation('onboarding');
+  const labels = useAdminLabels();
   const { kind, profile } = useAdminUser();
   const [form] = Form.useForm<OnboardValues>();
   const onboard = useOnboardUser();
@@ -76,10 +79,7 @@ function OnboardingForm() {
   };
 
   return (
-    <AdminPage
-      title="Onboard a user"
-      intro="The new user gets a temporary password by SMS and sets their own password and PIN at first sign-in."
-    >
+    <AdminPage title={t('form.title')} intro={t('form.intro')}>
       <Card className="admin-card onboarding__card">
         {created && (
           <Alert
@@ -111,12 +111,12 @@ function OnboardingForm() {
           }}
         >
           <div className="onboarding__row">
-            <Form.Item name="name" label="Name" required rules={[ruleFrom(checkName)]}>
+            <Form.Item name="name" label={t('form.name')} required rules={[ruleFrom(checkName)]}>
               <Input size="large" autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="mobile"
-              label="Mobile number"
+              label={t('form.mobile')}
               required
               normalize={normalizeMobile}
               rules={[ruleFrom(checkMobile)]}
@@ -133,34 +133,38 @@ function OnboardingForm() {
           <div className="onboarding__row">
             <Form.Item
               name="role"
-              label="Role"
+              label={t('form.role')}
               required
               rules={[ruleFrom(checkRoleInput)]}
-              extra={chosen && ROLE_LABELS[chosen].summary}
+              extra={chosen && labels.roleSummary(chosen)}
             >
               <Select
                 size="large"
-                placeholder="Choose a role"
+                placeholder={t('form.chooseRole')}
                 options={kinds.map((each) => ({
                   value: roleName(each, productKey),
-                  label: ROLE_LABELS[each].label,
+                  label: labels.role(each),
                 }))}
               />
             </Form.Item>
-            <Form.Item name="shopName" label="Shop name" rules={[ruleFrom(checkOptionalShopName)]}>
+            <Form.Item
+              name="shopName"
+              label={t('form.shopName')}
+              rules={[ruleFrom(checkOptionalShopName)]}
+            >
               <Input size="large" autoComplete="off" />
             </Form.Item>
           </div>
           <div className="onboarding__row">
-            <Form.Item name="email" label="Email" rules={[ruleFrom(checkOptionalEmail)]}>
+            <Form.Item name="email" label={t('form.email')} rules={[ruleFrom(checkOptionalEmail)]}>
               <Input size="large" type="email" autoComplete="off" />
             </Form.Item>
             {isAdmin && (
               <Form.Item
                 name="parentMobile"
-                label="Upline's mobile"
+                label={t('form.upline.label')}
                 normalize={normalizeMobile}
-                extra="Leave empty to place the user below you."
+                extra={t('form.upline.extra')}
                 rules={[
                   {
                     validator: async (_rule, value: unknown) => {
@@ -183,9 +187,9 @@ function OnboardingForm() {
           {chosen === 'admin' && (
             <Form.Item
               name="pin"
-              label="Your PIN"
+              label={t('form.pin.label')}
               rules={[ruleFrom(checkPin)]}
-              extra="An admin can move money: creating one takes your PIN, and every admin is told by SMS."
+              extra={t('form.pin.extra')}
             >
               <Input.Password size="large" inputMode="numeric" autoComplete="off" />
             </Form.Item>
@@ -197,7 +201,7 @@ function OnboardingForm() {
             size="large"
             loading={onboard.isPending}
           >
-            Send temporary password
+            {t('form.submit')}
           </Button>
         </Form>
       </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkActionReason, checkPin, type TemporaryCredential } from '@khata/domain';
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useResetCredentials } from './api';
@@ -16,6 +17,7 @@ export interface ResetCredentialsButtonProps {
  * PIN and a reason, both audited by the API.
  */
 export function ResetCredentialsButton({ userId, userName }: ResetCredentialsButtonProps) {
+  const { t } = useTranslation('onboarding');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [what, setWhat] = useState<TemporaryCredential>('password');
@@ -49,11 +51,11 @@ export function ResetCredentialsButton({ userId, userName }: ResetCredentialsBut
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Reset password or PIN</Button>
+      <Button onClick={() => setOpen(true)}>{t('reset.button')}</Button>
       <PinConfirmModal
         open={open}
-        title={`Reset ${userName}'s password or PIN`}
-        okText="Reset and send SMS"
+        title={t('reset.title', { name: userName })}
+        okText={t('reset.ok')}
         danger
         check={checkPin}
         loading={reset.isPending}
@@ -62,17 +64,17 @@ export function ResetCredentialsButton({ userId, userName }: ResetCredentialsBut
         onCancel={close}
       >
         <Form layout="vertical" component="div">
-          <Form.Item label="What to reset">
+          <Form.Item label={t('reset.what')}>
             <Radio.Group
               value={what}
               onChange={(event) => setWhat(event.target.value as TemporaryCredential)}
               options={[
-                { value: 'password', label: 'Password' },
-                { value: 'pin', label: 'PIN' },
+                { value: 'password', label: t('reset.password') },
+                { value: 'pin', label: t('reset.pin') },
               ]}
             />
           </Form.Item>
-          <Form.Item label="Reason" required>
+          <Form.Item label={t('reset.reason')} required>
             <Input.TextArea
               value={reason}
               onChange={(event) => {
@@ -81,14 +83,11 @@ export function ResetCredentialsButton({ userId, userName }: ResetCredentialsBut
               }}
               maxLength={500}
               rows={2}
-              aria-label="Reason"
+              aria-label={t('reset.reason')}
             />
           </Form.Item>
         </Form>
-        <p>
-          A one-time value goes to their mobile by SMS; they must change it at next sign-in, and
-          they are signed out everywhere now. Enter your PIN to confirm.
-        </p>
+        <p>{t('reset.body')}</p>
       </PinConfirmModal>
     </>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   asksTemporaryPin,
   checkNewPassword,
@@ -6,6 +7,7 @@ import {
   checkPin,
   OnboardingMessages,
   PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
   type TemporaryCredential,
 } from '@khata/domain';
 import { replaceSessionToken, useLogout } from '../../auth';
@@ -30,6 +32,7 @@ interface CredentialValues {
  * one like any PIN).
  */
 export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCredential[] }) {
+  const { t } = useTranslation('onboarding');
   const needsPassword = temporary.includes('password');
   const needsPin = temporary.includes('pin');
   const needsTemporaryPin = asksTemporaryPin({
@@ -38,10 +41,10 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
   });
   const title =
     needsPassword && needsPin
-      ? 'Set your password and PIN'
+      ? t('setCredentials.title.both')
       : needsPassword
-        ? 'Set your password'
-        : 'Set your PIN';
+        ? t('setCredentials.title.password')
+        : t('setCredentials.title.pin');
   usePageTitle(title);
   const set = useSetCredentials();
   const logout = useLogout();
@@ -63,11 +66,11 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
           {title}
         </Typography.Title>
         <Typography.Paragraph>
-          {needsPassword
-            ? 'You signed in with a temporary password. Choose your own password'
-            : 'Your PIN was reset. Enter the temporary PIN we sent you by SMS, then choose a new PIN'}
-          {needsPassword && needsPin ? ' and the transaction PIN asked on every payment.' : '.'} The
-          temporary value stops working.
+          {needsPassword && needsPin
+            ? t('setCredentials.intro.both')
+            : needsPassword
+              ? t('setCredentials.intro.password')
+              : t('setCredentials.intro.pin')}
         </Typography.Paragraph>
         {set.error && (
           <Alert
@@ -91,7 +94,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
           {needsTemporaryPin && (
             <Form.Item
               name="temporaryPin"
-              label="Temporary PIN (from the SMS)"
+              label={t('setCredentials.temporaryPin')}
               rules={[ruleFrom(checkPin)]}
             >
               <Input.Password
@@ -106,19 +109,19 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
             <>
               <Form.Item
                 name="newPassword"
-                label="New password"
+                label={t('setCredentials.newPassword')}
                 rules={[ruleFrom(checkNewPassword)]}
-                extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                extra={t('setCredentials.newPasswordExtra', { min: PASSWORD_MIN_LENGTH })}
               >
                 <Input.Password size="large" autoComplete="new-password" />
               </Form.Item>
               <Form.Item
                 name="confirmPassword"
-                label="Confirm new password"
+                label={t('setCredentials.confirmPassword')}
                 dependencies={['newPassword']}
                 rules={[
-                  { required: true, message: 'Please confirm your password!' },
-                  sameAs('newPassword', 'The two passwords do not match.'),
+                  { required: true, message: t('setCredentials.confirmPasswordRequired') },
+                  sameAs('newPassword', t('setCredentials.passwordsDiffer')),
                 ]}
               >
                 <Input.Password size="large" autoComplete="new-password" />
@@ -129,9 +132,12 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
             <>
               <Form.Item
                 name="newPin"
-                label="New transaction PIN"
+                label={t('setCredentials.newPin')}
                 rules={[ruleFrom(checkPin)]}
-                extra="4 to 10 digits, asked on every payment."
+                extra={t('setCredentials.newPinExtra', {
+                  min: PIN_MIN_LENGTH,
+                  max: PIN_MAX_LENGTH,
+                })}
               >
                 <Input.Password
                   size="large"
@@ -142,11 +148,11 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
               </Form.Item>
               <Form.Item
                 name="confirmPin"
-                label="Confirm new PIN"
+                label={t('setCredentials.confirmPin')}
                 dependencies={['newPin']}
                 rules={[
-                  { required: true, message: 'Please confirm your PIN!' },
-                  sameAs('newPin', 'The two PINs do not match.'),
+                  { required: true, message: t('setCredentials.confirmPinRequired') },
+                  sameAs('newPin', t('setCredentials.pinsDiffer')),
                 ]}
               >
                 <Input.Password
@@ -159,7 +165,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
             </>
           )}
           <Button type="primary" htmlType="submit" size="large" block loading={set.isPending}>
-            Save and continue
+            {t('setCredentials.submit')}
           </Button>
         </Form>
         <Button
@@ -169,7 +175,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
           onClick={() => logout.mutate()}
           loading={logout.isPending}
         >
-          Logout
+          {t('setCredentials.logout')}
         </Button>
         <Typography.Paragraph type="secondary" className="set-credentials__hint">
           {OnboardingMessages.mustChange}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import type {
   ApiKeyListAnswer,
   ApiKeySummary,
@@ -30,6 +31,7 @@ export function PartnerOversight({ partnerId }: { partnerId: string }) {
 }
 
 function PartnerKeysCard({ partnerId }: { partnerId: string }) {
+  const { t } = useTranslation('partners');
   const queryClient = useQueryClient();
   const keys = useQuery({
     queryKey: oversightKeys.apiKeys(partnerId),
@@ -47,13 +49,13 @@ function PartnerKeysCard({ partnerId }: { partnerId: string }) {
     revoke.reset();
   };
   return (
-    <Card className="admin-card" title="Partner API keys" data-testid="partner-api-keys">
+    <Card className="admin-card" title={t('keys.title')} data-testid="partner-api-keys">
       {keys.isError && <Alert type="error" showIcon title={keys.error.message} />}
       <ApiKeyList keys={keys.data} loading={keys.isPending} onRevoke={setRevoking} />
       <PinModal
         open={revoking !== undefined}
-        title="Revoke the partner's API key"
-        okText="Revoke key"
+        title={t('keys.revoke.title')}
+        okText={t('keys.revoke.ok')}
         danger
         loading={revoke.isPending}
         error={revoke.error?.message}
@@ -63,8 +65,12 @@ function PartnerKeysCard({ partnerId }: { partnerId: string }) {
         }
       >
         <p>
-          Calls with <code>{revoking?.prefix}</code> stop working at once. This cannot be undone.
-          Confirm with your own PIN.
+          <Trans
+            t={t}
+            i18nKey="keys.revoke.body"
+            values={{ prefix: revoking?.prefix ?? '' }}
+            components={{ code: <code /> }}
+          />
         </p>
       </PinModal>
     </Card>
@@ -72,6 +78,7 @@ function PartnerKeysCard({ partnerId }: { partnerId: string }) {
 }
 
 function PartnerDeliveriesCard({ partnerId }: { partnerId: string }) {
+  const { t } = useTranslation('partners');
   const source = useMemo<DeliverySource>(
     () => ({
       key: oversightKeys.deliveries(partnerId),
@@ -90,11 +97,7 @@ function PartnerDeliveriesCard({ partnerId }: { partnerId: string }) {
     [partnerId],
   );
   return (
-    <Card
-      className="admin-card"
-      title="Partner webhook deliveries"
-      data-testid="partner-deliveries"
-    >
+    <Card className="admin-card" title={t('deliveries.title')} data-testid="partner-deliveries">
       <WebhookDeliveries source={source} />
     </Card>
   );

@@ -1,9 +1,10 @@
 import { Avatar, Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router-dom';
-import { roleLabel, welcomeText } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { AdminPage } from '../common/AdminPage';
+import { useRoleLabel, welcomeName } from '../common/labels';
 import { useAdminUser } from '../session/adminUser';
 
 /**
@@ -12,14 +13,16 @@ import { useAdminUser } from '../session/adminUser';
  * Profile for admins and employee 2 only.
  */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const roleLabel = useRoleLabel();
   const { profile, kind, services } = useAdminUser();
   return (
     <AdminPage
-      title="Profile"
-      intro={`Welcome, ${welcomeText(kind, profile.name)}`}
+      title={t('title')}
+      intro={t('welcome', { name: welcomeName(t, kind, profile.name) })}
       actions={
         <ButtonLink to={generatePath(AppPath.dayBook, { dayAgo: '0' })}>
-          Today’s day book
+          {t('todayDayBook')}
         </ButtonLink>
       }
     >
@@ -36,17 +39,19 @@ export function ProfilePage() {
         <Descriptions
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'mobile', label: 'Mobile number', children: profile.phoneNumber },
-            { key: 'email', label: 'Email', children: profile.email ?? '—' },
+            { key: 'mobile', label: t('fields.mobile'), children: profile.phoneNumber },
+            { key: 'email', label: t('fields.email'), children: profile.email ?? '—' },
             {
               key: 'shop',
-              label: 'Shop name',
+              label: t('fields.shop'),
               children: profile.companyDetails.shopName ?? '—',
             },
             {
               key: 'services',
-              label: 'Services',
-              children: services.length ? services.map((s) => <Tag key={s}>{s}</Tag>) : 'None',
+              label: t('fields.services'),
+              children: services.length
+                ? services.map((s) => <Tag key={s}>{s}</Tag>)
+                : t('noServices'),
             },
           ]}
         />

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { moneyArrivedMessage, type BalanceCall } from '@khata/domain';
+import { i18n } from '../../../i18n/i18n';
 import { authKeys, endReason, endSession, forceLogout, useSessionToken } from '../../auth';
 import { applyBalanceUpdate, balanceKeys, type Balance } from '../balance/api';
 import { refreshAfterFundRequestUpdate } from '../fund-requests/api';
@@ -79,7 +80,8 @@ export function useLiveUpdates(call: BalanceCall | undefined): LiveChannel {
           told.current.add(record._id);
           notification.success({
             key: `arrived-${record._id}`,
-            title: 'Money received',
+            // Said when the event comes, in the language of that moment.
+            title: i18n.t('realtime:moneyReceived'),
             description: arrived,
             placement: 'top',
           });

@@ -1,10 +1,11 @@
 import { Alert, Card, Grid, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ROLE_KINDS, type RoleKind, type ServiceCatalogueEntry } from '@khata/domain';
 import { CommissionSchemesCard } from '../commissions';
 import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useServiceCatalogue } from './api';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { serviceDescription, serviceName, serviceStatusLabel, useKindLabels } from './labels';
 import './services.css';
 
 /** Issue 12: /admin/serviceManagement, the catalogue of services and who holds each by default. */
@@ -17,13 +18,12 @@ export function ServiceManagementPage() {
 }
 
 function ServiceManagement() {
+  const { t } = useTranslation('services');
+  const kindLabels = useKindLabels();
   const catalogue = useServiceCatalogue();
   const wide = Grid.useBreakpoint().xl ?? false;
   return (
-    <AdminPage
-      title="Service Management"
-      intro="Every service, whether it works today, and which roles hold it by default. Switch services for one user on Update Services."
-    >
+    <AdminPage title={t('management.title')} intro={t('management.intro')}>
       {catalogue.isPending && <Skeleton active />}
       {catalogue.isError && <Alert type="error" showIcon title={catalogue.error.message} />}
       {catalogue.isSuccess &&
@@ -33,15 +33,16 @@ function ServiceManagement() {
           <CatalogueCards services={catalogue.data} />
         ))}
       {/* Issue 13: the commission schemes of the services that earn one. */}
-      <CommissionSchemesCard roleLabels={KIND_LABELS} />
+      <CommissionSchemesCard roleLabels={kindLabels} />
     </AdminPage>
   );
 }
 
 function StatusTag({ service }: { service: ServiceCatalogueEntry }) {
+  const { t } = useTranslation('services');
   return (
     <Tag color={service.status === 'live' ? 'green' : 'default'}>
-      {STATUS_LABELS[service.status]}
+      {serviceStatusLabel(t, service.status)}
     </Tag>
   );
 }
@@ -52,30 +53,39 @@ function holding(service: ServiceCatalogueEntry, kind: RoleKind): 'default' | 'o
   return service.defaultFor.includes(kind) ? 'default' : 'off';
 }
 
-const HOLDING_TEXT = { default: 'On', off: 'Off', never: '—' } as const;
+const HOLDING_KEYS = {
+  default: 'management.holding.on',
+  off: 'management.holding.off',
+} as const;
 
 function CatalogueTable({ services }: { services: ServiceCatalogueEntry[] }) {
+  const { t } = useTranslation('services');
+  const kindLabels = useKindLabels();
   const columns: TableColumnsType<ServiceCatalogueEntry> = [
     {
-      title: 'Service',
+      title: t('management.columns.service'),
       key: 'service',
       render: (_, service) => (
         <div>
-          <Typography.Text strong>{service.label}</Typography.Text>
-          <div className="services__description">{service.description}</div>
+          <Typography.Text strong>{serviceName(t, service.key)}</Typography.Text>
+          <div className="services__description">{serviceDescription(t, service.key)}</div>
         </div>
       ),
     },
-    { title: 'Status', key: 'status', render: (_, service) => <StatusTag service={service} /> },
+    {
+      title: t('management.columns.status'),
+      key: 'status',
+      render: (_, service) => <StatusTag service={service} />,
+    },
     ...ROLE_KINDS.map((kind) => ({
-      title: KIND_LABELS[kind],
+      title: kindLabels[kind],
       key: kind,
       align: 'center' as const,
       render: (_: unknown, service: ServiceCatalogueEntry) => {
         const held = holding(service, kind);
         return (
           <span className={`services__holding services__holding--${held}`}>
-            {HOLDING_TEXT[held]}
+            {held === 'never' ? '—' : t(HOLDING_KEYS[held])}
           </span>
         );
       },
@@ -91,17 +101,16 @@ function CatalogueTable({ services }: { services: ServiceCatalogueEntry[] }) {
         size="middle"
         data-testid="service-catalogue"
       />
-      <p className="services__legend">
-        On: the role holds it by default. Off: an admin can switch it on for a user. —: not for that
-        role.
-      </p>
+      <p className="services__legend">{t('management.legend')}</p>
     </Card>
   );
 }
 
 function CatalogueCards({ services }: { services: ServiceCatalogueEntry[] }) {
+  const { t } = useTranslation('services');
+  const kindLabels = useKindLabels();
   const names = (kinds: readonly RoleKind[]) =>
-    kinds.length ? kinds.map((kind) => KIND_LABELS[kind]).join(', ') : 'No role';
+    kinds.length ? kinds.map((kind) => kindLabels[kind]).join(', ') : t('management.noRole');
   return (
     <div className="services__cards" data-testid="service-catalogue">
       {services.map((service) => (
@@ -109,16 +118,16 @@ function CatalogueCards({ services }: { services: ServiceCatalogueEntry[] }) {
           key={service.key}
           className="admin-card"
           size="small"
-          title={service.label}
+          title={serviceName(t, service.key)}
           extra={<StatusTag service={service} />}
         >
-          <p className="services__description">{service.description}</p>
+          <p className="services__description">{serviceDescription(t, service.key)}</p>
           <dl className="services__facts">
-            <dt>On by default for</dt>
+            <dt>{t('management.onByDefaultFor')}</dt>
             <dd>{names(service.defaultFor)}</dd>
             {service.grantableTo.length < ROLE_KINDS.length && (
               <>
-                <dt>Only for</dt>
+                <dt>{t('management.onlyFor')}</dt>
                 <dd>{names(service.grantableTo)}</dd>
               </>
             )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   checkMobile,
@@ -22,6 +23,7 @@ export function UpdateServicesPage() {
 }
 
 function UpdateServices() {
+  const { t } = useTranslation('services');
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const [mobile, setMobile] = useState<string>();
@@ -42,10 +44,7 @@ function UpdateServices() {
   };
 
   return (
-    <AdminPage
-      title="Update Services"
-      intro="Find a user by mobile number, switch services on or off, and confirm with a reason and your PIN. The user's open screens change at once."
-    >
+    <AdminPage title={t('update.title')} intro={t('update.intro')}>
       <Card className="admin-card">
         <Form
           layout="vertical"
@@ -53,17 +52,17 @@ function UpdateServices() {
           onSubmitCapture={(event) => event.preventDefault()}
         >
           <Form.Item
-            label="User's mobile number"
+            label={t('update.mobile')}
             validateStatus={refusal ? 'error' : undefined}
             help={refusal}
           >
             <Input.Search
               inputMode="numeric"
               maxLength={MOBILE_DIGITS + 4}
-              enterButton="Find"
-              placeholder="10-digit mobile"
+              enterButton={t('update.find')}
+              placeholder={t('update.placeholder')}
               onSearch={find}
-              aria-label="User's mobile number"
+              aria-label={t('update.mobile')}
             />
           </Form.Item>
         </Form>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Input, Skeleton, Switch, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   canUseMenuItem,
   checkPin,
@@ -13,7 +14,8 @@ import {
 import { PinConfirmModal } from '../common/PinConfirmModal';
 import { useAdminUser } from '../session/adminUser';
 import { useUpdateServices, useUserServices } from './api';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { useAdminLabels } from '../common/labels';
+import { serviceName, serviceStatusLabel } from './labels';
 import './services.css';
 
 export interface UserServicesCardProps {
@@ -27,11 +29,12 @@ export interface UserServicesCardProps {
  * sees the user (a distributor its downline) reads the same card without switches to move.
  */
 export function UserServicesCard({ user }: UserServicesCardProps) {
+  const { t } = useTranslation('services');
   const services = useUserServices(user);
   const { kind, services: own } = useAdminUser();
   const editable = kind !== undefined && canUseMenuItem(kind, 'updateServices', own);
   return (
-    <Card className="admin-card services-card" title="Services" data-testid="user-services">
+    <Card className="admin-card services-card" title={t('card.title')} data-testid="user-services">
       {services.isPending && <Skeleton active />}
       {services.isError && <Alert type="error" showIcon title={services.error.message} />}
       {services.isSuccess && (
@@ -42,6 +45,8 @@ export function UserServicesCard({ user }: UserServicesCardProps) {
 }
 
 function UserServices({ answer, editable }: { answer: UserServicesAnswer; editable: boolean }) {
+  const { t } = useTranslation('services');
+  const labels = useAdminLabels();
   const { message } = App.useApp();
   const update = useUpdateServices();
   const [wanted, setWanted] = useState<Partial<Record<ServiceKey, boolean>>>({});
@@ -82,20 +87,20 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
     <div className="services-card__body">
       <Typography.Paragraph className="services-card__who">
         <Typography.Text strong>{answer.user.name}</Typography.Text> · {answer.user.mobile} ·{' '}
-        {KIND_LABELS[answer.user.kind]}
+        {labels.role(answer.user.kind)}
       </Typography.Paragraph>
-      {rows.length === 0 && <Typography.Text type="secondary">No services.</Typography.Text>}
+      {rows.length === 0 && <Typography.Text type="secondary">{t('card.none')}</Typography.Text>}
       <ul className="services-card__list">
         {rows.map((service) => {
           const isDefault = answer.defaults.includes(service.key) === holds(service.key);
           return (
             <li key={service.key} className="services-card__row">
               <div className="services-card__name">
-                <span id={`service-${service.key}`}>{service.label}</span>
-                {service.status === 'later' && <Tag>{STATUS_LABELS.later}</Tag>}
-                {!isDefault && <Tag color="gold">Changed for this user</Tag>}
+                <span id={`service-${service.key}`}>{serviceName(t, service.key)}</span>
+                {service.status === 'later' && <Tag>{serviceStatusLabel(t, 'later')}</Tag>}
+                {!isDefault && <Tag color="gold">{t('card.changed')}</Tag>}
                 {holds(service.key) && answer.awaitingKyc.includes(service.key) && (
-                  <Tag color="orange">Waits for KYC</Tag>
+                  <Tag color="orange">{t('card.waitsForKyc')}</Tag>
                 )}
               </div>
               <Switch
@@ -111,11 +116,11 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
       {editable && (
         <div className="services-card__save">
           <label className="services-card__reason">
-            <span>Reason</span>
+            <span>{t('card.reason')}</span>
             <Input
               value={reason}
               maxLength={SERVICE_REASON_MAX_LENGTH}
-              placeholder="Why the change (kept in the audit log)"
+              placeholder={t('card.reasonPlaceholder')}
               onChange={(event) => {
                 setReason(event.target.value);
                 setRefusal(undefined);
@@ -124,14 +129,14 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
           </label>
           {refusal && <Alert type="error" showIcon title={refusal} />}
           <Button type="primary" disabled={changes.length === 0} onClick={askPin}>
-            Save changes
+            {t('card.save')}
           </Button>
         </div>
       )}
       <PinConfirmModal
         open={confirming}
-        title="Confirm with your PIN"
-        okText="Save changes"
+        title={t('card.confirm.title')}
+        okText={t('card.save')}
         loading={update.isPending}
         error={update.isError ? update.error.message : undefined}
         check={checkPin}
@@ -143,19 +148,18 @@ function UserServices({ answer, editable }: { answer: UserServicesAnswer; editab
         }}
       >
         <p>
-          {changes
-            .map(
-              (change) =>
-                `${change.enabled ? 'Switch on' : 'Switch off'} ${labelOf(rows, change.service)}`,
-            )
-            .join('; ')}{' '}
-          for {answer.user.name}.
+          {t('card.confirm.body', {
+            changes: changes
+              .map((change) =>
+                change.enabled
+                  ? t('card.confirm.switchOn', { service: serviceName(t, change.service) })
+                  : t('card.confirm.switchOff', { service: serviceName(t, change.service) }),
+              )
+              .join('; '),
+            name: answer.user.name,
+          })}
         </p>
       </PinConfirmModal>
     </div>
   );
-}
-
-function labelOf(rows: readonly { key: ServiceKey; label: string }[], key: ServiceKey): string {
-  return rows.find((row) => row.key === key)?.label ?? key;
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  plural,
   isRoleKind,
   KYC_STATES,
   type KycState,
@@ -16,6 +16,7 @@ import {
   type UserStatus,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
+import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { countSet } from '../common/FilterForm';
@@ -23,10 +24,11 @@ import { ReportPage, reportPagination } from '../common/ReportPage';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useUrlFilter } from '../common/useUrlFilter';
-import { KYC_STATE_LABELS, KycStateTag } from '../kyc/KycStateTag';
+import { useAdminLabels } from '../common/labels';
+import { KycStateTag } from '../kyc/KycStateTag';
 import { AddUserButton } from '../onboarding';
 import { downloadUsersCsv, useUsers, type UsersFilter } from './api';
-import { ROLE_LABELS, roleLabel, SORT_LABELS, STATUS_LABELS } from './labels';
+import { sortLabel } from './labels';
 import './users.css';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -51,62 +53,6 @@ function useUsersFilter(): [UsersFilter, (change: Partial<UsersFilter>) => void]
 export const userDetailsPath = (id: string) =>
   `${AppPath.userDetails}?${new URLSearchParams({ id }).toString()}`;
 
-const columns: ReportColumn<UserListRow>[] = [
-  {
-    key: 'name',
-    title: 'Name · Mobile',
-    cardLabel: null,
-    hideOnCard: true,
-    render: (row) => (
-      <>
-        <Link to={userDetailsPath(row.id)}>{row.name}</Link>
-        <span className="report-table__sub">{row.mobile}</span>
-      </>
-    ),
-  },
-  { key: 'mobile', title: 'Mobile', hideOnTable: true, render: (row) => row.mobile },
-  { key: 'role', title: 'Role', render: (row) => roleLabel(row.kind, row.role) },
-  { key: 'shop', title: 'Shop', render: (row) => row.shopName ?? '—' },
-  {
-    key: 'status',
-    title: 'Status',
-    render: (row) => (
-      <Tag color={row.status === 'active' ? 'green' : 'red'}>{STATUS_LABELS[row.status]}</Tag>
-    ),
-  },
-  {
-    key: 'kyc',
-    title: 'KYC',
-    render: (row) => (
-      <KycStateTag
-        state={row.kycState}
-        checked={row.kycChecked}
-        panOnFile={row.panOnFile || row.kind === 'admin'}
-      />
-    ),
-  },
-  {
-    key: 'parent',
-    title: 'Parent',
-    render: (row) =>
-      row.parent ? (
-        <>
-          {row.parent.name}
-          <span className="report-table__sub">{row.parent.mobile}</span>
-        </>
-      ) : (
-        '—'
-      ),
-  },
-  { key: 'joined', title: 'Joined', render: (row) => formatDateTime(row.createdAt) },
-  {
-    key: 'wallet',
-    title: 'Wallet',
-    align: 'right',
-    render: (row) => <span className="admin-amount">{formatRupees(row.walletBalance)}</span>,
-  },
-];
-
 /** Spec §2 /admin/allUsers: everyone in the caller's network, searched and filtered on the server. */
 export function AllUsersPage() {
   return (
@@ -117,6 +63,81 @@ export function AllUsersPage() {
 }
 
 function AllUsers() {
+  const { t } = useTranslation('users');
+  const labels = useAdminLabels();
+  const columns = useMemo<ReportColumn<UserListRow>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('list.columns.nameMobile'),
+        cardLabel: null,
+        hideOnCard: true,
+        render: (row) => (
+          <>
+            <Link to={userDetailsPath(row.id)}>{row.name}</Link>
+            <span className="report-table__sub">{row.mobile}</span>
+          </>
+        ),
+      },
+      {
+        key: 'mobile',
+        title: t('list.columns.mobile'),
+        hideOnTable: true,
+        render: (row) => row.mobile,
+      },
+      {
+        key: 'role',
+        title: t('list.columns.role'),
+        render: (row) => labels.role(row.kind, row.role),
+      },
+      { key: 'shop', title: t('list.columns.shop'), render: (row) => row.shopName ?? '—' },
+      {
+        key: 'status',
+        title: t('list.columns.status'),
+        render: (row) => (
+          <Tag color={row.status === 'active' ? 'green' : 'red'}>
+            {labels.userStatus(row.status)}
+          </Tag>
+        ),
+      },
+      {
+        key: 'kyc',
+        title: t('list.columns.kyc'),
+        render: (row) => (
+          <KycStateTag
+            state={row.kycState}
+            checked={row.kycChecked}
+            panOnFile={row.panOnFile || row.kind === 'admin'}
+          />
+        ),
+      },
+      {
+        key: 'parent',
+        title: t('list.columns.parent'),
+        render: (row) =>
+          row.parent ? (
+            <>
+              {row.parent.name}
+              <span className="report-table__sub">{row.parent.mobile}</span>
+            </>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'joined',
+        title: t('list.columns.joined'),
+        render: (row) => formatDateTime(row.createdAt),
+      },
+      {
+        key: 'wallet',
+        title: t('list.columns.wallet'),
+        align: 'right',
+        render: (row) => <span className="admin-amount">{formatRupees(row.walletBalance)}</span>,
+      },
+    ],
+    [t, labels],
+  );
   const [filter, setFilter] = useUsersFilter();
   const users = useUsers(filter);
   const [search, setSearch] = useState(filter.search ?? '');
@@ -137,18 +158,22 @@ function AllUsers() {
 
   return (
     <ReportPage
-      title="All Users"
-      intro="Everyone in your network. Search by name, mobile or shop; open a user for details."
+      title={t('list.title')}
+      intro={t('list.intro')}
       report={users}
       actions={<AddUserButton />}
-      filtersLabel="Filter users"
+      filtersLabel={t('list.filters.label')}
       activeFilters={countSet([filter.search, filter.role, filter.status, filter.kycState])}
       filters={
         <>
-          <Form.Item label="Search" htmlFor="users-search" className="users-filters__search">
+          <Form.Item
+            label={t('list.filters.search')}
+            htmlFor="users-search"
+            className="users-filters__search"
+          >
             <Input.Search
               id="users-search"
-              placeholder="Name, mobile or shop"
+              placeholder={t('list.filters.searchPlaceholder')}
               allowClear
               maxLength={100}
               value={search}
@@ -156,44 +181,44 @@ function AllUsers() {
               onSearch={(value) => setFilter({ search: value.trim() || undefined, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Role" htmlFor="users-role">
+          <Form.Item label={t('list.filters.role')} htmlFor="users-role">
             <Select
               id="users-role"
               allowClear
-              placeholder="All roles"
+              placeholder={t('list.filters.allRoles')}
               value={filter.role}
-              options={ROLE_KINDS.map((value) => ({ value, label: ROLE_LABELS[value].label }))}
+              options={ROLE_KINDS.map((value) => ({ value, label: labels.role(value) }))}
               onChange={(role?: RoleKind) => setFilter({ role, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Status" htmlFor="users-status">
+          <Form.Item label={t('list.filters.status')} htmlFor="users-status">
             <Select
               id="users-status"
               allowClear
-              placeholder="Any status"
+              placeholder={t('list.filters.anyStatus')}
               value={filter.status}
-              options={USER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              options={USER_STATUSES.map((value) => ({ value, label: labels.userStatus(value) }))}
               onChange={(status?: UserStatus) => setFilter({ status, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="KYC" htmlFor="users-kyc">
+          <Form.Item label={t('list.filters.kyc')} htmlFor="users-kyc">
             <Select
               id="users-kyc"
               allowClear
-              placeholder="Any KYC state"
+              placeholder={t('list.filters.anyKyc')}
               value={filter.kycState as KycState | undefined}
-              options={KYC_STATES.map((value) => ({ value, label: KYC_STATE_LABELS[value] }))}
+              options={KYC_STATES.map((value) => ({ value, label: labels.kycState(value) }))}
               onChange={(kycState?: KycState) => setFilter({ kycState, page: 1 })}
             />
           </Form.Item>
-          <Form.Item label="Sort by" htmlFor="users-sort">
+          <Form.Item label={t('list.filters.sortBy')} htmlFor="users-sort">
             <Select
               id="users-sort"
               value={`${filter.sort ?? 'createdAt'}:${filter.order ?? 'desc'}`}
               options={USER_SORT_COLUMNS.flatMap((column) =>
                 (['asc', 'desc'] as const).map((order) => ({
                   value: `${column}:${order}`,
-                  label: `${SORT_LABELS[column]} ${sortWords(column, order)}`,
+                  label: sortLabel(t, column, order),
                 })),
               )}
               onChange={(value: string) => {
@@ -204,7 +229,7 @@ function AllUsers() {
           </Form.Item>
           <Form.Item label=" " className="users-filters__download">
             <Button onClick={() => void download()} loading={downloading}>
-              Download CSV
+              {t('list.downloadCsv')}
             </Button>
           </Form.Item>
         </>
@@ -219,26 +244,20 @@ function AllUsers() {
         />
       )}
       <ReportTable
-        label="Users"
+        label={t('list.tableLabel')}
         rows={users.data?.data ?? []}
         rowKey={(row) => row.id}
         columns={columns}
         loading={users.isPending || users.isPlaceholderData}
-        emptyText="No users match."
+        emptyText={t('list.empty')}
         cardTitle={(row) => <Link to={userDetailsPath(row.id)}>{row.name}</Link>}
         pagination={{
           ...reportPagination(filter, setFilter),
           total: users.data?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => plural(total, 'user'),
+          showTotal: (total) => t('list.count', { count: total, total: formatCount(total) }),
         }}
       />
     </ReportPage>
   );
-}
-
-function sortWords(column: UserSortColumn, order: SortOrder): string {
-  if (column === 'createdAt') return order === 'desc' ? '(newest first)' : '(oldest first)';
-  if (column === 'balance') return order === 'desc' ? '(highest first)' : '(lowest first)';
-  return order === 'asc' ? '(A–Z)' : '(Z–A)';
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, List, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useSearchParams } from 'react-router-dom';
 import {
-  plural,
   checkCoordinates,
   isUuid,
   type StatementLine,
@@ -11,14 +11,15 @@ import {
   USER_ACTION_KINDS,
   isDistributor,
   KycMessages,
-  kycLabel,
   needsKyc,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
+import { formatCount } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { AdminStatus } from '../common/AdminStatus';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
+import { useAdminLabels } from '../common/labels';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { SendMoneyButton, WalletActionsCard } from '../balance';
@@ -28,7 +29,6 @@ import { UserServicesCard } from '../services';
 import { useAdminUser } from '../session/adminUser';
 import { userDetailsPath } from './AllUsersPage';
 import { useUserDetails } from './api';
-import { roleLabel, STATUS_LABELS } from './labels';
 import { UserStatusModal } from './UserStatusModal';
 import './users.css';
 
@@ -41,13 +41,9 @@ export function UserDetailsPage() {
   );
 }
 
-const NOT_FOUND = {
-  status: 404,
-  title: 'User not found',
-  message: 'There is no such user in your network.',
-} as const;
-
 function UserDetailsScreen() {
+  const { t } = useTranslation('users');
+  const labels = useAdminLabels();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = isUuid(id);
@@ -58,16 +54,22 @@ function UserDetailsScreen() {
   const mayAct = kind !== undefined && USER_ACTION_KINDS.includes(kind);
 
   if (!valid || (details.isError && details.error.message === 'User not found')) {
-    return <AdminStatus {...NOT_FOUND} />;
+    return (
+      <AdminStatus
+        status={404}
+        title={t('details.notFound.title')}
+        message={t('details.notFound.message')}
+      />
+    );
   }
   const data = details.data;
   return (
     <AdminPage
-      title={data?.profile.name ?? 'User details'}
+      title={data?.profile.name ?? t('details.title')}
       intro={
         data ? (
           <>
-            {roleLabel(data.profile.kind, data.profile.role)} · {data.profile.mobile}{' '}
+            {labels.role(data.profile.kind, data.profile.role)} · {data.profile.mobile}{' '}
             <StatusTag status={data.profile.status} />
           </>
         ) : undefined
@@ -75,7 +77,7 @@ function UserDetailsScreen() {
       actions={
         <>
           <Link to={AppPath.allUsers}>
-            <Button>All Users</Button>
+            <Button>{t('details.allUsers')}</Button>
           </Link>
           {kind === 'admin' && data && (
             // Issue 14: the user's day book (admins may read anyone's).
@@ -85,11 +87,11 @@ function UserDetailsScreen() {
                 search: `?userId=${data.profile.id}`,
               }}
             >
-              <Button>Day book</Button>
+              <Button>{t('details.dayBook')}</Button>
             </Link>
           )}
           <Button onClick={() => void details.refetch()} loading={details.isFetching}>
-            Refresh
+            {t('details.refresh')}
           </Button>
         </>
       }
@@ -123,9 +125,10 @@ function UserDetailsScreen() {
 }
 
 function StatusTag({ status }: { status: UserStatus }) {
+  const labels = useAdminLabels();
   return (
     <Tag color={status === 'active' ? 'green' : 'red'} data-testid="user-status">
-      {STATUS_LABELS[status]}
+      {labels.userStatus(status)}
     </Tag>
   );
 }
@@ -141,28 +144,36 @@ function UserActions({
   profile: UserDetails['profile'];
   onAsk: (to: UserStatus) => void;
 }) {
+  const { t } = useTranslation('users');
   const me = useAdminUser();
   const self = me.profile._id === profile.id;
   const adminOnly = profile.kind === 'admin' && me.kind !== 'admin';
   const blocked = profile.status === 'blocked';
   return (
-    <Card className="admin-card" title="Actions">
-      <section data-testid="user-actions" className="user-actions" aria-label="User actions">
+    <Card className="admin-card" title={t('actions.title')}>
+      <section data-testid="user-actions" className="user-actions" aria-label={t('actions.label')}>
         {blocked && profile.statusReason && (
           <Alert
             type="warning"
             showIcon
-            title={`Deactivated${profile.statusChangedAt ? ` on ${formatDateTime(profile.statusChangedAt)}` : ''}: ${profile.statusReason}`}
+            title={
+              profile.statusChangedAt
+                ? t('actions.deactivatedOn', {
+                    at: formatDateTime(profile.statusChangedAt),
+                    reason: profile.statusReason,
+                  })
+                : t('actions.deactivated', { reason: profile.statusReason })
+            }
           />
         )}
         <div className="user-actions__buttons">
           {blocked ? (
             <Button type="primary" disabled={self || adminOnly} onClick={() => onAsk('active')}>
-              Activate
+              {t('actions.activate')}
             </Button>
           ) : (
             <Button danger disabled={self || adminOnly} onClick={() => onAsk('blocked')}>
-              Deactivate
+              {t('actions.deactivate')}
             </Button>
           )}
           {!self && !adminOnly && (
@@ -173,41 +184,52 @@ function UserActions({
             <SendMoneyButton profile={profile} />
           )}
         </div>
-        {self && <p className="user-actions__note">This is your own account.</p>}
+        {self && <p className="user-actions__note">{t('actions.self')}</p>}
       </section>
     </Card>
   );
 }
 
 function ProfileCard({ data }: { data: UserDetails }) {
+  const { t } = useTranslation('users');
+  const labels = useAdminLabels();
   const { profile } = data;
   return (
-    <Card className="admin-card" title="Profile">
+    <Card className="admin-card" title={t('details.profile.title')}>
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Name">{profile.name}</Descriptions.Item>
-        <Descriptions.Item label="Mobile">{profile.mobile}</Descriptions.Item>
-        <Descriptions.Item label="Email">{profile.email ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Role">{roleLabel(profile.kind, profile.role)}</Descriptions.Item>
-        <Descriptions.Item label="Shop">{data.shop.name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Status">
+        <Descriptions.Item label={t('details.profile.name')}>{profile.name}</Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.mobile')}>{profile.mobile}</Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.email')}>
+          {profile.email ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.role')}>
+          {labels.role(profile.kind, profile.role)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.shop')}>
+          {data.shop.name ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.status')}>
           <StatusTag status={profile.status} />
         </Descriptions.Item>
-        <Descriptions.Item label="Joined">{formatDateTime(profile.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('details.profile.joined')}>
+          {formatDateTime(profile.createdAt)}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );
 }
 
 function BalancesCard({ balances }: { balances: UserDetails['balances'] }) {
+  const { t } = useTranslation('users');
   const rows: [string, number][] = [
-    ['Wallet', balances.wallet],
-    ['Lien', balances.lien],
-    ['Security', balances.security],
-    ['Overdraft limit', balances.overdraftLimit],
-    ['Available', balances.available],
+    [t('details.balances.wallet'), balances.wallet],
+    [t('details.balances.lien'), balances.lien],
+    [t('details.balances.security'), balances.security],
+    [t('details.balances.overdraftLimit'), balances.overdraftLimit],
+    [t('details.balances.available'), balances.available],
   ];
   return (
-    <Card className="admin-card" title="Balances">
+    <Card className="admin-card" title={t('details.balances.title')}>
       <Descriptions column={1} size="small" data-testid="user-balances">
         {rows.map(([label, rupees]) => (
           <Descriptions.Item key={label} label={label}>
@@ -220,19 +242,26 @@ function BalancesCard({ balances }: { balances: UserDetails['balances'] }) {
 }
 
 function NetworkCard({ data }: { data: UserDetails }) {
+  const { t } = useTranslation('users');
+  const labels = useAdminLabels();
   return (
-    <Card className="admin-card" title="Network">
-      <p className="user-details__downline">{plural(data.downlineCount, 'user')} below</p>
-      <p className="user-details__upline-title">Upline, nearest first</p>
+    <Card className="admin-card" title={t('details.network.title')}>
+      <p className="user-details__downline">
+        {t('details.network.below', {
+          count: data.downlineCount,
+          total: formatCount(data.downlineCount),
+        })}
+      </p>
+      <p className="user-details__upline-title">{t('details.network.upline')}</p>
       {data.upline.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upline you can see." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.network.noUpline')} />
       ) : (
-        <ol className="user-details__upline" aria-label="Upline, nearest first">
+        <ol className="user-details__upline" aria-label={t('details.network.upline')}>
           {data.upline.map((member) => (
             <li key={member.id}>
               <Link to={userDetailsPath(member.id)}>{member.name}</Link>
               <span className="report-table__sub">
-                {roleLabel(member.kind, member.role)} · {member.mobile}
+                {labels.role(member.kind, member.role)} · {member.mobile}
               </span>
             </li>
           ))}
@@ -243,11 +272,14 @@ function NetworkCard({ data }: { data: UserDetails }) {
 }
 
 function KycCard({ data }: { data: UserDetails }) {
+  const { t } = useTranslation('users');
+  const labels = useAdminLabels();
   const { state, checked, panOnFile } = data.kyc;
   return (
-    <Card className="admin-card" title="KYC">
+    <Card className="admin-card" title={t('details.kyc.title')}>
       <p className="user-details__kyc" data-testid="user-kyc">
-        {kycLabel({ state, checked })}
+        {/* libs/domain's kycLabel: "Approved" only when documents were checked. */}
+        {state === 'approved' && !checked ? KycMessages.notChecked : labels.kycState(state)}
       </p>
       {data.profile.kind !== null && needsKyc(data.profile.kind) && !panOnFile && (
         <p className="user-details__kyc" data-testid="user-no-pan">
@@ -259,10 +291,11 @@ function KycCard({ data }: { data: UserDetails }) {
 }
 
 function LoginsCard({ logins }: { logins: UserDetails['logins'] }) {
+  const { t } = useTranslation('users');
   return (
-    <Card className="admin-card" title="Last logins">
+    <Card className="admin-card" title={t('details.logins.title')}>
       {logins.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Never signed in." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.logins.never')} />
       ) : (
         <List
           size="small"
@@ -273,8 +306,10 @@ function LoginsCard({ logins }: { logins: UserDetails['logins'] }) {
               <List.Item>
                 <span>{formatDateTime(entry.date)}</span>
                 <span className="report-table__sub">
-                  {entry.ip ?? 'unknown address'} ·{' '}
-                  {place.ok ? `${entry.location.lat}, ${entry.location.long}` : 'no location'}
+                  {entry.ip ?? t('details.logins.unknownIp')} ·{' '}
+                  {place.ok
+                    ? `${entry.location.lat}, ${entry.location.long}`
+                    : t('details.logins.noLocation')}
                 </span>
               </List.Item>
             );
@@ -285,44 +320,47 @@ function LoginsCard({ logins }: { logins: UserDetails['logins'] }) {
   );
 }
 
-const ledgerColumns: ReportColumn<StatementLine>[] = [
-  { key: 'at', title: 'Date', render: (line) => formatDateTime(line.at) },
-  {
-    key: 'narration',
-    title: 'Description',
-    hideOnCard: true,
-    render: (line) => line.narration ?? line.description,
-  },
-  {
-    key: 'credit',
-    title: 'Credit',
-    align: 'right',
-    render: (line) => (line.credit ? formatRupees(line.credit) : '—'),
-  },
-  {
-    key: 'debit',
-    title: 'Debit',
-    align: 'right',
-    render: (line) => (line.debit ? formatRupees(line.debit) : '—'),
-  },
-  {
-    key: 'balance',
-    title: 'Balance',
-    align: 'right',
-    render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
-  },
-];
-
 function LedgerCard({ lines }: { lines: StatementLine[] }) {
+  const { t } = useTranslation('users');
+  const ledgerColumns = useMemo<ReportColumn<StatementLine>[]>(
+    () => [
+      { key: 'at', title: t('details.ledger.date'), render: (line) => formatDateTime(line.at) },
+      {
+        key: 'narration',
+        title: t('details.ledger.description'),
+        hideOnCard: true,
+        render: (line) => line.narration ?? line.description,
+      },
+      {
+        key: 'credit',
+        title: t('details.ledger.credit'),
+        align: 'right',
+        render: (line) => (line.credit ? formatRupees(line.credit) : '—'),
+      },
+      {
+        key: 'debit',
+        title: t('details.ledger.debit'),
+        align: 'right',
+        render: (line) => (line.debit ? formatRupees(line.debit) : '—'),
+      },
+      {
+        key: 'balance',
+        title: t('details.ledger.balance'),
+        align: 'right',
+        render: (line) => <span className="admin-amount">{formatRupees(line.balanceAfter)}</span>,
+      },
+    ],
+    [t],
+  );
   return (
-    <Card className="admin-card" title="Latest wallet ledger lines">
+    <Card className="admin-card" title={t('details.ledger.title')}>
       <ReportTable
-        label="Latest ledger lines"
+        label={t('details.ledger.label')}
         rows={lines}
         rowKey={(line) => `${line.orderID}-${line.kind}-${line.at}-${line.balanceAfter}`}
         columns={ledgerColumns}
         loading={false}
-        emptyText="No ledger lines yet."
+        emptyText={t('details.ledger.empty')}
         cardTitle={(line) => line.narration ?? line.description}
       />
     </Card>

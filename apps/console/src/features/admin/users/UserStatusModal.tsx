@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import {
   checkPin,
   checkStatusReason,
@@ -19,6 +20,7 @@ export interface UserStatusModalProps {
 
 /** Activate or deactivate: a reason (3 to 200 characters) and the actor's PIN (spec §4). */
 export function UserStatusModal({ user, to, onClose }: UserStatusModalProps) {
+  const { t } = useTranslation('users');
   const { message } = App.useApp();
   const setStatus = useSetUserStatus();
   const [reason, setReason] = useState('');
@@ -48,8 +50,12 @@ export function UserStatusModal({ user, to, onClose }: UserStatusModalProps) {
   return (
     <PinConfirmModal
       open={Boolean(to && user)}
-      title={deactivating ? `Deactivate ${user?.name ?? ''}` : `Activate ${user?.name ?? ''}`}
-      okText={deactivating ? 'Deactivate' : 'Activate'}
+      title={
+        deactivating
+          ? t('statusModal.deactivateTitle', { name: user?.name ?? '' })
+          : t('statusModal.activateTitle', { name: user?.name ?? '' })
+      }
+      okText={deactivating ? t('actions.deactivate') : t('actions.activate')}
       danger={deactivating}
       loading={setStatus.isPending}
       error={refusal}
@@ -61,19 +67,19 @@ export function UserStatusModal({ user, to, onClose }: UserStatusModalProps) {
         onClose();
       }}
     >
-      <p>
-        {deactivating
-          ? 'They are signed out everywhere at once and cannot sign in until activated again. They will see your reason when they try.'
-          : 'They can sign in again.'}
-      </p>
+      <p>{deactivating ? t('statusModal.deactivateBody') : t('statusModal.activateBody')}</p>
       <label className="user-status__reason">
-        <span>Reason</span>
+        <span>{t('statusModal.reason')}</span>
         <Input.TextArea
           value={reason}
           maxLength={STATUS_REASON_MAX}
           showCount
           autoSize={{ minRows: 2, maxRows: 4 }}
-          placeholder={deactivating ? 'Why is this account deactivated?' : 'Why activate it again?'}
+          placeholder={
+            deactivating
+              ? t('statusModal.deactivatePlaceholder')
+              : t('statusModal.activatePlaceholder')
+          }
           onChange={(event) => {
             setReason(event.target.value);
             setRefusal(undefined);

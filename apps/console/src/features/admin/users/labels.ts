@@ -1,11 +1,18 @@
-import type { UserSortColumn } from '@khata/domain';
+import type { SortOrder, UserSortColumn } from '@khata/domain';
+import type { Translate } from '../common/labels';
 
-// The words shared with the CSV exports live in libs/domain (issue 23).
-export { ROLE_LABELS, USER_STATUS_LABELS as STATUS_LABELS, roleLabel } from '@khata/domain';
+/** The sort choices of All Users: the column's name and the order's words, one key each. */
+export const SORT_KEYS = {
+  'createdAt:asc': 'users:sort.createdAt.asc',
+  'createdAt:desc': 'users:sort.createdAt.desc',
+  'name:asc': 'users:sort.name.asc',
+  'name:desc': 'users:sort.name.desc',
+  'role:asc': 'users:sort.role.asc',
+  'role:desc': 'users:sort.role.desc',
+  'balance:asc': 'users:sort.balance.asc',
+  'balance:desc': 'users:sort.balance.desc',
+} as const satisfies Record<`${UserSortColumn}:${SortOrder}`, string>;
 
-export const SORT_LABELS: Record<UserSortColumn, string> = {
-  createdAt: 'Joined',
-  name: 'Name',
-  role: 'Role',
-  balance: 'Wallet balance',
-};
+export function sortLabel(t: Translate, column: UserSortColumn, order: SortOrder): string {
+  return t(SORT_KEYS[`${column}:${order}`]);
+}
