@@ -14,6 +14,7 @@ import {
   needsKyc,
 } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
+import { ApiError } from '../../../api/client';
 import { formatCount } from '../../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { AdminStatus } from '../common/AdminStatus';
@@ -53,7 +54,7 @@ function UserDetailsScreen() {
   const { kind } = useAdminUser();
   const mayAct = kind !== undefined && USER_ACTION_KINDS.includes(kind);
 
-  if (!valid || (details.isError && details.error.message === 'User not found')) {
+  if (!valid || (details.isError && details.error instanceof ApiError && details.error.status === 404)) {
     return (
       <AdminStatus
         status={404}
