@@ -7,6 +7,7 @@ import { LinkButton } from '../../ui/button/LinkButton';
 import { usePageTitle } from '../../ui/usePageTitle';
 import type { LocationError } from './useDeviceLocation';
 import './location.css';
+import { localizeMessage } from '../../i18n/messages';
 
 /** What the user can do about each kind of failure; the spec gives only the title. */
 function adviceFor(error: LocationError, t: TFunction<'auth'>): string {
@@ -36,7 +37,7 @@ export function LocationErrorPage({
       <div className="location-screen__icon">
         <LocationIcon />
       </div>
-      <h1 id="location-error-title">{Messages.locationNotAllowed}</h1>
+      <h1 id="location-error-title">{localizeMessage(Messages.locationNotAllowed)}</h1>
       <p className="location-screen__reason" data-testid="location-error">
         {error.message}
       </p>

@@ -5,6 +5,7 @@ import { canRedeliver, type WebhookDeliverySummary } from '@khata/domain';
 import { useDeliveryPage, useRedeliver, type DeliverySource } from './api';
 import { whenExact } from './format';
 import './partner.css';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const STATUS_COLOURS: Record<WebhookDeliverySummary['status'], string> = {
   pending: 'gold',
@@ -94,25 +95,27 @@ export function WebhookDeliveries({ source }: { source: DeliverySource }) {
     <>
       {deliveries.isError && <Alert type="error" showIcon title={deliveries.error.message} />}
       {redeliver.isError && <Alert type="error" showIcon title={redeliver.error.message} />}
-      <Table<WebhookDeliverySummary>
-        className="partner-deliveries"
-        rowKey="eventId"
-        size="small"
-        loading={deliveries.isFetching && !deliveries.data}
-        columns={columns}
-        dataSource={deliveries.data?.data ?? []}
-        scroll={{ x: 'max-content' }}
-        onRow={() => ({ 'data-testid': 'delivery-row' }) as React.HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: t('deliveries.empty') }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: deliveries.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-      />
+      <ScrollRegion>
+        <Table<WebhookDeliverySummary>
+          className="partner-deliveries"
+          rowKey="eventId"
+          size="small"
+          loading={deliveries.isFetching && !deliveries.data}
+          columns={columns}
+          dataSource={deliveries.data?.data ?? []}
+          scroll={{ x: 'max-content' }}
+          onRow={() => ({ 'data-testid': 'delivery-row' }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: t('deliveries.empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: deliveries.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+        />
+      </ScrollRegion>
     </>
   );
 }

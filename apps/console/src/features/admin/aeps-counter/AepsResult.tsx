@@ -10,6 +10,7 @@ import { AepsReceiptModal } from './AepsReceiptModal';
 import { inFlight } from './format';
 import { useAepsKind, useAepsStatus } from './labels';
 import { reversalWords } from './reversal';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface AepsResultProps {
   /** The API's answer to the submit; read again until the bank's answer is final. */
@@ -93,7 +94,12 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
       role="region"
     >
       {inFlight(t.status) && (
-        <Alert className="aeps-alert" type="warning" showIcon title={AepsMessages.pending} />
+        <Alert
+          className="aeps-alert"
+          type="warning"
+          showIcon
+          title={localizeMessage(AepsMessages.pending)}
+        />
       )}
       {t.status === 'failed' && (
         <Alert

@@ -6,6 +6,7 @@ import { useDailyAuth, useRegisterAgent } from './api';
 import { AadhaarField } from './AadhaarField';
 import { FingerprintCapture } from './FingerprintCapture';
 import { useFingerprint } from './useFingerprint';
+import { localizeMessage } from '../../../i18n/messages';
 
 /**
  * Issue 26: the shop owner's AEPS registration, once: their own Aadhaar and fingerprint, the
@@ -22,7 +23,7 @@ export function RegisterCard() {
   const submit = ({ aadhaar }: { aadhaar?: string }) => {
     const checked = checkAadhaar(aadhaar);
     if (!checked.ok) return setRefusal(checked.message);
-    if (!fingerprint.taken) return setRefusal(AepsMessages.agentPidRequired);
+    if (!fingerprint.taken) return setRefusal(localizeMessage(AepsMessages.agentPidRequired));
     register.mutate(
       { aadhaar: checked.value, pid: fingerprint.taken.pid },
       {
@@ -78,7 +79,7 @@ export function DailyAuthBanner() {
   const [refusal, setRefusal] = useState<string>();
 
   const submit = () => {
-    if (!fingerprint.taken) return setRefusal(AepsMessages.agentPidRequired);
+    if (!fingerprint.taken) return setRefusal(localizeMessage(AepsMessages.agentPidRequired));
     auth.mutate(
       { pid: fingerprint.taken.pid },
       {

@@ -20,6 +20,7 @@ import { FingerprintCapture } from './FingerprintCapture';
 import { aadhaarPayFee } from './format';
 import { amountRule, limitsOf } from './labels';
 import { useFingerprint } from './useFingerprint';
+import { localizeMessage } from '../../../i18n/messages';
 
 interface CounterValues {
   aadhaar?: string;
@@ -60,7 +61,7 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
     const checked = checkAepsTransaction({ kind, ...values }, limits);
     if (!checked.ok) return setRefusal(checked.message);
     const taken = fingerprint.taken;
-    if (!taken) return setRefusal(AepsMessages.pidRequired);
+    if (!taken) return setRefusal(localizeMessage(AepsMessages.pidRequired));
     const { aadhaar, bankIin, mobile } = checked.value;
     setSending(true);
     try {
@@ -100,7 +101,12 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
       onValuesChange={() => setRefusal(undefined)}
     >
       {locked && (
-        <Alert className="aeps-alert" type="info" showIcon title={AepsMessages.dailyAuthNeeded} />
+        <Alert
+          className="aeps-alert"
+          type="info"
+          showIcon
+          title={localizeMessage(AepsMessages.dailyAuthNeeded)}
+        />
       )}
       {refusal && (
         <Alert className="aeps-alert" type="error" showIcon role="alert" title={refusal} />
@@ -111,7 +117,7 @@ export function CounterForm({ kind, status, onAnswer }: CounterFormProps) {
           name="bankIin"
           label={t('form.bank.label')}
           required
-          rules={[{ required: true, message: AepsMessages.bankRequired }]}
+          rules={[{ required: true, message: localizeMessage(AepsMessages.bankRequired) }]}
         >
           <Select
             size="large"

@@ -44,7 +44,7 @@ export function FingerprintCapture({ fingerprint, label, disabled }: Fingerprint
             <Trans
               t={t}
               i18nKey="capture.missing.help"
-              components={{ link: <Link to={AppPath.bioMetrics} /> }}
+              components={{ go: <Link to={AppPath.bioMetrics} /> }}
             />
           }
         />

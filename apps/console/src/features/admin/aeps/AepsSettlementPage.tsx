@@ -19,6 +19,7 @@ import { PayoutScreen } from '../payouts/PayoutScreen';
 import { TransactionReportView } from '../transactions/TransactionReportView';
 import { AepsAccountsWaiting } from './AepsAccountsWaiting';
 import { AepsBalanceCard } from './AepsBalanceCard';
+import { localizeMessage } from '../../../i18n/messages';
 
 /** Spec §2, §5: /admin/aepsPayments, settling the AEPS balance to an approved bank account. */
 export function AepsSettlementPage() {
@@ -63,7 +64,7 @@ function AepsSettlement() {
       list={(pay) => (
         <>
           {accounts.isSuccess && approved.length === 0 && (
-            <Empty description={Messages.noActivatedAccount} />
+            <Empty description={localizeMessage(Messages.noActivatedAccount)} />
           )}
           {accounts.isSuccess && pending > 0 && (
             <Alert

@@ -17,6 +17,7 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
 import { useApprovals, useDecideApproval } from './api';
 import './approvals.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 type Which = 'open' | 'decided';
 
@@ -197,7 +198,7 @@ function Decision({
       {!row.canDecide && (
         <span className="report-table__sub">
           {row.state === 'approving'
-            ? ApprovalMessages.alreadyDecided('approving')
+            ? localizeMessage(ApprovalMessages.alreadyDecided('approving'))
             : mine
               ? t('decision.yours')
               : t('decision.ownWallet')}
@@ -235,7 +236,7 @@ function DecideModal({ pending, onClose }: { pending: Pending | undefined; onClo
       onConfirm={(pin) => {
         if (!pending) return;
         const given = reason.trim();
-        if (!approve && !given) return setRefusal(ApprovalMessages.reasonRequired);
+        if (!approve && !given) return setRefusal(localizeMessage(ApprovalMessages.reasonRequired));
         decide.mutate(
           {
             id: pending.approval._id,

@@ -12,6 +12,7 @@ import {
 import { BbpsResult } from './BbpsResult';
 import { BillPayForm } from './BillPayForm';
 import './bbps.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface BbpsDeskProps {
   /** A biller fixed by the screen (DHBVN): no choice of category or biller. */
@@ -133,7 +134,11 @@ function ChosenBiller({
               loading={billers.isPending}
               value={billerId}
               onChange={setBillerId}
-              notFoundContent={billers.isPending ? undefined : BbpsCatalogueMessages.billerNotFound}
+              notFoundContent={
+                billers.isPending
+                  ? undefined
+                  : localizeMessage(BbpsCatalogueMessages.billerNotFound)
+              }
               options={(billers.data ?? []).map((one) => ({
                 value: one.id,
                 label:

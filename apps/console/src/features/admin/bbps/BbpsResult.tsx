@@ -9,6 +9,7 @@ import { invalidateBbps, useBbpsPayment, type BbpsPaymentDto } from './api';
 import { BbpsReceiptModal } from './BbpsReceiptModal';
 import { inFlight } from './format';
 import { bbpsStatus } from './words';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface BbpsResultProps {
   /** The API's answer to Pay; read again until Bharat BillPay's answer is final. */
@@ -84,7 +85,12 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
       role="region"
     >
       {inFlight(p.status) && (
-        <Alert className="bbps-alert" type="warning" showIcon title={BbpsMessages.pending} />
+        <Alert
+          className="bbps-alert"
+          type="warning"
+          showIcon
+          title={localizeMessage(BbpsMessages.pending)}
+        />
       )}
       {p.status === 'failed' && (
         <Alert

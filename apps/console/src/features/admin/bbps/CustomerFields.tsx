@@ -9,6 +9,7 @@ import {
 } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
 import type { FormRule } from 'antd';
+import { localizeMessage } from '../../../i18n/messages';
 
 /**
  * One parameter's rule, libs/domain's `checkBillerParams` on that parameter alone: the same
@@ -28,7 +29,7 @@ export function paramRule(param: BbpsBillerParam): FormRule {
 const mobileRule: FormRule = {
   validator: async (_rule, value: unknown) => {
     if (!checkMobile(value).ok) {
-      throw new Error(BbpsMessages.customerMobileInvalid);
+      throw new Error(localizeMessage(BbpsMessages.customerMobileInvalid));
     }
   },
 };

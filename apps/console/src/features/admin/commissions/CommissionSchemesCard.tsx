@@ -36,6 +36,7 @@ import { formatRupees } from '../common/money';
 import { type SchemeRow, useEarnersWithoutPan, useSaveScheme, useSchemes } from './api';
 import { AssignScheme } from './AssignScheme';
 import './commissions.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 const SERVICE_KEYS = {
   payout: 'service.payout',
@@ -238,14 +239,16 @@ function SlabTable({ service, slabs }: { service: SchemeService; slabs: SchemeSl
     },
   ];
   return (
-    <Table
-      rowKey="index"
-      size="small"
-      columns={columns}
-      dataSource={slabs.map((slab, index) => ({ ...slab, index }))}
-      pagination={false}
-      scroll={{ x: true }}
-    />
+    <ScrollRegion>
+      <Table
+        rowKey="index"
+        size="small"
+        columns={columns}
+        dataSource={slabs.map((slab, index) => ({ ...slab, index }))}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+    </ScrollRegion>
   );
 }
 

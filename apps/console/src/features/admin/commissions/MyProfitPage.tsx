@@ -21,6 +21,7 @@ import { formatRupees } from '../common/money';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { downloadProfitCsv, type ProfitFilter, type ProfitRow, useProfit } from './api';
 import './commissions.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 /** Issue 13: /admin/myProfit, commissions earned by day or month: gross, TDS and net. */
 export function MyProfitPage() {
@@ -158,15 +159,17 @@ function MyProfit() {
           </div>
           {!wide && <ProfitCards rows={profit.data.data} />}
           {wide && (
-            <Table
-              rowKey={(row) => `${row.period}:${row.userId}`}
-              size="small"
-              columns={columns}
-              dataSource={profit.data.data}
-              pagination={{ pageSize: 50, hideOnSinglePage: true }}
-              scroll={{ x: true }}
-              locale={{ emptyText: t('profit.empty') }}
-            />
+            <ScrollRegion>
+              <Table
+                rowKey={(row) => `${row.period}:${row.userId}`}
+                size="small"
+                columns={columns}
+                dataSource={profit.data.data}
+                pagination={{ pageSize: 50, hideOnSinglePage: true }}
+                scroll={{ x: true }}
+                locale={{ emptyText: t('profit.empty') }}
+              />
+            </ScrollRegion>
           )}
         </>
       )}

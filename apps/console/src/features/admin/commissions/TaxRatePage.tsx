@@ -19,6 +19,7 @@ import { AdminPage } from '../common/AdminPage';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { type TaxRateRow, useAddTaxRate, useTaxRates } from './api';
 import './commissions.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 /** Each tax's words in the reader's language. */
 export const TAX_KEYS = {
@@ -129,14 +130,16 @@ function TaxRates() {
       {rates.isPending && <Skeleton active />}
       {rates.isError && <Alert type="error" showIcon title={rates.error.message} />}
       {rates.isSuccess && (
-        <Table
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={rates.data}
-          pagination={false}
-          scroll={{ x: true }}
-        />
+        <ScrollRegion>
+          <Table
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={rates.data}
+            pagination={false}
+            scroll={{ x: true }}
+          />
+        </ScrollRegion>
       )}
     </AdminPage>
   );

@@ -7,6 +7,7 @@ import { formatDateTime } from '../common/dates';
 import { useLiveChannel } from '../realtime/useLiveUpdates';
 import { useLogoutSession, type LoginEntry } from './api';
 import { LogoutAllButton } from './LogoutAllButton';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface LoginHistoryCardProps {
   logins: LoginEntry[] | undefined;
@@ -31,7 +32,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
       },
       onError: () => {
         cancel?.();
-        message.error(Messages.logoutSessionFailed);
+        message.error(localizeMessage(Messages.logoutSessionFailed));
       },
     });
   };
@@ -44,7 +45,7 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
       loading={loading}
     >
       {entries.length === 0 ? (
-        <Empty description={Messages.noData} />
+        <Empty description={localizeMessage(Messages.noData)} />
       ) : (
         <List<LoginEntry>
           dataSource={entries}

@@ -417,7 +417,7 @@ function SignedHeadsCard() {
           i18nKey="signed.intro"
           components={{
             // Trans puts the key's text (the address) inside the link.
-            link: <a href="/api/public/ledger-key" target="_blank" rel="noopener noreferrer" />,
+            go: <a href="/api/public/ledger-key" target="_blank" rel="noopener noreferrer" />,
           }}
         />
       </p>

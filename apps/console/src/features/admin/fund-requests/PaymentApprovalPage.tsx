@@ -81,6 +81,7 @@ export function PaymentApprovalPage() {
       >
         {isAdmin ? (
           <Tabs
+            className="fund-tabs"
             items={[
               { key: 'requests', label: t('approval.tabs.requests'), children: <FundQueue /> },
               {

@@ -178,7 +178,7 @@ function FundRequestForm() {
           <Form.Item
             name="bankAccountId"
             label={t('request.form.bank')}
-            rules={[{ required: true, message: FundRequestMessages.bankRequired }]}
+            rules={[{ required: true, message: localizeMessage(FundRequestMessages.bankRequired) }]}
           >
             <Select
               loading={banks.isPending}
@@ -214,9 +214,9 @@ function FundRequestForm() {
             {
               validator: async (_rule, files: UploadFile[] | undefined) => {
                 const file = files?.[0];
-                if (!file) throw new Error(FundRequestMessages.proofRequired);
+                if (!file) throw new Error(localizeMessage(FundRequestMessages.proofRequired));
                 if ((file.size ?? 0) > FUND_PROOF_MAX_BYTES)
-                  throw new Error(FundRequestMessages.proofTooLarge);
+                  throw new Error(localizeMessage(FundRequestMessages.proofTooLarge));
               },
             },
           ]}

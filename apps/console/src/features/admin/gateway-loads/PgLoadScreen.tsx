@@ -41,6 +41,7 @@ import {
 } from './api';
 import { useQueryClient } from '@tanstack/react-query';
 import './gateway-loads.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 /** The amount field's sign: the same in every language. */
 const RUPEE_SIGN = '₹';
@@ -358,51 +359,53 @@ export function PgOrdersTable({ gateway }: { gateway?: PgGateway }) {
   const orders = usePgOrders({ gateway, page });
   if (orders.isError) return <Alert type="error" showIcon title={orders.error.message} />;
   return (
-    <Table<PgOrderDto>
-      size="small"
-      rowKey="id"
-      loading={orders.isFetching && !orders.data}
-      dataSource={orders.data?.data ?? []}
-      scroll={{ x: true }}
-      locale={{ emptyText: t('history.empty') }}
-      pagination={{
-        current: page,
-        pageSize: 10,
-        total: orders.data?.total ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-      }}
-      columns={[
-        {
-          title: t('history.time'),
-          dataIndex: 'createdAt',
-          render: (value: string) => formatDateTime(value),
-        },
-        { title: t('history.order'), dataIndex: 'receipt' },
-        {
-          title: t('history.status'),
-          dataIndex: 'status',
-          render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
-        },
-        {
-          title: t('history.method'),
-          dataIndex: 'method',
-          render: (method: PgMethod) => pgMethodLabel(t, method),
-        },
-        { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: formatRupees },
-        { title: t('history.charge'), dataIndex: 'charge', align: 'right', render: formatRupees },
-        {
-          title: t('history.credited'),
-          dataIndex: 'credited',
-          align: 'right',
-          render: formatRupees,
-        },
-        {
-          title: t('history.paymentId'),
-          dataIndex: 'paymentId',
-          render: (value: string | null) => value ?? '—',
-        },
-      ]}
-    />
+    <ScrollRegion>
+      <Table<PgOrderDto>
+        size="small"
+        rowKey="id"
+        loading={orders.isFetching && !orders.data}
+        dataSource={orders.data?.data ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('history.empty') }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: orders.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            title: t('history.time'),
+            dataIndex: 'createdAt',
+            render: (value: string) => formatDateTime(value),
+          },
+          { title: t('history.order'), dataIndex: 'receipt' },
+          {
+            title: t('history.status'),
+            dataIndex: 'status',
+            render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
+          },
+          {
+            title: t('history.method'),
+            dataIndex: 'method',
+            render: (method: PgMethod) => pgMethodLabel(t, method),
+          },
+          { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: formatRupees },
+          { title: t('history.charge'), dataIndex: 'charge', align: 'right', render: formatRupees },
+          {
+            title: t('history.credited'),
+            dataIndex: 'credited',
+            align: 'right',
+            render: formatRupees,
+          },
+          {
+            title: t('history.paymentId'),
+            dataIndex: 'paymentId',
+            render: (value: string | null) => value ?? '—',
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

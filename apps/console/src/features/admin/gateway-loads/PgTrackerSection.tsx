@@ -23,6 +23,7 @@ import {
 } from './api';
 import { pgMethodLabel, PG_STATUS_KEYS, PgStatusTag } from './PgLoadScreen';
 import './gateway-loads.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 /**
  * Issue 28: the Payment Tracker's PG section: the caller's gateway loads (an admin's:
@@ -78,116 +79,129 @@ export function PgTrackerSection() {
         className="pg-tracker__search"
       />
       {orders.isError && <Alert type="warning" showIcon title={orders.error.message} />}
-      <Table<PgOrderDto>
-        size="small"
-        rowKey="id"
-        aria-label={t('tracker.table')}
-        loading={orders.isFetching && !orders.data}
-        dataSource={orders.data?.data ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: search ? t('tracker.noMatch') : t('tracker.empty') }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: orders.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          {
-            title: t('history.time'),
-            dataIndex: 'createdAt',
-            render: (value: string) => formatDateTime(value),
-          },
-          { title: t('history.order'), dataIndex: 'receipt' },
-          ...(admin ? [{ title: t('tracker.shop'), dataIndex: 'userName' }] : []),
-          {
-            title: t('tracker.gateway'),
-            dataIndex: 'gateway',
-            render: (gateway: PgGateway) => PG_GATEWAY_INFO[gateway].label,
-          },
-          {
-            title: t('history.status'),
-            dataIndex: 'status',
-            render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
-          },
-          {
-            title: t('history.method'),
-            dataIndex: 'method',
-            render: (method: PgMethod) => pgMethodLabel(t, method),
-          },
-          {
-            title: t('tracker.reference'),
-            render: (_: unknown, row: PgOrderDto) => (
-              <span className="pg-tracker__ids">
-                {row.gatewayOrderId}
-                {row.paymentId && <br />}
-                {row.paymentId}
-              </span>
-            ),
-          },
-          { title: t('history.amount'), dataIndex: 'amount', align: 'right', render: formatRupees },
-          { title: t('history.charge'), dataIndex: 'charge', align: 'right', render: formatRupees },
-          {
-            title: t('history.credited'),
-            dataIndex: 'credited',
-            align: 'right',
-            render: formatRupees,
-          },
-          ...(admin
-            ? [
-                {
-                  title: t('tracker.actions'),
-                  render: (_: unknown, row: PgOrderDto) => (
-                    <Space wrap>
-                      <Button
-                        size="small"
-                        loading={ask.isPending && ask.variables === row.id}
-                        onClick={() =>
-                          void act(
-                            () => ask.mutateAsync(row.id),
-                            (order) =>
-                              t('tracker.ask.answer', {
-                                // English names the API's status word (as it always did);
-                                // Hindi the status in its words.
-                                status: order.status,
-                                statusLabel: t(PG_STATUS_KEYS[order.status]),
-                              }),
-                          )
-                        }
-                      >
-                        {t('tracker.ask.button')}
-                      </Button>
-                      {(row.status === 'paid' || row.status === 'settled') && (
-                        <Popconfirm
-                          title={t('tracker.refund.title')}
-                          description={t('tracker.refund.description')}
-                          onConfirm={() =>
+      <ScrollRegion>
+        <Table<PgOrderDto>
+          size="small"
+          rowKey="id"
+          aria-label={t('tracker.table')}
+          loading={orders.isFetching && !orders.data}
+          dataSource={orders.data?.data ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: search ? t('tracker.noMatch') : t('tracker.empty') }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: orders.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              title: t('history.time'),
+              dataIndex: 'createdAt',
+              render: (value: string) => formatDateTime(value),
+            },
+            { title: t('history.order'), dataIndex: 'receipt' },
+            ...(admin ? [{ title: t('tracker.shop'), dataIndex: 'userName' }] : []),
+            {
+              title: t('tracker.gateway'),
+              dataIndex: 'gateway',
+              render: (gateway: PgGateway) => PG_GATEWAY_INFO[gateway].label,
+            },
+            {
+              title: t('history.status'),
+              dataIndex: 'status',
+              render: (status: PgOrderStatus) => <PgStatusTag status={status} />,
+            },
+            {
+              title: t('history.method'),
+              dataIndex: 'method',
+              render: (method: PgMethod) => pgMethodLabel(t, method),
+            },
+            {
+              title: t('tracker.reference'),
+              render: (_: unknown, row: PgOrderDto) => (
+                <span className="pg-tracker__ids">
+                  {row.gatewayOrderId}
+                  {row.paymentId && <br />}
+                  {row.paymentId}
+                </span>
+              ),
+            },
+            {
+              title: t('history.amount'),
+              dataIndex: 'amount',
+              align: 'right',
+              render: formatRupees,
+            },
+            {
+              title: t('history.charge'),
+              dataIndex: 'charge',
+              align: 'right',
+              render: formatRupees,
+            },
+            {
+              title: t('history.credited'),
+              dataIndex: 'credited',
+              align: 'right',
+              render: formatRupees,
+            },
+            ...(admin
+              ? [
+                  {
+                    title: t('tracker.actions'),
+                    render: (_: unknown, row: PgOrderDto) => (
+                      <Space wrap>
+                        <Button
+                          size="small"
+                          loading={ask.isPending && ask.variables === row.id}
+                          onClick={() =>
                             void act(
-                              () => refund.mutateAsync(row.id),
+                              () => ask.mutateAsync(row.id),
                               (order) =>
-                                order.status === 'refunded'
-                                  ? t('tracker.refund.done')
-                                  : order.status === 'refunding'
-                                    ? t('tracker.refund.asked')
-                                    : {
-                                        warning: order.failureReason ?? t('tracker.refund.refused'),
-                                      },
+                                t('tracker.ask.answer', {
+                                  // English names the API's status word (as it always did);
+                                  // Hindi the status in its words.
+                                  status: order.status,
+                                  statusLabel: t(PG_STATUS_KEYS[order.status]),
+                                }),
                             )
                           }
                         >
-                          <Button size="small" danger>
-                            {t('tracker.refund.button')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                          {t('tracker.ask.button')}
+                        </Button>
+                        {(row.status === 'paid' || row.status === 'settled') && (
+                          <Popconfirm
+                            title={t('tracker.refund.title')}
+                            description={t('tracker.refund.description')}
+                            onConfirm={() =>
+                              void act(
+                                () => refund.mutateAsync(row.id),
+                                (order) =>
+                                  order.status === 'refunded'
+                                    ? t('tracker.refund.done')
+                                    : order.status === 'refunding'
+                                      ? t('tracker.refund.asked')
+                                      : {
+                                          warning:
+                                            order.failureReason ?? t('tracker.refund.refused'),
+                                        },
+                              )
+                            }
+                          >
+                            <Button size="small" danger>
+                              {t('tracker.refund.button')}
+                            </Button>
+                          </Popconfirm>
+                        )}
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import { maskedAadhaar, PAN_EXAMPLE, useKycStatus, useSubmitKyc, type OwnKyc } f
 import { KycStateTag } from './KycStateTag';
 import { PanTask } from './PanTask';
 import './kyc.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 interface KycValues {
   pan?: string;
@@ -97,7 +98,7 @@ function KycForm({ again }: { again: boolean }) {
       { pan: pan.trim().toUpperCase(), aadhaarLast4: aadhaarLast4.trim(), photo: file },
       {
         onSuccess: (answer) => {
-          message.success(answer.message ?? KycMessages.submitted);
+          message.success(localizeMessage(answer.message ?? KycMessages.submitted));
         },
       },
     );
@@ -142,9 +143,9 @@ function KycForm({ again }: { again: boolean }) {
             {
               validator: async (_rule, files: UploadFile[] | undefined) => {
                 const file = files?.[0];
-                if (!file) throw new Error(KycMessages.photoRequired);
+                if (!file) throw new Error(localizeMessage(KycMessages.photoRequired));
                 if ((file.size ?? 0) > KYC_PHOTO_MAX_BYTES)
-                  throw new Error(KycMessages.photoTooLarge);
+                  throw new Error(localizeMessage(KycMessages.photoTooLarge));
               },
             },
           ]}

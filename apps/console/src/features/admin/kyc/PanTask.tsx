@@ -5,12 +5,13 @@ import { ruleFrom } from '../../../ui/formRules';
 import { useAdminUser } from '../session/adminUser';
 import { PAN_EXAMPLE, useAddPan, useKycStatus } from './api';
 import './kyc.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 /**
  * The task for a user approved without a PAN on file (issue 23): TDS on its commission is
  * withheld at 20% until it gives one. The same PAN rule as the KYC form and the API.
  */
-export function PanTask({ title = KycMessages.addPanTask }: { title?: string }) {
+export function PanTask({ title = localizeMessage(KycMessages.addPanTask) }: { title?: string }) {
   const { t } = useTranslation('kyc');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ pan?: string }>();
@@ -66,5 +67,5 @@ export function NoPanNotice() {
   const applies = kind !== undefined && needsKyc(kind);
   const status = useKycStatus(applies);
   if (!applies || !status.data || status.data.panOnFile) return null;
-  return <PanTask title={KycMessages.noPanTds} />;
+  return <PanTask title={localizeMessage(KycMessages.noPanTds)} />;
 }

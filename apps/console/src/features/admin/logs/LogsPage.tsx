@@ -22,6 +22,7 @@ import { useUrlFilter } from '../common/useUrlFilter';
 import { useRoleLabel } from '../common/labels';
 import { useAuditLog, type LogsFilter } from './api';
 import './logs.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
@@ -127,7 +128,9 @@ function Logs() {
               {row.latitude}, {row.longitude}
             </a>
           ) : (
-            <span className="logs__missing">{AuditLogMessages.locationMissing}</span>
+            <span className="logs__missing">
+              {localizeMessage(AuditLogMessages.locationMissing)}
+            </span>
           ),
       },
       {

@@ -15,6 +15,7 @@ import { ruleFrom, sameAs } from '../../../ui/formRules';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSetCredentials } from './api';
 import './onboarding.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 interface CredentialValues {
   temporaryPin?: string;
@@ -178,7 +179,7 @@ export function SetCredentialsScreen({ temporary }: { temporary: TemporaryCreden
           {t('setCredentials.logout')}
         </Button>
         <Typography.Paragraph type="secondary" className="set-credentials__hint">
-          {OnboardingMessages.mustChange}
+          {localizeMessage(OnboardingMessages.mustChange)}
         </Typography.Paragraph>
       </Card>
     </main>

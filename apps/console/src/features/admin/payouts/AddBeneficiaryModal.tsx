@@ -16,6 +16,7 @@ import { useCreateAepsBeneficiary, useCreateBeneficiary, useVerifyBankAccount } 
 import { BankAccountFields } from './BankAccountFields';
 import { OtpStep } from './OtpStep';
 import { verificationError } from './paymentMessages';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface AddBeneficiaryModalProps {
   open: boolean;
@@ -81,12 +82,12 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
         onSuccess: (answer) => {
           const name = verifiedPayeeName(answer.result);
           if (!name) {
-            message.error(Messages.verificationRetry);
+            message.error(localizeMessage(Messages.verificationRetry));
             return;
           }
           setPayeeName(name);
           form.setFieldValue('name', name);
-          message.success(Messages.accountVerified);
+          message.success(localizeMessage(Messages.accountVerified));
         },
         onError: (error) => {
           message.error(verificationError(error));
@@ -110,7 +111,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
       status,
     };
     const done = (answer: MessageAnswer) => {
-      message.success(answer.message || Messages.beneficiaryCreated);
+      message.success(localizeMessage(answer.message || Messages.beneficiaryCreated));
       close();
     };
     const failed = (error: Error) => setRefusal(error.message);
@@ -138,7 +139,7 @@ export function AddBeneficiaryModal({ open, kind, onClose }: AddBeneficiaryModal
         onSuccess: (answer) => {
           const { beneficiaryId, referenceKey } = answer.data;
           if (remitter && referenceKey) {
-            message.success(answer.message || Messages.beneficiaryCreated);
+            message.success(localizeMessage(answer.message || Messages.beneficiaryCreated));
             setOtp({ beneficiaryId, referenceKey, remitterMobile: remitter });
           } else done(answer);
         },

@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_NUMBER_MAX_DIGITS, Messages } from '@khata/domain';
 import { useBanks } from './api';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface BankAccountFieldsProps {
   /** The form's name for the IFSC: payouts send `ifscCode`, DMT's rule reads `ifsc`. */
@@ -22,7 +23,9 @@ export function BankAccountFields({ ifscName }: BankAccountFieldsProps) {
       <Form.Item name="bankId" label={t('account.bank')} required>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={banks.isError ? Messages.bankOptionsFailed : t('account.chooseBank')}
+          placeholder={
+            banks.isError ? localizeMessage(Messages.bankOptionsFailed) : t('account.chooseBank')
+          }
           loading={banks.isPending}
           options={(banks.data ?? []).map((bank) => ({ value: bank.bankId, label: bank.name }))}
           onChange={(bankId) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Messages, searchBeneficiaries } from '@khata/domain';
 import { ApiError } from '../../../api/client';
 import { useDeleteBeneficiary, type Beneficiary } from './api';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface BeneficiaryListProps {
   beneficiaries: Beneficiary[] | undefined;
@@ -28,8 +29,8 @@ const ACTIVATION_KEYS = {
 /** Spec §5: a refused list and a list that did not arrive say different things. */
 export function beneficiariesLoadError(error: Error): string {
   return error instanceof ApiError && error.status !== 0
-    ? Messages.beneficiariesLoadFailed
-    : Messages.beneficiariesLoadError;
+    ? localizeMessage(Messages.beneficiariesLoadFailed)
+    : localizeMessage(Messages.beneficiariesLoadError);
 }
 
 /**
@@ -69,7 +70,7 @@ export function BeneficiaryList({
         className="beneficiaries"
         loading={loading}
         dataSource={shown}
-        locale={{ emptyText: <Empty description={Messages.noData} /> }}
+        locale={{ emptyText: <Empty description={localizeMessage(Messages.noData)} /> }}
         renderItem={(beneficiary) => (
           <List.Item data-testid="beneficiary">
             <article className="beneficiary" aria-label={beneficiary.name}>

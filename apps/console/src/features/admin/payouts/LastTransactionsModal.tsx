@@ -12,6 +12,7 @@ import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
 import { statusLabel, statusTone } from '../transactions/labels';
 import { useLastTransactions, type Beneficiary } from './api';
+import { localizeMessage } from '../../../i18n/messages';
 
 /** Spec §5: the previous payouts to one account, 5 by default, at most 20. */
 export function LastTransactionsModal({
@@ -59,7 +60,7 @@ export function LastTransactionsModal({
           className="payout__alert"
           type="error"
           showIcon
-          title={Messages.lastTransactionCheckFailed}
+          title={localizeMessage(Messages.lastTransactionCheckFailed)}
         />
       )}
       {last.data && last.data.length === 0 && <Empty description={Messages.noTransactions} />}

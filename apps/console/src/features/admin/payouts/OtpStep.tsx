@@ -3,6 +3,7 @@ import { Alert, App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '@khata/domain';
 import { useVerifyBeneficiaryOtp } from './api';
+import { localizeMessage } from '../../../i18n/messages';
 
 export interface OtpStepProps {
   pending: { beneficiaryId: string; referenceKey: string; remitterMobile: string };
@@ -21,7 +22,7 @@ export function OtpStep({ pending, onDone }: OtpStepProps) {
       { ...pending, remitterMobileNumber: pending.remitterMobile, otp: otp.trim() },
       {
         onSuccess: (answer) => {
-          message.success(answer.message || Messages.beneficiaryRegistered);
+          message.success(localizeMessage(answer.message || Messages.beneficiaryRegistered));
           onDone();
         },
       },
@@ -35,7 +36,7 @@ export function OtpStep({ pending, onDone }: OtpStepProps) {
           className="payout__alert"
           type="error"
           showIcon
-          title={verify.error.message || Messages.otpFailed}
+          title={localizeMessage(verify.error.message || Messages.otpFailed)}
         />
       )}
       <label className="payout__pin">

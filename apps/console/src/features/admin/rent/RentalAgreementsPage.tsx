@@ -11,6 +11,7 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useRentAgreements, type RentAgreementDto } from './api';
 import { rentStatusWord, STATUS_COLOURS } from './words';
 import './rent.css';
+import { ScrollRegion } from '../../../ui/ScrollRegion';
 
 /**
  * Issue 28: `/admin/rental-agreement`, the rent agreements the viewer may see (a shop its own,
@@ -58,58 +59,60 @@ export function RentalAgreementsPage() {
           />
         </Space>
         {list.error && <Alert type="error" showIcon title={list.error.message} />}
-        <Table<RentAgreementDto>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
-          scroll={{ x: true }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            {
-              key: 'reference',
-              title: t('list.column.reference'),
-              render: (_, row) => (
-                <Link to={generatePath(AppPath.rentAgreementDetails, { rentAgreement: row.id })}>
-                  {row.reference}
-                </Link>
-              ),
-            },
-            {
-              key: 'status',
-              title: t('list.column.status'),
-              render: (_, row) => (
-                <Tag color={STATUS_COLOURS[row.status]}>{rentStatusWord(t, row.status)}</Tag>
-              ),
-            },
-            {
-              key: 'where',
-              title: t('list.column.property'),
-              render: (_, row) => `${row.city}, ${row.stateName}`,
-            },
-            {
-              key: 'rent',
-              title: t('list.column.rent'),
-              render: (_, row) => formatRupees(row.rent),
-            },
-            {
-              key: 'total',
-              title: t('list.column.paid'),
-              render: (_, row) => formatRupees(row.total),
-            },
-            { key: 'shop', title: t('list.column.shop'), dataIndex: 'shopName' },
-            {
-              key: 'created',
-              title: t('list.column.created'),
-              render: (_, row) => formatDateTime(row.createdAt),
-            },
-          ]}
-        />
+        <ScrollRegion>
+          <Table<RentAgreementDto>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.rows ?? []}
+            scroll={{ x: true }}
+            pagination={{
+              current: page,
+              pageSize: 20,
+              total: list.data?.total ?? 0,
+              onChange: setPage,
+              showSizeChanger: false,
+            }}
+            columns={[
+              {
+                key: 'reference',
+                title: t('list.column.reference'),
+                render: (_, row) => (
+                  <Link to={generatePath(AppPath.rentAgreementDetails, { rentAgreement: row.id })}>
+                    {row.reference}
+                  </Link>
+                ),
+              },
+              {
+                key: 'status',
+                title: t('list.column.status'),
+                render: (_, row) => (
+                  <Tag color={STATUS_COLOURS[row.status]}>{rentStatusWord(t, row.status)}</Tag>
+                ),
+              },
+              {
+                key: 'where',
+                title: t('list.column.property'),
+                render: (_, row) => `${row.city}, ${row.stateName}`,
+              },
+              {
+                key: 'rent',
+                title: t('list.column.rent'),
+                render: (_, row) => formatRupees(row.rent),
+              },
+              {
+                key: 'total',
+                title: t('list.column.paid'),
+                render: (_, row) => formatRupees(row.total),
+              },
+              { key: 'shop', title: t('list.column.shop'), dataIndex: 'shopName' },
+              {
+                key: 'created',
+                title: t('list.column.created'),
+                render: (_, row) => formatDateTime(row.createdAt),
+              },
+            ]}
+          />
+        </ScrollRegion>
       </AdminPage>
     </RequireMenuItem>
   );

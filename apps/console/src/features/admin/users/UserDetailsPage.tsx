@@ -32,6 +32,7 @@ import { userDetailsPath } from './AllUsersPage';
 import { useUserDetails } from './api';
 import { UserStatusModal } from './UserStatusModal';
 import './users.css';
+import { localizeMessage } from '../../../i18n/messages';
 
 /** Spec §2 /admin/userDetails?id=…: one user of the caller's network on one screen. */
 export function UserDetailsPage() {
@@ -54,7 +55,10 @@ function UserDetailsScreen() {
   const { kind } = useAdminUser();
   const mayAct = kind !== undefined && USER_ACTION_KINDS.includes(kind);
 
-  if (!valid || (details.isError && details.error instanceof ApiError && details.error.status === 404)) {
+  if (
+    !valid ||
+    (details.isError && details.error instanceof ApiError && details.error.status === 404)
+  ) {
     return (
       <AdminStatus
         status={404}
@@ -284,7 +288,7 @@ function KycCard({ data }: { data: UserDetails }) {
       </p>
       {data.profile.kind !== null && needsKyc(data.profile.kind) && !panOnFile && (
         <p className="user-details__kyc" data-testid="user-no-pan">
-          {KycMessages.noPanWithheld}
+          {localizeMessage(KycMessages.noPanWithheld)}
         </p>
       )}
     </Card>

@@ -26,6 +26,7 @@ import { TransactionReportView } from '../transactions/TransactionReportView';
 import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
 import './wallet-transfer.css';
 import { FocusedResult } from '../../../ui/FocusedResult';
+import { localizeMessage } from '../../../i18n/messages';
 
 interface TransferValues {
   mobile?: string;
@@ -82,11 +83,11 @@ function WalletTransfer() {
         // Only the answer for the number still in the field counts.
         if (normalizeMobile(form.getFieldValue('mobile') ?? '') !== mobile.value) return;
         setHolder({ mobile: mobile.value, name });
-        message.success(Messages.fetchUserSucceeded);
+        message.success(localizeMessage(Messages.fetchUserSucceeded));
       },
       onError: (error) => {
-        setLookupFailed(error.message || Messages.userNotFound);
-        message.error(Messages.fetchUserFailed);
+        setLookupFailed(localizeMessage(error.message || Messages.userNotFound));
+        message.error(localizeMessage(Messages.fetchUserFailed));
       },
     });
   };
@@ -104,7 +105,7 @@ function WalletTransfer() {
   const submit = (values: TransferValues) => {
     const checked = checkWalletTransfer({ ...values, holderFound: holder !== undefined });
     if (!checked.ok || !holder) {
-      message.error(checked.ok ? Messages.holderNotFound : checked.message);
+      message.error(localizeMessage(checked.ok ? Messages.holderNotFound : checked.message));
       return;
     }
     const remark = values.remark?.trim();
@@ -249,7 +250,9 @@ function WalletTransfer() {
           >
             {t('form.send')}
           </Button>
-          {!holder && <p className="wallet-transfer__hint">{Messages.holderNotFound}</p>}
+          {!holder && (
+            <p className="wallet-transfer__hint">{localizeMessage(Messages.holderNotFound)}</p>
+          )}
         </Form>
       </Card>
       <TransactionReportView preset="walletTransfers" sectionTitle={t('report.title')} />

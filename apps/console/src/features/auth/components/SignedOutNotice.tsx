@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Messages, SessionEndReason, sessionEndedAfter, signedOutIdle } from '@khata/domain';
 import { forgetSignedOutReason, lastSignedOut, type SignedOut } from '../session/session';
 import { AuthAlert } from './AuthLayout';
+import { localizeMessage } from '../../../i18n/messages';
 
 const WHY: Partial<Record<SessionEndReason, string>> = {
   [SessionEndReason.SignedOutElsewhere]: Messages.signedOutElsewhere,
@@ -22,7 +23,7 @@ export function SignedOutNotice() {
   }, []);
   const why = signedOut && whyOf(signedOut);
   if (!why) return null;
-  return <AuthAlert kind="warning">{why}</AuthAlert>;
+  return <AuthAlert kind="warning">{localizeMessage(why)}</AuthAlert>;
 }
 
 /** Issue 31: a session left unused says after how long, as the API told; so does a shorter one. */

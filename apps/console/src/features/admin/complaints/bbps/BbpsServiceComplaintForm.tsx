@@ -15,6 +15,7 @@ import { AppPath } from '../../../../app/paths';
 import { ruleFrom } from '../../../../ui/formRules';
 import { useBillerSearch, useRaiseBbpsServiceComplaint } from './api';
 import { reasonLabel } from './choices';
+import { localizeMessage } from '../../../../i18n/messages';
 
 /**
  * "BBPS service complaint" (issue 27), on Customer Support: against an agent or a biller, with
@@ -62,7 +63,9 @@ export function BbpsServiceComplaintForm() {
         <Form.Item
           name="billerId"
           label={t('bbps.service.billerLabel')}
-          rules={[{ required: true, message: BbpsComplaintMessages.billerRequired }]}
+          rules={[
+            { required: true, message: localizeMessage(BbpsComplaintMessages.billerRequired) },
+          ]}
         >
           <Select
             showSearch={{ filterOption: false, onSearch: setSearch }}

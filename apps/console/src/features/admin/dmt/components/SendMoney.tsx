@@ -17,6 +17,7 @@ import { usePpiSender, type PpiSender } from '../api';
 import { useTransferProduct } from '../product';
 import { TransferForm, type TransferPlan } from './TransferForm';
 import { TransferPlanCard } from './TransferPlanCard';
+import { localizeMessage } from '../../../../i18n/messages';
 
 /**
  * Issue 25: the counter's transfer. The customer's mobile finds the remitter (an unknown or
@@ -86,7 +87,7 @@ export function SendMoney() {
             showIcon
             role="alert"
             data-testid="ppi-minimum-kyc"
-            title={PpiMessages.minimumKyc}
+            title={localizeMessage(PpiMessages.minimumKyc)}
           />
         )}
         {ready && maySend && !plan && (

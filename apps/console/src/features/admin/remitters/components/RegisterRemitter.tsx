@@ -16,6 +16,7 @@ import {
 import { ruleFrom } from '../../../../ui/formRules';
 import { maskMobile } from '../labels';
 import { CustomerOtpForm } from './CustomerOtpForm';
+import { localizeMessage } from '../../../../i18n/messages';
 
 export interface RegisterRemitterProps {
   mobile: string;
@@ -113,7 +114,11 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
         name="name"
         label={t('register.name')}
         required
-        rules={[ruleFrom((value) => checkPersonName(value, DmtMessages.remitterNameInvalid))]}
+        rules={[
+          ruleFrom((value) =>
+            checkPersonName(value, localizeMessage(DmtMessages.remitterNameInvalid)),
+          ),
+        ]}
       >
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
@@ -147,7 +152,7 @@ export function RegisterRemitter({ mobile, otpSent = false }: RegisterRemitterPr
           name="documentType"
           label={t('register.document.label')}
           required
-          rules={[{ required: true, message: DmtMessages.documentTypeRequired }]}
+          rules={[{ required: true, message: localizeMessage(DmtMessages.documentTypeRequired) }]}
         >
           <Select<RemitterDocumentType>
             placeholder={t('register.document.placeholder')}
