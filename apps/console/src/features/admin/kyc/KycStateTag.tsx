@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../../i18n/messages';
 import { KycMessages, type KycState } from '@khata/domain';
 import { useAdminLabels } from '../common/labels';
 
@@ -29,7 +30,7 @@ export function KycStateTag({
   const labels = useAdminLabels();
   const unchecked = state === 'approved' && !checked;
   // libs/domain's kycLabel: "Approved" only when documents were checked.
-  const label = unchecked ? KycMessages.notChecked : labels.kycState(state);
+  const label = unchecked ? localizeMessage(KycMessages.notChecked) : labels.kycState(state);
   return (
     <span className="kyc-tags" data-testid="kyc-tags">
       {unchecked ? (
@@ -45,7 +46,7 @@ export function KycStateTag({
       )}
       {!panOnFile && (
         <Tag color="orange" data-testid="no-pan">
-          {KycMessages.noPanOnFile}
+          {localizeMessage(KycMessages.noPanOnFile)}
         </Tag>
       )}
     </span>

@@ -16,6 +16,7 @@ import {
 import { AppPath } from '../../../app/paths';
 import { ApiError } from '../../../api/client';
 import { formatCount } from '../../../i18n/format';
+import { localizeMessage } from '../../../i18n/messages';
 import { AdminPage } from '../common/AdminPage';
 import { AdminStatus } from '../common/AdminStatus';
 import { formatDateTime } from '../common/dates';
@@ -54,7 +55,10 @@ function UserDetailsScreen() {
   const { kind } = useAdminUser();
   const mayAct = kind !== undefined && USER_ACTION_KINDS.includes(kind);
 
-  if (!valid || (details.isError && details.error instanceof ApiError && details.error.status === 404)) {
+  if (
+    !valid ||
+    (details.isError && details.error instanceof ApiError && details.error.status === 404)
+  ) {
     return (
       <AdminStatus
         status={404}
@@ -280,11 +284,13 @@ function KycCard({ data }: { data: UserDetails }) {
     <Card className="admin-card" title={t('details.kyc.title')}>
       <p className="user-details__kyc" data-testid="user-kyc">
         {/* libs/domain's kycLabel: "Approved" only when documents were checked. */}
-        {state === 'approved' && !checked ? KycMessages.notChecked : labels.kycState(state)}
+        {state === 'approved' && !checked
+          ? localizeMessage(KycMessages.notChecked)
+          : labels.kycState(state)}
       </p>
       {data.profile.kind !== null && needsKyc(data.profile.kind) && !panOnFile && (
         <p className="user-details__kyc" data-testid="user-no-pan">
-          {KycMessages.noPanWithheld}
+          {localizeMessage(KycMessages.noPanWithheld)}
         </p>
       )}
     </Card>

@@ -13,6 +13,7 @@ import {
   rupeesString,
 } from '@khata/domain';
 import { amountInWords } from '../../../i18n/format';
+import { localizeMessage } from '../../../i18n/messages';
 import { ruleFrom } from '../../../ui/formRules';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
@@ -82,11 +83,11 @@ function WalletTransfer() {
         // Only the answer for the number still in the field counts.
         if (normalizeMobile(form.getFieldValue('mobile') ?? '') !== mobile.value) return;
         setHolder({ mobile: mobile.value, name });
-        message.success(Messages.fetchUserSucceeded);
+        message.success(localizeMessage(Messages.fetchUserSucceeded));
       },
       onError: (error) => {
-        setLookupFailed(error.message || Messages.userNotFound);
-        message.error(Messages.fetchUserFailed);
+        setLookupFailed(error.message || localizeMessage(Messages.userNotFound));
+        message.error(localizeMessage(Messages.fetchUserFailed));
       },
     });
   };
@@ -104,7 +105,7 @@ function WalletTransfer() {
   const submit = (values: TransferValues) => {
     const checked = checkWalletTransfer({ ...values, holderFound: holder !== undefined });
     if (!checked.ok || !holder) {
-      message.error(checked.ok ? Messages.holderNotFound : checked.message);
+      message.error(localizeMessage(checked.ok ? Messages.holderNotFound : checked.message));
       return;
     }
     const remark = values.remark?.trim();
@@ -122,7 +123,8 @@ function WalletTransfer() {
         {
           onSuccess: (moved) => {
             idempotencyKey.renew();
-            message.success(moved.message);
+            // The API's English ("Money sent successfully."), in the reader's language.
+            message.success(t('sent.toast'));
             setSent(moved.transactionRecord);
             // Spec §4: a successful transfer resets the form.
             form.resetFields();
@@ -249,7 +251,9 @@ function WalletTransfer() {
           >
             {t('form.send')}
           </Button>
-          {!holder && <p className="wallet-transfer__hint">{Messages.holderNotFound}</p>}
+          {!holder && (
+            <p className="wallet-transfer__hint">{localizeMessage(Messages.holderNotFound)}</p>
+          )}
         </Form>
       </Card>
       <TransactionReportView preset="walletTransfers" sectionTitle={t('report.title')} />
