@@ -34,6 +34,7 @@ import { DecisionQueue } from '../common/DecisionQueue';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useAdminUser } from '../session/adminUser';
+import { localizeMessage } from '../../../i18n/messages';
 import {
   useAllCompanyBanks,
   useDecideFundRequest,
@@ -373,7 +374,7 @@ function DecisionPin({
           },
           {
             onSuccess: (answer) => {
-              message.success(answer.message);
+              message.success(localizeMessage(answer.message));
               decide.reset();
               onDone();
             },
@@ -452,7 +453,7 @@ function BankStatement() {
                   onSuccess: (answer) => {
                     void message.success(
                       t('statement.uploaded', {
-                        message: answer.message,
+                        message: localizeMessage(answer.message),
                         count: answer.added,
                         n: formatCount(answer.added),
                       }),
@@ -623,7 +624,7 @@ function CompanyBanks() {
           onFinish={(values) =>
             save.mutate(values, {
               onSuccess: (answer) => {
-                message.success(answer.message);
+                message.success(answer.message && localizeMessage(answer.message));
                 form.resetFields();
               },
             })

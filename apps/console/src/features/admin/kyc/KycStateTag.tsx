@@ -1,8 +1,8 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../../i18n/messages';
 import { KycMessages, type KycState } from '@khata/domain';
 import { useAdminLabels } from '../common/labels';
-import { localizeMessage } from '../../../i18n/messages';
 
 const COLOR: Record<KycState, string> = {
   none: 'default',

@@ -197,8 +197,46 @@ function CloseCard({ stats }: { stats: MonthlyStats }) {
   );
 }
 
+/**
+ * The reconciliation's checks and figures, named by the API in English (issue 30): each check by
+ * its key, each figure by its English label (the API gives it no key); one the console does not
+ * know shows as sent.
+ */
+const CHECK_KEYS = {
+  eventsBalance: 'reconciliation.checks.eventsBalance',
+  float: 'reconciliation.checks.float',
+  readModel: 'reconciliation.checks.readModel',
+  taxes: 'reconciliation.checks.taxes',
+} as const;
+const FIGURE_KEYS = {
+  Events: 'reconciliation.figures.events',
+  Postings: 'reconciliation.figures.postings',
+  Credits: 'reconciliation.figures.credits',
+  Debits: 'reconciliation.figures.debits',
+  'Opening float': 'reconciliation.figures.openingFloat',
+  'Wallet movements': 'reconciliation.figures.walletMovements',
+  'Expected closing': 'reconciliation.figures.expectedClosing',
+  'Closing float': 'reconciliation.figures.closingFloat',
+  'Account × event type rows replayed': 'reconciliation.figures.rowsReplayed',
+  'Account closings replayed': 'reconciliation.figures.closingsReplayed',
+  'Rows that differ': 'reconciliation.figures.rowsDiffering',
+  'Closings that differ': 'reconciliation.figures.closingsDiffering',
+  'Events not projected': 'reconciliation.figures.eventsNotProjected',
+  'Fee splits': 'reconciliation.figures.feeSplits',
+  'TDS in the splits': 'reconciliation.figures.splitTds',
+  'TDS payable moved': 'reconciliation.figures.tdsPayableMoved',
+  'GST in the splits': 'reconciliation.figures.splitGst',
+  'GST payable moved': 'reconciliation.figures.gstPayableMoved',
+  'Commissions in the splits': 'reconciliation.figures.splitCommissions',
+  'Commission accounts moved': 'reconciliation.figures.commissionAccountsMoved',
+} as const;
+
 function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
   const { t } = useTranslation('monthly-stats');
+  const figureName = (label: string) => {
+    const english = label.replace(' (₹)', '');
+    return english in FIGURE_KEYS ? t(FIGURE_KEYS[english as keyof typeof FIGURE_KEYS]) : english;
+  };
   return (
     <Card className="admin-card" title={t('reconciliation.title')}>
       <ol className="monthly-stats__lines">
@@ -213,12 +251,12 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
               <Tag color={line.ok ? 'success' : 'error'}>
                 {line.ok ? t('reconciliation.green') : t('reconciliation.red')}
               </Tag>
-              <strong>{line.label}</strong>
+              <strong>{line.key in CHECK_KEYS ? t(CHECK_KEYS[line.key]) : line.label}</strong>
             </div>
             <dl className="monthly-stats__figures">
               {line.figures.map((figure) => (
                 <div key={figure.label}>
-                  <dt>{figure.label.replace(' (₹)', '')}</dt>
+                  <dt>{figureName(figure.label)}</dt>
                   <dd>
                     {figure.label.endsWith('(₹)')
                       ? formatRupees(figure.value)

@@ -16,6 +16,7 @@ import {
 import { AppPath } from '../../../app/paths';
 import { ApiError } from '../../../api/client';
 import { formatCount } from '../../../i18n/format';
+import { localizeMessage } from '../../../i18n/messages';
 import { AdminPage } from '../common/AdminPage';
 import { AdminStatus } from '../common/AdminStatus';
 import { formatDateTime } from '../common/dates';
@@ -32,7 +33,6 @@ import { userDetailsPath } from './AllUsersPage';
 import { useUserDetails } from './api';
 import { UserStatusModal } from './UserStatusModal';
 import './users.css';
-import { localizeMessage } from '../../../i18n/messages';
 
 /** Spec §2 /admin/userDetails?id=…: one user of the caller's network on one screen. */
 export function UserDetailsPage() {
@@ -284,7 +284,9 @@ function KycCard({ data }: { data: UserDetails }) {
     <Card className="admin-card" title={t('details.kyc.title')}>
       <p className="user-details__kyc" data-testid="user-kyc">
         {/* libs/domain's kycLabel: "Approved" only when documents were checked. */}
-        {state === 'approved' && !checked ? KycMessages.notChecked : labels.kycState(state)}
+        {state === 'approved' && !checked
+          ? localizeMessage(KycMessages.notChecked)
+          : labels.kycState(state)}
       </p>
       {data.profile.kind !== null && needsKyc(data.profile.kind) && !panOnFile && (
         <p className="user-details__kyc" data-testid="user-no-pan">

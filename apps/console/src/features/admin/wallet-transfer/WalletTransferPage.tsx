@@ -13,6 +13,7 @@ import {
   rupeesString,
 } from '@khata/domain';
 import { amountInWords } from '../../../i18n/format';
+import { localizeMessage } from '../../../i18n/messages';
 import { ruleFrom } from '../../../ui/formRules';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { AdminPage } from '../common/AdminPage';
@@ -26,7 +27,6 @@ import { TransactionReportView } from '../transactions/TransactionReportView';
 import { useSendMoneyToWallet, useWalletHolderLookup } from './api';
 import './wallet-transfer.css';
 import { FocusedResult } from '../../../ui/FocusedResult';
-import { localizeMessage } from '../../../i18n/messages';
 
 interface TransferValues {
   mobile?: string;
@@ -123,7 +123,8 @@ function WalletTransfer() {
         {
           onSuccess: (moved) => {
             idempotencyKey.renew();
-            message.success(moved.message);
+            // The API's English ("Money sent successfully."), in the reader's language.
+            message.success(t('sent.toast'));
             setSent(moved.transactionRecord);
             // Spec §4: a successful transfer resets the form.
             form.resetFields();
