@@ -16,6 +16,7 @@ import { AdminUserContext, adminUserOf, kindOfRole } from '../../features/admin/
 import { rupees, usePartnerBalance } from '../../features/partner';
 import { StatusPage } from '../../ui/StatusPage';
 import './partner-shell.css';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 /**
  * The partner area's layout (/partner): a header with the business, the wallet and logout,
@@ -83,6 +84,7 @@ function PartnerLayout({ profile }: { profile: Profile }) {
               {balance.data ? rupees(balance.data.balance) : '…'}
             </strong>
           </div>
+          <LanguageSwitch />
           <Button onClick={() => logout.mutate()} loading={logout.isPending}>
             {t('shell.logout')}
           </Button>
