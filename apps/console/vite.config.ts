@@ -25,8 +25,12 @@ function preloadPublicChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
+        // The group's chunk, not a text file's: locales/<language>/public.json is a chunk
+        // named `public` too (issue 30), and preloading it instead cost /login a file and a
+        // round trip.
         const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === PUBLIC_CHUNK,
+          (output) =>
+            output.type === 'chunk' && output.name === PUBLIC_CHUNK && !output.isDynamicEntry,
         );
         if (!chunk || chunk.type !== 'chunk')
           throw new Error(`No ${PUBLIC_CHUNK} chunk to preload`);
@@ -87,7 +91,15 @@ export default defineConfig({
       output: {
         // A shared chunk is named after its group alone (`antd-<hash>.js`), not after every
         // lazy module that shares it: shorter preload maps, and no admin name on public files.
-        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        // A text file of the console (i18n/locales/<language>/<namespace>.json) is named for
+        // both, so `hi-public` is never taken for the public chunk.
+        chunkFileNames: (chunk) => {
+          const texts = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          if (texts) return `assets/texts-${texts[1]}-${texts[2]}-[hash].js`;
+          return `assets/${chunk.name.split('~')[0]}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             // React, the router and TanStack Query change rarely: one long-cached chunk every
