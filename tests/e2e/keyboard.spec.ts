@@ -58,7 +58,9 @@ async function chooseOption(page: Page, select: Locator, option: string): Promis
   await page.keyboard.press('ArrowDown');
   const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
   for (let presses = 0; presses < 100; presses += 1) {
-    if ((await active.textContent({ timeout: 2_000 }).catch(() => null))?.trim().startsWith(option)) {
+    if (
+      (await active.textContent({ timeout: 2_000 }).catch(() => null))?.trim().startsWith(option)
+    ) {
       await page.keyboard.press('Enter');
       return;
     }
