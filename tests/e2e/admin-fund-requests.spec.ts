@@ -2,20 +2,14 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { E2E_ADMIN } from './playwright.config.js';
 import {
   acceptTermsBeforehand,
-  adminToken,
   AdminLayout,
+  adminToken,
   givenUser,
-  kycSubmissionOf,
-  PASSWORD,
-  PIN,
+  retailerOf,
   SHOP_PHOTO,
   signInAs,
   watchConsole,
-  type TestUser,
-  tokenOf,
 } from './admin.helpers.js';
-import { temporaryPasswordFor } from './sandbox-sms.js';
-import { freshMobile } from './signin.helpers.js';
 
 // Issue 13: a retailer asks for a top-up with a proof, its distributor approves it, and the
 // retailer's balance and request change live.
@@ -25,43 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
-
-/** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
-async function retailerOf(
-  request: APIRequestContext,
-  distributor: TestUser,
-  name: string,
-): Promise<TestUser> {
-  const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
-  const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, distributor)}` },
-    data: { mobile: user.mobile, name, role: 'khataEmployee2', shopName: `${name} Store` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const temporary = await tokenOf(request, {
-    mobile: user.mobile,
-    password: await temporaryPasswordFor(user.mobile),
-  });
-  const set = await request.post('/api/auth/setCredentials', {
-    headers: { Authorization: `Bearer ${temporary}` },
-    data: { newPassword: PASSWORD, newPin: PIN },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  // KYC switches the aepsAccount service on, and with it the Payment Request item.
-  const token = await tokenOf(request, user);
-  const sent = await request.post('/api/user/kyc', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { pan: 'ABCDE1234F', aadhaarLast4: '1234', shopPhoto: SHOP_PHOTO },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const admin = await adminToken(request);
-  const approved = await request.post('/api/admin/kycDecision', {
-    headers: { Authorization: `Bearer ${admin}`, pin: E2E_ADMIN.pin },
-    data: { id: await kycSubmissionOf(request, admin, user.mobile), action: 'approve' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return user;
-}
 
 async function companyBank(request: APIRequestContext, bankName: string) {
   const saved = await request.post('/api/admin/companyBankAccount', {

@@ -5,6 +5,7 @@ import {
   AdminLayout,
   adminToken,
   givenUser,
+  payableAccount,
   PIN,
   signInAs,
   watchConsole,
@@ -17,9 +18,6 @@ const RETAILER = 'khataEmployee2';
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptTermsBeforehand(context, baseURL);
 });
-
-/** An account number of the sandbox bank that verifies and pays (see the sandbox rail's rules). */
-const payableAccount = () => `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
 
 /** Fills the add-beneficiary dialog: a bank from the list, then the account. */
 async function addBeneficiary(page: Page, account: string, name?: string) {

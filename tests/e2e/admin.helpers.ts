@@ -238,6 +238,62 @@ export async function kycSubmissionOf(
   return entry!._id;
 }
 
+/** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
+export async function retailerOf(
+  request: APIRequestContext,
+  distributor: TestUser,
+  name: string,
+): Promise<TestUser> {
+  const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
+  const created = await request.post('/api/admin/register-user', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, distributor)}` },
+    data: { mobile: user.mobile, name, role: 'khataEmployee2', shopName: `${name} Store` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const temporary = await tokenOf(request, {
+    mobile: user.mobile,
+    password: await temporaryPasswordFor(user.mobile),
+  });
+  const set = await request.post('/api/auth/setCredentials', {
+    headers: { Authorization: `Bearer ${temporary}` },
+    data: { newPassword: PASSWORD, newPin: PIN },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  // KYC switches the aepsAccount service on, and with it the Payment Request item.
+  const token = await tokenOf(request, user);
+  const sent = await request.post('/api/user/kyc', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { pan: 'ABCDE1234F', aadhaarLast4: '1234', shopPhoto: SHOP_PHOTO },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const admin = await adminToken(request);
+  const approved = await request.post('/api/admin/kycDecision', {
+    headers: { Authorization: `Bearer ${admin}`, pin: E2E_ADMIN.pin },
+    data: { id: await kycSubmissionOf(request, admin, user.mobile), action: 'approve' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return user;
+}
+
+/** A sandbox account number that verifies and pays (the sandbox rail's rules). */
+export const payableAccount = () =>
+  `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
+
+/** A beneficiary the user saves through the API (State Bank, verified by the sandbox), for tests of paying it. */
+export async function savedBeneficiary(
+  request: APIRequestContext,
+  user: TestUser,
+  name: string,
+): Promise<{ account: string }> {
+  const account = payableAccount();
+  const saved = await request.post('/api/user/createBeneficiary', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, user)}` },
+    data: { AccountNo: account, IfscCode: 'SBIN0001234', name, bankName: 'State Bank of India' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return { account };
+}
+
 /** Skips the terms popup for tests about something else: the flag says "yes". */
 export async function acceptTermsBeforehand(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: 'khata_terms', value: 'yes', url: baseURL }]);

@@ -14,13 +14,13 @@ import {
   acceptTermsBeforehand,
   adminToken,
   givenUser,
-  kycSubmissionOf,
-  PASSWORD,
   PIN,
+  retailerOf,
+  savedBeneficiary,
   SHOP_PHOTO,
   signInAs,
-  tokenOf,
   type TestUser,
+  tokenOf,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 import { temporaryPasswordFor } from './sandbox-sms.js';
@@ -219,42 +219,6 @@ test('a retailer switches to Hindi and sends money to another wallet; the receip
   await checkScreen(page, info, 'wallet-transfer-receipt');
 });
 
-/** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
-async function retailerOf(
-  request: APIRequestContext,
-  distributor: TestUser,
-  name: string,
-): Promise<TestUser> {
-  const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
-  const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, distributor)}` },
-    data: { mobile: user.mobile, name, role: 'khataEmployee2', shopName: `${name} Store` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const temporary = await tokenOf(request, {
-    mobile: user.mobile,
-    password: await temporaryPasswordFor(user.mobile),
-  });
-  const set = await request.post('/api/auth/setCredentials', {
-    headers: { Authorization: `Bearer ${temporary}` },
-    data: { newPassword: PASSWORD, newPin: PIN },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  const token = await tokenOf(request, user);
-  const sent = await request.post('/api/user/kyc', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { pan: 'ABCDE1234F', aadhaarLast4: '1234', shopPhoto: SHOP_PHOTO },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const admin = await adminToken(request);
-  const approved = await request.post('/api/admin/kycDecision', {
-    headers: { Authorization: `Bearer ${admin}`, pin: E2E_ADMIN.pin },
-    data: { id: await kycSubmissionOf(request, admin, user.mobile), action: 'approve' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  return user;
-}
-
 test('a distributor approves a retailer’s fund request in Hindi and the retailer’s wallet is credited', async ({
   page,
   request,
@@ -354,17 +318,7 @@ test('counter staff pay a beneficiary by bank payout in Hindi', async ({ page, r
     name: 'Gita Menon',
     rupees: '5000',
   });
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, counter)}` },
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name: 'Suman Rao',
-      bankName: 'State Bank of India',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
+  const { account } = await savedBeneficiary(request, counter, 'Suman Rao');
   await profileInHindi(request, counter);
   await signInAs(page, counter);
   await page.goto('/admin/dmt');

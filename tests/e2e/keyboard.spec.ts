@@ -5,9 +5,9 @@ import {
   adminToken,
   givenUser,
   PIN,
+  savedBeneficiary,
   SHOP_PHOTO,
   signInAs,
-  tokenOf,
   watchConsole,
 } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
@@ -131,17 +131,7 @@ test('a bank payout with the keyboard alone: Pay, the amount, the PIN, the recei
     name: 'Meena Pillai',
     rupees: '5000',
   });
-  const account = `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
-  const saved = await request.post('/api/user/createBeneficiary', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, payer)}` },
-    data: {
-      AccountNo: account,
-      IfscCode: 'SBIN0001234',
-      name: 'Suman Rao',
-      bankName: 'State Bank of India',
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
+  const { account } = await savedBeneficiary(request, payer, 'Suman Rao');
   await signInAs(page, payer);
   await page.goto('/admin/dmt');
   const layout = new AdminLayout(page);

@@ -3,6 +3,7 @@ import {
   acceptTermsBeforehand,
   AdminLayout,
   givenUser,
+  payableAccount,
   PIN,
   signInAs,
   tokenOf,
@@ -17,9 +18,6 @@ test.use({ permissions: ['geolocation'], geolocation: { latitude: 12.9716, longi
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptTermsBeforehand(context, baseURL);
 });
-
-/** An account number of the sandbox bank that verifies and pays (see the sandbox rail's rules). */
-const payableAccount = () => `5${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}9`;
 
 /** Every key and value of the page's localStorage. */
 const localStorageOf = (page: Page) =>

@@ -36,6 +36,8 @@ const EXPECTED: Record<string, 'public' | 'signed-in' | 'api-key' | RoleKind[]> 
   'POST /api/user/cPanel-Logs': 'signed-in',
   'POST /api/user/logoutThisSession': 'signed-in',
   'POST /api/user/logoutAllSessions': 'signed-in',
+  // Issue 30: the caller's own console language.
+  'POST /api/user/language': 'signed-in',
   'POST /api/admin/loginLink': ['admin', ...DISTRIBUTORS],
   // Users: register-user follows All Users (admin and distributors, spec §6), fetchUserInfo
   // the Wallet Transfer item; pictures are served outside /api, to an <img> with no token.
