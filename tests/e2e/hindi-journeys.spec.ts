@@ -37,8 +37,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
 
-test.beforeEach(async ({ context, baseURL }, info) => {
-  test.skip(info.project.name !== 'phone', 'the Hindi journeys run on the phone layout');
+// `@phone-only` (left out of the desktop project): the issue asks for each journey once in Hindi
+// on a phone, where Hindi's longer words crowd the most.
+test.beforeEach(async ({ context, baseURL }) => {
   await acceptTermsBeforehand(context, baseURL);
 });
 
@@ -158,7 +159,7 @@ async function walletRupees(request: APIRequestContext, user: TestUser): Promise
   return ((await answer.json()) as { balance: number }).balance;
 }
 
-test('a retailer switches to Hindi and sends money to another wallet; the receipt is in Hindi', async ({
+test('a retailer switches to Hindi and sends money to another wallet; the receipt is in Hindi @phone-only', async ({
   page,
   request,
 }, info) => {
@@ -219,7 +220,7 @@ test('a retailer switches to Hindi and sends money to another wallet; the receip
   await checkScreen(page, info, 'wallet-transfer-receipt');
 });
 
-test('a distributor approves a retailer’s fund request in Hindi and the retailer’s wallet is credited', async ({
+test('a distributor approves a retailer’s fund request in Hindi and the retailer’s wallet is credited @phone-only', async ({
   page,
   request,
 }, info) => {
@@ -288,7 +289,10 @@ test('a distributor approves a retailer’s fund request in Hindi and the retail
   await checkScreen(page, info, 'payment-approved');
 });
 
-test('an admin opens Monthly Stats and All Users in Hindi', async ({ page, request }, info) => {
+test('an admin opens Monthly Stats and All Users in Hindi @phone-only', async ({
+  page,
+  request,
+}, info) => {
   // An admin of its own: the shared admin's profile language would follow it into other tests.
   const admin = await givenUser(request, { role: 'admin', name: 'Neha Kapoor' });
   await profileInHindi(request, admin);
@@ -312,7 +316,10 @@ test('an admin opens Monthly Stats and All Users in Hindi', async ({ page, reque
   await checkScreen(page, info, 'all-users');
 });
 
-test('counter staff pay a beneficiary by bank payout in Hindi', async ({ page, request }, info) => {
+test('counter staff pay a beneficiary by bank payout in Hindi @phone-only', async ({
+  page,
+  request,
+}, info) => {
   const counter = await givenUser(request, {
     role: 'khataEmployee1',
     name: 'Gita Menon',
@@ -356,7 +363,7 @@ test('counter staff pay a beneficiary by bank payout in Hindi', async ({ page, r
   await checkScreen(page, info, 'bank-payout-receipt');
 });
 
-test('a partner signs in in Hindi and sees its dashboard in Hindi', async ({
+test('a partner signs in in Hindi and sees its dashboard in Hindi @phone-only', async ({
   page,
   context,
   request,

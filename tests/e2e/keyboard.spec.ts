@@ -19,12 +19,11 @@ import { authForm } from './signin.helpers.js';
  * person without a mouse (or with a screen reader) does them. Each checks the effect (signed in,
  * the balance moved, the request is waiting), and that the result gets the focus after a submit
  * (WCAG 3.3.1 and 4.1.3: a screen reader hears it; the focus does not drop to the page).
+ * `@any-viewport`: one pass on the desktop layout (the journeys are the same on a phone's).
  */
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 19.076, longitude: 72.8777 } });
 
-test.beforeEach(async ({ context, baseURL }, info) => {
-  // The journeys are the same on a phone's layout; one pass is the point.
-  test.skip(info.project.name !== 'desktop', 'keyboard journeys run on the desktop layout');
+test.beforeEach(async ({ context, baseURL }) => {
   await acceptTermsBeforehand(context, baseURL);
 });
 
@@ -69,7 +68,7 @@ async function chooseOption(page: Page, select: Locator, option: string): Promis
   throw new Error(`No option "${option}" in the list`);
 }
 
-test('sign in with the keyboard alone', async ({ page }) => {
+test('sign in with the keyboard alone @any-viewport', async ({ page }) => {
   await page.goto('/login');
   await typeInto(page, authForm(page).getByLabel('Mobile number'), E2E_ADMIN.mobile);
   await page.keyboard.press('Tab');
@@ -79,7 +78,7 @@ test('sign in with the keyboard alone', async ({ page }) => {
   await expect(new AdminLayout(page).welcome()).toHaveText('Admin');
 });
 
-test('a wallet transfer with the keyboard alone, from the menu to the receipt', async ({
+test('a wallet transfer with the keyboard alone, from the menu to the receipt @any-viewport', async ({
   page,
   request,
 }) => {
@@ -121,7 +120,7 @@ test('a wallet transfer with the keyboard alone, from the menu to the receipt', 
   expect(errors).toEqual([]);
 });
 
-test('a bank payout with the keyboard alone: Pay, the amount, the PIN, the receipt', async ({
+test('a bank payout with the keyboard alone: Pay, the amount, the PIN, the receipt @any-viewport', async ({
   page,
   request,
 }) => {
@@ -158,7 +157,7 @@ test('a bank payout with the keyboard alone: Pay, the amount, the PIN, the recei
   await expect(layout.balance()).not.toHaveText('₹5,000.00');
 });
 
-test('a fund request with the keyboard alone: amount, bank, reference, proof', async ({
+test('a fund request with the keyboard alone: amount, bank, reference, proof @any-viewport', async ({
   page,
   request,
 }, info) => {
