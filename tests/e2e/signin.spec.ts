@@ -19,6 +19,42 @@ const LOCATION_NOT_ALLOWED = 'Your location is not allowed to access this page..
 
 test.use({ permissions: ['geolocation'], geolocation: NEW_DELHI });
 
+test('the sign-in screens link to one another, in English and in Hindi @any-viewport', async ({
+  page,
+}) => {
+  // Each link follows its question, as one sentence would read ("New to Khata? Open an account").
+  const hops = [
+    { from: '/login', question: 'New to Khata?', link: 'Open an account', to: /\/signup$/ },
+    { from: '/signup', question: 'Already have an account?', link: 'Login', to: /\/login$/ },
+    {
+      from: '/login',
+      question: 'Are you a Khata partner?',
+      link: 'Partner login',
+      to: /\/partnerLogin$/,
+    },
+    {
+      from: '/partnerLogin',
+      question: 'Retailer or distributor?',
+      link: 'Login here',
+      to: /\/login$/,
+    },
+  ];
+  for (const hop of hops) {
+    await page.goto(hop.from);
+    const line = page.locator('p', { hasText: hop.question });
+    await expect(line).toHaveText(`${hop.question} ${hop.link}`);
+    await line.getByRole('link', { name: hop.link, exact: true }).click();
+    await expect(page).toHaveURL(hop.to);
+  }
+
+  await page.locator('.public-navbar').getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const line = page.locator('p', { hasText: 'Khata पर नए हैं?' });
+  await expect(line).toHaveText('Khata पर नए हैं? खाता खोलें');
+  await line.getByRole('link', { name: 'खाता खोलें' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
 test.describe('login', () => {
   test('refuses an empty form, a 5-digit mobile number and a missing password with the spec words', async ({
     page,

@@ -27,7 +27,11 @@ const shortDateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-function dateOf(value: unknown): Date | null {
+/**
+ * What a date cell holds, as a moment: a day (`YYYY-MM-DD`) is its start in India, a timestamp
+ * or `Date` itself; null when it is neither (the console's formatters show "—").
+ */
+export function momentOf(value: unknown): Date | null {
   if (typeof value === 'string' && ISO_DAY.test(value)) return indiaDayStart(value);
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) {
     return null;
@@ -38,13 +42,13 @@ function dateOf(value: unknown): Date | null {
 
 /** "27 Nov 2026": a day (`YYYY-MM-DD`) or a moment, read in India; "—" when it is neither. */
 export function showIndiaDate(value: unknown): string {
-  const date = dateOf(value);
+  const date = momentOf(value);
   return date ? shortDate.format(date) : '—';
 }
 
 /** "27 Nov 2026, 10:54 am": a moment in India's time; "—" when it is none. */
 export function showIndiaDateTime(value: unknown): string {
-  const date = dateOf(value);
+  const date = momentOf(value);
   return date ? shortDateTime.format(date) : '—';
 }
 

@@ -1,12 +1,4 @@
-import {
-  amountToWords,
-  amountToWordsHindi,
-  BUSINESS_TIME_ZONE,
-  indiaDayStart,
-  rupeesString,
-  type Check,
-  type Paise,
-} from '@khata/domain';
+import { BUSINESS_TIME_ZONE, momentOf, rupeesString, type Paise } from '@khata/domain';
 import { currentLanguage } from './i18n';
 import { INTL_LOCALES, type Language } from './languages';
 
@@ -37,28 +29,18 @@ const rupees = perLanguage(
     }),
 );
 const counts = perLanguage((locale) => new Intl.NumberFormat(locale, { numberingSystem: 'latn' }));
-const dates = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: BUSINESS_TIME_ZONE,
-      numberingSystem: 'latn',
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const dateTimes = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: BUSINESS_TIME_ZONE,
-      numberingSystem: 'latn',
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const DAY = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+const moments = (options: Intl.DateTimeFormatOptions) =>
+  perLanguage(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: BUSINESS_TIME_ZONE,
+        numberingSystem: 'latn',
+        ...options,
+      }),
+  );
+const dates = moments(DAY);
+const dateTimes = moments({ ...DAY, hour: '2-digit', minute: '2-digit' });
 
 /**
  * `₹1,23,456.78`, `-₹5.00`: paise shown exactly. Intl reads the decimal string, never a float, so
@@ -73,33 +55,14 @@ export function formatCount(n: number | bigint, language: Language = currentLang
   return counts(language).format(n);
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function dateOf(value: unknown): Date | null {
-  if (typeof value === 'string' && ISO_DAY.test(value)) return indiaDayStart(value);
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) {
-    return null;
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** "27 Nov 2026" / "27 नव॰ 2026": a day (`YYYY-MM-DD`) or a moment, read in India; "—" when neither. */
 export function formatDate(value: unknown, language: Language = currentLanguage()): string {
-  const date = dateOf(value);
+  const date = momentOf(value);
   return date ? dates(language).format(date) : '—';
 }
 
 /** "27 Nov 2026, 10:54 am": a moment in India's time; "—" when it is none. */
 export function formatDateTime(value: unknown, language: Language = currentLanguage()): string {
-  const date = dateOf(value);
+  const date = momentOf(value);
   return date ? dateTimes(language).format(date) : '—';
-}
-
-/** An amount in words, in English or Hindi (lakh, crore in both), by the rules of libs/domain. */
-export function amountInWords(
-  input: unknown,
-  language: Language = currentLanguage(),
-): Check<string> {
-  return language === 'hi' ? amountToWordsHindi(input) : amountToWords(input);
 }

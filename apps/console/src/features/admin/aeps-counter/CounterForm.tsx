@@ -12,7 +12,8 @@ import {
   type AepsKind,
 } from '@khata/domain';
 import { ApiError } from '../../../api/client';
-import { amountInWords, formatMoney } from '../../../i18n/format';
+import { amountInWords } from '../../../i18n/amountInWords';
+import { formatMoney } from '../../../i18n/format';
 import { ruleFrom } from '../../../ui/formRules';
 import { invalidateAeps, postAepsTransaction, type AepsStatus, type AepsTransaction } from './api';
 import { AadhaarField } from './AadhaarField';

@@ -17,7 +17,8 @@ import {
   type PaymentQuote,
   type PayoutForm as CheckedPayout,
 } from '@khata/domain';
-import { amountInWords, formatCount, formatMoney } from '../../../i18n/format';
+import { amountInWords } from '../../../i18n/amountInWords';
+import { formatCount, formatMoney } from '../../../i18n/format';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';
 import { clearDraft, readDraft, saveDraft } from '../common/formDraft';
 import { useIdempotencyKey } from '../common/useIdempotencyKey';

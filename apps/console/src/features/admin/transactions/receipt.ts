@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { maskAccountNumber } from '@khata/domain';
-import { amountInWords, formatMoney } from '../../../i18n/format';
+import { amountInWords } from '../../../i18n/amountInWords';
+import { formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { formatRupees, paiseOf } from '../common/money';
 import type { TransactionRecord } from '@khata/domain';

@@ -12,7 +12,7 @@ import {
   PIN_MAX_LENGTH,
   rupeesString,
 } from '@khata/domain';
-import { amountInWords } from '../../../i18n/format';
+import { amountInWords } from '../../../i18n/amountInWords';
 import { localizeMessage } from '../../../i18n/messages';
 import { ruleFrom } from '../../../ui/formRules';
 import { AvailableBalance, useCreditConfirm } from '../balance/AvailableBalance';

@@ -1,8 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { QuestionLink } from '../components/QuestionLink';
 import { SignedOutNotice } from '../components/SignedOutNotice';
 import { SignInForm } from '../components/SignInForm';
 import { SignedInPath } from '../session/signedInPaths';
@@ -16,20 +16,16 @@ export function LoginPage() {
       intro={t('login.intro')}
       footer={
         <>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="login.newToKhata"
-              components={{ go: <Link to={AppPath.signup} /> }}
-            />
-          </p>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="login.partner"
-              components={{ go: <Link to={AppPath.partnerLogin} /> }}
-            />
-          </p>
+          <QuestionLink
+            question={t('login.newToKhata.question')}
+            link={t('login.newToKhata.link')}
+            to={AppPath.signup}
+          />
+          <QuestionLink
+            question={t('login.partner.question')}
+            link={t('login.partner.link')}
+            to={AppPath.partnerLogin}
+          />
         </>
       }
     >

@@ -1,8 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { QuestionLink } from '../components/QuestionLink';
 import { SignInForm } from '../components/SignInForm';
 import { PartnerPath } from '../session/signedInPaths';
 
@@ -14,13 +14,11 @@ export function PartnerLoginPage() {
       title={t('partnerLogin.title')}
       intro={t('partnerLogin.intro')}
       footer={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="partnerLogin.notPartner"
-            components={{ go: <Link to={AppPath.login} /> }}
-          />
-        </p>
+        <QuestionLink
+          question={t('partnerLogin.notPartner.question')}
+          link={t('partnerLogin.notPartner.link')}
+          to={AppPath.login}
+        />
       }
     >
       <SignInForm signIn={authApi.partnerLogin} destination={PartnerPath.dashboard} />

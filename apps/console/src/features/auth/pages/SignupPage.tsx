@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AppPath } from '../../../app/paths';
 import { LinkButton } from '../../../ui/button/LinkButton';
 import { AuthLayout } from '../components/AuthLayout';
+import { QuestionLink } from '../components/QuestionLink';
 import { SignupForm } from '../components/SignupForm';
 
 /** /signup and /register: a retailer opens an account on their own (direct onboard). */
@@ -30,13 +30,11 @@ export function SignupPage() {
       title={t('signup.title')}
       intro={t('signup.intro')}
       footer={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="signup.haveAccount"
-            components={{ go: <Link to={AppPath.login} /> }}
-          />
-        </p>
+        <QuestionLink
+          question={t('signup.haveAccount.question')}
+          link={t('signup.haveAccount.link')}
+          to={AppPath.login}
+        />
       }
     >
       <SignupForm onSignedUp={setSignedUp} />
