@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { presetPalettes } from '@ant-design/colors';
-import { AA_TAG_TEXT } from '../../apps/console/src/app/palette.js';
+import { AA_TAG_TEXT, brand } from '../../apps/console/src/app/palette.js';
 
 /** WCAG 2.x relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -30,5 +30,16 @@ describe('the console theme', () => {
     const palette = presetPalettes[preset]!;
     const text = tokens[`${preset}7`] ?? palette[6]!;
     expect(contrast(text, palette[0]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // A link's or an outlined button's text in the brand green, at rest, hovered and pressed, on
+  // white and on the brand surface; and white text on a primary button in each state.
+  it.each([
+    ['at rest', brand.primary],
+    ['hovered', brand.primaryHover],
+    ['pressed', brand.primaryDark],
+  ])('writes brand-green text %s at AA contrast, and white text on it', (_state, green) => {
+    expect(contrast(green, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(green, brand.surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -22,3 +22,15 @@ export const AA_TAG_TEXT = {
   green7: '#237804',
   cyan7: '#006d75',
 } as const;
+
+/** Khata's brand: a deep ledger green, with a saffron accent used sparingly. */
+export const brand = {
+  primary: '#0b6b58',
+  // Hover darkens, as pressing does more: antd's derived hover (#2d8b73) lightened the green to
+  // 4.2:1 on white, below AA for a hovered link's or button's text (issue 30, axe on a phone).
+  primaryHover: '#095c4c',
+  primaryDark: '#074a3d',
+  accent: '#f29d38',
+  ink: '#14211d',
+  surface: '#f4f8f6',
+} as const;

@@ -1,14 +1,7 @@
 import type { MappingAlgorithm, ThemeConfig } from 'antd';
-import { AA_TAG_TEXT } from './palette';
+import { AA_TAG_TEXT, brand } from './palette';
 
-/** Khata's brand: a deep ledger green, with a saffron accent used sparingly. */
-export const brand = {
-  primary: '#0b6b58',
-  primaryDark: '#074a3d',
-  accent: '#f29d38',
-  ink: '#14211d',
-  surface: '#f4f8f6',
-} as const;
+export { brand };
 
 /**
  * The step after antd's algorithm that writes the AA shades of the preset tags' text
@@ -20,6 +13,8 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
     colorLink: brand.primary,
+    colorPrimaryHover: brand.primaryHover,
+    colorLinkHover: brand.primaryHover,
     colorInfo: brand.primary,
     // Issue 23: antd derived the info background from the brand green as a mid grey-green, on
     // which the KYC notices' text and the "Being verified" tag fell below WCAG AA. Light tints
@@ -72,6 +67,7 @@ export function applyBrandCssVariables(root: {
 }): void {
   const variables: Record<string, string> = {
     '--khata-primary': brand.primary,
+    '--khata-primary-hover': brand.primaryHover,
     '--khata-primary-dark': brand.primaryDark,
     '--khata-accent': brand.accent,
     '--khata-ink': brand.ink,
