@@ -293,6 +293,10 @@ async function awaitPromotion(dataDir, adminUrl) {
       throw new Error(`the restored cluster stopped during recovery:\n${logTail(dataDir)}`);
     }
     const client = new pg.Client({ connectionString: adminUrl });
+    // A cluster that gives up recovery (its target is past the archive's end) closes this
+    // connection as it stops: an 'error' event with no listener would end the script there,
+    // instead of the loop's next look finding it stopped and saying why, from its log.
+    client.on('error', () => undefined);
     try {
       await client.connect();
       const { rows } = await client.query(

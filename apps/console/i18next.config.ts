@@ -20,7 +20,8 @@ export default defineConfig({
     // The messages of libs/domain and the API: found from their English by `localizeMessage`
     // (src/i18n/messages.ts), never by a literal key; tests/unit/domain-messages.spec.ts checks
     // them against libs/domain instead.
-    preservePatterns: ['messages:*'],
+    // A rail's status words, found by the status's name (features/admin/common/railStatus.ts).
+    preservePatterns: ['messages:*', 'aeps-counter:status.*', 'dmt:status.*', 'bbps:status.*'],
   },
   lint: {
     // antd's components carry text too (`<Button>Save</Button>`), not only HTML's tags.

@@ -160,6 +160,8 @@ test('a ₹2,500 cash withdrawal credits the AEPS balance, pays the commission t
   await expect(page.getByLabel('Customer’s Aadhaar number')).toHaveValue('');
 
   const result = counter.result();
+  // The answer takes the focus (issue 30): a keyboard user goes on from it, a reader reads it.
+  await expect(result).toBeFocused();
   await expect(result.getByTestId('aeps-result-status')).toHaveText('Success', {
     timeout: 20_000,
   });

@@ -143,6 +143,8 @@ test('a retailer on a phone pays a DHBVN bill fetched from the sandbox, prints t
 
   const answered = await payWithPin(page);
   const result = page.getByRole('region', { name: 'Payment result' });
+  // The answer takes the focus (issue 30).
+  await expect(result).toBeFocused();
   await expect(result.getByTestId('bbps-result-status')).toHaveText('Success');
   const payment = await paymentOf(request, headers, answered.id);
   expect(payment.status).toBe('processed');

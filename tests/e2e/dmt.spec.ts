@@ -140,6 +140,8 @@ test('a retailer registers a walk-in remitter, adds a beneficiary, and sends ₹
     if (index === 0) await shot(page, info, '7-receipt');
     await receipt.getByRole('button', { name: 'Close' }).last().click();
     await expect(part.getByTestId('dmt-part-status')).toBeVisible();
+    // The focus comes back to the part just sent (issue 30), not to the page.
+    await expect(part.getByRole('button', { name: 'Receipt', exact: true })).toBeFocused();
   }
   // The fee is charged on top of the amount: the wallet moved by both, no more, no less.
   expect(paid).toBeGreaterThan(12_000);

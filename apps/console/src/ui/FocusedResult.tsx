@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface FocusedResultProps {
   /** A new value (another record, another error) moves the focus here again while it shows. */
@@ -23,4 +23,16 @@ export function FocusedResult({ result, children, className }: FocusedResultProp
       {children}
     </div>
   );
+}
+
+/**
+ * The same for an outcome card of its own (AEPS, Bharat BillPay): the card takes the focus as it
+ * appears, and its top is brought into view (on a phone it is below the form). The card needs
+ * `tabIndex={-1}`.
+ */
+export function useFocusOnArrival(card: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    card.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView({ block: 'start' });
+  }, [card]);
 }

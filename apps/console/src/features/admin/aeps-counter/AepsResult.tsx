@@ -11,6 +11,7 @@ import { inFlight } from './format';
 import { useAepsKind, useAepsStatus } from './labels';
 import { reversalWords } from './reversal';
 import { localizeMessage } from '../../../i18n/messages';
+import { useFocusOnArrival } from '../../../ui/FocusedResult';
 
 export interface AepsResultProps {
   /** The API's answer to the submit; read again until the bank's answer is final. */
@@ -35,10 +36,8 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
   const wasInFlight = useRef(inFlight(known.status));
   const card = useRef<HTMLDivElement>(null);
 
-  // On a phone the answer is below the form: bring it into view once, as it comes.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'start' });
-  }, []);
+  // The answer takes the focus as it comes (issue 30), and is brought into view.
+  useFocusOnArrival(card);
 
   useEffect(() => {
     if (wasInFlight.current && !inFlight(t.status)) invalidateAeps(queryClient);
@@ -88,6 +87,7 @@ export function AepsResult({ known, onDone }: AepsResultProps) {
   return (
     <Card
       ref={card}
+      tabIndex={-1}
       className="admin-card aeps-result"
       title={say('result.title', { kind: kindLabel(t.kind), status: status.label })}
       aria-label={say('result.label')}

@@ -8,38 +8,19 @@ import {
   type AepsKind,
   type AepsLimits,
 } from '@khata/domain';
+import { railStatusLook, type StatusLook } from '../common/railStatus';
 import type { AepsStatus } from './api';
 
-/** An AEPS transaction's status, by its key in `aeps-counter`. */
-const STATUS_KEYS = {
-  queued: 'status.queued',
-  // With the bank, no final answer: asked again (a status enquiry), never sent again.
-  processing: 'status.processing',
-  processed: 'status.processed',
-  failed: 'status.failed',
-} as const;
-
-const STATUS_COLORS: Record<keyof typeof STATUS_KEYS, string> = {
-  queued: 'processing',
-  processing: 'warning',
-  processed: 'success',
-  failed: 'error',
-};
-
-function isKnown(status: string): status is keyof typeof STATUS_KEYS {
-  return Object.hasOwn(STATUS_KEYS, status);
-}
+/** An AEPS transaction's statuses (a DMT transfer's `reversed` is not one of them). */
+const AEPS_STATUSES = ['queued', 'processing', 'processed', 'failed'] as const;
 
 /**
  * An AEPS transaction's status in words (the current language) and colour; an unknown one is
  * shown as the API sent it.
  */
-export function useAepsStatus(): (status: string) => { label: string; color: string } {
+export function useAepsStatus(): (status: string) => StatusLook {
   const { t } = useTranslation('aeps-counter');
-  return (status) =>
-    isKnown(status)
-      ? { label: t(STATUS_KEYS[status]), color: STATUS_COLORS[status] }
-      : { label: status, color: 'default' };
+  return (status) => railStatusLook(t, status, AEPS_STATUSES);
 }
 
 /** The four transactions by libs/domain's kind. */

@@ -10,6 +10,7 @@ import { BbpsReceiptModal } from './BbpsReceiptModal';
 import { inFlight } from './format';
 import { bbpsStatus } from './words';
 import { localizeMessage } from '../../../i18n/messages';
+import { useFocusOnArrival } from '../../../ui/FocusedResult';
 
 export interface BbpsResultProps {
   /** The API's answer to Pay; read again until Bharat BillPay's answer is final. */
@@ -31,10 +32,8 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
   const wasInFlight = useRef(inFlight(known.status));
   const card = useRef<HTMLDivElement>(null);
 
-  // On a phone the answer is below the form: bring it into view once, as it comes.
-  useEffect(() => {
-    card.current?.scrollIntoView({ block: 'start' });
-  }, []);
+  // The answer takes the focus as it comes (issue 30), and is brought into view.
+  useFocusOnArrival(card);
 
   // Settled while shown: the wallet (held money paid or released) and the reports change.
   useEffect(() => {
@@ -79,6 +78,7 @@ export function BbpsResult({ known, onDone }: BbpsResultProps) {
   return (
     <Card
       ref={card}
+      tabIndex={-1}
       className="admin-card bbps-result"
       title={t('result.title', { status: status.label })}
       aria-label={t('result.label')}

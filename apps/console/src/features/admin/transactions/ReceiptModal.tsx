@@ -27,6 +27,11 @@ export interface ReceiptModalProps {
   /** Whose receipt it is, when a report of others opens it (their user id). */
   ownerId?: string;
   onClose: () => void;
+  /**
+   * Once the dialog has gone and given the focus back to where it was: for a screen whose
+   * opener is gone (the form that sent the payment) to put it somewhere better.
+   */
+  afterClose?: () => void;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface ReceiptModalProps {
  * (spec §2, §9), with only the chosen copy on the page. Closing it reloads what the page shows
  * (spec §4): balances, reports and lists are read again.
  */
-export function ReceiptModal({ id, known, shop, ownerId, onClose }: ReceiptModalProps) {
+export function ReceiptModal({ id, known, shop, ownerId, onClose, afterClose }: ReceiptModalProps) {
   const { t } = useTranslation('transactions');
   const queryClient = useQueryClient();
   const close = () => {
@@ -51,6 +56,7 @@ export function ReceiptModal({ id, known, shop, ownerId, onClose }: ReceiptModal
       open={id !== undefined}
       title={t('receipt.title')}
       onCancel={close}
+      afterClose={afterClose}
       destroyOnHidden
       footer={null}
       width={480}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../i18n/format';
@@ -25,6 +25,14 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
   const [receipt, setReceipt] = useState<DmtTransferAnswer>();
   const total = plan.parts.reduce((sum, part) => sum + part, 0);
   const done = sent.length === plan.parts.length;
+  // Each sent part's receipt button: the focus lands on the one just sent when its receipt
+  // closes (issue 30), instead of dropping to the page with the form that sent it.
+  const receiptButtons = useRef<(HTMLElement | null)[]>([]);
+  const lastShown = useRef(-1);
+  const closeReceipt = () => {
+    lastShown.current = receipt ? sent.indexOf(receipt) : -1;
+    setReceipt(undefined);
+  };
 
   return (
     <Card
@@ -73,7 +81,13 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
               {answer && (
                 <div className="dmt-part__done">
                   <PartUtr id={answer.data.id} />
-                  <Button size="small" onClick={() => setReceipt(answer)}>
+                  <Button
+                    size="small"
+                    ref={(button) => {
+                      receiptButtons.current[index] = button;
+                    }}
+                    onClick={() => setReceipt(answer)}
+                  >
                     {t('plan.receipt')}
                   </Button>
                 </div>
@@ -95,7 +109,11 @@ export function TransferPlanCard({ plan, onClose }: TransferPlanCardProps) {
         })}
       </ol>
       {/* The transfer's receipt is the shop's transaction of the same id (issue 14's receipt). */}
-      <ReceiptModal id={receipt?.data.id} onClose={() => setReceipt(undefined)} />
+      <ReceiptModal
+        id={receipt?.data.id}
+        onClose={closeReceipt}
+        afterClose={() => receiptButtons.current[lastShown.current]?.focus()}
+      />
     </Card>
   );
 }
