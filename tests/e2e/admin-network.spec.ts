@@ -1,16 +1,12 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   acceptTermsBeforehand,
   givenUser,
-  PASSWORD,
-  PIN,
+  registeredBy,
   signInAs,
   watchConsole,
   type TestUser,
-  tokenOf,
 } from './admin.helpers.js';
-import { temporaryPasswordFor } from './sandbox-sms.js';
-import { freshMobile } from './signin.helpers.js';
 
 // Issue 12: the Network tree, the Merchant list and the Admin account, in the browser.
 
@@ -18,34 +14,6 @@ import { freshMobile } from './signin.helpers.js';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.use({ permissions: ['geolocation'], geolocation: { latitude: 26.9124, longitude: 75.7873 } });
-
-/**
- * A user onboarded by `parent` under itself (register-user with the parent's own token): the
- * server sends a temporary password by SMS, and the user sets PASSWORD and PIN at first sign-in.
- */
-async function registeredBy(
-  request: APIRequestContext,
-  parent: TestUser,
-  role: string,
-  name: string,
-): Promise<TestUser> {
-  const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
-  const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, parent)}` },
-    data: { mobile: user.mobile, name, role, shopName: `${name} Store` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const temporary = await tokenOf(request, {
-    mobile: user.mobile,
-    password: await temporaryPasswordFor(user.mobile),
-  });
-  const set = await request.post('/api/auth/setCredentials', {
-    headers: { Authorization: `Bearer ${temporary}` },
-    data: { newPassword: PASSWORD, newPin: PIN },
-  });
-  expect(set.status(), await set.text()).toBe(200);
-  return user;
-}
 
 const node = (page: Page, user: TestUser) => page.getByTestId(`network-node-${user.mobile}`);
 

@@ -238,16 +238,20 @@ export async function kycSubmissionOf(
   return entry!._id;
 }
 
-/** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
-export async function retailerOf(
+/**
+ * A user onboarded by `parent` under itself (register-user with the parent's own token): the
+ * server sends a temporary password by SMS, and the user sets PASSWORD and PIN at first sign-in.
+ */
+export async function registeredBy(
   request: APIRequestContext,
-  distributor: TestUser,
+  parent: TestUser,
+  role: string,
   name: string,
 ): Promise<TestUser> {
   const user = { mobile: freshMobile(), name, password: PASSWORD, pin: PIN };
   const created = await request.post('/api/admin/register-user', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, distributor)}` },
-    data: { mobile: user.mobile, name, role: 'khataEmployee2', shopName: `${name} Store` },
+    headers: { Authorization: `Bearer ${await tokenOf(request, parent)}` },
+    data: { mobile: user.mobile, name, role, shopName: `${name} Store` },
   });
   expect(created.status(), await created.text()).toBe(201);
   const temporary = await tokenOf(request, {
@@ -259,6 +263,16 @@ export async function retailerOf(
     data: { newPassword: PASSWORD, newPin: PIN },
   });
   expect(set.status(), await set.text()).toBe(200);
+  return user;
+}
+
+/** A retailer the distributor onboards under itself, with its own password and PIN and KYC approved. */
+export async function retailerOf(
+  request: APIRequestContext,
+  distributor: TestUser,
+  name: string,
+): Promise<TestUser> {
+  const user = await registeredBy(request, distributor, 'khataEmployee2', name);
   // KYC switches the aepsAccount service on, and with it the Payment Request item.
   const token = await tokenOf(request, user);
   const sent = await request.post('/api/user/kyc', {

@@ -1,8 +1,6 @@
 import type { MappingAlgorithm, ThemeConfig } from 'antd';
 import { AA_TAG_TEXT, brand } from './palette';
 
-export { brand };
-
 /**
  * The step after antd's algorithm that writes the AA shades of the preset tags' text
  * (AA_TAG_TEXT): a palette shade is derived from the seed colours, so `token` cannot set it.
