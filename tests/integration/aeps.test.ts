@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { AepsMessages, indiaDay } from '@khata/domain';
 import { testAadhaar, testPid } from '../support/aeps.js';
+import { columnsHolding } from '../support/data-at-rest.js';
 import { MovableClock } from '../support/clock.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { accountOf, ledgerViolations } from '../support/payouts.js';
@@ -323,25 +324,8 @@ describe('AEPS: registration, daily authentication, withdrawals, enquiries, limi
     const aadhaar = testAadhaar();
     const marker = `PIDMARKER${randomUUID().replace(/-/g, '')}`;
     await transact(counter, { kind: 'withdrawal', aadhaar, amount: 200 }, { pid: testPid(marker) });
-    const columns = await query<{ table: string; column: string }>(
-      api,
-      `SELECT c.table_name AS table, c.column_name AS column
-         FROM information_schema.columns c
-         JOIN information_schema.tables t
-           ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-          AND c.data_type IN ('text', 'character varying', 'jsonb', 'json')`,
-    );
-    const holding: string[] = [];
-    for (const { table, column } of columns) {
-      const [found] = await query<{ n: string }>(
-        api,
-        `SELECT count(*) AS n FROM "${table}" WHERE "${column}"::text LIKE $1 OR "${column}"::text LIKE $2`,
-        [`%${aadhaar}%`, `%${marker}%`],
-      );
-      if (Number(found!.n) > 0) holding.push(`${table}.${column}`);
-    }
-    expect(holding).toEqual([]);
+    expect(await columnsHolding(api, aadhaar)).toEqual([]);
+    expect(await columnsHolding(api, marker)).toEqual([]);
   });
 
   it('lists and shows transactions in the viewer’s scope; an admin asks the provider now', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt, randomUUID } from 'node:crypto';
 import { startApiChild, urlOf, type ApiChild } from '../support/api-processes.js';
+import { columnsHolding } from '../support/data-at-rest.js';
 import { bearer, given, signIn, type GivenUser } from '../support/given.js';
 import { accountEndingIn, fund, payoutReaches } from '../support/payouts.js';
 import { call, query, startTestApi, type TestApi } from '../support/test-api.js';
@@ -59,40 +60,6 @@ describe('data at rest: PAN, account numbers and KYC photos are sealed', () => {
       headers: bearer(token),
     });
     return { status: response.status, body: (await response.json()) as Json };
-  }
-
-  /** Every (table, column) of the schema that can hold text or bytes, base tables only. */
-  async function storedColumns() {
-    return query<{ table: string; column: string; type: string }>(
-      api,
-      `SELECT c.table_name AS table, c.column_name AS column, c.data_type AS type
-         FROM information_schema.columns c
-         JOIN information_schema.tables t
-           ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-          AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'bytea')
-        ORDER BY 1, 2`,
-    );
-  }
-
-  /**
-   * The columns holding `needle`: text in any column, a file's bytes in a bytea column. One
-   * statement of one probe per column (a round trip each took a minute once the schema grew).
-   */
-  async function columnsHolding(needle: string | Buffer): Promise<string[]> {
-    const probes = (await storedColumns())
-      .filter(({ type }) => !Buffer.isBuffer(needle) || type === 'bytea')
-      .map(({ table, column, type }) => {
-        const holds =
-          type !== 'bytea'
-            ? `strpos("${column}"::text, $1::text) > 0`
-            : Buffer.isBuffer(needle)
-              ? `position($1::bytea IN "${column}") > 0`
-              : `position(convert_to($1::text, 'UTF8') IN "${column}") > 0`;
-        return `SELECT '${table}.${column}' AS at WHERE EXISTS (SELECT 1 FROM "${table}" WHERE ${holds})`;
-      });
-    const rows = await query<{ at: string }>(api, probes.join('\n UNION ALL '), [needle]);
-    return rows.map((row) => row.at).sort();
   }
 
   it('keeps no PAN, account number or photo in clear in any table or log line, and still finds them by their hash', async () => {
@@ -186,10 +153,10 @@ describe('data at rest: PAN, account numbers and KYC photos are sealed', () => {
     expect((found.body.data as Json[]).map((row) => row._id)).toEqual([record._id]);
 
     // Nothing in clear: no table, the audit log included, and no log line.
-    expect(await columnsHolding(pan)).toEqual([]);
-    expect(await columnsHolding(ownPan)).toEqual([]);
-    expect(await columnsHolding(accountNumber)).toEqual([]);
-    expect(await columnsHolding(PNG)).toEqual([]);
+    expect(await columnsHolding(api, pan)).toEqual([]);
+    expect(await columnsHolding(api, ownPan)).toEqual([]);
+    expect(await columnsHolding(api, accountNumber)).toEqual([]);
+    expect(await columnsHolding(api, PNG)).toEqual([]);
     expect(child.output()).toMatch(/"url":"\/api\/payment\/bankTransfer"/);
     for (const secret of [pan, ownPan, accountNumber]) {
       expect(child.output()).not.toContain(secret);
