@@ -43,6 +43,10 @@ CREATE TABLE ledger_holds (
 CREATE INDEX ledger_holds_pending_idx ON ledger_holds (account_id) WHERE status = 'pending';
 -- The ledger report reads every hold of an account, not only the pending ones.
 CREATE INDEX ledger_holds_account_idx ON ledger_holds (account_id, placed_seq);
+-- The read model's projection finds the holds an event placed or closed (read_model_apply):
+-- without these each projected event scanned every hold ever placed (issue 32).
+CREATE INDEX ledger_holds_placed_seq_idx ON ledger_holds (placed_seq);
+CREATE INDEX ledger_holds_closed_seq_idx ON ledger_holds (closed_seq) WHERE closed_seq IS NOT NULL;
 
 -- Each change of an account's overdraft limit, made by an event (ledger_apply_limit): the
 -- account's limit is its latest row here, so a replay of the log rebuilds it. Append-only.

@@ -17,6 +17,7 @@ import { PgLoads1765400032700 } from './migrations/1765400032700-pg-loads.js';
 import { RentAgreements1765400032800 } from './migrations/1765400032800-rent-agreements.js';
 import { PgRefunding1765400032900 } from './migrations/1765400032900-pg-refunding.js';
 import { UserLanguage1765400033000 } from './migrations/1765400033000-user-language.js';
+import { LedgerHoldsSeqIndexes1765400033100 } from './migrations/1765400033100-ledger-holds-seq-indexes.js';
 import { Ledger1764000000000 } from './migrations/1764000000000-ledger.js';
 import { ReadModel1764100000000 } from './migrations/1764100000000-read-model.js';
 import { Beneficiaries1764200000000 } from './migrations/1764200000000-beneficiaries.js';
@@ -140,6 +141,7 @@ export function dataSourceOptions(
       RentAgreements1765400032800,
       PgRefunding1765400032900,
       UserLanguage1765400033000,
+      LedgerHoldsSeqIndexes1765400033100,
     ],
     migrationsRun: false,
     synchronize: false,
