@@ -113,6 +113,9 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
 
   await layout.open('Service Management');
   await expect(page.getByText('Standard payout')).toBeVisible();
+  // The shop's mobile typed into the assignment form first: adding a scheme must not clear it
+  // (the form was once remounted whenever the list of schemes grew).
+  await page.getByLabel("User's mobile").fill(shop.mobile);
   await page.getByRole('button', { name: 'New scheme' }).click();
   const dialog = page.getByRole('dialog', { name: 'New scheme' });
   await dialog.getByLabel('Name').fill(`Greedy ${info.project.name} ${info.retry}`);
@@ -127,8 +130,8 @@ test('the admin keeps tax rates and commission schemes; shares above the fee are
   await dialog.getByRole('button', { name: 'Save scheme' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Greedy ${info.project.name} ${info.retry}`)).toBeVisible();
-  // Assigned to one shop by its mobile: the scheme counts one user.
-  await page.getByLabel("User's mobile").fill(shop.mobile);
+  // Assigned to one shop by its mobile, still as typed: the scheme counts one user.
+  await expect(page.getByLabel("User's mobile")).toHaveValue(shop.mobile);
   // Picked, and seen picked before Assign: a click that lands while the list is still
   // opening leaves "The role's default", which assigns too ("Scheme assigned.") but counts 0.
   const greedy = `Greedy ${info.project.name} ${info.retry}`;

@@ -155,7 +155,11 @@ export function CommissionSchemesCard({ roleLabels }: { roleLabels: Record<RoleK
           {schemes.data.map((scheme) => (
             <SchemeTable key={scheme.id} scheme={scheme} onEdit={() => setEditing(scheme)} />
           ))}
+          {/* A key of its own: antd's Space keys an unkeyed child by its index, which moves when
+              a scheme is added, and the form was mounted afresh, losing what the admin typed and
+              the "Scheme assigned." it had just said (a flaky browser test, session 23). */}
           <AssignScheme
+            key="assign"
             schemes={schemes.data}
             serviceLabels={serviceLabels(t)}
             roleLabels={roleLabels}
