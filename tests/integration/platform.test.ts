@@ -90,6 +90,9 @@ describe('health when a dependency is down', () => {
   });
 });
 
+const LOGIN_HTML =
+  '<!doctype html><title>Khata</title><div id="root" data-prerendered="/login"></div>';
+
 /** A call that keeps the bytes as they came over the wire (fetch would decode them). */
 function rawGet(url: string, acceptEncoding: string, post?: Record<string, string>) {
   return new Promise<{ status: number; encoding: string; body: Buffer; vary: string }>(
@@ -128,6 +131,10 @@ describe('serving the built console on the API origin', () => {
       join(dist, 'index.html'),
       '<!doctype html><title>Khata</title><div id="root"></div>',
     );
+    // What the console build's prerender writes (issue 30): the sign-in page, not the others.
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered', 'login.html'), LOGIN_HTML);
+    writeFileSync(join(dist, 'prerendered', 'login.html.br'), brotliCompressSync(LOGIN_HTML));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("khata")');
     // What the console build writes beside each asset (vite-plugin-compression2).
     writeFileSync(join(dist, 'assets', 'app-def456.js'), APP_JS);
@@ -143,6 +150,28 @@ describe('serving the built console on the API origin', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a prerendered page with its copy, unless the request carries a session (issue 30)', async () => {
+    const page = async (path: string, cookie?: string) => {
+      const response = await fetch(`${api.url}${path}`, { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      return response.text();
+    };
+    expect(await page('/login')).toContain('data-prerendered="/login"');
+    expect(await page('/login', 'khata.lang=hi; khata_token=abc')).not.toContain('prerendered');
+    // An empty cookie of that name is no session; a cookie whose name ends so is another one.
+    expect(await page('/login', 'khata_token=')).toContain('data-prerendered');
+    expect(await page('/login', 'old_khata_token=abc')).toContain('data-prerendered');
+    // Sent as the build's brotli copy, and cached apart by encoding and by cookie.
+    const brotli = await rawGet(`${api.url}/login`, 'gzip, br');
+    expect(brotli).toMatchObject({ status: 200, encoding: 'br' });
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(LOGIN_HTML);
+    expect(brotli.vary).toMatch(/accept-encoding.*cookie/i);
+    // A page the build did not prerender (here `/`: no home.html) is index.html.
+    expect(await page('/')).toContain('<div id="root"></div>');
+    expect(await page('/login/')).not.toContain('prerendered');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

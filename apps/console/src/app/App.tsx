@@ -1,22 +1,30 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { installSession } from '../features/auth/session/session';
 import { OfflineScreen } from '../features/offline/OfflineScreen';
 import { AppLoading } from './AppLoading';
 import { AppProviders } from './AppProviders';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-// Before the first render, so the first API call already carries the session.
-installSession((path) => void router.navigate(path, { replace: true }));
-
-export function App() {
+/**
+ * The tree around the router, the same in the browser and in the build's prerender
+ * (prerender.tsx): a page hydrates only onto the markup of the very same tree.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       {/* A namespace of texts not loaded yet (Hindi, or an area's) suspends until it is. */}
       <Suspense fallback={<AppLoading />}>
-        <RouterProvider router={router} />
+        {children}
         <OfflineScreen />
       </Suspense>
     </AppProviders>
+  );
+}
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

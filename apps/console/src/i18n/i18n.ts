@@ -72,6 +72,8 @@ void i18next
   .init(i18nOptions);
 
 function applyToDocument(language: string): void {
+  // The build's prerender (app/hydration.ts) has no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = isLanguage(language) ? INTL_LOCALES[language] : 'en-IN';
 }
 applyToDocument(i18next.language);

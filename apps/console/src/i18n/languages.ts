@@ -41,8 +41,13 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** Hindi when the browser lists Hindi before English, English otherwise. */
-export function browserLanguage(languages: readonly string[] = navigator.languages): Language {
+/**
+ * Hindi when the browser lists Hindi before English, English otherwise (and in the build's
+ * prerender, which has no browser).
+ */
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;

@@ -5,6 +5,7 @@ import {
   Messages,
   type Coordinates,
 } from '@khata/domain';
+import { prerendering } from '../../app/hydration';
 import { storeDeviceLocation } from './deviceLocation';
 
 /** GeolocationPositionError.PERMISSION_DENIED; compared by value so stand-ins work too. */
@@ -120,5 +121,7 @@ function unsupportedState(): LookupState {
 }
 
 function initialState(): LookupState {
-  return currentGeolocation() ? { status: 'loading', retryCount: 0 } : unsupportedState();
+  // The build's prerender (issue 30) draws the lookup under way, as the browser's first render does.
+  if (prerendering || currentGeolocation()) return { status: 'loading', retryCount: 0 };
+  return unsupportedState();
 }

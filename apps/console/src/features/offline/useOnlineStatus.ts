@@ -9,7 +9,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether the browser says it has a network connection (navigator.onLine). */
+/**
+ * Whether the browser says it has a network connection (navigator.onLine); online in a
+ * prerendered page (issue 30) until it has hydrated.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -26,7 +26,8 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="public-footer__legal">
-        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        {/* The year of the prerender (issue 30) may be last year's: the browser's own wins. */}
+        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -49,7 +49,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current token, re-rendering when this tab signs in or out. */
+/**
+ * The current token, re-rendering when this tab signs in or out. A prerendered page (issue 30)
+ * was rendered signed out, so it hydrates signed out and then shows the session.
+ */
 export function useSessionToken(): string | undefined {
-  return useSyncExternalStore(subscribe, readSessionToken);
+  return useSyncExternalStore(subscribe, readSessionToken, () => undefined);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLBACK_MESSAGE_MAX, CALLBACK_NAME_MAX } from '@khata/domain';
+import { useHydrated } from '../../../app/hydration';
 import { buttonClassName } from '../../../ui/button/button';
 import { SUPPORT_CONTACTS } from '../support-contacts';
 import { callbackFieldError, type CallbackField } from './callback-rules';
@@ -28,6 +29,7 @@ export interface CallbackBoxProps {
 export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
   const { t } = useTranslation('public');
   const request = useCallbackRequest();
+  const hydrated = useHydrated();
   const headingId = useId();
   // Two boxes may share a page while one route replaces another; their field ids must not.
   const idPrefix = `callback-${variant}-${useId()}`;
@@ -149,6 +151,9 @@ export function CallbackBox({ variant = 'compact' }: CallbackBoxProps) {
                 type="submit"
                 className={buttonClassName({ variant: 'primary', loading: request.isPending })}
                 aria-busy={request.isPending}
+                // Prerendered (issue 30): no send before the script runs, which would put the
+                // fields in the page's address.
+                disabled={!hydrated}
               >
                 {t('callback.send')}
               </button>
