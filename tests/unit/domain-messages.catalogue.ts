@@ -50,17 +50,17 @@ import {
  */
 
 /** A sample amount in paise, and its rendering. */
-const MONEY = 98_765_43;
-const money = formatPaise(MONEY);
+export const MONEY = 98_765_43;
+export const money = formatPaise(MONEY);
 /** A sample count (no grouping, found once). */
-const COUNT = 37;
+export const COUNT = 37;
 
-function mark(name: string): string {
+export function mark(name: string): string {
   return `⟦${name}⟧`;
 }
 
 /** The template of `text`: each slot's sample becomes its placeholder, as does each marker. */
-function template(text: string, slots: Record<string, string> = {}): string {
+export function template(text: string, slots: Record<string, string> = {}): string {
   let out = text;
   for (const [name, sample] of Object.entries(slots)) {
     const parts = out.split(sample);
@@ -70,14 +70,14 @@ function template(text: string, slots: Record<string, string> = {}): string {
   return out.replace(/⟦(\w+)⟧/g, '{{$1}}');
 }
 
-type Variants = string | { [name: string]: Variants };
+export type Variants = string | { [name: string]: Variants };
 
-function each<T extends string>(values: readonly T[], text: (value: T) => string) {
+export function each<T extends string>(values: readonly T[], text: (value: T) => string) {
   return Object.fromEntries(values.map((value) => [value, text(value)]));
 }
 
 /** A message that names a count of minutes (or hours): "1 minute" and "37 minutes". */
-function perCount(text: (count: number) => string, slot = 'minutes') {
+export function perCount(text: (count: number) => string, slot = 'minutes') {
   return { one: text(1), other: template(text(COUNT), { [slot]: String(COUNT) }) };
 }
 
@@ -254,7 +254,7 @@ export interface Catalogue {
   unspecified: string[];
 }
 
-function addVariants(into: Map<string, string>, key: string, variants: Variants): void {
+export function addVariants(into: Map<string, string>, key: string, variants: Variants): void {
   if (typeof variants === 'string') into.set(key, variants);
   else
     for (const [name, inner] of Object.entries(variants))

@@ -11,12 +11,23 @@ import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { localizeWith, messageIndex, textsOf } from '../../apps/console/src/i18n/messageIndex.js';
+import {
+  ACCOUNTED,
+  declaredMessageObjects,
+  serverCatalogue,
+  SHOWN,
+} from './api-messages.catalogue.js';
 import { domainCatalogue } from './domain-messages.catalogue.js';
+import { ClientMessages } from '../../apps/console/src/api/clientMessages.js';
+import { WalletMessages } from '../../apps/api/src/wallet/wallet-messages.js';
+import { BeneficiaryMessages } from '../../apps/api/src/beneficiaries/beneficiary-messages.js';
+import { ReconciliationMessages } from '../../apps/api/src/monthly-stats/reconciliation-messages.js';
 
 /**
- * Issue 30: every message of libs/domain has its Hindi in the console's `messages` namespace,
- * under the English the domain says (a function message as its template), and the console's
- * `localizeMessage` finds it from the English the API or a rule gives.
+ * Issue 30: every message of libs/domain, of the API's own `*Messages` objects and of the
+ * console's client has its Hindi in the console's `messages` namespace, under the English they
+ * say (a function message as its template), and the console's `localizeMessage` finds it from
+ * the English the API or a rule gives.
  */
 const locales = resolve(import.meta.dirname, '../../apps/console/src/i18n/locales');
 const read = (language: string) =>
@@ -49,15 +60,46 @@ const inLanguage = (language: 'en' | 'hi') => (english: string) =>
 const inHindi = inLanguage('hi');
 const inEnglish = inLanguage('en');
 
+/** What a file of messages may import values from, besides libs/domain. */
+const LIGHT = /-messages\.js$|\.messages\.js$|\/body-depth\.js$/;
+
 describe('the messages namespace', () => {
-  const { english, unspecified } = domainCatalogue();
+  const domain = domainCatalogue();
+  const server = serverCatalogue(domain.english);
+  const english = new Map([...domain.english, ...server.english]);
 
   it('has a template for every function message of libs/domain', () => {
     // A new function in a *Messages object needs its entry in FUNCTION_MESSAGES.
-    expect(unspecified).toEqual([]);
+    expect(domain.unspecified).toEqual([]);
   });
 
-  it('holds every message of libs/domain, in its exact English, and nothing else', () => {
+  it('has a template for every function message of the API and the client', () => {
+    // A new function in one of SHOWN's objects needs its entry in API_FUNCTION_MESSAGES.
+    expect(server.unspecified).toEqual([]);
+  });
+
+  it('accounts for every *Messages object of the API and the console', () => {
+    // A new object: import it into SHOWN (from a file of messages alone), or say in
+    // ENGLISH_ONLY why no one reads it on a screen.
+    const declared = declaredMessageObjects();
+    expect([...declared.keys()].filter((name) => !ACCOUNTED.has(name))).toEqual([]);
+    expect([...ACCOUNTED].filter((name) => !declared.has(name))).toEqual([]);
+  });
+
+  it('imports the API objects from files of messages alone (the unit tier stays light)', () => {
+    const declared = declaredMessageObjects();
+    const heavy = Object.keys(SHOWN).filter((name) => {
+      const file = declared.get(name);
+      if (!file) return true;
+      const source = readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8');
+      // Type imports vanish; a value may come from libs/domain or another file of messages.
+      const imports = [...source.matchAll(/^import\s(?!type\s)[^;]*?from '([^']+)'/gms)];
+      return imports.some(([, from]) => from !== '@khata/domain' && !LIGHT.test(from!));
+    });
+    expect(heavy).toEqual([]);
+  });
+
+  it('holds every message of libs/domain, the API and the client, in its exact English, and nothing else', () => {
     expect(Object.fromEntries(englishTexts)).toEqual(Object.fromEntries(english));
   });
 
@@ -124,6 +166,41 @@ describe('localizing a message', () => {
   it('translates a message carried inside another one', () => {
     expect(inHindi(RentMessages.partyMobile('Tenant 2', Messages.mobileTenDigits))).toBe(
       'किरायेदार 2: मोबाइल नंबर 10 अंकों का होना चाहिए',
+    );
+  });
+});
+
+describe('localizing the API’s and the client’s own messages', () => {
+  it('turns a fixed one into Hindi, and leaves it English in English', () => {
+    expect(inHindi(WalletMessages.toSelf)).toBe('आप अपने ही वॉलेट में पैसे नहीं भेज सकते।');
+    expect(inEnglish(WalletMessages.toSelf)).toBe('You cannot send money to your own wallet.');
+    expect(inHindi(ClientMessages.unreachable)).toBe(
+      'Khata से कनेक्ट नहीं हो पा रहा। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+    );
+  });
+
+  it('finds one the API shares with libs/domain under the domain’s key', () => {
+    expect(inHindi(WalletMessages.recipientNotFound)).toBe('यूज़र नहीं मिला');
+  });
+
+  it('puts a function message’s values in their place', () => {
+    expect(inHindi(BeneficiaryMessages.tooManyChecks(4))).toBe(
+      'बहुत बार खाता वेरिफ़ाई किया गया। कृपया 4 मिनट बाद फिर से कोशिश करें।',
+    );
+    expect(inHindi(BeneficiaryMessages.textTooLong('Bank name'))).toBe(
+      'Bank name ज़्यादा से ज़्यादा 120 अक्षरों का हो सकता है।',
+    );
+  });
+
+  it('translates Monthly Stats’ reconciliation differences, figures carried as sent', () => {
+    expect(inHindi(ReconciliationMessages.unbalancedEvent('812', 'wallet.transferred'))).toBe(
+      'एंट्री 812 (wallet.transferred) का जोड़ शून्य नहीं है',
+    );
+    expect(inHindi(ReconciliationMessages.walletChainBroken('a1b2', 100.5, 20, 120))).toBe(
+      'वॉलेट a1b2: बैलेंस 100.5 + 20 का जोड़ 120 नहीं है',
+    );
+    expect(inHindi(ReconciliationMessages.closingDiffers('wallet', 'a1b2', 10, 12.5))).toBe(
+      'wallet खाता a1b2: आख़िरी बैलेंस लेजर में 10, रिपोर्ट में 12.5',
     );
   });
 });

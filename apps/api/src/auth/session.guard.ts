@@ -32,12 +32,7 @@ import type { AuthenticatedRequest } from './auth-user.js';
 import { serviceRefusal } from './service-refusal.js';
 import { SessionTokens } from './session-tokens.js';
 import { SessionsService } from './sessions.service.js';
-
-export const Messages = {
-  signIn: 'Please login to continue',
-  sessionEnded: DomainMessages.sessionEnded,
-  notAllowed: 'You are not allowed to do this.',
-} as const;
+import { SessionMessages as Messages } from './session-messages.js';
 
 /**
  * Every HTTP call passes here (a global guard). It reads the route's access rule, checks the

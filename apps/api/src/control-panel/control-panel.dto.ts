@@ -16,16 +16,9 @@ import type { Balances } from '../accounts/accounts.repository.js';
 import type { LoginEntry } from '../auth/sessions.repository.js';
 import type { MonthOfWallet } from './queries/get-control-panel.query.js';
 import { Satisfies } from '../common/http/satisfies.js';
+import { ControlPanelMessages } from './control-panel-messages.js';
 
-export const ControlPanelMessages = {
-  pinChanged: 'PIN changed successfully.',
-  logs: 'Login history and account details.',
-  sessionEnded: 'Logged out of this session.',
-  // Ours: another device's session, ended from here.
-  otherSessionEnded: 'Logged out of that device.',
-  // Ours: the spec names the call but not the field's message.
-  loginIdRequired: 'Please choose a session to log out.',
-} as const;
+export { ControlPanelMessages } from './control-panel-messages.js';
 
 /** Ours: the password change says what it did to the other sessions. */
 export function passwordChanged(otherSessions: number): string {

@@ -10,6 +10,8 @@ import {
 import { Satisfies } from '../common/http/satisfies.js';
 import type { CurrencyRate } from './currency-rates.repository.js';
 
+export { CurrencyRateMessages } from './currency-rate-messages.js';
+
 export class SetCurrencyRateDto implements SetCurrencyRateRequest {
   /** One of the converter's ISO codes, in capitals: "USD". */
   @Satisfies(checkCurrencyCode)
@@ -30,7 +32,3 @@ export function toCurrencyRateRecord(rate: CurrencyRate): CurrencyRateRecord {
     updatedAt: rate.updatedAt.toISOString(),
   };
 }
-
-export const CurrencyRateMessages = {
-  updated: (currency: CurrencyCode) => `${currency} rate updated.`,
-} as const;

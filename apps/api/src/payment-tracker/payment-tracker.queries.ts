@@ -13,9 +13,10 @@ import { movedRecord, type RecordFacts } from '@khata/ledger';
 import { AppError, ErrorKind } from '../common/errors.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { RateLimiter } from '../common/rate-limiter.js';
-import { TransactionMessages } from '../transactions/queries/get-transaction.js';
+import { TransactionMessages } from '../transactions/transaction-messages.js';
 import { recordOfRow } from '../transactions/record-row.js';
-import { PaymentTrackerMessages, ReceiptCheckLimit } from './payment-tracker.messages.js';
+import { ReceiptCheckLimit } from './payment-tracker.limits.js';
+import { PaymentTrackerMessages } from './payment-tracker.messages.js';
 import {
   PaymentTrackerRepository,
   type PaymentKey,

@@ -1,4 +1,4 @@
-import { NO_PAYOUT_SERVICE_MESSAGE, type PayoutKind } from '@khata/domain';
+import { type CompensationPaid, NO_PAYOUT_SERVICE_MESSAGE, type PayoutKind } from '@khata/domain';
 
 /** The payouts feature's own sentences (ours: the spec is silent on these). */
 export const PayoutMessages = {
@@ -15,4 +15,13 @@ export const PayoutMessages = {
   typeInvalid: 'Type must be payout or aeps.',
   notFound: 'Payout not found.',
   unlimitedBankOnly: 'The unlimited payout pays bank beneficiaries only.',
+} as const;
+
+export const CompensationMessages = {
+  notFailed: (status: string) =>
+    `Only a payout that failed or was reversed before payment is owed compensation; this one is ${status}.`,
+  paidByBank: 'The bank paid this payout before it came back: no compensation is owed.',
+  onTime: 'This payout came back by T + 1: no compensation is owed.',
+  alreadyPaid: (paid: CompensationPaid) =>
+    `The compensation of ₹${paid.amount} was already paid on ${paid.at.slice(0, 10)}.`,
 } as const;

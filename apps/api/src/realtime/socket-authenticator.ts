@@ -6,7 +6,7 @@ import {
   type HandshakeRefusal,
   type RoleKind,
 } from '@khata/domain';
-import { Messages } from '../auth/session.guard.js';
+import { SessionMessages as Messages } from '../auth/session-messages.js';
 import { SessionTokens } from '../auth/session-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import type { AppConfig } from '../config/config.js';

@@ -5,6 +5,9 @@ import { stringify } from 'csv-stringify/sync';
 import Cursor from 'pg-cursor';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { LaggingReads } from '../database/lagging-reads.js';
+import { CsvMessages } from './csv-messages.js';
+
+export { CsvMessages } from './csv-messages.js';
 
 /**
  * Rows read from the cursor per round trip: large enough to be cheap, small enough to hold.
@@ -20,10 +23,6 @@ const BATCH_ROWS = 500;
  * starve the other reports: one more is refused with 429 and a message until one ends.
  */
 export const CSV_EXPORTS_AT_ONCE = 4;
-
-export const CsvMessages = {
-  busy: 'Too many downloads are running. Please try again in a minute.',
-} as const;
 
 /** A plain decimal number (`-720.46`, `12`): a spreadsheet reads it as a number, never a formula. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

@@ -36,11 +36,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { UserDirectory } from '../users/user-directory.js';
 import type { SecondApproval } from '../approvals/second-approvals.js';
 import type { MoneyMoved } from './commands/send-money.command.js';
-
-export const WalletMessages = {
-  recipientNotFound: 'User not found',
-  toSelf: 'You cannot send money to your own wallet.',
-} as const;
+import { WalletMessages } from './wallet-messages.js';
 
 interface Movement {
   type: 'wallet.transferred' | 'wallet.credited' | 'wallet.debited';

@@ -1,4 +1,5 @@
 import { localizeMessage } from '../i18n/messages';
+import { ClientMessages } from './clientMessages';
 
 /**
  * The console's one way to call the API: JSON in and out, the contract's error shape turned
@@ -61,8 +62,6 @@ export function moneyHeaders({ pin, idempotencyKey }: MoneyCallHeaders): Record<
   return { pin, 'Idempotency-Key': idempotencyKey };
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
 async function send(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
@@ -82,7 +81,7 @@ async function send(
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
+    throw new ApiError(0, ClientMessages.unreachable);
   }
 }
 
@@ -103,7 +102,12 @@ async function answerOf<T>(response: Response): Promise<T> {
   if (!response.ok || payload.success === false) {
     if (typeof payload.code === 'number')
       for (const listener of codeListeners) listener(payload.code, payload);
-    throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code, payload);
+    throw new ApiError(
+      response.status,
+      payload.message ?? ClientMessages.fallback,
+      payload.code,
+      payload,
+    );
   }
   return payload as T;
 }
@@ -121,13 +125,13 @@ async function file(path: string, body: unknown): Promise<Blob> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach Khata. Please check your connection.');
+    throw new ApiError(0, ClientMessages.unreachable);
   }
   if (response.ok) return response.blob();
   const payload = (await response.json().catch(() => ({}))) as FailedAnswer;
   if (typeof payload.code === 'number')
     for (const listener of codeListeners) listener(payload.code, payload);
-  throw new ApiError(response.status, payload.message ?? FALLBACK_MESSAGE, payload.code);
+  throw new ApiError(response.status, payload.message ?? ClientMessages.fallback, payload.code);
 }
 
 /** A file the API serves only with the session's token (a KYC photo): read as a Blob. */

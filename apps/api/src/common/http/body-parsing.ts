@@ -1,15 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_BODY_DEPTH } from './body-depth.js';
+
+export { MAX_BODY_DEPTH } from './body-depth.js';
 
 /** The largest request body we read. Ours are a few hundred bytes; see docs/decisions.md. */
 export const BODY_LIMIT = '100kb';
-
-/**
- * How deeply a JSON body may nest arrays and objects. Ours nest two levels; validation walks
- * values recursively, so a body 40,000 levels deep would overflow the stack in a 500.
- */
-export const MAX_BODY_DEPTH = 32;
 
 /** The http-errors `type` of a body refused for its depth; the error filter words it. */
 export const TOO_DEEP = 'entity.too.deep';

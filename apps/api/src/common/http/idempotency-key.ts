@@ -1,14 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError, ErrorKind } from '../errors.js';
+import { IdempotencyMessages } from './idempotency-messages.js';
+
+export { IdempotencyMessages } from './idempotency-messages.js';
 
 // A UUID per submission is what the console sends; any opaque id of this shape is accepted.
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-export const IdempotencyMessages = {
-  missing: 'The Idempotency-Key header is required for a call that moves money.',
-  invalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
-} as const;
 
 /**
  * `@IdempotencyKey() key: string` on a call that moves money (API.md): required, so a retry

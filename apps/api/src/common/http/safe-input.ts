@@ -1,5 +1,8 @@
-import { checkText, TextMessages } from '@khata/domain';
-import { MAX_BODY_DEPTH } from './body-parsing.js';
+import { checkText } from '@khata/domain';
+import { MAX_BODY_DEPTH } from './body-depth.js';
+import { SafeInputMessages } from './safe-input-messages.js';
+
+export { SafeInputMessages } from './safe-input-messages.js';
 
 // Field names of the contract that read badly when split ("Ifsc code"), in a person's words.
 const LABELS: Readonly<Record<string, string>> = {
@@ -30,11 +33,6 @@ export function fieldLabel(key: string | undefined): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-export const SafeInputMessages = {
-  tooDeep: `The request nests deeper than ${MAX_BODY_DEPTH} levels.`,
-  fieldName: TextMessages.notAllowed('A field name'),
-} as const;
 
 /**
  * The first thing in a request's body or query that no field of ours may carry: text

@@ -8,10 +8,7 @@ import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { PasswordsRepository } from '../../credentials/passwords.repository.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { ChangePasswordCommand } from './change-password.command.js';
-
-export const ChangePasswordMessages = {
-  wrongCurrent: 'Incorrect current password.',
-} as const;
+import { ChangePasswordMessages } from '../control-panel-messages.js';
 
 /**
  * Wrong current passwords of one user: a session alone (a stolen one) must not be a way to

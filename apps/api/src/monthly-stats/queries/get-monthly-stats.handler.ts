@@ -25,6 +25,7 @@ import {
   type OpenedStatusFigure,
   type StatusRow,
 } from '../monthly-stats.repository.js';
+import { ReconciliationMessages } from '../reconciliation-messages.js';
 import { GetMonthlyStatsQuery } from './get-monthly-stats.query.js';
 
 const rupees = paiseToRupees;
@@ -149,7 +150,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
           { label: 'Debits (₹)', value: rupees(balance.debits) },
         ],
         differences: balance.unbalanced.map((event) => ({
-          what: `Event ${event.seq} (${event.type}) does not sum to zero`,
+          what: ReconciliationMessages.unbalancedEvent(event.seq, event.type),
           difference: rupees(-event.sum),
           events: [{ seq: event.seq, type: event.type, stream: event.stream }],
         })),
@@ -169,13 +170,18 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
             ? []
             : [
                 {
-                  what: 'Opening float + movements differs from the closing float',
+                  what: ReconciliationMessages.floatDiffers,
                   difference: rupees(opening + movements - closing),
                   events: broken.map(({ seq, type, stream }) => ({ seq, type, stream })),
                 },
               ]),
           ...broken.map((posting) => ({
-            what: `Wallet ${posting.accountId}: balance ${rupees(posting.before)} + ${rupees(posting.amount)} is not ${rupees(posting.after)}`,
+            what: ReconciliationMessages.walletChainBroken(
+              posting.accountId,
+              rupees(posting.before),
+              rupees(posting.amount),
+              rupees(posting.after),
+            ),
             difference: rupees(posting.before + posting.amount - posting.after),
             events: [{ seq: posting.seq, type: posting.type, stream: posting.stream }],
           })),
@@ -197,7 +203,7 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
         ],
         differences: [
           ...model.unprojected.map((event) => ({
-            what: `Event ${event.seq} (${event.type}) is not in the read model`,
+            what: ReconciliationMessages.notProjected(event.seq, event.type),
             difference: 0,
             events: [event],
           })),
@@ -205,10 +211,17 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
             const replay = row.replay ?? { credits: 0, debits: 0, postings: 0 };
             const stored = row.model ?? { credits: 0, debits: 0, postings: 0 };
             return {
-              what:
-                `${row.kind} account ${row.accountId}, ${row.eventType}: ledger credits ` +
-                `${rupees(replay.credits)} debits ${rupees(replay.debits)} (${replay.postings} postings); ` +
-                `read model credits ${rupees(stored.credits)} debits ${rupees(stored.debits)} (${stored.postings})`,
+              what: ReconciliationMessages.totalsDiffer({
+                kind: row.kind,
+                accountId: row.accountId,
+                eventType: row.eventType,
+                ledgerCredits: rupees(replay.credits),
+                ledgerDebits: rupees(replay.debits),
+                ledgerPostings: replay.postings,
+                modelCredits: rupees(stored.credits),
+                modelDebits: rupees(stored.debits),
+                modelPostings: stored.postings,
+              }),
               difference: rupees(
                 replay.credits - replay.debits - (stored.credits - stored.debits) ||
                   replay.credits - stored.credits,
@@ -217,7 +230,12 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
             };
           }),
           ...model.closings.map((row) => ({
-            what: `${row.kind} account ${row.accountId}: closing ${rupees(row.replay ?? 0)} in the ledger, ${rupees(row.model ?? 0)} in the read model`,
+            what: ReconciliationMessages.closingDiffers(
+              row.kind,
+              row.accountId,
+              rupees(row.replay ?? 0),
+              rupees(row.model ?? 0),
+            ),
             difference: rupees((row.replay ?? 0) - (row.model ?? 0)),
             events: [],
           })),
@@ -241,10 +259,16 @@ export class GetMonthlyStatsHandler implements IQueryHandler<GetMonthlyStatsQuer
           { label: 'Commission accounts moved (₹)', value: rupees(net('commission')) },
         ],
         differences: splits.differing.map((event) => ({
-          what:
-            `Event ${event.seq} (${event.type}): split TDS ${rupees(event.splitTds)}, GST ` +
-            `${rupees(event.splitGst)}, commissions ${rupees(event.splitCommissions)}; postings TDS ` +
-            `${rupees(event.tds)}, GST ${rupees(event.gst)}, commissions ${rupees(event.commissions)}`,
+          what: ReconciliationMessages.splitDiffers({
+            seq: event.seq,
+            type: event.type,
+            splitTds: rupees(event.splitTds),
+            splitGst: rupees(event.splitGst),
+            splitCommissions: rupees(event.splitCommissions),
+            tds: rupees(event.tds),
+            gst: rupees(event.gst),
+            commissions: rupees(event.commissions),
+          }),
           difference: rupees(
             event.splitTds -
               event.tds +

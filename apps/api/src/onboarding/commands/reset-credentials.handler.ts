@@ -8,13 +8,12 @@ import { PinVerifier } from '../../credentials/pin-verifier.js';
 import { NetworkScopes } from '../../network/network-scopes.js';
 import { CredentialIssuer } from '../credential-issuer.js';
 import { ResetCredentialsCommand } from './reset-credentials.command.js';
+import { ResetCredentialsMessages } from '../reset-credentials-messages.js';
+
+export { ResetCredentialsMessages } from '../reset-credentials-messages.js';
 
 /** The reason stored on the sessions a reset ends. */
 export const CREDENTIALS_RESET_REASON = 'credentials-reset';
-
-export const ResetCredentialsMessages = {
-  notYourself: 'To change your own password or PIN, use the Control Panel.',
-} as const;
 
 /**
  * A one-time temporary password or PIN for a user in the actor's network (anyone else: 404,

@@ -13,18 +13,11 @@ import { Db, UnitOfWork } from '../../database/unit-of-work.js';
 import { orderId } from '../../transactions/transaction-record.js';
 import { type CompensationCase, CompensationReads } from '../compensation-reads.js';
 import { CompensationWriter } from '../compensation-writer.js';
-import { PayoutMessages } from '../payout-messages.js';
+import { CompensationMessages, PayoutMessages } from '../payout-messages.js';
 import type { CompensationRow } from '../payouts.repository.js';
 import { PayCompensationCommand } from './pay-compensation.command.js';
 
-export const CompensationMessages = {
-  notFailed: (status: string) =>
-    `Only a payout that failed or was reversed before payment is owed compensation; this one is ${status}.`,
-  paidByBank: 'The bank paid this payout before it came back: no compensation is owed.',
-  onTime: 'This payout came back by T + 1: no compensation is owed.',
-  alreadyPaid: (paid: CompensationPaid) =>
-    `The compensation of ₹${paid.amount} was already paid on ${paid.at.slice(0, 10)}.`,
-} as const;
+export { CompensationMessages } from '../payout-messages.js';
 
 /**
  * Pays a late return's compensation (docs/decisions.md "Issue 14: compensation paid"): the

@@ -15,14 +15,7 @@ import {
   type Statement,
   type StatementRow,
 } from '../statement.js';
-
-/** The longest statement one request reads, in India days, both ends counted. */
-export const LEDGER_MAX_DAYS = 400;
-
-export const LedgerMessages = {
-  tooLong: `A statement covers at most ${LEDGER_MAX_DAYS} days. Please choose a shorter period.`,
-  startAfterEnd: 'The start date comes after the end date.',
-} as const;
+import { LEDGER_MAX_DAYS, LedgerMessages } from '../transaction-messages.js';
 
 /** Whose statement it is, as the report heads it. */
 export type StatementOwner = NetworkMember;

@@ -4,10 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { ReadModelRepository } from '../read-model.repository.js';
 import type { TransactionRecord } from '../transaction-record.js';
-
-export const TransactionMessages = {
-  notFound: 'No transactions found.',
-} as const;
+import { TransactionMessages } from '../transaction-messages.js';
 
 /**
  * One receipt: the caller's own side of a transaction; an admin may open any, a distributor

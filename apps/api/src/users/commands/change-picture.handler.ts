@@ -3,15 +3,10 @@ import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { PICTURE_MAX_BYTES, pictureFormatOf } from '../pictures/picture-format.js';
-import { PictureUploadMessages } from '../pictures/picture-upload.interceptor.js';
 import { PictureStore } from '../pictures/picture-store.js';
 import { UsersRepository } from '../users.repository.js';
 import { ChangePictureCommand, type ChangedPicture } from './change-picture.command.js';
-
-export const ChangePictureMessages = {
-  missing: 'Please choose a picture to upload.',
-  notAnImage: 'The picture must be a PNG, JPEG or WebP image.',
-} as const;
+import { ChangePictureMessages, PictureUploadMessages } from '../pictures/picture-messages.js';
 
 @CommandHandler(ChangePictureCommand)
 export class ChangePictureHandler implements ICommandHandler<ChangePictureCommand> {

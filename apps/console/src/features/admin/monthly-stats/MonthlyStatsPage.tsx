@@ -13,6 +13,7 @@ import {
 import { currentLanguage } from '../../../i18n/i18n';
 import { formatCount } from '../../../i18n/format';
 import { INTL_LOCALES } from '../../../i18n/languages';
+import { localizeMessage } from '../../../i18n/messages';
 import { AdminPage } from '../common/AdminPage';
 import { formatDateTime } from '../common/dates';
 import { formatRupees } from '../common/money';
@@ -272,7 +273,7 @@ function Reconciliation({ lines }: { lines: ReconciliationLine[] }) {
                     <span className="admin-amount admin-amount--debit">
                       {formatRupees(difference.difference)}
                     </span>{' '}
-                    {difference.what}
+                    {localizeMessage(difference.what)}
                     {difference.events.length > 0 && (
                       <span className="monthly-stats__events">
                         {difference.events

@@ -1,0 +1,3 @@
+export const CsvMessages = {
+  busy: 'Too many downloads are running. Please try again in a minute.',
+} as const;

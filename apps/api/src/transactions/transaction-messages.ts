@@ -1,0 +1,11 @@
+/** The longest statement one request reads, in India days, both ends counted. */
+export const LEDGER_MAX_DAYS = 400;
+
+export const LedgerMessages = {
+  tooLong: `A statement covers at most ${LEDGER_MAX_DAYS} days. Please choose a shorter period.`,
+  startAfterEnd: 'The start date comes after the end date.',
+} as const;
+
+export const TransactionMessages = {
+  notFound: 'No transactions found.',
+} as const;
