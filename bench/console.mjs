@@ -219,6 +219,13 @@ async function paintTimings(browser, origin, path, throttled) {
     ...globalThis.__khataPaints,
   }));
   await context.close();
+  if (process.env.KHATA_BENCH_TASKS) {
+    // What the blocking time is made of: each long task after the first paint.
+    const after = tasks.filter((task) => task.start + task.duration > fcp);
+    console.log(
+      `  ${path}: FCP ${Math.round(fcp)} ms, long tasks after it: ${after.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}`).join(', ') || 'none'}`,
+    );
+  }
   // A task that straddles the first paint counts only from it, as Lighthouse counts it.
   const tbt = tasks.reduce((total, task) => {
     const end = task.start + task.duration;
