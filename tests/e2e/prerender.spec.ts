@@ -37,7 +37,13 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const path of PAGES) {
-  test(`${path} paints from the document and hydrates the same elements`, async ({ page }) => {
+  test(`${path} paints from the document and hydrates the same elements`, async ({
+    page,
+  }, info) => {
+    const shot = (moment: string) =>
+      page.screenshot({
+        path: `/tmp/prerender-${path.slice(1) || 'home'}-${moment}-${info.project.name}.png`,
+      });
     const errors = watchErrors(page);
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
@@ -46,6 +52,11 @@ for (const path of PAGES) {
     const lead = page.locator('.public-shell__callback .callback-box__lead');
     await expect(lead).toContainText('our support team will call you');
     await expect(page.locator('.public-navbar')).toContainText('Partner login');
+    // In the brand's colours, which the script would set (the document carries them itself).
+    await expect(page.locator('.public-navbar__inner .brand-mark__logo')).toHaveCSS(
+      'background-color',
+      'rgb(11, 107, 88)',
+    );
     // The call-back form cannot be sent by the browser itself (its fields would go in the address).
     const send = page.locator('.public-shell__callback button[type="submit"]');
     await expect(send).toBeDisabled();
@@ -53,6 +64,8 @@ for (const path of PAGES) {
       const here = globalThis as unknown as InPage;
       here.prerendered = here.document.querySelector('.callback-box__lead');
     });
+
+    await shot('before-script');
 
     release();
     await expect(send).toBeEnabled();
@@ -67,6 +80,7 @@ for (const path of PAGES) {
       // The location gate opens and the form is the page's own, in the hydrated tree.
       await expect(page.locator('form.auth-form')).toBeVisible();
     }
+    await shot('hydrated');
     expect(errors).toEqual([]);
   });
 }

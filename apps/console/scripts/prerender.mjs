@@ -22,20 +22,21 @@ await build({
   build: { ssr: join(here, 'src/prerender.tsx'), outDir: serverOut, emptyOutDir: true },
 });
 
-const { PRERENDERED_PAGES, renderPage } = await import(
+const { PRERENDERED_PAGES, ROOT_STYLE, renderPage } = await import(
   pathToFileURL(join(serverOut, 'prerender.js')).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
-if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+for (const part of [emptyRoot, '<html lang="en-IN">']) {
+  if (!template.includes(part)) throw new Error(`index.html has no ${part}`);
+}
 
 await mkdir(join(dist, 'prerendered'), { recursive: true });
 for (const [name, path] of Object.entries(PRERENDERED_PAGES)) {
   const markup = await renderPage(path);
-  const page = template.replace(
-    emptyRoot,
-    `<div id="root" data-prerendered="${path}">${markup}</div>`,
-  );
+  const page = template
+    .replace('<html lang="en-IN">', `<html lang="en-IN" style="${ROOT_STYLE}">`)
+    .replace(emptyRoot, `<div id="root" data-prerendered="${path}">${markup}</div>`);
   const file = join(dist, 'prerendered', `${name}.html`);
   await writeFile(file, page);
   // Compressed once here, at the levels vite.config.ts gives the other files.

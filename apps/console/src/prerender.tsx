@@ -10,6 +10,7 @@ import { i18n } from './i18n/i18n';
 import { AppFrame } from './app/App';
 import { AppPath } from './app/paths';
 import { routes } from './app/router';
+import { brandCssVariables } from './app/theme';
 
 /** The pages prerendered, by the file each is written to (`prerendered/<name>.html`). */
 export const PRERENDERED_PAGES = {
@@ -18,6 +19,14 @@ export const PRERENDERED_PAGES = {
   signup: AppPath.signup,
   partnerLogin: AppPath.partnerLogin,
 } as const;
+
+/**
+ * The brand's colours as the root element's style: main.tsx sets them from the theme, which
+ * the document painted before the script must not wait for (the logo, the call button).
+ */
+export const ROOT_STYLE = Object.entries(brandCssVariables())
+  .map(([name, value]) => `${name}: ${value}`)
+  .join('; ');
 
 /** The markup of `#root` for one path, once every lazy route and text it needs has loaded. */
 export async function renderPage(path: string): Promise<string> {

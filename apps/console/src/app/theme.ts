@@ -63,7 +63,14 @@ export const theme: ThemeConfig = {
 export function applyBrandCssVariables(root: {
   style: { setProperty(name: string, value: string): void };
 }): void {
-  const variables: Record<string, string> = {
+  for (const [name, value] of Object.entries(brandCssVariables())) {
+    root.style.setProperty(name, value);
+  }
+}
+
+/** The brand's CSS variables; the build's prerender writes them on the document's root too. */
+export function brandCssVariables(): Record<string, string> {
+  return {
     '--khata-primary': brand.primary,
     '--khata-primary-hover': brand.primaryHover,
     '--khata-primary-dark': brand.primaryDark,
@@ -71,5 +78,4 @@ export function applyBrandCssVariables(root: {
     '--khata-ink': brand.ink,
     '--khata-surface': brand.surface,
   };
-  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
 }
