@@ -3,6 +3,7 @@ import { E2E_ADMIN } from './playwright.config.js';
 import {
   acceptTermsBeforehand,
   AdminLayout,
+  expectFocusedResult,
   givenUser,
   watchConsole,
   nameInRun,
@@ -63,8 +64,9 @@ test('an admin posts a notice; a signed-in co-distributor sees it live and dismi
   await expect(admin.page).toHaveURL(/\/admin\/postNotice$/);
   const title = `Server upgrade ${info.project.name} ${Date.now()}`;
   await admin.page.getByLabel('Title').fill(title);
-  await admin.page.getByRole('button', { name: 'Post notice' }).click();
-  await expect(admin.page.getByText('Please write the notice.')).toBeVisible();
+  // By the keyboard: Enter in the title sends the form; the refusal holds the focus (issue 30).
+  await admin.page.getByLabel('Title').press('Enter');
+  await expectFocusedResult(admin.page, 'Please write the notice.');
   await admin.page.getByLabel('Text').fill('Payouts pause tonight from 11 pm to 11:30 pm.');
   await admin.page.getByRole('checkbox', { name: 'Everyone' }).uncheck();
   await admin.page.getByRole('checkbox', { name: 'Co-Distributors' }).check();
@@ -72,8 +74,13 @@ test('an admin posts a notice; a signed-in co-distributor sees it live and dismi
     path: info.outputPath(`post-notice-form-${info.project.name}.png`),
     fullPage: true,
   });
-  await admin.page.getByRole('button', { name: 'Post notice' }).click();
-  await expect(admin.page.getByText('Notice posted.')).toBeVisible();
+  await admin.page.getByLabel('Title').press('Enter');
+  await expectFocusedResult(admin.page, 'Notice posted.');
+  await admin.page.screenshot({
+    path: info.outputPath(`post-notice-posted-${info.project.name}.png`),
+    fullPage: true,
+  });
+  await expect(admin.page.getByLabel('Title')).toHaveValue('');
   const listed = admin.page.getByRole('button', { name: `Withdraw ${title}` });
   await expect(listed).toBeVisible();
 
@@ -138,9 +145,15 @@ test('a retailer complains from a receipt; an admin replies; the retailer sees i
     path: info.outputPath(`raise-ticket-${info.project.name}.png`),
     fullPage: true,
   });
-  await page.getByRole('button', { name: 'Raise complaint' }).click();
+  // By the keyboard: Enter in the subject sends it. My Complaints opens it, its answer focused.
+  await page.getByLabel('Subject').press('Enter');
   await expect(page).toHaveURL(/\/admin\/my-complaints\?id=/);
   const drawer = page.getByRole('dialog');
+  await expectFocusedResult(drawer, 'Your complaint is registered. We will reply here.');
+  await page.screenshot({
+    path: info.outputPath(`complaint-raised-${info.project.name}.png`),
+    fullPage: true,
+  });
   await expect(drawer.getByTestId('complaint-transaction')).toContainText('₹640.00');
   await expect(drawer.getByTestId('complaint-status')).toHaveText('Open');
   const heading = await drawer.locator('.ant-drawer-title').innerText();

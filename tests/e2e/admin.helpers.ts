@@ -513,3 +513,22 @@ export async function lowestContrast(root: Locator): Promise<{ ratio: number; te
     return lowest;
   });
 }
+
+/**
+ * Issue 30 (WCAG 2.4.3, 4.1.3): a submit's outcome is said in the page, inside `scope`, and holds
+ * the focus (`ui/FocusedResult`), rather than only in a toast that cannot take it. Returns it.
+ */
+export async function expectFocusedResult(
+  scope: Page | Locator,
+  text: string | RegExp,
+): Promise<Locator> {
+  const result = scope.getByTestId('submit-result').filter({ hasText: text });
+  // As patient as the slowest of the specs using it (a new page's request on a busy machine).
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => result.evaluate((box) => box.contains(box.ownerDocument.activeElement)), {
+      message: 'the focus is on the result',
+    })
+    .toBe(true);
+  return result;
+}

@@ -1,5 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { acceptTermsBeforehand, givenUser, nameInRun, watchConsole } from './admin.helpers.js';
+import {
+  acceptTermsBeforehand,
+  expectFocusedResult,
+  givenUser,
+  nameInRun,
+  watchConsole,
+} from './admin.helpers.js';
 import { LoginScreen } from './signin.helpers.js';
 
 // Issue 27, BBPS complaints: a retailer (who holds the bbps service) registers a BBPS service
@@ -47,8 +53,15 @@ test('a retailer registers a BBPS service complaint and checks its status in My 
 
   await expect(page).toHaveURL(/\/admin\/my-complaints\?id=/);
   const drawer = page.getByRole('dialog');
+  // The answer opens with the complaint, holding the focus (issue 30), its BBPS id the one shown.
+  const said = await expectFocusedResult(
+    drawer,
+    /^Your complaint is registered with Bharat BillPay \(complaint id CC01\d{11}\)\.$/,
+  );
   const facts = drawer.getByTestId('bbps-complaint');
   await expect(facts).toContainText(/CC01\d{11}/);
+  const bbpsId = /CC01\d{11}/.exec(await said.innerText())![0];
+  await expect(facts).toContainText(bbpsId);
   await expect(facts.getByTestId('bbps-status')).toHaveText('Logged');
   await expect(facts).toContainText('Due by');
   await facts.getByRole('button', { name: /^Check BBPS status/ }).click();

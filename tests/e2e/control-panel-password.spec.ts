@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import {
   acceptTermsBeforehand,
   AdminLayout,
+  expectFocusedResult,
   givenUser,
   PASSWORD,
   signInAs,
@@ -53,10 +54,12 @@ test('changes the password from the Control Panel and signs the other devices ou
   await card.getByLabel('Current password').fill(PASSWORD);
   await card.getByLabel('New password', { exact: true }).fill('too-short-1');
   await card.getByLabel('New password again').fill('too-short-1');
-  await card.getByRole('button', { name: 'Change password' }).click();
+  await card.getByLabel('New password again').press('Enter');
   await expect(card.getByTestId('change-password-error')).toHaveText(
     'Password must have at least 12 characters.',
   );
+  // Issue 30: the refusal, like the answer, takes the focus.
+  await expectFocusedResult(card, 'Password must have at least 12 characters.');
 
   await card.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await card.getByLabel('New password again').fill(`${NEW_PASSWORD}x`);
@@ -65,10 +68,9 @@ test('changes the password from the Control Panel and signs the other devices ou
     'The two new passwords do not match.',
   );
   await card.getByLabel('New password again').fill(NEW_PASSWORD);
-  await card.getByRole('button', { name: 'Change password' }).click();
-  await expect(
-    page.getByText('Password changed. You were signed out of 1 other session.'),
-  ).toBeVisible();
+  // By the keyboard: Enter in the last field sends it; the answer is in the card, focused.
+  await card.getByLabel('New password again').press('Enter');
+  await expectFocusedResult(card, 'Password changed. You were signed out of 1 other session.');
   await expect(card.getByLabel('Current password')).toHaveValue('');
   await page.screenshot({
     path: info.outputPath(`control-panel-password-${info.project.name}.png`),

@@ -15,18 +15,27 @@ import { statusLabel } from '../transactions/labels';
 import { useActOnComplaint, useComplaint, type ComplaintSide } from './api';
 import { BbpsComplaintFactsList } from './bbps';
 import { ComplaintStatusTag } from './labels';
+import { FocusedResult } from '../../../ui/FocusedResult';
 import './complaints.css';
 
 export interface ComplaintDrawerProps {
   side: ComplaintSide;
   id: string | undefined;
   onClose: () => void;
+  /** The API's answer when the user has just raised this complaint: said with the focus. */
+  raised?: string;
   /** Staff: the admins a complaint can be assigned to. */
   assignees?: { id: string; name: string }[];
 }
 
 /** One complaint: what it is about, the conversation, and what this side may do now. */
-export function ComplaintDrawer({ side, id, onClose, assignees = [] }: ComplaintDrawerProps) {
+export function ComplaintDrawer({
+  side,
+  id,
+  raised,
+  onClose,
+  assignees = [],
+}: ComplaintDrawerProps) {
   const { t } = useTranslation('complaints');
   const cards = useCardLayout();
   const complaint = useComplaint(side, id);
@@ -44,6 +53,11 @@ export function ComplaintDrawer({ side, id, onClose, assignees = [] }: Complaint
     >
       {complaint.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {complaint.isError && <Alert type="error" showIcon title={complaint.error.message} />}
+      {raised && complaint.data && (
+        <FocusedResult result={raised} className="complaint__raised">
+          <Alert type="success" showIcon title={raised} />
+        </FocusedResult>
+      )}
       {complaint.data && (
         <ComplaintBody complaint={complaint.data} side={side} assignees={assignees} />
       )}

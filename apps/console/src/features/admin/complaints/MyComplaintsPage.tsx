@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ComplaintStatusFilter } from '@khata/domain';
 import { AppPath } from '../../../app/paths';
 import { AdminPage } from '../common/AdminPage';
@@ -9,6 +9,7 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useMyComplaints } from './api';
 import { ComplaintDrawer } from './ComplaintDrawer';
 import { COMPLAINTS_PAGE_SIZE, ComplaintList } from './ComplaintList';
+import { raisedAnswer } from './raised';
 
 /** The complaint open in the drawer is kept in the URL (`?id=`), so a link opens it. */
 export function useOpenComplaint(): [string | undefined, (id: string | undefined) => void] {
@@ -42,6 +43,8 @@ function MyComplaints() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useOpenComplaint();
   const navigate = useNavigate();
+  // Opened by raising a complaint: the answer, until the drawer closes (the URL loses it).
+  const raised = raisedAnswer(useLocation().state);
   const list = useMyComplaints({ status, page, pageSize: COMPLAINTS_PAGE_SIZE });
 
   return (
@@ -66,7 +69,12 @@ function MyComplaints() {
         error={list.error}
         onOpen={(row) => setOpenId(row.id)}
       />
-      <ComplaintDrawer side="user" id={openId} onClose={() => setOpenId(undefined)} />
+      <ComplaintDrawer
+        side="user"
+        id={openId}
+        raised={raised}
+        onClose={() => setOpenId(undefined)}
+      />
     </AdminPage>
   );
 }

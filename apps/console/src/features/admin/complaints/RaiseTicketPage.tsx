@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -16,7 +16,10 @@ import { RequireMenuItem } from '../common/RequireMenuItem';
 import { useSession } from '../../auth';
 import { useTransaction } from '../transactions/api';
 import { statusLabel } from '../transactions/labels';
+import { FocusedResult } from '../../../ui/FocusedResult';
+import { localizeMessage } from '../../../i18n/messages';
 import { useRaiseComplaint } from './api';
+import { raisedState } from './raised';
 import { BbpsServiceComplaintForm } from './bbps';
 import './complaints.css';
 
@@ -40,13 +43,13 @@ function RaiseTicket() {
   const [params] = useSearchParams();
   const transactionId = params.get(TRANSACTION_PARAM) ?? undefined;
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const raise = useRaiseComplaint();
   const [subject, setSubject] = useState(() =>
     transactionId ? t('raise.transactionSubject') : '',
   );
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string>();
+  // A new object each refusal: the same words again take the focus again (issue 30).
+  const [refusal, setRefusal] = useState<{ text: string }>();
   // Shops that pay bills may also complain to Bharat BillPay about an agent or a biller.
   const paysBills = useSession().profile?.services.includes('bbps') ?? false;
 
@@ -54,17 +57,18 @@ function RaiseTicket() {
     const checks = [checkComplaintSubject(subject), checkComplaintText(text)];
     const failed = checks.find((check) => !check.ok);
     if (failed && !failed.ok) {
-      setRefusal(failed.message);
+      setRefusal({ text: localizeMessage(failed.message) });
       return;
     }
     setRefusal(undefined);
     raise.mutate(
       { subject, text, transactionId: transactionId ?? null },
       {
-        onSuccess: (answer) => {
-          message.success(answer.message);
-          void navigate(`${AppPath.myComplaints}?id=${answer.complaint.id}`);
-        },
+        // My Complaints opens it, and says the answer there with the focus (issue 30).
+        onSuccess: (answer) =>
+          void navigate(`${AppPath.myComplaints}?id=${answer.complaint.id}`, {
+            state: raisedState(answer.message),
+          }),
       },
     );
   };
@@ -98,8 +102,16 @@ function RaiseTicket() {
               onChange={(event) => setText(event.target.value)}
             />
           </label>
-          {refusal && <Alert type="error" showIcon title={refusal} />}
-          {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+          {refusal && (
+            <FocusedResult result={refusal}>
+              <Alert type="error" showIcon title={refusal.text} />
+            </FocusedResult>
+          )}
+          {raise.isError && (
+            <FocusedResult result={raise.error}>
+              <Alert type="error" showIcon title={raise.error.message} />
+            </FocusedResult>
+          )}
           <div className="complaint__actions">
             <Button type="primary" htmlType="submit" loading={raise.isPending}>
               {t('raise.submit')}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordChange, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@khata/domain';
+import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 import { useChangePassword } from './api';
 
 interface PasswordValues {
@@ -17,11 +19,12 @@ interface PasswordValues {
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation('control-panel');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
   const [refusal, setRefusal] = useState<string>();
   const shown = refusal ?? (change.isError ? change.error.message : undefined);
+  // The answer is said in the card, with the focus on it (issue 30), not in a passing toast.
+  const done = change.isSuccess ? change.data : undefined;
 
   const submit = (values: PasswordValues) => {
     const checked = checkPasswordChange(values);
@@ -32,8 +35,7 @@ export function ChangePasswordCard() {
     change.mutate(
       { ...checked.value, confirmPassword: checked.value.newPassword },
       {
-        onSuccess: (answer) => {
-          message.success(answer.message);
+        onSuccess: () => {
           form.resetFields();
         },
       },
@@ -43,13 +45,25 @@ export function ChangePasswordCard() {
   return (
     <Card className="admin-card" title={t('password.title')}>
       {shown && (
-        <Alert
-          className="control-panel__alert"
-          type="error"
-          showIcon
-          title={shown}
-          data-testid="change-password-error"
-        />
+        <FocusedResult result={refusal ?? change.error}>
+          <Alert
+            className="control-panel__alert"
+            type="error"
+            showIcon
+            title={localizeMessage(shown)}
+            data-testid="change-password-error"
+          />
+        </FocusedResult>
+      )}
+      {done && (
+        <FocusedResult result={done}>
+          <Alert
+            className="control-panel__alert"
+            type="success"
+            showIcon
+            title={localizeMessage(done.message)}
+          />
+        </FocusedResult>
       )}
       <Form<PasswordValues>
         form={form}
@@ -59,7 +73,7 @@ export function ChangePasswordCard() {
         onFinish={submit}
         onValuesChange={() => {
           setRefusal(undefined);
-          if (change.isError) change.reset();
+          if (!change.isIdle) change.reset();
         }}
       >
         <Form.Item name="oldPassword" label={t('password.current')}>

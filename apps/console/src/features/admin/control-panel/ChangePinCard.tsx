@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkChangePin, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
+import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 import { useChangePin } from './api';
 
 interface PinValues {
@@ -16,11 +18,12 @@ interface PinValues {
  */
 export function ChangePinCard() {
   const { t } = useTranslation('control-panel');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PinValues>();
   const change = useChangePin();
   const [refusal, setRefusal] = useState<string>();
   const shown = refusal ?? (change.isError ? change.error.message : undefined);
+  // The answer is said in the card, with the focus on it (issue 30), not in a passing toast.
+  const done = change.isSuccess ? change.data : undefined;
 
   const submit = (values: PinValues) => {
     const checked = checkChangePin(values);
@@ -29,8 +32,7 @@ export function ChangePinCard() {
       return;
     }
     change.mutate(checked.value, {
-      onSuccess: (answer) => {
-        message.success(answer.message);
+      onSuccess: () => {
         form.resetFields();
       },
     });
@@ -39,13 +41,25 @@ export function ChangePinCard() {
   return (
     <Card className="admin-card" title={t('pin.title')}>
       {shown && (
-        <Alert
-          className="control-panel__alert"
-          type="error"
-          showIcon
-          title={shown}
-          data-testid="change-pin-error"
-        />
+        <FocusedResult result={refusal ?? change.error}>
+          <Alert
+            className="control-panel__alert"
+            type="error"
+            showIcon
+            title={localizeMessage(shown)}
+            data-testid="change-pin-error"
+          />
+        </FocusedResult>
+      )}
+      {done && (
+        <FocusedResult result={done}>
+          <Alert
+            className="control-panel__alert"
+            type="success"
+            showIcon
+            title={localizeMessage(done.message)}
+          />
+        </FocusedResult>
       )}
       <Form<PinValues>
         form={form}
@@ -55,7 +69,7 @@ export function ChangePinCard() {
         onFinish={submit}
         onValuesChange={() => {
           setRefusal(undefined);
-          if (change.isError) change.reset();
+          if (!change.isIdle) change.reset();
         }}
       >
         <Form.Item name="oldPin" label={t('pin.old')}>

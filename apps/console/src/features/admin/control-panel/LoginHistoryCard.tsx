@@ -1,4 +1,5 @@
-import { App, Button, Card, Empty, List, Tag } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkCoordinates, LOGIN_HISTORY_ENTRIES, Messages } from '@khata/domain';
 import { endSession } from '../../auth';
@@ -8,6 +9,7 @@ import { useLiveChannel } from '../realtime/useLiveUpdates';
 import { useLogoutSession, type LoginEntry } from './api';
 import { LogoutAllButton } from './LogoutAllButton';
 import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 
 export interface LoginHistoryCardProps {
   logins: LoginEntry[] | undefined;
@@ -21,18 +23,25 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
   const logoutOne = useLogoutSession();
   const { expectLogout } = useLiveChannel();
   const entries = (logins ?? []).slice(0, LOGIN_HISTORY_ENTRIES);
+  // Logging out of another device: the answer is said above the list with the focus on it
+  // (issue 30), not in a passing toast (this device's own goes to /login).
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
 
   const logout = (entry: LoginEntry) => {
     const cancel = entry.current ? expectLogout() : undefined;
     logoutOne.mutate(entry.loginId, {
       onSuccess: (answer) => {
+        if (!entry.current) {
+          setOutcome({ type: 'success', text: localizeMessage(answer.message) });
+          return;
+        }
         message.success(answer.message);
         // This browser's own session has ended: it signs out here too.
-        if (entry.current) endSession({ chosen: true });
+        endSession({ chosen: true });
       },
       onError: () => {
         cancel?.();
-        message.error(localizeMessage(Messages.logoutSessionFailed));
+        setOutcome({ type: 'error', text: localizeMessage(Messages.logoutSessionFailed) });
       },
     });
   };
@@ -44,6 +53,11 @@ export function LoginHistoryCard({ logins, loading }: LoginHistoryCardProps) {
       extra={<LogoutAllButton />}
       loading={loading}
     >
+      {outcome && (
+        <FocusedResult result={outcome} className="control-panel__alert">
+          <Alert type={outcome.type} showIcon title={outcome.text} />
+        </FocusedResult>
+      )}
       {entries.length === 0 ? (
         <Empty description={localizeMessage(Messages.noData)} />
       ) : (

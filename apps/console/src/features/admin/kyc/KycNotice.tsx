@@ -20,7 +20,7 @@ export function KycNotice() {
   const status = useKycStatus(applies);
   const state = status.data?.state;
   if (!applies || !state || !status.data) return null;
-  if (state === 'approved') return asksForPan(kind, status.data) ? <PanTask /> : null;
+  if (state === 'approved') return <PanTask needed={asksForPan(kind, status.data)} />;
   const promise = kycPromise(state, status.data.awaitingKyc ?? []);
   if (!promise) return null;
   return (

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +18,7 @@ import { KycStateTag } from './KycStateTag';
 import { PanTask } from './PanTask';
 import './kyc.css';
 import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 
 interface KycValues {
   pan?: string;
@@ -43,6 +45,8 @@ function KycScreen({ status }: { status: OwnKyc }) {
   const { t } = useTranslation('kyc');
   const promise = kycPromise(status.state, status.awaitingKyc);
   const canSend = status.state === 'none' || status.state === 'rejected';
+  // The form goes once the KYC is sent: its answer is said here, with the focus (issue 30).
+  const [sent, setSent] = useState<string>();
   return (
     <div className="kyc">
       <Card
@@ -52,6 +56,11 @@ function KycScreen({ status }: { status: OwnKyc }) {
           <KycStateTag state={status.state} checked={status.checked} panOnFile={status.panOnFile} />
         }
       >
+        {sent && (
+          <FocusedResult result={sent} className="kyc__alert">
+            <Alert type="success" showIcon title={sent} />
+          </FocusedResult>
+        )}
         {status.state === 'approved' ? (
           <Alert
             type={status.checked ? 'success' : 'warning'}
@@ -79,15 +88,14 @@ function KycScreen({ status }: { status: OwnKyc }) {
           </Descriptions>
         )}
       </Card>
-      {status.state === 'approved' && !status.panOnFile && <PanTask />}
-      {canSend && <KycForm again={status.state === 'rejected'} />}
+      {status.state === 'approved' && <PanTask needed={!status.panOnFile} />}
+      {canSend && <KycForm again={status.state === 'rejected'} onSent={setSent} />}
     </div>
   );
 }
 
-function KycForm({ again }: { again: boolean }) {
+function KycForm({ again, onSent }: { again: boolean; onSent: (answer: string) => void }) {
   const { t } = useTranslation('kyc');
-  const { message } = App.useApp();
   const [form] = Form.useForm<KycValues>();
   const submit = useSubmitKyc();
 
@@ -97,9 +105,7 @@ function KycForm({ again }: { again: boolean }) {
     submit.mutate(
       { pan: pan.trim().toUpperCase(), aadhaarLast4: aadhaarLast4.trim(), photo: file },
       {
-        onSuccess: (answer) => {
-          message.success(localizeMessage(answer.message ?? KycMessages.submitted));
-        },
+        onSuccess: (answer) => onSent(localizeMessage(answer.message ?? KycMessages.submitted)),
       },
     );
   };
@@ -107,7 +113,9 @@ function KycForm({ again }: { again: boolean }) {
   return (
     <Card className="admin-card" title={again ? t('form.titleAgain') : t('form.title')}>
       {submit.isError && (
-        <Alert className="kyc__alert" type="error" showIcon title={submit.error.message} />
+        <FocusedResult result={submit.error} className="kyc__alert">
+          <Alert type="error" showIcon title={submit.error.message} />
+        </FocusedResult>
       )}
       <Form<KycValues>
         form={form}

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkPan, KycMessages, needsKyc } from '@khata/domain';
 import { ruleFrom } from '../../../ui/formRules';
@@ -6,25 +7,38 @@ import { useAdminUser } from '../session/adminUser';
 import { PAN_EXAMPLE, useAddPan, useKycStatus } from './api';
 import './kyc.css';
 import { localizeMessage } from '../../../i18n/messages';
+import { FocusedResult } from '../../../ui/FocusedResult';
 
 /**
  * The task for a user approved without a PAN on file (issue 23): TDS on its commission is
- * withheld at 20% until it gives one. The same PAN rule as the KYC form and the API.
+ * withheld at 20% until it gives one. The same PAN rule as the KYC form and the API. Rendered
+ * while `needed`, and after a save, when it says so in its place with the focus (issue 30),
+ * though the PAN now on file has made it no longer needed.
  */
-export function PanTask({ title = localizeMessage(KycMessages.addPanTask) }: { title?: string }) {
+export function PanTask({
+  needed,
+  title = localizeMessage(KycMessages.addPanTask),
+}: {
+  needed: boolean;
+  title?: string;
+}) {
   const { t } = useTranslation('kyc');
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ pan?: string }>();
   const add = useAddPan();
+  const [saved, setSaved] = useState<string>();
   const save = ({ pan }: { pan?: string }) => {
     if (!pan) return;
     add.mutate(pan.trim().toUpperCase(), {
-      onSuccess: (answer) => {
-        void message.success(answer.message);
-        form.resetFields();
-      },
+      onSuccess: (answer) => setSaved(localizeMessage(answer.message)),
     });
   };
+  if (saved)
+    return (
+      <FocusedResult result={saved} className="pan-task">
+        <Alert type="success" showIcon title={saved} />
+      </FocusedResult>
+    );
+  if (!needed) return null;
   return (
     <Alert
       className="pan-task"
@@ -48,7 +62,11 @@ export function PanTask({ title = localizeMessage(KycMessages.addPanTask) }: { t
             label={t('pan.label')}
             rules={[ruleFrom(checkPan)]}
             validateStatus={add.isError ? 'error' : undefined}
-            help={add.isError ? add.error.message : undefined}
+            help={
+              add.isError ? (
+                <FocusedResult result={add.error}>{add.error.message}</FocusedResult>
+              ) : undefined
+            }
           >
             <Input placeholder={PAN_EXAMPLE} maxLength={10} autoComplete="off" />
           </Form.Item>
@@ -66,6 +84,6 @@ export function NoPanNotice() {
   const { kind } = useAdminUser();
   const applies = kind !== undefined && needsKyc(kind);
   const status = useKycStatus(applies);
-  if (!applies || !status.data || status.data.panOnFile) return null;
-  return <PanTask title={localizeMessage(KycMessages.noPanTds)} />;
+  if (!applies || !status.data) return null;
+  return <PanTask needed={!status.data.panOnFile} title={localizeMessage(KycMessages.noPanTds)} />;
 }

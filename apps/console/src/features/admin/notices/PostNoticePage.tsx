@@ -20,6 +20,8 @@ import { formatCount } from '../../../i18n/format';
 import { formatDateTime } from '../common/dates';
 import { ReportTable, type ReportColumn } from '../common/ReportTable';
 import { RequireMenuItem } from '../common/RequireMenuItem';
+import { FocusedResult } from '../../../ui/FocusedResult';
+import { localizeMessage } from '../../../i18n/messages';
 import { useNotices, usePostNotice, useWithdrawNotice } from './api';
 import './notices.css';
 
@@ -161,7 +163,6 @@ function PostNotice() {
 function NoticeForm() {
   const { t } = useTranslation('notices');
   const labels = useAdminLabels();
-  const { message } = App.useApp();
   const post = usePostNotice();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -169,7 +170,9 @@ function NoticeForm() {
   const [roles, setRoles] = useState<RoleKind[]>([]);
   const [startsAt, setStartsAt] = useState(() => formatIndiaDateTime(new Date()));
   const [endsAt, setEndsAt] = useState(() => formatIndiaDateTime(new Date(Date.now() + WEEK_MS)));
-  const [refusal, setRefusal] = useState<string>();
+  // Each submit's outcome, said above the button with the focus on it (issue 30): a new one
+  // (even the same refusal again) takes the focus again.
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
 
   const submit = () => {
     const audience = checkNoticeAudience(everyone ? 'all' : roles);
@@ -181,18 +184,19 @@ function NoticeForm() {
     ];
     const failed = checks.find((check) => !check.ok);
     if (failed && !failed.ok) {
-      setRefusal(failed.message);
+      setOutcome({ type: 'error', text: localizeMessage(failed.message) });
       return;
     }
-    setRefusal(undefined);
+    setOutcome(undefined);
     post.mutate(
       { title, body, audience: everyone ? 'all' : roles, startsAt, endsAt },
       {
         onSuccess: (answer) => {
-          message.success(answer.message);
+          setOutcome({ type: 'success', text: localizeMessage(answer.message) });
           setTitle('');
           setBody('');
         },
+        onError: (error) => setOutcome({ type: 'error', text: error.message }),
       },
     );
   };
@@ -260,8 +264,11 @@ function NoticeForm() {
             />
           </label>
         </div>
-        {refusal && <Alert type="error" showIcon title={refusal} />}
-        {post.isError && <Alert type="error" showIcon title={post.error.message} />}
+        {outcome && (
+          <FocusedResult result={outcome}>
+            <Alert type={outcome.type} showIcon title={outcome.text} />
+          </FocusedResult>
+        )}
         <div>
           <Button type="primary" htmlType="submit" loading={post.isPending}>
             {t('form.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@khata/domain';
 import { AppPath } from '../../../../app/paths';
 import { ruleFrom } from '../../../../ui/formRules';
+import { FocusedResult } from '../../../../ui/FocusedResult';
+import { raisedState } from '../raised';
 import { useRaiseBbpsTransactionComplaint } from './api';
 import { dispositionLabel } from './choices';
 
@@ -57,16 +59,16 @@ export function BbpsComplaintModal({
 }) {
   const { t } = useTranslation('complaints');
   const [form] = Form.useForm<BbpsTransactionComplaintRequest>();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const raise = useRaiseBbpsTransactionComplaint(payment.id);
 
   const submit = (values: BbpsTransactionComplaintRequest) =>
     raise.mutate(values, {
       onSuccess: (answer) => {
-        message.success(answer.message);
         onClose();
-        void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`);
+        void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`, {
+          state: raisedState(answer.message),
+        });
       },
     });
 
@@ -109,7 +111,11 @@ export function BbpsComplaintModal({
           <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />
         </Form.Item>
       </Form>
-      {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+      {raise.isError && (
+        <FocusedResult result={raise.error}>
+          <Alert type="error" showIcon title={raise.error.message} />
+        </FocusedResult>
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,6 +16,8 @@ import { ruleFrom } from '../../../../ui/formRules';
 import { useBillerSearch, useRaiseBbpsServiceComplaint } from './api';
 import { reasonLabel } from './choices';
 import { localizeMessage } from '../../../../i18n/messages';
+import { FocusedResult } from '../../../../ui/FocusedResult';
+import { raisedState } from '../raised';
 
 /**
  * "BBPS service complaint" (issue 27), on Customer Support: against an agent or a biller, with
@@ -27,7 +29,6 @@ export function BbpsServiceComplaintForm() {
   const party = Form.useWatch('party', form) as BbpsServiceParty | undefined;
   const [search, setSearch] = useState('');
   const billers = useBillerSearch(search, party === 'biller');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const raise = useRaiseBbpsServiceComplaint();
 
@@ -35,10 +36,10 @@ export function BbpsServiceComplaintForm() {
     raise.mutate(
       { ...values, billerId: values.party === 'biller' ? values.billerId : null },
       {
-        onSuccess: (answer) => {
-          message.success(answer.message);
-          void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`);
-        },
+        onSuccess: (answer) =>
+          void navigate(`${AppPath.myComplaints}?id=${answer.data.id}`, {
+            state: raisedState(answer.message),
+          }),
       },
     );
 
@@ -97,7 +98,11 @@ export function BbpsServiceComplaintForm() {
       >
         <Input.TextArea maxLength={COMPLAINT_TEXT_MAX} showCount autoSize={{ minRows: 3 }} />
       </Form.Item>
-      {raise.isError && <Alert type="error" showIcon title={raise.error.message} />}
+      {raise.isError && (
+        <FocusedResult result={raise.error}>
+          <Alert type="error" showIcon title={raise.error.message} />
+        </FocusedResult>
+      )}
       <Button type="primary" htmlType="submit" loading={raise.isPending}>
         {t('bbps.service.submit')}
       </Button>
