@@ -48,7 +48,11 @@ function load(language: string, namespace: string): Promise<Record<string, unkno
   return file().then((module) => module.default);
 }
 
-const pseudo = import.meta.env.DEV && new URLSearchParams(location.search).get('lng') === 'pseudo';
+// (No location in the build's prerender, which a development build runs too.)
+const pseudo =
+  import.meta.env.DEV &&
+  typeof location !== 'undefined' &&
+  new URLSearchParams(location.search).get('lng') === 'pseudo';
 
 export const i18nOptions: InitOptions = {
   lng: pseudo ? PSEUDO_LANGUAGE : initialLanguage(),
