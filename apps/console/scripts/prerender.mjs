@@ -13,8 +13,9 @@ import { build } from 'vite';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = process.env.KHATA_CONSOLE_OUT_DIR ?? join(here, 'dist');
-// Beside the output, not inside it: nothing of the server bundle is served.
-const serverOut = `${dist}-prerender`;
+// Not in the output (nothing of it is served) but under this package, so that it finds react
+// and the rest in node_modules wherever the output goes; one folder per build process.
+const serverOut = join(here, 'node_modules', '.khata-prerender', String(process.pid));
 
 await build({
   configFile: join(here, 'vite.config.ts'),
