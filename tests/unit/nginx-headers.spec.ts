@@ -27,8 +27,11 @@ function addedHeaders(conf: string): Record<string, string> {
 }
 
 /** Each `location … { … }` block of the server (none nests another). */
+/** A location block: its modifier (`=`, `~`) and path as written, e.g. `= /`. */
+const LOCATION = /location\s+((?:[=~^*]+\s+)?\S+)\s*\{([^}]*)\}/g;
+
 function locations(conf: string): { path: string; body: string }[] {
-  return [...conf.matchAll(/location\s+(\S+)\s*\{([^}]*)\}/g)].map(([, path, body]) => ({
+  return [...conf.matchAll(LOCATION)].map(([, path, body]) => ({
     path: path!,
     body: body!,
   }));
@@ -91,7 +94,13 @@ describe('the nginx console profile', () => {
     const blocks = locations(conf);
     const served = blocks.filter(({ body }) => body.includes('try_files'));
     const proxied = blocks.filter(({ body }) => body.includes('proxy_pass'));
-    expect(served.map(({ path }) => path).sort()).toEqual(['/', '/assets/']);
+    // Issue 30: the prerendered pages have locations of their own (nginx.conf).
+    expect(served.map(({ path }) => path).sort()).toEqual([
+      '/',
+      '/assets/',
+      '= /',
+      '~ ^/(login|signup|partnerLogin)$',
+    ]);
     expect(proxied.map(({ path }) => path).sort()).toEqual([
       '/api/',
       '/socket.io/',
@@ -109,7 +118,7 @@ describe('the nginx console profile', () => {
     for (const { path, body } of proxied) {
       expect({ path, adds: /add_header|include/.test(body) }).toEqual({ path, adds: false });
     }
-    const serverLevel = conf.replace(/location\s+\S+\s*\{[^}]*\}/g, '');
+    const serverLevel = conf.replace(LOCATION, '');
     expect(serverLevel).not.toMatch(/add_header|include/);
   });
 
