@@ -17,6 +17,7 @@ import { announceAppended } from '../transactions/appended-announcement.js';
 import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
 import { PgLedger } from './pg-ledger.js';
 import { PgOrdersRepository } from './pg-orders.repository.js';
+import { PgLoadMessages } from './pg-messages.js';
 
 const COLUMNS = [
   'settlement_id',
@@ -140,13 +141,13 @@ export class PgSettlements {
     csv: Buffer | undefined,
   ): Promise<SettlementImported> {
     if (user.kind !== 'admin')
-      throw new AppError(ErrorKind.Forbidden, 'Only an admin imports settlements.');
+      throw new AppError(ErrorKind.Forbidden, PgLoadMessages.settlementsAdminOnly);
     if (!isPgGateway(gateway)) throw invalid(PgMessages.gatewayInvalid);
     if (!csv?.length) throw invalid(PgMessages.settlementFileInvalid);
     const rows = parseSettlement(csv);
     const first = rows[0]!;
     if (rows.some((row) => row.settlementId !== first.settlementId || row.utr !== first.utr)) {
-      throw invalid('A settlement file holds one settlement: one settlement_id and one UTR.');
+      throw invalid(PgLoadMessages.oneSettlement);
     }
     const sum = (key: 'amount' | 'fee' | 'tax' | 'net') =>
       rows.reduce((total, row) => total + row[key], 0);
@@ -176,7 +177,7 @@ export class PgSettlements {
         importedBy: user.userId,
         at: now,
       });
-      if (!fresh) throw new AppError(ErrorKind.Conflict, 'This settlement is already imported.');
+      if (!fresh) throw new AppError(ErrorKind.Conflict, PgLoadMessages.settlementImported);
       const seen = new Set<string>();
       for (const row of rows) {
         if (seen.has(row.receipt)) throw invalid(`Line ${row.line}: the order appears twice.`);
