@@ -1,3 +1,4 @@
+import { PG_GATEWAYS } from '@khata/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ClientMessages } from '../../apps/console/src/api/clientMessages.js';
@@ -13,7 +14,7 @@ import {
   OnboardUserMessages,
   SignUpMessages,
 } from '../../apps/api/src/onboarding/onboard-user-messages.js';
-import { PgLoadMessages } from '../../apps/api/src/pg/pg-messages.js';
+import { PgLoadMessages, PgSettlementMessages } from '../../apps/api/src/pg/pg-messages.js';
 import { HandResolutionMessages } from '../../apps/api/src/rail/hand-resolution-messages.js';
 import { RentDeskMessages } from '../../apps/api/src/rent/rent-desk-messages.js';
 import { UserLookupMessages } from '../../apps/api/src/users/user-lookup-messages.js';
@@ -87,6 +88,7 @@ export const SHOWN = {
   BillPaymentMessages,
   RentDeskMessages,
   PgLoadMessages,
+  PgSettlementMessages,
   CompanyBankAccountMessages,
   OnboardUserMessages,
   SignUpMessages,
@@ -202,7 +204,30 @@ export const API_FUNCTION_MESSAGES: Record<string, () => Variants> = {
   'PinMessages.lockedHours': () =>
     template(PinMessages.lockedHours(COUNT), { hours: String(COUNT) }),
   'PinMessages.addressPaused': () => perCount(PinMessages.addressPaused),
+  'PgSettlementMessages.notAmount': () =>
+    perLine((line) => PgSettlementMessages.notAmount(line, mark('column'))),
+  'PgSettlementMessages.malformed': () =>
+    perLine((line) => PgSettlementMessages.malformed(line, mark('column'))),
+  'PgSettlementMessages.settledOnInvalid': () => perLine(PgSettlementMessages.settledOnInvalid),
+  'PgSettlementMessages.splitWrong': () => perLine(PgSettlementMessages.splitWrong),
+  'PgSettlementMessages.orderTwice': () => perLine(PgSettlementMessages.orderTwice),
+  'PgSettlementMessages.noOrder': () =>
+    Object.fromEntries(
+      PG_GATEWAYS.map((gateway) => [
+        gateway,
+        perLine((line) => PgSettlementMessages.noOrder(line, gateway, mark('receipt'))),
+      ]),
+    ),
+  'PgSettlementMessages.otherPayment': () => perLine(PgSettlementMessages.otherPayment),
+  'PgSettlementMessages.otherAmount': () => perLine(PgSettlementMessages.otherAmount),
+  'PgSettlementMessages.notPaid': () =>
+    perLine((line) => PgSettlementMessages.notPaid(line, mark('receipt'), mark('status'))),
 };
+
+/** A settlement file's line: the sample line number becomes `{{line}}`. */
+function perLine(text: (line: number) => string) {
+  return template(text(COUNT), { line: String(COUNT) });
+}
 
 /** The two products an admin resolves by hand: their noun, and where each was sent. */
 function perProduct(text: (noun: string, sentTo: string) => string) {
