@@ -6,6 +6,7 @@ import ledgerTables from './eslint/ledger-tables.mjs';
 import ledgerReads from './eslint/ledger-reads.mjs';
 import money from './eslint/money.mjs';
 import payoutKinds from './eslint/payout-kinds.mjs';
+import inlineMessages from './eslint/inline-messages.mjs';
 import sqlHomes from './eslint/sql-homes.mjs';
 import { importRules } from './eslint/imports.mjs';
 import { typeAwareRules } from './eslint/type-aware.mjs';
@@ -84,7 +85,7 @@ export default tseslint.config(
     },
   },
   // One no-restricted-syntax for all selector groups: two blocks setting it would drop one.
-  ...restrictedSyntax(money, ledgerTables, sqlHomes, payoutKinds),
+  ...restrictedSyntax(money, ledgerTables, sqlHomes, payoutKinds, inlineMessages),
   ...ledgerReads,
   ...typeAwareRules,
   ...reactHooksRules,

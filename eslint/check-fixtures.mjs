@@ -18,6 +18,7 @@ const money = ['no-restricted-syntax', 'Money is integer paise'];
 const ledgerTable = ['no-restricted-syntax', 'Read the ledger through its views'];
 const sqlOutside = ['no-restricted-syntax', 'SQL belongs in a repository'];
 const payoutKind = ['no-restricted-syntax', 'A payout kind is read through'];
+const inlineMessage = ['no-restricted-syntax', 'A refusal is written in a *Messages object'];
 const consoleImport = ['import-x/no-restricted-paths', 'The API never imports console code'];
 const featureFence = ['import-x/no-restricted-paths', 'Import the auth feature through'];
 
@@ -51,6 +52,13 @@ const cases = [
   ['payout-kind.ts.txt', 'apps/api/src/payouts/__lint_fixture__.ts', [payoutKind, payoutKind]],
   ['payout-kind.ts.txt', 'apps/console/src/features/__lint_fixture__.ts', [payoutKind, payoutKind]],
   ['payout-kind.ts.txt', 'apps/api/src/payouts/__lint_fixture__.spec.ts', []],
+  [
+    'inline-message.ts.txt',
+    'apps/api/src/payouts/__lint_fixture__.ts',
+    [inlineMessage, inlineMessage],
+  ],
+  ['inline-message.ts.txt', 'apps/api/src/payouts/__lint_fixture__.spec.ts', []],
+  ['inline-message.ts.txt', 'apps/console/src/features/__lint_fixture__.ts', []],
   ['clean.ts.txt', 'apps/api/src/payouts/__lint_fixture__.repository.ts', []],
 ];
 

@@ -1,7 +1,23 @@
+import { PG_GATEWAYS } from '@khata/domain';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ClientMessages } from '../../apps/console/src/api/clientMessages.js';
 import { SessionMessages } from '../../apps/api/src/auth/session-messages.js';
+import { AepsCounterMessages } from '../../apps/api/src/aeps/aeps-counter-messages.js';
+import { LoginLimitMessages } from '../../apps/api/src/auth/login-limit-messages.js';
+import { BillPaymentMessages } from '../../apps/api/src/bbps/bill-payment-messages.js';
+import { ListMessages } from '../../apps/api/src/common/list-messages.js';
+import { PinMessages } from '../../apps/api/src/credentials/pin-messages.js';
+import { CompanyBankAccountMessages } from '../../apps/api/src/fund-requests/company-bank-account-messages.js';
+import { SignInLinkMessages } from '../../apps/api/src/link-login/sign-in-link-messages.js';
+import {
+  OnboardUserMessages,
+  SignUpMessages,
+} from '../../apps/api/src/onboarding/onboard-user-messages.js';
+import { PgLoadMessages, PgSettlementMessages } from '../../apps/api/src/pg/pg-messages.js';
+import { HandResolutionMessages } from '../../apps/api/src/rail/hand-resolution-messages.js';
+import { RentDeskMessages } from '../../apps/api/src/rent/rent-desk-messages.js';
+import { UserLookupMessages } from '../../apps/api/src/users/user-lookup-messages.js';
 import { BeneficiaryMessages } from '../../apps/api/src/beneficiaries/beneficiary-messages.js';
 import { IdempotencyMessages } from '../../apps/api/src/common/http/idempotency-messages.js';
 import { SafeInputMessages } from '../../apps/api/src/common/http/safe-input-messages.js';
@@ -30,6 +46,7 @@ import {
 import { WalletMessages } from '../../apps/api/src/wallet/wallet-messages.js';
 import {
   addVariants,
+  COUNT,
   each,
   mark,
   perCount,
@@ -66,6 +83,20 @@ export const SHOWN = {
   PictureUploadMessages,
   ChangePictureMessages,
   WalletMessages,
+  ListMessages,
+  AepsCounterMessages,
+  BillPaymentMessages,
+  RentDeskMessages,
+  PgLoadMessages,
+  PgSettlementMessages,
+  CompanyBankAccountMessages,
+  OnboardUserMessages,
+  SignUpMessages,
+  HandResolutionMessages,
+  SignInLinkMessages,
+  UserLookupMessages,
+  LoginLimitMessages,
+  PinMessages,
 } as const;
 
 /**
@@ -77,6 +108,9 @@ export const ENGLISH_ONLY: Record<string, string> = {
   WebhookMessages: 'the same webhook’s answers (SignedWebhookMessages and its body)',
   PartnerApiMessages:
     'answers calls signed with a partner’s API key, made by its server; the console uses a session',
+  SandboxPgMessages:
+    'the sandbox gateway’s own checkout page, in development and staging only: no shop meets it',
+  MetricsMessages: '/metrics answers a Prometheus scraper or an operator, never the console',
 };
 
 /** Objects made only of libs/domain's messages (already in the namespace). */
@@ -150,7 +184,58 @@ export const API_FUNCTION_MESSAGES: Record<string, () => Variants> = {
         commissions: mark('commissions'),
       }),
     ),
+  'ChangePasswordMessages.tooManyWrong': () => perCount(ChangePasswordMessages.tooManyWrong),
+  'PaymentTrackerMessages.tooManyChecks': () => perCount(PaymentTrackerMessages.tooManyChecks),
+  'RentDeskMessages.tooManyTries': () => perCount(RentDeskMessages.tooManyTries),
+  'OnboardUserMessages.roleInvalid': () =>
+    template(OnboardUserMessages.roleInvalid([mark('roles')])),
+  'SignUpMessages.tooMany': () => perCount(SignUpMessages.tooMany),
+  'HandResolutionMessages.utrRequired': () => perProduct(HandResolutionMessages.utrRequired),
+  'HandResolutionMessages.notProcessing': () =>
+    perProduct((noun) => HandResolutionMessages.notProcessing(noun, mark('status'))),
+  'HandResolutionMessages.sendInFlight': () => perProduct(HandResolutionMessages.sendInFlight),
+  'HandResolutionMessages.changed': () => perProduct(HandResolutionMessages.changed),
+  'SignInLinkMessages.tooManyTried': () => perCount(SignInLinkMessages.tooManyTried),
+  'UserLookupMessages.tooManyOutside': () => perCount(UserLookupMessages.tooManyOutside),
+  'UserLookupMessages.tooManyLookups': () => perCount(UserLookupMessages.tooManyLookups, 'seconds'),
+  'LoginLimitMessages.tooManyFailures': () => perCount(LoginLimitMessages.tooManyFailures),
+  'PinMessages.wrong': () => perCount(PinMessages.wrong, 'tries'),
+  'PinMessages.lockedMinutes': () => perCount(PinMessages.lockedMinutes),
+  'PinMessages.lockedHours': () =>
+    template(PinMessages.lockedHours(COUNT), { hours: String(COUNT) }),
+  'PinMessages.addressPaused': () => perCount(PinMessages.addressPaused),
+  'PgSettlementMessages.notAmount': () =>
+    perLine((line) => PgSettlementMessages.notAmount(line, mark('column'))),
+  'PgSettlementMessages.malformed': () =>
+    perLine((line) => PgSettlementMessages.malformed(line, mark('column'))),
+  'PgSettlementMessages.settledOnInvalid': () => perLine(PgSettlementMessages.settledOnInvalid),
+  'PgSettlementMessages.splitWrong': () => perLine(PgSettlementMessages.splitWrong),
+  'PgSettlementMessages.orderTwice': () => perLine(PgSettlementMessages.orderTwice),
+  'PgSettlementMessages.noOrder': () =>
+    Object.fromEntries(
+      PG_GATEWAYS.map((gateway) => [
+        gateway,
+        perLine((line) => PgSettlementMessages.noOrder(line, gateway, mark('receipt'))),
+      ]),
+    ),
+  'PgSettlementMessages.otherPayment': () => perLine(PgSettlementMessages.otherPayment),
+  'PgSettlementMessages.otherAmount': () => perLine(PgSettlementMessages.otherAmount),
+  'PgSettlementMessages.notPaid': () =>
+    perLine((line) => PgSettlementMessages.notPaid(line, mark('receipt'), mark('status'))),
 };
+
+/** A settlement file's line: the sample line number becomes `{{line}}`. */
+function perLine(text: (line: number) => string) {
+  return template(text(COUNT), { line: String(COUNT) });
+}
+
+/** The two products an admin resolves by hand: their noun, and where each was sent. */
+function perProduct(text: (noun: string, sentTo: string) => string) {
+  return {
+    payout: template(text('payout', 'the bank')),
+    dmtTransfer: template(text('DMT transfer', 'the provider')),
+  };
+}
 
 /**
  * The API's and the client's messages by key, each English once: an entry whose exact English

@@ -32,6 +32,8 @@ import { AepsProvider, type AgentAnswer } from './aeps-provider.js';
 import type { AepsStatus, AepsTransaction, AepsTransactionListRow } from './aeps-transaction.js';
 import { AepsTransactionsRepository } from './aeps-transactions.repository.js';
 import { PidVault } from './pid-vault.js';
+import { ListMessages } from '../common/list-messages.js';
+import { AepsCounterMessages } from './aeps-counter-messages.js';
 
 const AEPS_SERVICE = 'aeps';
 /** A PID block is a few kilobytes of XML; anything far larger is not one. */
@@ -249,14 +251,14 @@ export class AepsCounter {
     if (!blank(filter.status)) {
       const wanted = STATUSES.find((one) => one === filter.status);
       if (!wanted) {
-        throw new AppError(ErrorKind.Invalid, `Status must be one of ${STATUSES.join(', ')}.`);
+        throw new AppError(ErrorKind.Invalid, AepsCounterMessages.statusInvalid);
       }
       status = wanted;
     }
     const page = wholeNumberIn(filter.page, 100_000, 1);
     const pageSize = wholeNumberIn(filter.pageSize, 100, 20);
     if (page === null || pageSize === null) {
-      throw new AppError(ErrorKind.Invalid, 'Page and page size must be whole numbers.');
+      throw new AppError(ErrorKind.Invalid, ListMessages.pageNotWhole);
     }
     const { rows, total } = await this.transactions.list({
       scope: networkScope(viewer),
@@ -309,10 +311,7 @@ export class AepsCounter {
     try {
       answer = await call();
     } catch {
-      throw new AppError(
-        ErrorKind.Unavailable,
-        'The AEPS provider did not answer. Please try again in a minute.',
-      );
+      throw new AppError(ErrorKind.Unavailable, AepsCounterMessages.providerSilent);
     }
     if (!answer.ok) throw new AppError(ErrorKind.Refused, answer.reason);
     return { reference: answer.reference };
@@ -341,7 +340,7 @@ function replay(earlier: AepsTransaction, hash: string): { txn: AepsTransaction;
 function assertMayServe(user: AuthUser): void {
   if (user.services.includes(AEPS_SERVICE)) return;
   if (user.kind === 'admin') {
-    throw new AppError(ErrorKind.Forbidden, 'Admins read AEPS transactions; a shop serves them.');
+    throw new AppError(ErrorKind.Forbidden, AepsCounterMessages.adminsRead);
   }
   throw serviceRefusal(
     user,

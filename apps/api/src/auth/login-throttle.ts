@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type LimitRule, minutesUntil, RateLimiter } from '../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../common/rate-limiter.js';
+import { LoginLimitMessages } from './login-limit-messages.js';
 
 export const LoginLimits = {
   /** Wrong passwords for one mobile number before sign-in pauses for it. */
@@ -9,8 +10,8 @@ export const LoginLimits = {
   windowSeconds: 15 * 60,
 } as const;
 
-const paused = (retryAfterSeconds: number) =>
-  `Too many failed sign-in attempts. Please try again in ${minutesUntil(retryAfterSeconds)}.`;
+const paused = (seconds: number) =>
+  LoginLimitMessages.tooManyFailures(Math.max(1, Math.ceil(seconds / 60)));
 
 /**
  * Wrong passwords only: a check takes a point before it runs and a right password gives it

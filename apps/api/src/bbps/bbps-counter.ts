@@ -41,6 +41,7 @@ import type { BbpsBillFetch, BbpsPayment, BbpsPaymentRow } from './bbps-payment.
 import { BbpsPaymentsRepository, isLiveBillConflict } from './bbps-payments.repository.js';
 import { BbpsProcessor } from './bbps-processor.js';
 import { BbpsProvider, type BbpsFetchAnswer } from './bbps-provider.js';
+import { BillPaymentMessages } from './bill-payment-messages.js';
 
 const BBPS_SERVICE = 'bbps';
 const BILLERS_MAX = 500;
@@ -478,7 +479,7 @@ function replay(earlier: BbpsPayment, hash: string): { payment: BbpsPayment; rep
 export function assertMayServe(user: AuthUser): void {
   if (user.services.includes(BBPS_SERVICE)) return;
   if (user.kind === 'admin') {
-    throw new AppError(ErrorKind.Forbidden, 'Admins read bill payments; a shop makes them.');
+    throw new AppError(ErrorKind.Forbidden, BillPaymentMessages.adminsRead);
   }
   throw serviceRefusal(
     user,

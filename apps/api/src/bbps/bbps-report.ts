@@ -23,10 +23,12 @@ import {
   type BbpsPaymentTotals,
   BbpsPaymentsRepository,
 } from './bbps-payments.repository.js';
+import { ListMessages } from '../common/list-messages.js';
+import { BBPS_REPORT_DAYS_MAX, BillPaymentMessages } from './bill-payment-messages.js';
 
 /** India days a report covers when none are asked for, and at most (a quarter). */
 export const BBPS_REPORT_DAYS_DEFAULT = 30;
-export const BBPS_REPORT_DAYS_MAX = 92;
+export { BBPS_REPORT_DAYS_MAX };
 
 /** The report's filter without paging: what the page, its totals and its CSV all read. */
 export type BbpsReportFilter = Omit<BbpsPaymentFilter, 'limit' | 'offset'> & {
@@ -64,7 +66,7 @@ export class BbpsReport {
     const page = wholeNumberIn(query['page'], 100_000, 1);
     const pageSize = wholeNumberIn(query['pageSize'], 100, 20);
     if (page === null || pageSize === null) {
-      throw new AppError(ErrorKind.Invalid, 'Page and page size must be whole numbers.');
+      throw new AppError(ErrorKind.Invalid, ListMessages.pageNotWhole);
     }
     const result = await this.payments.list({
       ...filter,
@@ -107,13 +109,10 @@ export class BbpsReport {
     const fromDay = blank(from) ? addDays(toDay, -(BBPS_REPORT_DAYS_DEFAULT - 1)) : String(from);
     const day = /^\d{4}-\d{2}-\d{2}$/;
     if (!day.test(fromDay) || !day.test(toDay) || fromDay > toDay) {
-      throw new AppError(ErrorKind.Invalid, 'From and to must be dates (YYYY-MM-DD), from first.');
+      throw new AppError(ErrorKind.Invalid, BillPaymentMessages.datesInvalid);
     }
     if (addDays(fromDay, BBPS_REPORT_DAYS_MAX - 1) < toDay) {
-      throw new AppError(
-        ErrorKind.Invalid,
-        `A report covers at most ${BBPS_REPORT_DAYS_MAX} days.`,
-      );
+      throw new AppError(ErrorKind.Invalid, BillPaymentMessages.tooLong);
     }
     return {
       from: indiaDayStart(fromDay),
@@ -128,10 +127,7 @@ function optionalStatus(value: unknown): BbpsPaymentStatus | null {
   if (blank(value)) return null;
   const status = BBPS_PAYMENT_STATUSES.find((one) => one === value);
   if (!status) {
-    throw new AppError(
-      ErrorKind.Invalid,
-      `Status must be one of ${BBPS_PAYMENT_STATUSES.join(', ')}.`,
-    );
+    throw new AppError(ErrorKind.Invalid, BillPaymentMessages.statusInvalid);
   }
   return status;
 }

@@ -32,12 +32,6 @@ function tooMany(rule: LimitRule, state: RateLimiterRes): AppError {
   return new AppError(ErrorKind.TooManyTries, rule.refusal(retryAfterSeconds));
 }
 
-/** Whole minutes until a window ends, at least 1, with the right plural: "15 minutes". */
-export function minutesUntil(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /**
  * Rate limits shared by every API process, in Redis (rate-limiter-flexible's RateLimiterRedis:
  * one Lua script increments and reads the counter, so a burst of parallel requests can never all

@@ -10,4 +10,6 @@ export const ControlPanelMessages = {
 
 export const ChangePasswordMessages = {
   wrongCurrent: 'Incorrect current password.',
+  tooManyWrong: (minutes: number) =>
+    `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

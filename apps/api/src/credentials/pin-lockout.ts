@@ -1,3 +1,5 @@
+import { PinMessages } from './pin-messages.js';
+
 /**
  * The rules of transaction-PIN lockout, as pure functions of the stored state and the time,
  * so they can be read and tested apart from Postgres and Redis.
@@ -52,22 +54,25 @@ export function currentLock(
   return null;
 }
 
-/**
- * "30 minutes", "59 minutes", "2 hours", "24 hours": whole minutes under two hours, whole hours
- * from there, rounded up.
- */
-export function lockLength(ms: number): string {
+/** A lock's length: whole minutes under two hours, whole hours from there, rounded up. */
+function lockSpan(ms: number): { minutes: number } | { hours: number } {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  return minutes < 120 ? { minutes } : { hours: Math.ceil(minutes / 60) };
+}
+
+/** "30 minutes", "59 minutes", "2 hours", "24 hours" (the SMS's words). */
+export function lockLength(ms: number): string {
+  const span = lockSpan(ms);
+  if ('hours' in span) return `${span.hours} hours`;
+  return `${span.minutes} minute${span.minutes === 1 ? '' : 's'}`;
 }
 
 export function lockedMessage(lock: PinLock, now: Date): string {
-  if (lock.until === 'reset') {
-    return 'Too many wrong PINs. Money movement is locked until your PIN is reset: please ask your upline or an admin.';
-  }
-  const length = lockLength(lock.until.getTime() - now.getTime());
-  return `Too many wrong PINs. Money movement is locked for ${length}.`;
+  if (lock.until === 'reset') return PinMessages.lockedUntilReset;
+  const span = lockSpan(lock.until.getTime() - now.getTime());
+  return 'hours' in span
+    ? PinMessages.lockedHours(span.hours)
+    : PinMessages.lockedMinutes(span.minutes);
 }
 
 /**
@@ -85,12 +90,11 @@ export function refusalAfterFailure(
   return {
     kind: 'wrong',
     triesLeft,
-    message: `Incorrect PIN. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    message: PinMessages.wrong(triesLeft),
   };
 }
 
 /** Spec-silent: the per-address pause answers like the login pause, in whole minutes. */
 export function addressPausedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong PINs from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return PinMessages.addressPaused(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 }

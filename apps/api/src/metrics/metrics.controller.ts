@@ -8,6 +8,7 @@ import { AppError, ErrorKind } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MetricsService } from './metrics.service.js';
+import { MetricsMessages } from './metrics-messages.js';
 
 /** Prometheus's usual path, outside the /api prefix (create-app.ts). */
 export const METRICS_ROUTE = { path: 'metrics', method: RequestMethod.GET };
@@ -33,14 +34,11 @@ export class MetricsController {
   ): Promise<string> {
     const token = this.config.metricsToken;
     if (!token) {
-      throw new AppError(ErrorKind.NotFound, 'Metrics are off: set METRICS_TOKEN to turn them on.');
+      throw new AppError(ErrorKind.NotFound, MetricsMessages.off);
     }
     const sent = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
     if (!sent || !sameToken(sent, token.reveal())) {
-      throw new AppError(
-        ErrorKind.Unauthenticated,
-        'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
-      );
+      throw new AppError(ErrorKind.Unauthenticated, MetricsMessages.tokenRequired);
     }
     // Only the scrape is text: a refusal stays the JSON error body (the OpenAPI contract check
     // caught the 401 and 404 labelled text/plain when this was an @Header).

@@ -26,7 +26,7 @@ export const PartnerKeyLimit = {
   name: 'partner-key',
   points: 120,
   windowSeconds: 60,
-  refusal: (seconds) => `Too many calls with this API key. Please retry in ${seconds} seconds.`,
+  refusal: (seconds) => Messages.tooManyCalls(seconds),
   whenRedisDown: { refuse: Messages.limitUnavailable },
 } as const satisfies LimitRule;
 
@@ -104,7 +104,7 @@ export class ApiKeyGuard implements CanActivate {
     await this.nonces.useOnce(key.id, request.headers['x-khata-nonce'] as string);
 
     if (!key.scopes.includes(rule.scope)) {
-      throw new AppError(ErrorKind.Forbidden, `${Messages.scopeMissing} (${rule.scope}).`);
+      throw new AppError(ErrorKind.Forbidden, Messages.scopeMissingFor(rule.scope));
     }
     const user = await this.users.findById(key.partnerId);
     const kind = user && this.users.kindOf(user.role);

@@ -1,3 +1,5 @@
+const SCOPE_MISSING = 'This API key does not have the scope this call needs';
+
 /** The machine API's refusals: each one says what to fix, never which secret was wrong. */
 export const PartnerApiMessages = {
   keyRequired:
@@ -14,7 +16,10 @@ export const PartnerApiMessages = {
   signatureMismatch:
     'The signature does not match the call: sign "<timestamp>\\n<nonce>\\n<METHOD>\\n<path?query>\\n<raw body>" with your secret.',
   replayed: 'This signed call was already received: sign each call with a new X-Khata-Nonce.',
-  scopeMissing: 'This API key does not have the scope this call needs',
+  scopeMissing: SCOPE_MISSING,
+  scopeMissingFor: (scope: string) => `${SCOPE_MISSING} (${scope}).`,
+  tooManyCalls: (seconds: number) =>
+    `Too many calls with this API key. Please retry in ${seconds} seconds.`,
   accountInactive: 'This partner account is not active.',
   payoutNotFound: 'Payout not found.',
   limitUnavailable: 'We cannot take calls with API keys right now. Please try again shortly.',

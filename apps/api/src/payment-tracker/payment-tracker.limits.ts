@@ -1,5 +1,5 @@
 import type { LimitRule } from '../common/rate-limiter.js';
-import { minutesUntil } from '../common/rate-limiter.js';
+import { PaymentTrackerMessages } from './payment-tracker.messages.js';
 
 /**
  * The public receipt check is open to anyone holding a receipt, so one address may check a
@@ -10,7 +10,6 @@ export const ReceiptCheckLimit = {
   name: 'receipt-verify-ip',
   points: 20,
   windowSeconds: 60,
-  refusal: (seconds) =>
-    `Too many receipt checks from this address. Please try again in ${minutesUntil(seconds)}.`,
+  refusal: (seconds) => PaymentTrackerMessages.tooManyChecks(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;

@@ -5,4 +5,7 @@ export const PaymentTrackerMessages = {
   linkInvalid: 'This is not a Khata receipt link. Please scan the code on the receipt again.',
   linkUnknown:
     'No receipt matches this link. Please scan the code on the receipt again, or ask the shop.',
+  /** The public check's limit (ReceiptCheckLimit), per address. */
+  tooManyChecks: (minutes: number) =>
+    `Too many receipt checks from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;

@@ -24,4 +24,6 @@ export const CompensationMessages = {
   onTime: 'This payout came back by T + 1: no compensation is owed.',
   alreadyPaid: (paid: CompensationPaid) =>
     `The compensation of ₹${paid.amount} was already paid on ${paid.at.slice(0, 10)}.`,
+  /** The same, when the earlier payment's row cannot be read. */
+  paidAlready: 'Already paid.',
 } as const;

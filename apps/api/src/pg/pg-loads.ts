@@ -35,6 +35,7 @@ import {
 } from './pg-gateway.js';
 import { PgLedger } from './pg-ledger.js';
 import { type PgOrder, PgOrdersRepository } from './pg-orders.repository.js';
+import { PgLoadMessages } from './pg-messages.js';
 
 /** A gateway event as our code applies it, whichever way it came (webhook or fetch). */
 export interface PgGatewayEvent {
@@ -129,10 +130,7 @@ export class PgLoads {
     idempotencyKey: string,
   ): Promise<{ order: PgOrder; checkoutUrl: string; replayed: boolean }> {
     if (user.kind === 'admin') {
-      throw new AppError(
-        ErrorKind.Forbidden,
-        'Admins credit wallets directly; a shop loads its own wallet through a gateway.',
-      );
+      throw new AppError(ErrorKind.Forbidden, PgLoadMessages.adminsCredit);
     }
     const load = checked(checkPgLoad(body, this.config.pg.limits));
     const adapter = this.adapter(load.gateway);
@@ -142,7 +140,7 @@ export class PgLoads {
     const earlier = await this.orders.findByKey(user.userId, idempotencyKey);
     if (earlier) {
       if (earlier.requestHash !== requestHash) {
-        throw new AppError(ErrorKind.Conflict, 'This Idempotency-Key was used for another load.');
+        throw new AppError(ErrorKind.Conflict, PgLoadMessages.keyReused);
       }
       return {
         order: earlier,
@@ -343,8 +341,7 @@ export class PgLoads {
 
   /** An admin asks the gateway now: about the payment, or about a refund still pending. */
   async askNow(user: AuthUser, id: string): Promise<PgOrder> {
-    if (user.kind !== 'admin')
-      throw new AppError(ErrorKind.Forbidden, 'Only an admin can ask the gateway.');
+    if (user.kind !== 'admin') throw new AppError(ErrorKind.Forbidden, PgLoadMessages.askAdminOnly);
     const order = await this.read(user, id);
     return order.status === 'refunding' ? this.askRefund(order) : this.reconcile(order);
   }
@@ -393,7 +390,7 @@ export class PgLoads {
    */
   async refund(user: AuthUser, id: string): Promise<PgOrder> {
     if (user.kind !== 'admin')
-      throw new AppError(ErrorKind.Forbidden, 'Only an admin can refund a load.');
+      throw new AppError(ErrorKind.Forbidden, PgLoadMessages.refundAdminOnly);
     const order = await this.read(user, id);
     this.refundStep(order);
     // An off gateway is refused (503) before the wallet is debited, not after.
@@ -413,10 +410,7 @@ export class PgLoads {
         appended.push(await this.pgLedger.refunded(tx, next, user.userId, {}));
       } catch (error) {
         if (error instanceof LedgerError) {
-          throw new AppError(
-            ErrorKind.Refused,
-            'The wallet no longer holds the credited amount, so the load cannot be refunded.',
-          );
+          throw new AppError(ErrorKind.Refused, PgLoadMessages.refundSpent);
         }
         throw error;
       }

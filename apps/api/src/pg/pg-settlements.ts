@@ -17,6 +17,7 @@ import { announceAppended } from '../transactions/appended-announcement.js';
 import type { AppendedProjected } from '../transactions/projected-appends.repository.js';
 import { PgLedger } from './pg-ledger.js';
 import { PgOrdersRepository } from './pg-orders.repository.js';
+import { PgSettlementMessages } from './pg-messages.js';
 
 const COLUMNS = [
   'settlement_id',
@@ -83,19 +84,18 @@ export function parseSettlement(csv: Buffer): SettlementRow[] {
     const line = index + 2;
     const money = (column: 'amount' | 'fee' | 'tax' | 'net') => {
       const value = parseRupees(cells[at[column]]);
-      if (!value.ok || value.value < 0)
-        throw invalid(`Line ${line}: ${column} is not an amount in rupees.`);
+      if (!value.ok || value.value < 0) throw invalid(PgSettlementMessages.notAmount(line, column));
       return value.value;
     };
     const text = (column: (typeof COLUMNS)[number]) => {
       const value = cells[at[column]] ?? '';
       if (!/^[A-Za-z0-9_:-]{1,60}$/.test(value))
-        throw invalid(`Line ${line}: ${column} is missing or malformed.`);
+        throw invalid(PgSettlementMessages.malformed(line, column));
       return value;
     };
     const settledOn = cells[at.settled_on] ?? '';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(settledOn))
-      throw invalid(`Line ${line}: settled_on must be YYYY-MM-DD.`);
+      throw invalid(PgSettlementMessages.settledOnInvalid(line));
     const row: SettlementRow = {
       line,
       settlementId: text('settlement_id'),
@@ -109,7 +109,7 @@ export function parseSettlement(csv: Buffer): SettlementRow[] {
       net: money('net'),
     };
     if (row.fee + row.tax + row.net !== row.amount) {
-      throw invalid(`Line ${line}: fee + tax + net is not the amount.`);
+      throw invalid(PgSettlementMessages.splitWrong(line));
     }
     return row;
   });
@@ -140,13 +140,13 @@ export class PgSettlements {
     csv: Buffer | undefined,
   ): Promise<SettlementImported> {
     if (user.kind !== 'admin')
-      throw new AppError(ErrorKind.Forbidden, 'Only an admin imports settlements.');
+      throw new AppError(ErrorKind.Forbidden, PgSettlementMessages.adminOnly);
     if (!isPgGateway(gateway)) throw invalid(PgMessages.gatewayInvalid);
     if (!csv?.length) throw invalid(PgMessages.settlementFileInvalid);
     const rows = parseSettlement(csv);
     const first = rows[0]!;
     if (rows.some((row) => row.settlementId !== first.settlementId || row.utr !== first.utr)) {
-      throw invalid('A settlement file holds one settlement: one settlement_id and one UTR.');
+      throw invalid(PgSettlementMessages.oneSettlement);
     }
     const sum = (key: 'amount' | 'fee' | 'tax' | 'net') =>
       rows.reduce((total, row) => total + row[key], 0);
@@ -176,24 +176,21 @@ export class PgSettlements {
         importedBy: user.userId,
         at: now,
       });
-      if (!fresh) throw new AppError(ErrorKind.Conflict, 'This settlement is already imported.');
+      if (!fresh) throw new AppError(ErrorKind.Conflict, PgSettlementMessages.imported);
       const seen = new Set<string>();
       for (const row of rows) {
-        if (seen.has(row.receipt)) throw invalid(`Line ${row.line}: the order appears twice.`);
+        if (seen.has(row.receipt)) throw invalid(PgSettlementMessages.orderTwice(row.line));
         seen.add(row.receipt);
         const found = await this.orders.findByReceipt(tx, row.receipt);
         const order = found && (await this.orders.find(tx, found.id, true));
         if (!order || order.gateway !== gateway)
-          throw invalid(`Line ${row.line}: no ${gateway} order ${row.receipt}.`);
+          throw invalid(PgSettlementMessages.noOrder(row.line, gateway, row.receipt));
         if (order.paymentId !== row.paymentId)
-          throw invalid(`Line ${row.line}: the payment is not the one we credited.`);
-        if (order.amount !== row.amount)
-          throw invalid(`Line ${row.line}: the amount is not the order's.`);
+          throw invalid(PgSettlementMessages.otherPayment(row.line));
+        if (order.amount !== row.amount) throw invalid(PgSettlementMessages.otherAmount(row.line));
         const step = stepPgOrder(order, { kind: 'settle' });
         if (!step.ok || !step.changed) {
-          throw invalid(
-            `Line ${row.line}: order ${row.receipt} is ${order.status}, not paid: it cannot be settled.`,
-          );
+          throw invalid(PgSettlementMessages.notPaid(row.line, row.receipt, order.status));
         }
         const next = {
           ...order,

@@ -25,6 +25,7 @@ import {
   sandboxScenario,
 } from './sandbox-pg-gateway.js';
 import { type SandboxPgWebhookData, sandboxPgWebhookJob } from './sandbox-pg-webhook.job.js';
+import { SandboxPgMessages } from './pg-messages.js';
 
 export type SandboxAction = 'pay' | 'fail' | 'pending';
 
@@ -53,7 +54,7 @@ export class SandboxPgDesk {
   private sandbox(gateway: string): SandboxPgGateway {
     const adapter = isPgGateway(gateway) ? this.gateways.get(gateway) : undefined;
     if (!(adapter instanceof SandboxPgGateway)) {
-      throw new AppError(ErrorKind.NotFound, 'No sandbox gateway here.');
+      throw new AppError(ErrorKind.NotFound, SandboxPgMessages.noGateway);
     }
     return adapter;
   }
@@ -61,7 +62,7 @@ export class SandboxPgDesk {
   private async order(gateway: string, id: string): Promise<SandboxOrder> {
     this.sandbox(gateway);
     const order = await this.book.order(gateway as PgGateway, id);
-    if (!order) throw new AppError(ErrorKind.NotFound, 'No such sandbox order.');
+    if (!order) throw new AppError(ErrorKind.NotFound, SandboxPgMessages.noOrder);
     return order;
   }
 

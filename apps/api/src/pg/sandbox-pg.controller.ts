@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { ForKinds, Public } from '../auth/access.js';
 import { AppError, ErrorKind } from '../common/errors.js';
 import { type SandboxAction, SandboxPgDesk } from './sandbox-pg-desk.js';
+import { SandboxPgMessages } from './pg-messages.js';
 
 const ACTIONS: readonly SandboxAction[] = ['pay', 'fail', 'pending'];
 
@@ -40,7 +41,7 @@ export class SandboxPgController {
     @Res() response: Response,
   ) {
     if (!ACTIONS.includes(action as SandboxAction)) {
-      throw new AppError(ErrorKind.NotFound, 'No such sandbox action.');
+      throw new AppError(ErrorKind.NotFound, SandboxPgMessages.noAction);
     }
     const next = await this.desk.act(gateway, id, action as SandboxAction, body?.['method']);
     if ('redirect' in next) response.redirect(303, next.redirect);

@@ -6,6 +6,7 @@ import type { RequestContext } from '../common/http/request-context.js';
 import type { PinVerifier } from '../credentials/pin-verifier.js';
 import type { HandResolution } from './rail-machine.js';
 import { RailResolutionRefused, type RailTransaction, type Trigger } from './rail-processor.js';
+import { HandResolutionMessages } from './hand-resolution-messages.js';
 
 /**
  * An admin settling a stuck rail transaction by hand (a payout, a DMT transfer): the same act
@@ -56,11 +57,11 @@ export function handResolutionRefusalMessage(
 ): string {
   switch (refusal.reason) {
     case 'not-processing':
-      return `Only a ${terms.noun} being processed can be resolved by hand; this one is ${refusal.txn.status}.`;
+      return HandResolutionMessages.notProcessing(terms.noun, refusal.txn.status);
     case 'send-in-flight':
-      return `The ${terms.noun} was sent to ${terms.sentTo} less than 10 minutes ago. Check its status again later.`;
+      return HandResolutionMessages.sendInFlight(terms.noun, terms.sentTo);
     case 'changed':
-      return `The ${terms.noun} changed while it was being resolved. Please check its status again.`;
+      return HandResolutionMessages.changed(terms.noun);
   }
 }
 
@@ -74,7 +75,7 @@ export async function resolveByHand<T extends RailTransaction>(
   request: HandResolutionRequest,
 ): Promise<{ txn: T; by: 'rail' | 'hand' }> {
   if (request.status === 'processed' && !request.utr) {
-    throw new AppError(ErrorKind.Invalid, `A processed ${terms.noun} needs the bank’s UTR.`);
+    throw new AppError(ErrorKind.Invalid, HandResolutionMessages.utrRequired(terms.noun));
   }
   await pins.verify({ userId: request.admin.userId }, request.pin, request.context);
   const trigger: Trigger = {

@@ -39,7 +39,7 @@ import { OtpRules } from '../beneficiaries/otp/otp-codes.js';
 import { SmsUnavailableError } from '../beneficiaries/otp/sms-sender.js';
 import { Clock } from '../common/clock.js';
 import { AppError, ErrorKind } from '../common/errors.js';
-import { type LimitRule, minutesUntil, RateLimiter } from '../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../common/rate-limiter.js';
 import type { RequestContext } from '../common/http/request-context.js';
 import { CommissionsRepository } from '../commissions/commissions.repository.js';
 import { PinVerifier } from '../credentials/pin-verifier.js';
@@ -55,6 +55,7 @@ import { RentAgreementsRepository } from './rent-agreements.repository.js';
 import { RentLedger } from './rent-ledger.js';
 import { rentPdf } from './rent-pdf.js';
 import { EStampProvider, ESignProvider } from './rent-providers.js';
+import { RentDeskMessages } from './rent-desk-messages.js';
 
 const RENT_SERVICE = 'rent';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -93,7 +94,7 @@ export const RentTrackMissLimit = {
   name: 'rent-track-misses',
   points: 10,
   windowSeconds: 15 * 60,
-  refusal: (seconds) => `Too many tries. Please try again in ${minutesUntil(seconds)}.`,
+  refusal: (seconds) => RentDeskMessages.tooManyTries(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 
@@ -374,7 +375,7 @@ export class RentDesk {
         });
       } catch (error) {
         if (error instanceof SmsUnavailableError) {
-          throw new AppError(ErrorKind.Unavailable, 'The OTP could not be sent. Please try again.');
+          throw new AppError(ErrorKind.Unavailable, RentDeskMessages.otpUnavailable);
         }
         throw error;
       }
@@ -482,11 +483,11 @@ export class RentDesk {
     const page = wholeNumberIn(query.page, 1_000_000, 1);
     const pageSize = wholeNumberIn(query.pageSize, PAGE_SIZE_MAX, 20);
     if (page === null || pageSize === null) {
-      throw new AppError(ErrorKind.Invalid, 'Page and page size are whole numbers.');
+      throw new AppError(ErrorKind.Invalid, RentDeskMessages.pageNotWhole);
     }
     const status = blank(query.status) ? null : query.status;
     if (status !== null && !(RENT_STATUSES as readonly unknown[]).includes(status)) {
-      throw new AppError(ErrorKind.Invalid, `Status must be one of ${RENT_STATUSES.join(', ')}.`);
+      throw new AppError(ErrorKind.Invalid, RentDeskMessages.statusInvalid);
     }
     const search = blank(query.q) ? null : String(query.q).trim().slice(0, 60) || null;
     const { rows, total } = await this.agreements.list({
@@ -626,7 +627,7 @@ function initials(name: string): string {
 export function assertMayServe(user: AuthUser): void {
   if (user.services.includes(RENT_SERVICE)) return;
   if (user.kind === 'admin') {
-    throw new AppError(ErrorKind.Forbidden, 'Admins read rent agreements; a shop makes them.');
+    throw new AppError(ErrorKind.Forbidden, RentDeskMessages.adminsRead);
   }
   throw serviceRefusal(
     user,

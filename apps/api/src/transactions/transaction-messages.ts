@@ -8,4 +8,6 @@ export const LedgerMessages = {
 
 export const TransactionMessages = {
   notFound: 'No transactions found.',
+  othersTotalsAdminOnly: 'Only an admin can read other accounts’ totals.',
+  firstMonthAfterLast: 'The first month comes after the last.',
 } as const;

@@ -28,6 +28,7 @@ import {
   valueOf,
   type RangeDto,
 } from './transactions.dto.js';
+import { LedgerMessages } from './transaction-messages.js';
 
 /** Ledger CSV exports one API process streams at once; more wait for a 429. */
 const LEDGER_CSV_AT_ONCE = 4;
@@ -161,7 +162,7 @@ function rangeOf(body: RangeDto): DayRange {
   const from = body.from || undefined;
   const to = body.to || undefined;
   if (from && to && from > to) {
-    throw new AppError(ErrorKind.Invalid, 'The start date comes after the end date.');
+    throw new AppError(ErrorKind.Invalid, LedgerMessages.startAfterEnd);
   }
   return { from, to };
 }

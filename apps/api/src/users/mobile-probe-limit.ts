@@ -1,4 +1,5 @@
-import { type LimitRule, minutesUntil } from '../common/rate-limiter.js';
+import type { LimitRule } from '../common/rate-limiter.js';
+import { UserLookupMessages } from './user-lookup-messages.js';
 
 /**
  * Calls that tell a caller whether a mobile number has an account outside its network: a login
@@ -11,7 +12,6 @@ export const MobileProbeLimit = {
   name: 'mobile-probe-user',
   points: 20,
   windowSeconds: 60 * 60,
-  refusal: (seconds) =>
-    `Too many attempts with numbers outside your network. Please try again in ${minutesUntil(seconds)}.`,
+  refusal: (seconds) => UserLookupMessages.tooManyOutside(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;

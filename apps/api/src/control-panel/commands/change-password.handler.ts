@@ -3,7 +3,7 @@ import { Messages } from '@khata/domain';
 import { AuditTrail } from '../../audit/audit-trail.js';
 import { SessionsService } from '../../auth/sessions.service.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
-import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { PasswordsRepository } from '../../credentials/passwords.repository.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
@@ -19,8 +19,8 @@ export const PasswordChangeLimit = {
   name: 'password-change',
   points: 5,
   windowSeconds: 15 * 60,
-  refusal: (retryAfterSeconds: number) =>
-    `Too many wrong passwords. Please try again in ${minutesUntil(retryAfterSeconds)}.`,
+  refusal: (seconds: number) =>
+    ChangePasswordMessages.tooManyWrong(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { AppError, ErrorKind } from '../../common/errors.js';
 import { assertMayListDmt } from '../dmt-transfer-access.js';
 import { type DmtTransferListRow, DmtTransfersRepository } from '../dmt-transfers.repository.js';
+import { ListMessages } from '../../common/list-messages.js';
 
 const PAGE_SIZE_MAX = 100;
 
@@ -52,7 +53,7 @@ export class ListDmtTransfersHandler implements IQueryHandler<ListDmtTransfersQu
     const page = wholeNumberIn(filter.page, 100_000, 1);
     const pageSize = wholeNumberIn(filter.pageSize, PAGE_SIZE_MAX, 20);
     if (page === null || pageSize === null) {
-      throw new AppError(ErrorKind.Invalid, 'Page and page size must be whole numbers.');
+      throw new AppError(ErrorKind.Invalid, ListMessages.pageNotWhole);
     }
     const { rows, total } = await this.transfers.list({
       product,

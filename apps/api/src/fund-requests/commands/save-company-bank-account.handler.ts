@@ -6,6 +6,7 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { FundRequestsRepository, type CompanyBankAccountRow } from '../fund-requests.repository.js';
 import { SaveCompanyBankAccountCommand } from './save-company-bank-account.command.js';
+import { CompanyBankAccountMessages } from '../company-bank-account-messages.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -58,10 +59,7 @@ export class SaveCompanyBankAccountHandler implements ICommandHandler<SaveCompan
       })
       .catch((error: unknown) => {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          throw new AppError(
-            ErrorKind.Conflict,
-            'A company bank account with this number and IFSC exists.',
-          );
+          throw new AppError(ErrorKind.Conflict, CompanyBankAccountMessages.duplicate);
         }
         throw error;
       });

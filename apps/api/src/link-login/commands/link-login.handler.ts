@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkLoginRefusal, LinkLoginMessages, plural, type SignInRefusal } from '@khata/domain';
+import { linkLoginRefusal, LinkLoginMessages, type SignInRefusal } from '@khata/domain';
 import type { LoginResult } from '../../auth/commands/login.command.js';
 import { SignIns } from '../../auth/sign-ins.js';
 import { RateLimiter, type LimitRule } from '../../common/rate-limiter.js';
@@ -13,6 +13,7 @@ import type { SpentLinkToken } from '../link-tokens.repository.js';
 import { SignInLinks } from '../sign-in-links.js';
 import { LinkLoginCommand } from './link-login.command.js';
 import { addressKey } from '../../common/http/address-key.js';
+import { SignInLinkMessages } from '../sign-in-link-messages.js';
 
 /** What the audit log keeps of a refused use; `reason` is unknown when the token is not ours. */
 interface Refusal {
@@ -31,8 +32,7 @@ export const LinkLoginLimit = {
   name: 'link-login-ip',
   points: 30,
   windowSeconds: 15 * 60,
-  refusal: (seconds) =>
-    `Too many sign-in links were tried from here. Please try again in ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minute')}.`,
+  refusal: (seconds) => SignInLinkMessages.tooManyTried(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   dayBookDay,
   isTransactionKind,
+  Messages,
   paiseToRupees,
   TRANSACTION_KINDS,
   type DayBookAnswer,
@@ -62,12 +63,12 @@ export class GetDayBookHandler implements IQueryHandler<GetDayBookQuery> {
     // downline; outside it, answered as a user that does not exist (404).
     if (owner !== viewer.userId) await this.reportScope.resolve(viewer, { userId: owner });
     const user = await this.users.findById(owner);
-    if (!user) throw new AppError(ErrorKind.NotFound, 'No data found');
+    if (!user) throw new AppError(ErrorKind.NotFound, Messages.noData);
     let accountId: string;
     try {
       accountId = await this.ledger.userAccount(owner, 'wallet');
     } catch (error) {
-      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, 'No data found');
+      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, Messages.noData);
       throw error;
     }
     const day = dayBookDay(dayAgo, this.clock.now());

@@ -18,6 +18,7 @@ import { MobileProbeLimit } from '../../users/mobile-probe-limit.js';
 import { UserDirectory } from '../../users/user-directory.js';
 import { Enrolment } from '../enrolment.js';
 import { OnboardUserCommand } from './onboard-user.command.js';
+import { OnboardUserMessages } from '../onboard-user-messages.js';
 
 export { RegisterUserMessages };
 
@@ -100,7 +101,7 @@ export class OnboardUserHandler implements ICommandHandler<OnboardUserCommand> {
     const kind = this.directory.kindOf(role);
     if (kind) return kind;
     const names = this.directory.roleNames();
-    throw new AppError(ErrorKind.Invalid, `Role must be one of ${names.join(', ')}.`);
+    throw new AppError(ErrorKind.Invalid, OnboardUserMessages.roleInvalid(names));
   }
 
   private async uplineOf(command: OnboardUserCommand, kind: RoleKind): Promise<string> {

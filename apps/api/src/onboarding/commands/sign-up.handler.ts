@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../database/unit-of-work.js';
 import { AuditLog } from '../../audit/audit.repository.js';
-import { type LimitRule, minutesUntil, RateLimiter } from '../../common/rate-limiter.js';
+import { type LimitRule, RateLimiter } from '../../common/rate-limiter.js';
 import { UserCreator } from '../../users/user-creator.js';
 import { UsersRepository } from '../../users/users.repository.js';
 import { MobileOtps } from '../mobile-otps.js';
 import { SignUpCommand } from './sign-up.command.js';
 import { addressKey } from '../../common/http/address-key.js';
+import { SignUpMessages } from '../onboard-user-messages.js';
 
 export const SignUpLimits = {
   /** Sign-ups from one address per window: enough for a shop's staff, not for a script. */
@@ -19,8 +20,7 @@ export const SignUpLimit = {
   name: 'signup-ip',
   points: SignUpLimits.perAddress,
   windowSeconds: SignUpLimits.windowSeconds,
-  refusal: (seconds) =>
-    `Too many sign-ups from this network. Please try again in ${minutesUntil(seconds)}.`,
+  refusal: (seconds) => SignUpMessages.tooMany(Math.max(1, Math.ceil(seconds / 60))),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 

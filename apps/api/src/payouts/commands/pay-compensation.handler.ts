@@ -70,7 +70,9 @@ export class PayCompensationHandler implements ICommandHandler<PayCompensationCo
           // impossible): answer as for any second click.
           throw new AppError(
             ErrorKind.Conflict,
-            stored ? CompensationMessages.alreadyPaid(compensationPaidOf(stored)) : 'Already paid.',
+            stored
+              ? CompensationMessages.alreadyPaid(compensationPaidOf(stored))
+              : CompensationMessages.paidAlready,
           );
         }
         const paid: CompensationPaid = {
@@ -121,7 +123,9 @@ function refusal(because: CompensationRefusal, { payout, earlier }: Compensation
     case 'already-paid':
       return new AppError(
         ErrorKind.Conflict,
-        earlier ? CompensationMessages.alreadyPaid(compensationPaidOf(earlier)) : 'Already paid.',
+        earlier
+          ? CompensationMessages.alreadyPaid(compensationPaidOf(earlier))
+          : CompensationMessages.paidAlready,
       );
     case 'not-failed':
       return new AppError(ErrorKind.Conflict, CompensationMessages.notFailed(payout.status));

@@ -31,6 +31,7 @@ import {
   type PayoutBody,
   type PayoutRequested,
 } from './request-payout.command.js';
+import { SessionMessages } from '../../auth/session-messages.js';
 
 /**
  * A payout request: the form checked (libs/domain), then in one transaction under the user's
@@ -156,7 +157,7 @@ const MAY_PAY: Record<PayoutKind, { allowed: (user: AuthUser) => boolean; messag
   aepsSettlement: {
     allowed: (user) =>
       canUseMenuItem(user.kind, PAYOUT_KINDS.aepsSettlement.service, user.services),
-    message: 'You are not allowed to do this.',
+    message: SessionMessages.notAllowed,
   },
 };
 

@@ -68,7 +68,7 @@ export class StatementAccounts {
     try {
       accountId = await this.ledger.userAccount(ownerId, account);
     } catch (error) {
-      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, 'No data found');
+      if (error instanceof LedgerError) throw new AppError(ErrorKind.NotFound, Messages.noData);
       throw error;
     }
     return { owner, accountId };

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { UsersRepository } from '../users.repository.js';
 import { FindWalletHolderQuery, type WalletHolder } from './find-wallet-holder.query.js';
+import { UserLookupMessages } from '../user-lookup-messages.js';
 
 export const WalletHolderLimits = {
   /** Look-ups per caller and window: a person types a few numbers, a script harvests names. */
@@ -19,8 +20,7 @@ export const WalletHolderLimit = {
   name: 'fetch-user',
   points: WalletHolderLimits.perCaller,
   windowSeconds: WalletHolderLimits.windowSeconds,
-  refusal: (seconds) =>
-    `Too many look-ups. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  refusal: (seconds) => UserLookupMessages.tooManyLookups(seconds),
   whenRedisDown: 'memory',
 } as const satisfies LimitRule;
 

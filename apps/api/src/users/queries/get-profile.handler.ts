@@ -3,6 +3,7 @@ import { AppError, ErrorKind } from '../../common/errors.js';
 import { Profiles, type Profile } from '../profiles.js';
 import { UsersRepository } from '../users.repository.js';
 import { GetProfileQuery } from './get-profile.query.js';
+import { Messages } from '@khata/domain';
 
 @QueryHandler(GetProfileQuery)
 export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
@@ -13,7 +14,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
 
   async execute({ userId, kind }: GetProfileQuery): Promise<Profile> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AppError(ErrorKind.NotFound, 'User not found');
+    if (!user) throw new AppError(ErrorKind.NotFound, Messages.userNotFound);
     return this.profiles.of(user, kind);
   }
 }
