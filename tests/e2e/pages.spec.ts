@@ -1,17 +1,8 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './admin.helpers.js';
 import { HELP_VIBRATION_MS } from '@khata/domain';
 import { AppPath } from '../../apps/console/src/app/paths.js';
 import { E2E_ADMIN } from './playwright.config.js';
-
-/** Fails the test on any console error: a blank page often shows only there. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Opens a path and waits for its h1: the first visit of a worker downloads the shell and the

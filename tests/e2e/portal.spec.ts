@@ -1,14 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-
-/** Fails the test on any console error: a blank page often shows only there. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './admin.helpers.js';
 
 test('the home page renders its heading and the public shell without errors', async ({
   page,

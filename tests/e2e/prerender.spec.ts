@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './admin.helpers.js';
 
 // Issue 30: the public pages a visitor without a session opens first are prerendered when the
 // console is built, so they paint before the script runs; the script then hydrates that markup
@@ -10,15 +11,6 @@ interface InPage {
   prerendered?: unknown;
 }
 const PAGES = ['/', '/login', '/signup', '/partnerLogin'];
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Holds back every script until `release()`, so a test sees what the document alone paints. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -44,7 +36,7 @@ for (const path of PAGES) {
       page.screenshot({
         path: `/tmp/prerender-${path.slice(1) || 'home'}-${moment}-${info.project.name}.png`,
       });
-    const errors = watchErrors(page);
+    const errors = watchConsole(page);
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
 
@@ -88,7 +80,7 @@ for (const path of PAGES) {
 test('a browser in Hindi gets the prerendered page drawn again in Hindi, without errors', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchConsole(page);
   await page.addInitScript(() => {
     (
       globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }

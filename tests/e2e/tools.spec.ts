@@ -1,20 +1,11 @@
-import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchConsole } from './admin.helpers.js';
 import { E2E_ADMIN } from './playwright.config.js';
 
 /**
  * The four public tools against the cases worked by hand in libs/domain/src/tools/*.spec.ts,
  * on a desktop and on a phone (the config's two projects).
  */
-
-/** Fails the test on any console error: a blank page often shows only there. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The page is no wider than the screen: nothing scrolls sideways on a phone. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordChange, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@khata/domain';
-import { localizeMessage } from '../../../i18n/messages';
-import { FocusedResult } from '../../../ui/FocusedResult';
 import { useChangePassword } from './api';
+import { CardAnswer } from './CardAnswer';
 
 interface PasswordValues {
   oldPassword?: string;
@@ -44,27 +43,12 @@ export function ChangePasswordCard() {
 
   return (
     <Card className="admin-card" title={t('password.title')}>
-      {shown && (
-        <FocusedResult result={refusal ?? change.error}>
-          <Alert
-            className="control-panel__alert"
-            type="error"
-            showIcon
-            title={localizeMessage(shown)}
-            data-testid="change-password-error"
-          />
-        </FocusedResult>
-      )}
-      {done && (
-        <FocusedResult result={done}>
-          <Alert
-            className="control-panel__alert"
-            type="success"
-            showIcon
-            title={localizeMessage(done.message)}
-          />
-        </FocusedResult>
-      )}
+      <CardAnswer
+        refusal={shown}
+        refusalKey={refusal ?? change.error}
+        done={done}
+        testId="change-password-error"
+      />
       <Form<PasswordValues>
         form={form}
         name="change-password"

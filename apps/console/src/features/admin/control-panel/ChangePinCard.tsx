@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkChangePin, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@khata/domain';
-import { localizeMessage } from '../../../i18n/messages';
-import { FocusedResult } from '../../../ui/FocusedResult';
 import { useChangePin } from './api';
+import { CardAnswer } from './CardAnswer';
 
 interface PinValues {
   oldPin?: string;
@@ -40,27 +39,12 @@ export function ChangePinCard() {
 
   return (
     <Card className="admin-card" title={t('pin.title')}>
-      {shown && (
-        <FocusedResult result={refusal ?? change.error}>
-          <Alert
-            className="control-panel__alert"
-            type="error"
-            showIcon
-            title={localizeMessage(shown)}
-            data-testid="change-pin-error"
-          />
-        </FocusedResult>
-      )}
-      {done && (
-        <FocusedResult result={done}>
-          <Alert
-            className="control-panel__alert"
-            type="success"
-            showIcon
-            title={localizeMessage(done.message)}
-          />
-        </FocusedResult>
-      )}
+      <CardAnswer
+        refusal={shown}
+        refusalKey={refusal ?? change.error}
+        done={done}
+        testId="change-pin-error"
+      />
       <Form<PinValues>
         form={form}
         name="change-pin"
